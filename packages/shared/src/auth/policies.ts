@@ -1,0 +1,26 @@
+import type { TRole } from "./roles";
+
+/**
+ * Who may call a route. Every API route declares one (a route without one refuses to register):
+ * - "public": anyone, signed in or not;
+ * - "authenticated": any signed-in, active user;
+ * - a list of roles: only those.
+ * Finer rules (own tenant, own division, own supplier) are the services' business.
+ */
+export type TAccessPolicy = "public" | "authenticated" | readonly TRole[];
+
+export const POLICIES = {
+  public: "public",
+  authenticated: "authenticated",
+  admin: ["Admin"],
+  enterprise: ["Enterprise"],
+  principalStaff: ["Enterprise", "SuperResponsible", "Responsible"],
+  contractor: ["Supplier", "Employee"],
+} as const satisfies Record<string, TAccessPolicy>;
+
+export function policyAllows(policy: TAccessPolicy, role: TRole | null): boolean {
+  if (policy === "public") return true;
+  if (role === null) return false;
+  if (policy === "authenticated") return true;
+  return policy.includes(role);
+}

@@ -1,0 +1,59 @@
+/**
+ * Error codes of the API and the HTTP status each one travels with.
+ * The web app translates codes (never messages); see the locales' `errors` namespace.
+ * The comment after a code is the message of the original specification it stands for.
+ */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  INVALID_JSON: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401, // Incorrect email address or password
+  REFRESH_FAILED: 401,
+  ACCOUNT_INACTIVE: 403, // Account under verification (inactive)
+  ACCOUNT_DISABLED: 403,
+  ACCOUNT_NOT_CONFIRMED: 403,
+  FORBIDDEN: 403,
+  ORIGIN_REFUSED: 403,
+  NOT_FOUND: 404,
+  USER_NOT_FOUND: 404, // This user does not exist
+  NO_ACCOUNT_FOR_EMAIL: 404, // No account found with this email
+  OLD_PASSWORD_INVALID: 400, // Old password invalid
+  SECURITY_CODE_INVALID: 400, // Security code invalid
+  SECURITY_CODE_EXPIRED: 400,
+  INVITATION_INVALID: 400,
+  CONFIRMATION_FAILED: 400, // Confirmation failed
+  PROFILE_UPDATE_FAILED: 400, // Profile update failed
+  EMAIL_EXISTS: 409, // Email already exists
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_ATTEMPTS: 429,
+  RATE_LIMITED: 429,
+  CODE_SEND_FAILED: 502, // Failed to send the verification code
+  SERVER_ERROR: 500, // Server error
+  SERVICE_UNAVAILABLE: 503,
+  // Later capabilities (organisation, contractors, permits) use these.
+  CONTRACTOR_INVALID: 404, // Contractor invalid or nonexistent
+  CONTRACTOR_OR_COMPANY_NOT_LISTED: 404, // Contractor or company not listed
+  COMPANY_NOT_LISTED: 404, // Company not listed
+  NO_PERMIT_MANAGER: 409, // No permit manager for this sector
+  SECTOR_DELETED: 409, // Sector or sub-sector deleted
+  DIVISION_REQUIRED: 409, // You must create a division first
+  SECTOR_REQUIRED: 409, // You must create a sector first
+} as const;
+
+export type TErrorCode = keyof typeof ERROR_STATUS;
+
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as TErrorCode[];
+
+export function isErrorCode(value: unknown): value is TErrorCode {
+  return typeof value === "string" && Object.hasOwn(ERROR_STATUS, value);
+}
+
+/** The body of every error answer: `{ error: { code, message, fields? } }`. */
+export interface TApiError {
+  code: TErrorCode;
+  message: string;
+  /** Offending fields (dotted path) → a validation message key (see validation.ts). */
+  fields?: Record<string, string>;
+}

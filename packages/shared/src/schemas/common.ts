@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { ERROR_CODES } from "../errors";
+import { LIMITS, V } from "../validation";
+
+/** `{ data }`: the envelope of every success answer (product.md §5). */
+export const ZDataSchema = <T extends z.ZodType>(data: T) => z.object({ data });
+
+/** `{ data, page, pageSize, total }`: the envelope of every list answer. */
+export const ZPageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
+
+export const ZPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TPageQuery = z.infer<typeof ZPageQuerySchema>;
+
+export const ZErrorSchema = z.object({
+  error: z.object({
+    code: z.enum(ERROR_CODES as [string, ...string[]]),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+
+export const ZIdSchema = z.uuid({ error: V.invalidValue });
+export const ZIdParamsSchema = z.object({ id: ZIdSchema });
+
+const trimmed = () => z.string({ error: V.invalidValue }).trim();
+
+export const ZEmailSchema = trimmed()
+  .min(1, V.emailRequired)
+  .max(LIMITS.medium, V.max150)
+  .pipe(z.email({ error: V.invalidEmail }));
+
+export const ZPersonNameSchema = trimmed()
+  .min(1, V.nameRequired)
+  .min(LIMITS.nameMin, V.min2)
+  .max(LIMITS.short, V.max50);
+
+export const ZCompanyNameSchema = trimmed()
+  .min(1, V.companyNameRequired)
+  .min(LIMITS.nameMin, V.min2)
+  .max(LIMITS.short, V.max50);
+
+/** International or local phone numbers: digits with optional +, spaces, dots, dashes, parentheses. */
+export const PHONE_PATTERN = /^\+?[0-9 ().-]{6,20}$/;
+export const ZPhoneSchema = trimmed()
+  .min(1, V.phoneRequired)
+  .refine((v) => PHONE_PATTERN.test(v) && (v.match(/[0-9]/g)?.length ?? 0) >= 6, V.invalidNumberFormat);
+
+export const ZPasswordSchema = z
+  .string({ error: V.passwordRequired })
+  .min(1, V.passwordRequired)
+  .min(LIMITS.passwordMin, V.passwordMin8)
+  .max(LIMITS.passwordMax, V.passwordMax128);
+
+export const ZCodeSchema = trimmed().regex(/^[0-9]{6}$/, V.codeFormat);
+
+export const LANGUAGES = ["en", "fr"] as const;
+export const ZLanguageSchema = z.enum(LANGUAGES);
+export type TLanguage = z.infer<typeof ZLanguageSchema>;

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { LIMITS, V } from "../validation";
+
+export const DEMAND_KINDS = ["affiliation", "enterprise_account", "credits"] as const;
+export const DEMAND_STATUSES = ["pending", "approved", "denied", "cancelled"] as const;
+export const ZDemandKindSchema = z.enum(DEMAND_KINDS);
+export const ZDemandStatusSchema = z.enum(DEMAND_STATUSES);
+
+/** An enterprise-account demand as the admin sees it. */
+export const ZEnterpriseAccountDemandSchema = z.object({
+  id: z.string(),
+  kind: z.literal("enterprise_account"),
+  status: ZDemandStatusSchema,
+  createdAt: z.iso.datetime(),
+  decidedAt: z.iso.datetime().nullable(),
+  remark: z.string().nullable(),
+  enterprise: z.object({ id: z.string(), name: z.string(), status: z.string() }),
+  requester: z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string().nullable() }),
+});
+export type TEnterpriseAccountDemand = z.infer<typeof ZEnterpriseAccountDemandSchema>;
+
+export const ZDemandListQuerySchema = z.object({
+  kind: z.literal("enterprise_account").default("enterprise_account"),
+  status: ZDemandStatusSchema.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const ZDecideDemandSchema = z.object({
+  remark: z.string().trim().max(LIMITS.long, V.max250).optional(),
+});

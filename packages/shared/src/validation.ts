@@ -1,0 +1,49 @@
+/**
+ * Validation message keys. Schemas carry these keys as their messages; the server returns them in
+ * `error.fields`, and the web app translates them (locales' `validation` namespace). They cover every
+ * message of the specification §5.
+ */
+export const V = {
+  phoneRequired: "phoneRequired",
+  emailRequired: "emailRequired",
+  invalidEmail: "invalidEmail",
+  nameRequired: "nameRequired",
+  companyNameRequired: "companyNameRequired",
+  max50: "max50",
+  max150: "max150",
+  max250: "max250",
+  min2: "min2",
+  passwordMin8: "passwordMin8",
+  passwordMax128: "passwordMax128",
+  passwordsMustMatch: "passwordsMustMatch",
+  passwordRequired: "passwordRequired",
+  addressRequired: "addressRequired",
+  descriptionRequired: "descriptionRequired",
+  provinceRequired: "provinceRequired",
+  postalCodeRequired: "postalCodeRequired",
+  countryRequired: "countryRequired",
+  divisionRequired: "divisionRequired",
+  gatheringPointRequired: "gatheringPointRequired",
+  sectorMapRequired: "sectorMapRequired",
+  atLeastOneField: "atLeastOneField",
+  invalidNumberFormat: "invalidNumberFormat",
+  youtubeOnly: "youtubeOnly",
+  validUrl: "validUrl",
+  severityProbabilityRequired: "severityProbabilityRequired",
+  newPasswordRequired: "newPasswordRequired",
+  codeFormat: "codeFormat",
+  invalidValue: "invalidValue",
+} as const;
+
+export type TValidationKey = keyof typeof V;
+
+export const LIMITS = {
+  nameMin: 2,
+  short: 50,
+  medium: 150,
+  long: 250,
+  passwordMin: 8,
+  // argon2 hashes whatever it is given; a bound keeps a huge password from costing the server.
+  passwordMax: 128,
+  codeLength: 6,
+} as const;
