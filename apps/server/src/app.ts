@@ -1,0 +1,95 @@
+import cookie from "@fastify/cookie";
+import rateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import {
+  createJsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { TContext } from "./context";
+import { authRoutes } from "./modules/auth/auth.routes";
+import { adminDemandsRoutes } from "./modules/demands/demands.routes";
+import { healthRoutes } from "./modules/health/health.routes";
+import { profilesRoutes } from "./modules/profiles/profiles.routes";
+import { authPlugin } from "./plugins/auth";
+import { errorBody, errorsPlugin } from "./plugins/errors";
+import { securityPlugin } from "./plugins/security";
+import { webAppPlugin } from "./plugins/web-app";
+
+/** Keys whose values never reach the log, wherever they appear. */
+export const LOG_REDACT = [
+  "req.headers.authorization",
+  "req.headers.cookie",
+  'res.headers["set-cookie"]',
+  "*.password",
+  "*.oldPassword",
+  "*.newPassword",
+  "*.code",
+  "*.token",
+  "*.resetToken",
+];
+
+export interface TAppOptions {
+  /** The server's pino logger; without it, logging is off (tests). */
+  loggerInstance?: FastifyBaseLogger;
+  /** Requests per minute and address across the whole API. */
+  rateLimitMax?: number;
+}
+
+/**
+ * Builds the whole HTTP application without listening, so tests drive it through `inject`.
+ * The context's logger is replaced by the app's own (request-bound logs carry request ids).
+ */
+export async function buildApp(ctx: TContext, options: TAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Ids are opaque to clients; a request id helps join log lines.
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: true,
+    max: options.rateLimitMax ?? 600,
+    timeWindow: "1 minute",
+    errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, ...errorBody("RATE_LIMITED") }),
+  });
+  await app.register(authPlugin, { db: ctx.db, tokens: ctx.tokens });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: { title: "OpenPermit API", version: "0.1.0", description: "Permit-to-work and contractor management." },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+      security: [{ bearer: [] }],
+    },
+    transform: createJsonSchemaTransform({ skipList: ["/api/openapi.json", "/*"] }),
+    transformObject: jsonSchemaTransformObject,
+  });
+  app.get("/api/openapi.json", { config: { access: "public" }, schema: { hide: true } }, async () => app.swagger());
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { ctx });
+      await api.register(authRoutes, { ctx, prefix: "/auth" });
+      await api.register(adminDemandsRoutes, { ctx, prefix: "/admin" });
+      // Last: its `/:role/:id` must not shadow the static paths above.
+      await api.register(profilesRoutes, { ctx });
+    },
+    { prefix: "/api" },
+  );
+
+  await app.register(webAppPlugin, { webDist: ctx.config.webDist });
+  return app;
+}

@@ -1,0 +1,64 @@
+import { sql } from "drizzle-orm";
+import { index, pgTable, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { companyStatusEnum } from "./enums";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** The principal (work giver): the tenant that owns divisions, sectors, risks and permits. */
+export const enterprises = pgTable(
+  "enterprises",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: varchar("name", { length: 50 }).notNull(),
+    email: varchar("email", { length: 150 }).notNull(),
+    phone: varchar("phone", { length: 30 }),
+    address: varchar("address", { length: 150 }),
+    website: varchar("website", { length: 250 }),
+    status: companyStatusEnum("status").notNull().default("pending_confirmation"),
+    ...timestamps,
+  },
+  (t) => [index("enterprises_status_idx").on(t.status), index("enterprises_name_idx").on(sql`lower(${t.name})`)],
+);
+
+/** A contractor company (fournisseur). */
+export const suppliers = pgTable(
+  "suppliers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: varchar("name", { length: 50 }).notNull(),
+    email: varchar("email", { length: 150 }).notNull(),
+    phone: varchar("phone", { length: 30 }),
+    address: varchar("address", { length: 150 }),
+    website: varchar("website", { length: 250 }),
+    status: companyStatusEnum("status").notNull().default("pending_confirmation"),
+    ...timestamps,
+  },
+  (t) => [index("suppliers_status_idx").on(t.status), index("suppliers_name_idx").on(sql`lower(${t.name})`)],
+);
+
+/** A division of an enterprise; managers (SuperResponsible, Responsible) belong to one. */
+export const divisions = pgTable(
+  "divisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    enterpriseId: uuid("enterprise_id")
+      .notNull()
+      .references(() => enterprises.id, { onDelete: "restrict" }),
+    name: varchar("name", { length: 50 }).notNull(),
+    description: varchar("description", { length: 250 }).notNull(),
+    address: varchar("address", { length: 150 }).notNull(),
+    province: varchar("province", { length: 50 }),
+    postalCode: varchar("postal_code", { length: 50 }),
+    country: varchar("country", { length: 50 }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index("divisions_enterprise_idx").on(t.enterpriseId),
+    uniqueIndex("divisions_enterprise_name_uq").on(t.enterpriseId, sql`lower(${t.name})`),
+  ],
+);
+
+export { timestamps };

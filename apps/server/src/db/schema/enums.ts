@@ -1,0 +1,16 @@
+import { ACCOUNT_STATUSES, DEMAND_KINDS, DEMAND_STATUSES, LANGUAGES, ROLES } from "@openpermit/shared";
+import { pgEnum } from "drizzle-orm/pg-core";
+
+export const roleEnum = pgEnum("role", ROLES);
+export const accountStatusEnum = pgEnum("account_status", ACCOUNT_STATUSES);
+export const companyStatusEnum = pgEnum("company_status", [
+  "pending_confirmation",
+  "pending_verification",
+  "active",
+  "disabled",
+]);
+export const languageEnum = pgEnum("language", LANGUAGES);
+export const demandKindEnum = pgEnum("demand_kind", DEMAND_KINDS);
+export const demandStatusEnum = pgEnum("demand_status", DEMAND_STATUSES);
+export const codePurposeEnum = pgEnum("code_purpose", ["confirm_account", "reset_password"]);
+export const authOutcomeEnum = pgEnum("auth_outcome", ["success", "failure", "refused", "throttled"]);

@@ -1,0 +1,219 @@
+import type { TSignUp } from "@openpermit/shared";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { TContext } from "../../context";
+import { inTransaction } from "../../db/client";
+import { demands, enterprises, invitations, oneTimeCodes, suppliers, users } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import { randomToken, sha256 } from "../../lib/crypto";
+import { hashPassword } from "../../lib/passwords";
+import { templates } from "../mail/templates";
+import { findUserByEmail, findUserById, isUniqueViolation, normaliseEmail } from "../users/users.repository";
+import { CODE_TTL_SECONDS, checkCode, codeExpiry, issueCode } from "./codes";
+
+export const INVITATION_TTL_DAYS = 7;
+
+/** A supplier or an enterprise opens its company account; a confirmation code goes out by e-mail. */
+export async function signUp(ctx: TContext, input: TSignUp) {
+  const email = normaliseEmail(input.email);
+  if (await findUserByEmail(ctx.db, email))
+    throw new AppError("EMAIL_EXISTS", "Email already exists", { email: "EMAIL_EXISTS" });
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const expiresAt = await inTransaction(ctx.pool, async (tx, client) => {
+      const company = { name: input.companyName, email, phone: input.phone, status: "pending_confirmation" as const };
+      const parent =
+        input.accountType === "Enterprise"
+          ? { enterpriseId: (await tx.insert(enterprises).values(company).returning({ id: enterprises.id }))[0]!.id }
+          : { supplierId: (await tx.insert(suppliers).values(company).returning({ id: suppliers.id }))[0]!.id };
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email,
+          passwordHash,
+          name: input.name,
+          phone: input.phone,
+          role: input.accountType,
+          language: input.language,
+          status: "pending_confirmation",
+          passwordChangedAt: new Date(),
+          ...parent,
+        })
+        .returning({ id: users.id });
+      const { code, expiresAt } = await issueCode(tx, ctx.codeKey, user!.id, "confirm_account");
+      const mail = templates.confirmAccount[input.language]({ code, minutes: CODE_TTL_SECONDS.confirm_account / 60 });
+      await ctx.jobs.sendEmail({ to: email, ...mail }, client);
+      return expiresAt;
+    });
+    ctx.jobs.wake();
+    ctx.log.info({ event: "sign-up", accountType: input.accountType }, "account created, waiting for confirmation");
+    return { email, codeExpiresAt: expiresAt.toISOString() };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("EMAIL_EXISTS", "Email already exists", { email: "EMAIL_EXISTS" });
+    throw error;
+  }
+}
+
+/** Sends a new confirmation code to an account still waiting for one; the same answer for any e-mail. */
+export async function resendConfirmation(ctx: TContext, rawEmail: string) {
+  const user = await findUserByEmail(ctx.db, rawEmail);
+  if (user?.status !== "pending_confirmation") return { codeExpiresAt: codeExpiry("confirm_account").toISOString() };
+  const expiresAt = await inTransaction(ctx.pool, async (tx, client) => {
+    const { code, expiresAt } = await issueCode(tx, ctx.codeKey, user.id, "confirm_account");
+    const mail = templates.confirmAccount[user.language]({ code, minutes: CODE_TTL_SECONDS.confirm_account / 60 });
+    await ctx.jobs.sendEmail({ to: user.email, ...mail }, client);
+    return expiresAt;
+  });
+  ctx.jobs.wake();
+  return { codeExpiresAt: expiresAt.toISOString() };
+}
+
+/**
+ * The code proves the e-mail. A supplier is then active; an enterprise waits, "under verification",
+ * for the platform admin to approve its `enterprise_account` demand.
+ */
+export async function confirmAccount(ctx: TContext, rawEmail: string, code: string) {
+  const user = await findUserByEmail(ctx.db, rawEmail);
+  if (!user) throw new AppError("SECURITY_CODE_INVALID", "Security code invalid", { code: "SECURITY_CODE_INVALID" });
+  if (user.status !== "pending_confirmation") throw new AppError("CONFIRMATION_FAILED", "Confirmation failed");
+  const outcome = await inTransaction(ctx.pool, async (tx) => {
+    const check = await checkCode(tx, ctx.codeKey, user.id, "confirm_account", code);
+    if (!check.ok) return check;
+    const now = new Date();
+    await tx.update(oneTimeCodes).set({ consumedAt: now }).where(eq(oneTimeCodes.id, check.codeId));
+    if (user.role === "Supplier" && user.supplierId) {
+      await tx
+        .update(users)
+        .set({ status: "active", emailConfirmedAt: now, updatedAt: now })
+        .where(eq(users.id, user.id));
+      await tx.update(suppliers).set({ status: "active", updatedAt: now }).where(eq(suppliers.id, user.supplierId));
+      return { ok: true as const, status: "active" as const };
+    }
+    if (user.role === "Enterprise" && user.enterpriseId) {
+      await tx
+        .update(users)
+        .set({ status: "pending_verification", emailConfirmedAt: now, updatedAt: now })
+        .where(eq(users.id, user.id));
+      await tx
+        .update(enterprises)
+        .set({ status: "pending_verification", updatedAt: now })
+        .where(eq(enterprises.id, user.enterpriseId));
+      await tx
+        .insert(demands)
+        .values({ kind: "enterprise_account", enterpriseId: user.enterpriseId, requestedBy: user.id });
+      return { ok: true as const, status: "pending_verification" as const };
+    }
+    return { ok: false as const, error: "CONFIRMATION_FAILED" as const };
+  });
+  if (!outcome.ok) throw new AppError(outcome.error, undefined, { code: outcome.error });
+  ctx.log.info({ event: "account-confirmed", userId: user.id, status: outcome.status }, "account confirmed");
+  return { status: outcome.status };
+}
+
+/**
+ * Invites a person created by someone else (a manager, an employee, an invited supplier) to complete
+ * the account: the link goes to Complete-Account, or complete/supplier for a supplier company.
+ */
+export async function sendInvitation(ctx: TContext, userId: string, inviterName: string) {
+  const user = await findUserById(ctx.db, userId);
+  if (user?.status !== "invited") throw new AppError("CONFLICT", "Only an invited account can be invited again.");
+  const token = randomToken();
+  await inTransaction(ctx.pool, async (tx, client) => {
+    await tx
+      .update(invitations)
+      .set({ usedAt: new Date() })
+      .where(and(eq(invitations.userId, userId), isNull(invitations.usedAt)));
+    await tx.insert(invitations).values({
+      userId,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000),
+    });
+    const page = user.role === "Supplier" ? "complete/supplier" : "Complete-Account";
+    const url = `${ctx.config.publicUrl}/auth/${page}?token=${token}`;
+    const mail = templates.invitation[user.language]({
+      name: user.name,
+      inviter: inviterName,
+      url,
+      days: INVITATION_TTL_DAYS,
+    });
+    await ctx.jobs.sendEmail({ to: user.email, ...mail }, client);
+  });
+  ctx.jobs.wake();
+  return token;
+}
+
+async function liveInvitation(ctx: TContext, token: string) {
+  const [row] = await ctx.db
+    .select({ invitation: invitations, user: users })
+    .from(invitations)
+    .innerJoin(users, eq(users.id, invitations.userId))
+    .where(
+      and(eq(invitations.tokenHash, sha256(token)), isNull(invitations.usedAt), gt(invitations.expiresAt, new Date())),
+    )
+    .limit(1);
+  if (row?.user.status !== "invited")
+    throw new AppError("INVITATION_INVALID", "This invitation link is invalid or has expired.");
+  return row;
+}
+
+/** What an invitation link is for, shown on Complete-Account before the person sets a password. */
+export async function invitationInfo(ctx: TContext, token: string) {
+  const { user } = await liveInvitation(ctx, token);
+  let companyName: string | null = null;
+  if (user.supplierId) {
+    const [s] = await ctx.db.select({ name: suppliers.name }).from(suppliers).where(eq(suppliers.id, user.supplierId));
+    companyName = s?.name ?? null;
+  } else if (user.enterpriseId) {
+    const [e] = await ctx.db
+      .select({ name: enterprises.name })
+      .from(enterprises)
+      .where(eq(enterprises.id, user.enterpriseId));
+    companyName = e?.name ?? null;
+  }
+  return { email: user.email, name: user.name, role: user.role, companyName };
+}
+
+/** The invited person sets a password (and may correct name and phone); the account is then active. */
+export async function completeAccount(
+  ctx: TContext,
+  input: {
+    token: string;
+    password: string;
+    name?: string | undefined;
+    phone?: string | undefined;
+    companyName?: string | undefined;
+  },
+) {
+  const { invitation, user } = await liveInvitation(ctx, input.token);
+  const passwordHash = await hashPassword(input.password);
+  const done = await inTransaction(ctx.pool, async (tx) => {
+    // Claiming the invitation first makes a double submission harmless: only one wins.
+    const claimed = await tx
+      .update(invitations)
+      .set({ usedAt: new Date() })
+      .where(and(eq(invitations.id, invitation.id), isNull(invitations.usedAt)))
+      .returning({ id: invitations.id });
+    if (claimed.length === 0) return false;
+    const now = new Date();
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        status: "active",
+        emailConfirmedAt: now,
+        passwordChangedAt: now,
+        updatedAt: now,
+        ...(input.name ? { name: input.name } : {}),
+        ...(input.phone ? { phone: input.phone } : {}),
+      })
+      .where(eq(users.id, user.id));
+    if (user.role === "Supplier" && user.supplierId) {
+      await tx
+        .update(suppliers)
+        .set({ status: "active", updatedAt: now, ...(input.companyName ? { name: input.companyName } : {}) })
+        .where(eq(suppliers.id, user.supplierId));
+    }
+    return true;
+  });
+  if (!done) throw new AppError("INVITATION_INVALID", "This invitation link is invalid or has expired.");
+  return { email: user.email };
+}

@@ -1,0 +1,85 @@
+import type { TEnterpriseAccountDemand } from "@openpermit/shared";
+import { and, eq } from "drizzle-orm";
+import type { TContext } from "../../context";
+import { inTransaction } from "../../db/client";
+import { demands, enterprises, users } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import type { TCaller } from "../../plugins/auth";
+import { templates } from "../mail/templates";
+import {
+  findEnterpriseAccountDemand,
+  listEnterpriseAccountDemands,
+  type TEnterpriseDemandRow,
+} from "./demands.repository";
+
+function toDemand(row: TEnterpriseDemandRow): TEnterpriseAccountDemand {
+  const { demand, enterprise, requester } = row;
+  return {
+    id: demand.id,
+    kind: "enterprise_account",
+    status: demand.status,
+    createdAt: demand.createdAt.toISOString(),
+    decidedAt: demand.decidedAt?.toISOString() ?? null,
+    remark: demand.remark,
+    enterprise,
+    requester: requester
+      ? { id: requester.id, name: requester.name, email: requester.email, phone: requester.phone }
+      : { id: "", name: "", email: "", phone: null },
+  };
+}
+
+export async function listDemands(
+  ctx: TContext,
+  query: { status?: TEnterpriseAccountDemand["status"] | undefined; page: number; pageSize: number },
+) {
+  const { rows, total } = await listEnterpriseAccountDemands(ctx.db, query);
+  return { data: rows.map(toDemand), page: query.page, pageSize: query.pageSize, total };
+}
+
+/**
+ * The admin approves or denies a new enterprise's account. Only a pending demand can be decided
+ * (two admins at once: one wins, the other gets 409). Approval activates the enterprise and its
+ * waiting people; a denial closes them. The requester is told by e-mail either way.
+ */
+export async function decideEnterpriseDemand(
+  ctx: TContext,
+  caller: TCaller,
+  id: string,
+  decision: "approved" | "denied",
+  remark: string | undefined,
+) {
+  const existing = await findEnterpriseAccountDemand(ctx.db, id);
+  if (!existing) throw new AppError("NOT_FOUND", "This request does not exist.");
+  const decided = await inTransaction(ctx.pool, async (tx, client) => {
+    const now = new Date();
+    const [row] = await tx
+      .update(demands)
+      .set({ status: decision, decidedBy: caller.id, decidedAt: now, remark: remark || null })
+      .where(and(eq(demands.id, id), eq(demands.status, "pending")))
+      .returning({ enterpriseId: demands.enterpriseId });
+    if (!row?.enterpriseId) return false;
+    const status = decision === "approved" ? "active" : "disabled";
+    await tx.update(enterprises).set({ status, updatedAt: now }).where(eq(enterprises.id, row.enterpriseId));
+    await tx
+      .update(users)
+      .set({ status, updatedAt: now })
+      .where(and(eq(users.enterpriseId, row.enterpriseId), eq(users.status, "pending_verification")));
+    if (existing.requester) {
+      const language = existing.requester.language;
+      const mail =
+        decision === "approved"
+          ? templates.enterpriseApproved[language]({
+              company: existing.enterprise.name,
+              url: `${ctx.config.publicUrl}/auth/sign-in/default`,
+            })
+          : templates.enterpriseDenied[language]({ company: existing.enterprise.name, remark: remark || null });
+      await ctx.jobs.sendEmail({ to: existing.requester.email, ...mail }, client);
+    }
+    return true;
+  });
+  if (!decided) throw new AppError("CONFLICT", "This request has already been decided.");
+  ctx.jobs.wake();
+  ctx.log.info({ event: "enterprise-demand", id, decision, by: caller.id }, "enterprise account request decided");
+  const updated = await findEnterpriseAccountDemand(ctx.db, id);
+  return toDemand(updated!);
+}

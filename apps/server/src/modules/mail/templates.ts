@@ -1,0 +1,60 @@
+import type { TLanguage } from "@openpermit/shared";
+
+type TTemplate<P> = (params: P) => { subject: string; text: string };
+type TTemplates<P> = Record<TLanguage, TTemplate<P>>;
+
+const signature = { en: "— OpenPermit", fr: "— OpenPermit" };
+
+/** The e-mails the accounts capability sends, in the recipient's language. */
+export const templates = {
+  confirmAccount: {
+    en: ({ code, minutes }) => ({
+      subject: `Your OpenPermit confirmation code: ${code}`,
+      text: `Welcome to OpenPermit.\n\nYour confirmation code is: ${code}\n\nIt expires in ${minutes} minutes. If you did not create an account, ignore this message.\n\n${signature.en}`,
+    }),
+    fr: ({ code, minutes }) => ({
+      subject: `Votre code de confirmation OpenPermit : ${code}`,
+      text: `Bienvenue sur OpenPermit.\n\nVotre code de confirmation est : ${code}\n\nIl expire dans ${minutes} minutes. Si vous n'avez pas créé de compte, ignorez ce message.\n\n${signature.fr}`,
+    }),
+  } satisfies TTemplates<{ code: string; minutes: number }>,
+  resetPassword: {
+    en: ({ code, minutes }) => ({
+      subject: `Your OpenPermit password reset code: ${code}`,
+      text: `Someone asked to reset the password of your OpenPermit account.\n\nYour verification code is: ${code}\n\nIt expires in ${minutes} minutes and works once. If this was not you, ignore this message: your password stays as it is.\n\n${signature.en}`,
+    }),
+    fr: ({ code, minutes }) => ({
+      subject: `Votre code de réinitialisation OpenPermit : ${code}`,
+      text: `Une réinitialisation du mot de passe de votre compte OpenPermit a été demandée.\n\nVotre code de vérification est : ${code}\n\nIl expire dans ${minutes} minutes et ne sert qu'une fois. Si ce n'était pas vous, ignorez ce message : votre mot de passe reste inchangé.\n\n${signature.fr}`,
+    }),
+  } satisfies TTemplates<{ code: string; minutes: number }>,
+  enterpriseApproved: {
+    en: ({ company, url }) => ({
+      subject: "Your OpenPermit company account is active",
+      text: `The company account of ${company} has been verified and is now active.\n\nSign in: ${url}\n\n${signature.en}`,
+    }),
+    fr: ({ company, url }) => ({
+      subject: "Votre compte entreprise OpenPermit est actif",
+      text: `Le compte entreprise de ${company} a été vérifié et est maintenant actif.\n\nConnexion : ${url}\n\n${signature.fr}`,
+    }),
+  } satisfies TTemplates<{ company: string; url: string }>,
+  enterpriseDenied: {
+    en: ({ company, remark }) => ({
+      subject: "Your OpenPermit company account request",
+      text: `The company account request of ${company} was not accepted.${remark ? `\n\nRemark: ${remark}` : ""}\n\n${signature.en}`,
+    }),
+    fr: ({ company, remark }) => ({
+      subject: "Votre demande de compte entreprise OpenPermit",
+      text: `La demande de compte entreprise de ${company} n'a pas été acceptée.${remark ? `\n\nRemarque : ${remark}` : ""}\n\n${signature.fr}`,
+    }),
+  } satisfies TTemplates<{ company: string; remark: string | null }>,
+  invitation: {
+    en: ({ name, inviter, url, days }) => ({
+      subject: "You are invited to OpenPermit",
+      text: `Hello ${name},\n\n${inviter} invited you to OpenPermit. Complete your account and choose your password here:\n${url}\n\nThe link works for ${days} days.\n\n${signature.en}`,
+    }),
+    fr: ({ name, inviter, url, days }) => ({
+      subject: "Vous êtes invité sur OpenPermit",
+      text: `Bonjour ${name},\n\n${inviter} vous a invité sur OpenPermit. Complétez votre compte et choisissez votre mot de passe ici :\n${url}\n\nLe lien est valable ${days} jours.\n\n${signature.fr}`,
+    }),
+  } satisfies TTemplates<{ name: string; inviter: string; url: string; days: number }>,
+};

@@ -1,0 +1,52 @@
+import { eq, sql } from "drizzle-orm";
+import type { TDb } from "../../db/client";
+import { enterprises, suppliers, users } from "../../db/schema";
+
+export type TUserRow = typeof users.$inferSelect;
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export async function findUserByEmail(db: TDb, email: string): Promise<TUserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${normaliseEmail(email)}`)
+    .limit(1);
+  return user;
+}
+
+export async function findUserById(db: TDb, id: string): Promise<TUserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user;
+}
+
+/**
+ * Whether the company behind a user still lets it in: an enterprise (directly or through a division)
+ * or a supplier that the admin disabled closes its people's access too.
+ */
+export async function companyIsDisabled(db: TDb, user: TUserRow): Promise<boolean> {
+  if (user.enterpriseId) {
+    const [row] = await db
+      .select({ status: enterprises.status })
+      .from(enterprises)
+      .where(eq(enterprises.id, user.enterpriseId));
+    return row?.status === "disabled";
+  }
+  if (user.supplierId) {
+    const [row] = await db
+      .select({ status: suppliers.status })
+      .from(suppliers)
+      .where(eq(suppliers.id, user.supplierId));
+    return row?.status === "disabled";
+  }
+  return false;
+}
+
+/** PostgreSQL's unique-violation: a second account racing for the same e-mail. */
+export function isUniqueViolation(error: unknown): boolean {
+  // Drizzle wraps the driver's error in its own and keeps it as the cause.
+  for (let e = error; typeof e === "object" && e !== null; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === "23505") return true;
+  }
+  return false;
+}

@@ -1,0 +1,90 @@
+import { policyAllows, type TAccessPolicy, type TRole } from "@openpermit/shared";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { TDb } from "../db/client";
+import { users } from "../db/schema";
+import type { AccessTokens } from "../lib/access-token";
+import { AppError } from "../lib/app-error";
+
+/** The signed-in caller, as loaded from the database on every request (a disabled account stops at once). */
+export interface TCaller {
+  id: string;
+  email: string;
+  name: string;
+  role: TRole;
+  language: "en" | "fr";
+  enterpriseId: string | null;
+  divisionId: string | null;
+  supplierId: string | null;
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Who may call the route; required on every /api route (see plugins/auth.ts). */
+    access?: TAccessPolicy;
+  }
+  interface FastifyRequest {
+    caller: TCaller | null;
+  }
+}
+
+/** Routes outside our control (the OpenAPI UI's assets) that need no declared policy. */
+const UNDECLARED_ALLOWED = /^\/api\/docs(\/|$)/;
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith("Bearer ")) return null;
+  const token = header.slice(7).trim();
+  return token.length > 0 && token.length < 4096 ? token : null;
+}
+
+/** Requires the caller of a route handler to be signed in (the access policy already made sure). */
+export function callerOf(request: FastifyRequest): TCaller {
+  if (!request.caller) throw new AppError("UNAUTHENTICATED", "Sign in first.");
+  return request.caller;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: TDb; tokens: AccessTokens }) => {
+  app.decorateRequest("caller", null);
+
+  app.addHook("onRoute", (route) => {
+    if (!route.url.startsWith("/api") || UNDECLARED_ALLOWED.test(route.url)) return;
+    if (route.config?.access === undefined) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access policy (config.access).`);
+    }
+  });
+
+  // onRequest runs before the body is read, so an unauthenticated call learns nothing from validation.
+  app.addHook("onRequest", async (request) => {
+    const policy = request.routeOptions.config.access;
+    const token = bearer(request);
+    if (token) {
+      const claims = await opts.tokens.verify(token);
+      if (claims) {
+        const [user] = await opts.db
+          .select({
+            id: users.id,
+            email: users.email,
+            name: users.name,
+            role: users.role,
+            status: users.status,
+            language: users.language,
+            enterpriseId: users.enterpriseId,
+            divisionId: users.divisionId,
+            supplierId: users.supplierId,
+          })
+          .from(users)
+          .where(eq(users.id, claims.userId))
+          .limit(1);
+        if (user && user.status === "active" && user.role === claims.role) {
+          const { status: _status, ...caller } = user;
+          request.caller = caller;
+        }
+      }
+    }
+    if (policy === undefined || policy === "public") return;
+    if (!request.caller) throw new AppError("UNAUTHENTICATED", "Sign in first.");
+    if (!policyAllows(policy, request.caller.role)) throw new AppError("FORBIDDEN", "You may not do this.");
+  });
+});

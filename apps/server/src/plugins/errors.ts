@@ -1,0 +1,64 @@
+import type { TApiError, TErrorCode } from "@openpermit/shared";
+import type { FastifyError, FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { AppError } from "../lib/app-error";
+
+const MESSAGES: Partial<Record<TErrorCode, string>> = {
+  VALIDATION_FAILED: "Some fields are invalid.",
+  INVALID_JSON: "The request body is not valid JSON.",
+  NOT_FOUND: "Not found.",
+  PAYLOAD_TOO_LARGE: "The request is too large.",
+  UNSUPPORTED_MEDIA_TYPE: "Unsupported content type.",
+  RATE_LIMITED: "Too many requests. Try again later.",
+  SERVER_ERROR: "Server error.",
+};
+
+function body(code: TErrorCode, message?: string, fields?: Record<string, string>): { error: TApiError } {
+  return { error: { code, message: message ?? MESSAGES[code] ?? code, ...(fields ? { fields } : {}) } };
+}
+
+/** Fastify's own client errors (body parsing, content type, size) in our shape. */
+function fromFastifyError(error: FastifyError): { status: number; code: TErrorCode } | null {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) return null;
+  if (status === 413) return { status, code: "PAYLOAD_TOO_LARGE" };
+  if (status === 415) return { status, code: "UNSUPPORTED_MEDIA_TYPE" };
+  if (status === 429) return { status, code: "RATE_LIMITED" };
+  if (status === 404) return { status, code: "NOT_FOUND" };
+  if (error.code?.startsWith("FST_ERR_CTP_")) return { status: 400, code: "INVALID_JSON" };
+  return { status: 400, code: "VALIDATION_FAILED" };
+}
+
+/**
+ * One error handler for the whole API: every refusal in the shape of product.md §5, never a 500 for
+ * anything a client can send, and 5xx bodies that reveal nothing (the details go to the log).
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "_";
+        fields[path] ??= issue.message ?? "invalidValue";
+      }
+      return reply.status(400).send(body("VALIDATION_FAILED", undefined, fields));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, "response does not match its schema");
+      return reply.status(500).send(body("SERVER_ERROR"));
+    }
+    const client = fromFastifyError(error);
+    if (client) {
+      request.log.info({ code: error.code, status: client.status }, "client error");
+      return reply.status(client.status).send(body(client.code));
+    }
+    request.log.error({ err: error }, "unexpected error");
+    return reply.status(500).send(body("SERVER_ERROR"));
+  });
+});
+
+export { body as errorBody };

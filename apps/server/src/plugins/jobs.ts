@@ -1,0 +1,52 @@
+import type { FastifyBaseLogger } from "fastify";
+import type pg from "pg";
+import PgBoss from "pg-boss";
+import type { Mailer, TMail } from "../modules/mail/mailer";
+
+const EMAIL_QUEUE = "email.send";
+
+/**
+ * Background work on pg-boss, in the same PostgreSQL. Jobs can be queued inside the caller's
+ * transaction, so an e-mail goes out if and only if the change that causes it commits.
+ */
+export class Jobs {
+  readonly #boss: PgBoss;
+  #emailWorker: string | null = null;
+
+  constructor(
+    databaseUrl: string,
+    private readonly mailer: Mailer,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.#boss = new PgBoss({ connectionString: databaseUrl, max: 4, application_name: "openpermit-jobs" });
+    this.#boss.on("error", (error) => log.error({ err: error }, "job queue error"));
+  }
+
+  async start(options: { work: boolean }): Promise<void> {
+    await this.#boss.start();
+    await this.#boss.createQueue(EMAIL_QUEUE, { name: EMAIL_QUEUE, retryLimit: 8, retryDelay: 30, retryBackoff: true });
+    if (options.work) {
+      this.#emailWorker = await this.#boss.work<TMail>(EMAIL_QUEUE, { pollingIntervalSeconds: 2 }, async (jobs) => {
+        for (const job of jobs) {
+          await this.mailer.send(job.data);
+        }
+      });
+    }
+  }
+
+  /** Queues an e-mail; with `client`, inside that client's open transaction. */
+  async sendEmail(mail: TMail, client?: pg.PoolClient): Promise<void> {
+    const db = client ? { executeSql: (text: string, values: unknown[]) => client.query(text, values) } : undefined;
+    await this.#boss.send(EMAIL_QUEUE, mail, db ? { db } : {});
+    this.log.debug({ to: mail.to, subject: mail.subject }, "e-mail queued");
+  }
+
+  /** Wakes the worker now instead of at its next poll (after a commit that queued mail). */
+  wake(): void {
+    if (this.#emailWorker) this.#boss.notifyWorker(this.#emailWorker);
+  }
+
+  async stop(): Promise<void> {
+    await this.#boss.stop({ graceful: true, timeout: 10_000, wait: true });
+  }
+}

@@ -1,0 +1,51 @@
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { errorBody } from "./errors";
+
+/**
+ * Serves the built web app on the same origin as the API, with history fallback: any GET that is not
+ * an API call or a file gets index.html, and the app's router takes over. Unknown API paths get a
+ * JSON 404.
+ */
+export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: string }) => {
+  const index = path.join(opts.webDist, "index.html");
+  const hasWebApp = fs.existsSync(index);
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: opts.webDist,
+      wildcard: false,
+      index: false,
+      // Hashed assets never change; index.html must always be fresh.
+      setHeaders: (res, file) => {
+        res.header(
+          "Cache-Control",
+          file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache",
+        );
+      },
+    });
+    app.get("/*", { config: { access: "public" } }, async (request, reply) => {
+      const pathname = request.url.split("?")[0] ?? "/";
+      if (pathname === "/api" || pathname.startsWith("/api/")) return reply.status(404).send(errorBody("NOT_FOUND"));
+      let wanted: string;
+      try {
+        wanted = path.normalize(decodeURIComponent(pathname));
+      } catch {
+        return reply.status(404).send(errorBody("NOT_FOUND"));
+      }
+      const file = path.join(opts.webDist, wanted);
+      if (file.startsWith(opts.webDist + path.sep) && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+        return reply.sendFile(path.relative(opts.webDist, file));
+      }
+      return reply.header("Cache-Control", "no-cache").sendFile("index.html");
+    });
+  } else {
+    app.log.warn({ webDist: opts.webDist }, "no built web app found: run `npm run build` (npm start does it)");
+  }
+
+  app.setNotFoundHandler((_request, reply) => {
+    return reply.status(404).send(errorBody("NOT_FOUND"));
+  });
+});
