@@ -54,6 +54,8 @@ export async function buildApp(ctx: TContext, options: TAppOptions): Promise<Fas
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON (and, later, multipart for files): plain text is refused with 415, not parsed.
+  app.removeContentTypeParser("text/plain");
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
