@@ -36,8 +36,6 @@ export const LOG_REDACT = [
 export interface TAppOptions {
   /** The server's pino logger; without it, logging is off (tests). */
   loggerInstance?: FastifyBaseLogger;
-  /** Requests per minute and address across the whole API. */
-  rateLimitMax?: number;
 }
 
 /**
@@ -62,8 +60,10 @@ export async function buildApp(ctx: TContext, options: TAppOptions): Promise<Fas
   await app.register(cookie);
   await app.register(rateLimit, {
     global: true,
-    max: options.rateLimitMax ?? 600,
+    max: ctx.config.rateLimitPerMinute,
     timeWindow: "1 minute",
+    // The web app's static files are not worth limiting; the API is.
+    allowList: (request) => !request.url.startsWith("/api/"),
     errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, ...errorBody("RATE_LIMITED") }),
   });
   await app.register(authPlugin, { db: ctx.db, tokens: ctx.tokens });

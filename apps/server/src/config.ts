@@ -24,6 +24,7 @@ const ZEnvSchema = z.object({
     .default("false")
     .transform((v) => v === "true"),
   WEB_DIST: z.string().optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
 });
 
 export interface TConfig {
@@ -42,6 +43,8 @@ export interface TConfig {
   logLevel: string;
   trustProxy: boolean;
   webDist: string;
+  /** API requests per minute from one address (sign-in and code endpoints have tighter limits of their own). */
+  rateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -69,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     webDist: e.WEB_DIST ? path.resolve(base, e.WEB_DIST) : path.resolve(import.meta.dirname, "../../web/dist"),
   };
 }

@@ -1,0 +1,58 @@
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+/** Where the e2e server keeps its data (the outbox the tests read codes from). Under /tmp: the embedded
+ * PostgreSQL runs as the `postgres` user when we are root, and must be able to reach it. */
+export const E2E_DATA_DIR = path.join(os.tmpdir(), "openpermit-e2e");
+export const E2E_PORT = 3100;
+export const E2E_JWT_SECRET = "e2e-only-secret-that-is-long-enough-0123456789";
+const baseURL = `http://localhost:${E2E_PORT}`;
+
+export default defineConfig({
+  testDir: "./tests",
+  outputDir: "./test-results",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  // Two cores: one browser per core at most.
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    ...devices["Desktop Chrome"],
+    launchOptions: {
+      // Debian's Chromium; Playwright never downloads a browser here.
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  webServer: {
+    // The built app on a fresh demo data directory.
+    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx ../apps/server/src/demo.ts`,
+    url: `${baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      DATA_DIR: E2E_DATA_DIR,
+      PORT: String(E2E_PORT),
+      PUBLIC_URL: baseURL,
+      JWT_SECRET: E2E_JWT_SECRET,
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_PER_MINUTE: "5000",
+    },
+  },
+});

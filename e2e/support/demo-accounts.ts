@@ -1,0 +1,10 @@
+/** The accounts `npm run demo` creates (apps/server/src/db/demo-seed.ts). */
+export const DEMO_PASSWORD = "Demo-Permit-2026";
+export const DEMO = {
+  admin: { email: "admin@demo.openpermit.test", area: "admin" },
+  enterprise: { email: "enterprise@demo.openpermit.test", area: "enterprise" },
+  superresponsible: { email: "superresponsible@demo.openpermit.test", area: "superresponsible" },
+  responsible: { email: "responsible@demo.openpermit.test", area: "responsible" },
+  supplier: { email: "supplier@demo.openpermit.test", area: "supplier" },
+  employee: { email: "employee@demo.openpermit.test", area: "employee" },
+} as const;
