@@ -27,31 +27,32 @@ export const ZIdSchema = z.uuid({ error: V.invalidValue });
 export const ZIdParamsSchema = z.object({ id: ZIdSchema });
 
 const trimmed = () => z.string({ error: V.invalidValue }).trim();
+// Required checks use `abort: true`: an empty field reports "required" alone, not also "too short".
 
 export const ZEmailSchema = trimmed()
-  .min(1, V.emailRequired)
+  .min(1, { error: V.emailRequired, abort: true })
   .max(LIMITS.medium, V.max150)
   .pipe(z.email({ error: V.invalidEmail }));
 
 export const ZPersonNameSchema = trimmed()
-  .min(1, V.nameRequired)
+  .min(1, { error: V.nameRequired, abort: true })
   .min(LIMITS.nameMin, V.min2)
   .max(LIMITS.short, V.max50);
 
 export const ZCompanyNameSchema = trimmed()
-  .min(1, V.companyNameRequired)
+  .min(1, { error: V.companyNameRequired, abort: true })
   .min(LIMITS.nameMin, V.min2)
   .max(LIMITS.short, V.max50);
 
 /** International or local phone numbers: digits with optional +, spaces, dots, dashes, parentheses. */
 export const PHONE_PATTERN = /^\+?[0-9 ().-]{6,20}$/;
 export const ZPhoneSchema = trimmed()
-  .min(1, V.phoneRequired)
+  .min(1, { error: V.phoneRequired, abort: true })
   .refine((v) => PHONE_PATTERN.test(v) && (v.match(/[0-9]/g)?.length ?? 0) >= 6, V.invalidNumberFormat);
 
 export const ZPasswordSchema = z
   .string({ error: V.passwordRequired })
-  .min(1, V.passwordRequired)
+  .min(1, { error: V.passwordRequired, abort: true })
   .min(LIMITS.passwordMin, V.passwordMin8)
   .max(LIMITS.passwordMax, V.passwordMax128);
 
