@@ -1,0 +1,160 @@
+import type { TArea } from "@openpermit/shared";
+import {
+  type Icon,
+  IconAlertTriangle,
+  IconBuildingFactory2,
+  IconCertificate,
+  IconChartBar,
+  IconClipboardList,
+  IconFileCheck,
+  IconFilePlus,
+  IconFilter,
+  IconGauge,
+  IconHelmet,
+  IconHierarchy2,
+  IconLayoutDashboard,
+  IconListDetails,
+  IconMap2,
+  IconMapPin,
+  IconSend,
+  IconTool,
+  IconTruck,
+  IconUserCog,
+  IconUserShield,
+  IconUsers,
+  IconWorld,
+} from "@tabler/icons-react";
+import type { RouteObject } from "react-router";
+import type { TCapability } from "../components/placeholder-page";
+import { lazyPage, withTimeout } from "./lazy-page";
+
+export interface TAreaPage {
+  /** Path under the area, exactly as spec §2 lists it. */
+  path: string;
+  /** Key under `pages.` in the common namespace. */
+  titleKey: string;
+  /** Shown in the area's navbar (detail pages and the profile are reached otherwise). */
+  icon?: Icon;
+  /** A working screen; without it the page is a placeholder for `capability`. */
+  lazy?: RouteObject["lazy"];
+  capability?: TCapability;
+}
+
+const profile: TAreaPage = {
+  path: "profile",
+  titleKey: "profile",
+  lazy: lazyPage(() => import("../features/profile/pages/profile-page"), "ProfilePage"),
+};
+
+const soon = (path: string, titleKey: string, capability: TCapability, icon?: Icon): TAreaPage => ({
+  path,
+  titleKey,
+  capability,
+  icon,
+});
+
+const dashboard = soon("default", "dashboard", "dashboard", IconLayoutDashboard);
+const statistics = soon("statistics", "statistics", "statistics", IconChartBar);
+const contractors = soon("suppliers", "contractors", "contractors", IconTruck);
+const contractorProfile = soon("suppliers/profile", "contractorProfile", "contractors");
+const requests = soon("demand", "requests", "requests", IconClipboardList);
+const permits = soon("permit", "permits", "permits", IconFileCheck);
+const internalPermit = soon("i-permit", "internalPermit", "permits", IconFilePlus);
+const filtered = soon("filtred", "filteredPermits", "permits", IconFilter);
+const riskAssignment = soon("assigne-risk", "riskAssignment", "riskSetup", IconAlertTriangle);
+const riskMatrix = soon("criticality", "riskMatrix", "riskSetup", IconGauge);
+const savedPermits = soon("list-permis-saved", "savedPermits", "permits", IconListDetails);
+const sentPermits = soon("list-permis-sent", "sentPermits", "permits", IconSend);
+
+/** Spec §2 route set of each area, in navbar order. */
+export const AREA_PAGES: Record<TArea, TAreaPage[]> = {
+  enterprise: [
+    dashboard,
+    statistics,
+    soon("division", "divisions", "organisation", IconHierarchy2),
+    soon("secteurs", "sectors", "organisation", IconMap2),
+    soon("soussecteurs", "subSectors", "organisation", IconMapPin),
+    soon("superResponsible", "onSiteManagers", "organisation", IconUserShield),
+    soon("general-work-type", "generalWorkTypes", "riskSetup", IconTool),
+    soon("procedure-work-type", "procedureWorkTypes", "riskSetup", IconCertificate),
+    riskAssignment,
+    riskMatrix,
+    contractors,
+    contractorProfile,
+    requests,
+    permits,
+    internalPermit,
+    filtered,
+    profile,
+  ],
+  responsible: [
+    dashboard,
+    statistics,
+    permits,
+    soon("permis-list", "allPermits", "permits", IconListDetails),
+    internalPermit,
+    filtered,
+    requests,
+    contractors,
+    contractorProfile,
+    profile,
+  ],
+  supplier: [
+    dashboard,
+    soon("employeelist", "employees", "contractors", IconUsers),
+    soon("demandlist", "requests", "requests", IconClipboardList),
+    savedPermits,
+    sentPermits,
+    profile,
+    soon("profile/external", "companyPage", "companyPage", IconWorld),
+  ],
+  employee: [dashboard, savedPermits, sentPermits, profile],
+  superresponsible: [
+    dashboard,
+    statistics,
+    soon("zones", "sectors", "organisation", IconMap2),
+    soon("subzone", "subSectors", "organisation", IconMapPin),
+    soon("responsable", "permitManagers", "organisation", IconUserCog),
+    riskAssignment,
+    riskMatrix,
+    contractors,
+    contractorProfile,
+    requests,
+    permits,
+    internalPermit,
+    filtered,
+    profile,
+  ],
+  admin: [
+    {
+      path: "default",
+      titleKey: "dashboard",
+      icon: IconLayoutDashboard,
+      lazy: lazyPage(() => import("../features/admin-demands/pages/admin-dashboard-page"), "AdminDashboardPage"),
+    },
+    {
+      path: "demands",
+      titleKey: "accountRequests",
+      icon: IconClipboardList,
+      lazy: lazyPage(() => import("../features/admin-demands/pages/demands-page"), "DemandsPage"),
+    },
+    soon("enterprises", "enterprises", "enterprises", IconBuildingFactory2),
+    soon("enterprises/profile", "enterpriseProfile", "enterprises"),
+    soon("suppliers", "contractors", "contractors", IconTruck),
+    soon("epis", "protectiveEquipment", "catalogue", IconHelmet),
+    profile,
+  ],
+};
+
+/** The route of one area page: its own screen, or the shared placeholder with its title. */
+export function routeOfPage(page: TAreaPage): RouteObject {
+  if (page.lazy) return { path: page.path, lazy: page.lazy };
+  const capability = page.capability ?? "dashboard";
+  return {
+    path: page.path,
+    lazy: async () => {
+      const { PlaceholderPage } = await withTimeout(() => import("../components/placeholder-page"));
+      return { element: <PlaceholderPage titleKey={page.titleKey} capability={capability} /> };
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { AppShell, Burger, Container, Group } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import type { TArea } from "@openpermit/shared";
+import { useTranslation } from "react-i18next";
+import { Link, Outlet } from "react-router";
+import { Brand } from "../../components/brand";
+import { LanguageSwitch } from "../../components/language-switch";
+import { AreaNavbar } from "./area-navbar";
+import { NotificationsBell } from "./notifications-bell";
+import { ProfileMenu } from "./profile-menu";
+
+/** One shell for the six areas, fed by the area's page list; the navbar becomes a drawer under md. */
+export function AreaLayout({ area }: { area: TArea }) {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: { md: 240, xl: 272 }, breakpoint: "md", collapsed: { mobile: !opened } }}
+      padding={{ base: "sm", "2sm": "md", lg: "lg" }}
+      data-area={area}
+    >
+      <AppShell.Header>
+        <Group h="100%" px={{ base: "xs", "2sm": "md" }} justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="xs" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="md"
+              size="sm"
+              aria-label={t(opened ? "nav.close" : "nav.open")}
+              aria-expanded={opened}
+            />
+            <Link
+              to={`/${area}/default`}
+              aria-label={t("nav.home")}
+              style={{ color: "inherit", textDecoration: "none" }}
+            >
+              <Brand compact />
+            </Link>
+          </Group>
+          <Group gap={6} wrap="nowrap">
+            <LanguageSwitch />
+            <NotificationsBell />
+            <ProfileMenu area={area} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <AreaNavbar area={area} onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Container size="xl" px={0}>
+          <Outlet />
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

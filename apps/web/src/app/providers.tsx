@@ -1,0 +1,28 @@
+import { MantineProvider } from "@mantine/core";
+import { ModalsProvider } from "@mantine/modals";
+import { Notifications } from "@mantine/notifications";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { SessionProvider } from "../lib/session/session-context";
+import { TOAST_AUTO_CLOSE_MS, TOAST_Z_INDEX, theme } from "../theme/theme";
+
+interface TProvidersProps {
+  queryClient: QueryClient;
+  children: ReactNode;
+  /** Mantine's test environment turns off transitions and portals. */
+  env?: "default" | "test";
+}
+
+/** Light scheme forced (spec §9: no system mode), and no ColorSchemeScript: it is an inline script. */
+export function Providers({ queryClient, children, env = "default" }: TProvidersProps) {
+  return (
+    <MantineProvider theme={theme} forceColorScheme="light" env={env}>
+      <Notifications autoClose={TOAST_AUTO_CLOSE_MS} zIndex={TOAST_Z_INDEX} position="top-right" />
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <ModalsProvider>{children}</ModalsProvider>
+        </SessionProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

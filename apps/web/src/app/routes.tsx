@@ -1,0 +1,80 @@
+import { AREA_DEFAULT_PAGE, AREAS, type TArea } from "@openpermit/shared";
+import { Navigate, type RouteObject } from "react-router";
+import { FullPageLoader } from "../components/full-page-loader";
+import { SIGN_IN_PATH } from "../lib/api/client";
+import { AREA_PAGES, routeOfPage } from "./area-pages";
+import { AreaGuard } from "./guards/area-guard";
+import { SignedInRedirect } from "./guards/signed-in-redirect";
+import { UnknownPathRedirect } from "./guards/unknown-path-redirect";
+import { AuthLayout } from "./layouts/auth-layout";
+import { lazyPage, withTimeout } from "./lazy-page";
+import { RootLayout } from "./root-layout";
+import { RouteError } from "./route-error";
+
+const completeAccount = (variant: "person" | "supplier"): RouteObject["lazy"] => {
+  return async () => {
+    const { CompleteAccountPage } = await withTimeout(() => import("../features/auth/pages/complete-account-page"));
+    return { element: <CompleteAccountPage variant={variant} /> };
+  };
+};
+
+const authRoutes: RouteObject = {
+  path: "auth",
+  element: <AuthLayout />,
+  children: [
+    {
+      errorElement: <RouteError />,
+      children: [
+        { index: true, element: <Navigate to="/auth/sign-in" replace /> },
+        { path: "sign-in", element: <Navigate to={SIGN_IN_PATH} replace /> },
+        {
+          path: "sign-in/default",
+          element: <SignedInRedirect />,
+          children: [
+            { index: true, lazy: lazyPage(() => import("../features/auth/pages/sign-in-page"), "SignInPage") },
+          ],
+        },
+        { path: "sign-up", lazy: lazyPage(() => import("../features/auth/pages/sign-up-page"), "SignUpPage") },
+        { path: "reset", lazy: lazyPage(() => import("../features/auth/pages/reset-page"), "ResetPage") },
+        { path: "Complete-Account", lazy: completeAccount("person") },
+        {
+          path: "Confirm-account",
+          lazy: lazyPage(() => import("../features/auth/pages/confirm-account-page"), "ConfirmAccountPage"),
+        },
+        { path: "complete/supplier", lazy: completeAccount("supplier") },
+      ],
+    },
+  ],
+};
+
+function areaRoutes(area: TArea): RouteObject {
+  return {
+    path: area,
+    element: <AreaGuard area={area} />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <Navigate to={`/${area}/${AREA_DEFAULT_PAGE}`} replace /> },
+          ...AREA_PAGES[area].map(routeOfPage),
+        ],
+      },
+    ],
+  };
+}
+
+/** Spec §2 route table. Exported as data so tests can mount it in a memory router. */
+export const routes: RouteObject[] = [
+  {
+    path: "/",
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    HydrateFallback: FullPageLoader,
+    children: [
+      { index: true, element: <UnknownPathRedirect /> },
+      authRoutes,
+      ...AREAS.map(areaRoutes),
+      { path: "*", element: <UnknownPathRedirect /> },
+    ],
+  },
+];

@@ -1,0 +1,9 @@
+import { EmptyState } from "@mantine/core";
+import { IconInbox } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+
+/** Spec §8 "No data to display". */
+export function EmptyData() {
+  const { t } = useTranslation();
+  return <EmptyState icon={<IconInbox aria-hidden />} title={t("noData")} py="xl" />;
+}

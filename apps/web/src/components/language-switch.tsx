@@ -1,0 +1,24 @@
+import { SegmentedControl } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { useCurrentLanguage } from "../lib/i18n/language";
+
+const OPTIONS = [
+  { value: "en", label: "EN" },
+  { value: "fr", label: "FR" },
+];
+
+/** EN/FR; i18next's detector saves the choice in localStorage under `language`. */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  const language = useCurrentLanguage();
+  return (
+    <SegmentedControl
+      size="xs"
+      radius="xl"
+      aria-label={t("language.label")}
+      value={language}
+      onChange={(value) => void i18n.changeLanguage(value)}
+      data={OPTIONS}
+    />
+  );
+}

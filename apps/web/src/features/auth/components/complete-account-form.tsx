@@ -1,0 +1,94 @@
+import { Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { ZCompleteAccountFormSchema } from "@openpermit/shared";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { ApiErrorAlert } from "../../../components/api-error-alert";
+import { usePasswordToggleProps } from "../../../components/password-toggle";
+import { applyApiError } from "../../../lib/forms/apply-api-error";
+import { useSchemaForm } from "../../../lib/forms/use-schema-form";
+import { notifySuccess } from "../../../lib/notify";
+import { useCompleteAccount } from "../api/complete-account";
+import type { TInvitationInfo } from "../api/invitation";
+import { ZCompleteSupplierFormSchema } from "./complete-account-schema";
+
+interface TCompleteAccountFormProps {
+  token: string;
+  invitation: TInvitationInfo;
+  withCompany: boolean;
+}
+
+/** The invited person checks name and phone (and company) and chooses a password. */
+export function CompleteAccountForm({ token, invitation, withCompany }: TCompleteAccountFormProps) {
+  const { t } = useTranslation("auth");
+  const navigate = useNavigate();
+  const complete = useCompleteAccount();
+  const toggle = usePasswordToggleProps();
+  const [error, setError] = useState<unknown>(null);
+  const form = useSchemaForm({
+    schema: withCompany ? ZCompleteSupplierFormSchema : ZCompleteAccountFormSchema,
+    initialValues: {
+      name: invitation.name,
+      phone: "",
+      companyName: invitation.companyName ?? "",
+      password: "",
+      confirmPassword: "",
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setError(null);
+    try {
+      const { password, name, phone } = ZCompleteAccountFormSchema.parse(values);
+      const companyName = withCompany ? ZCompleteSupplierFormSchema.parse(values).companyName : undefined;
+      await complete.mutateAsync({ token, password, name, phone, companyName });
+      notifySuccess(t("complete.done"));
+      await navigate("/auth/sign-in/default", { replace: true });
+    } catch (caught) {
+      if (!applyApiError(form, caught)) setError(caught);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <ApiErrorAlert error={error} />
+        <TextInput label={t("fields.email")} value={invitation.email} readOnly variant="filled" />
+        {withCompany ? (
+          <TextInput
+            label={t("fields.companyName")}
+            autoComplete="organization"
+            withAsterisk
+            {...form.getInputProps("companyName")}
+          />
+        ) : null}
+        <TextInput label={t("fields.name")} autoComplete="name" withAsterisk {...form.getInputProps("name")} />
+        <TextInput
+          label={t("fields.phone")}
+          type="tel"
+          autoComplete="tel"
+          withAsterisk
+          {...form.getInputProps("phone")}
+        />
+        <PasswordInput
+          label={t("fields.password")}
+          description={t("fields.passwordHelp")}
+          autoComplete="new-password"
+          withAsterisk
+          {...toggle}
+          {...form.getInputProps("password")}
+        />
+        <PasswordInput
+          label={t("fields.confirmPassword")}
+          autoComplete="new-password"
+          withAsterisk
+          {...toggle}
+          {...form.getInputProps("confirmPassword")}
+        />
+        <Button type="submit" fullWidth loading={form.submitting}>
+          {t("complete.submit")}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { Button, PasswordInput, Stack } from "@mantine/core";
+import { ZResetPasswordFormSchema } from "@openpermit/shared";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiErrorAlert } from "../../../components/api-error-alert";
+import { usePasswordToggleProps } from "../../../components/password-toggle";
+import { applyApiError } from "../../../lib/forms/apply-api-error";
+import { useSchemaForm } from "../../../lib/forms/use-schema-form";
+import { useResetPassword } from "../api/reset-password";
+
+interface TResetPasswordStepProps {
+  resetToken: string;
+  onDone: () => void;
+}
+
+/** Step 3: the new password, twice. */
+export function ResetPasswordStep({ resetToken, onDone }: TResetPasswordStepProps) {
+  const { t } = useTranslation("auth");
+  const reset = useResetPassword();
+  const toggle = usePasswordToggleProps();
+  const [error, setError] = useState<unknown>(null);
+  const form = useSchemaForm({
+    schema: ZResetPasswordFormSchema,
+    initialValues: { password: "", confirmPassword: "" },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setError(null);
+    try {
+      await reset.mutateAsync({ resetToken, password: values.password });
+      onDone();
+    } catch (caught) {
+      if (!applyApiError(form, caught)) setError(caught);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <ApiErrorAlert error={error} />
+        <PasswordInput
+          label={t("fields.newPassword")}
+          description={t("fields.passwordHelp")}
+          autoComplete="new-password"
+          withAsterisk
+          {...toggle}
+          {...form.getInputProps("password")}
+        />
+        <PasswordInput
+          label={t("fields.confirmPassword")}
+          autoComplete="new-password"
+          withAsterisk
+          {...toggle}
+          {...form.getInputProps("confirmPassword")}
+        />
+        <Button type="submit" fullWidth loading={form.submitting}>
+          {t("reset.submit")}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

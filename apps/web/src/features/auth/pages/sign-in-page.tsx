@@ -1,0 +1,85 @@
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { AREA_DEFAULT_PAGE, ZSignInSchema } from "@openpermit/shared";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { ApiErrorAlert } from "../../../components/api-error-alert";
+import { usePasswordToggleProps } from "../../../components/password-toggle";
+import { isApiError } from "../../../lib/api/api-error";
+import { useSchemaForm } from "../../../lib/forms/use-schema-form";
+import { useSession } from "../../../lib/session/session-context";
+import { sessionArea } from "../../../lib/session/session-state";
+import { useSignIn } from "../api/sign-in";
+import { AuthHeader } from "../components/auth-header";
+
+export function SignInPage() {
+  const { t } = useTranslation("auth");
+  const navigate = useNavigate();
+  const session = useSession();
+  const signIn = useSignIn();
+  const [error, setError] = useState<unknown>(null);
+  const toggle = usePasswordToggleProps();
+  const form = useSchemaForm({ schema: ZSignInSchema, initialValues: { email: "", password: "" } });
+
+  const submit = form.onSubmit(async (values) => {
+    setError(null);
+    try {
+      const token = await signIn.mutateAsync(ZSignInSchema.parse(values));
+      const started = await session.start(token);
+      const area = sessionArea(started);
+      if (!area) throw new Error(`No area for role ${started.role ?? "(none)"}`);
+      await navigate(`/${area}/${AREA_DEFAULT_PAGE}`, { replace: true });
+    } catch (caught) {
+      setError(caught);
+    }
+  });
+
+  const email = form.getValues().email.trim();
+  const notConfirmed = isApiError(error) && error.code === "ACCOUNT_NOT_CONFIRMED";
+
+  return (
+    <>
+      <AuthHeader title={t("signIn.title")} subtitle={t("signIn.subtitle")} />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <ApiErrorAlert error={error}>
+            {notConfirmed ? (
+              <Anchor component={Link} to={`/auth/Confirm-account?email=${encodeURIComponent(email)}`} display="block">
+                {t("signIn.confirmNow")}
+              </Anchor>
+            ) : null}
+          </ApiErrorAlert>
+          <TextInput
+            label={t("fields.email")}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            withAsterisk
+            {...form.getInputProps("email")}
+          />
+          <PasswordInput
+            label={t("fields.password")}
+            autoComplete="current-password"
+            withAsterisk
+            {...toggle}
+            {...form.getInputProps("password")}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/auth/reset" fz="sm">
+              {t("signIn.forgotPassword")}
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth loading={form.submitting}>
+            {t("signIn.submit")}
+          </Button>
+          <Text ta="center" fz="sm">
+            {t("signIn.noAccount")}{" "}
+            <Anchor component={Link} to="/auth/sign-up">
+              {t("signIn.signUp")}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </>
+  );
+}

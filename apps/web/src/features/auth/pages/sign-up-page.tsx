@@ -1,0 +1,107 @@
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { type TSelfSignUpRole, ZSignUpFormSchema, ZSignUpSchema } from "@openpermit/shared";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { ApiErrorAlert } from "../../../components/api-error-alert";
+import { usePasswordToggleProps } from "../../../components/password-toggle";
+import { applyApiError } from "../../../lib/forms/apply-api-error";
+import { useSchemaForm } from "../../../lib/forms/use-schema-form";
+import { useCurrentLanguage } from "../../../lib/i18n/language";
+import { useSignUp } from "../api/sign-up";
+import { AccountTypeField } from "../components/account-type-field";
+import { AuthHeader } from "../components/auth-header";
+
+export function SignUpPage() {
+  const { t } = useTranslation("auth");
+  const navigate = useNavigate();
+  const language = useCurrentLanguage();
+  const signUp = useSignUp();
+  const toggle = usePasswordToggleProps();
+  const [error, setError] = useState<unknown>(null);
+  const form = useSchemaForm({
+    schema: ZSignUpFormSchema,
+    initialValues: {
+      accountType: "Supplier" as TSelfSignUpRole,
+      companyName: "",
+      name: "",
+      email: "",
+      phone: "",
+      password: "",
+      confirmPassword: "",
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setError(null);
+    try {
+      const result = await signUp.mutateAsync(ZSignUpSchema.parse({ ...values, language }));
+      await navigate(`/auth/Confirm-account?email=${encodeURIComponent(result.email)}`, {
+        state: { codeExpiresAt: result.codeExpiresAt },
+      });
+    } catch (caught) {
+      if (!applyApiError(form, caught, { EMAIL_EXISTS: "email" })) setError(caught);
+    }
+  });
+
+  return (
+    <>
+      <AuthHeader title={t("signUp.title")} subtitle={t("signUp.subtitle")} />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <ApiErrorAlert error={error} />
+          <AccountTypeField
+            value={form.getValues().accountType}
+            onChange={(value) => form.setFieldValue("accountType", value)}
+          />
+          <TextInput
+            label={t("fields.companyName")}
+            autoComplete="organization"
+            withAsterisk
+            {...form.getInputProps("companyName")}
+          />
+          <TextInput label={t("fields.name")} autoComplete="name" withAsterisk {...form.getInputProps("name")} />
+          <TextInput
+            label={t("fields.email")}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            withAsterisk
+            {...form.getInputProps("email")}
+          />
+          <TextInput
+            label={t("fields.phone")}
+            type="tel"
+            autoComplete="tel"
+            withAsterisk
+            {...form.getInputProps("phone")}
+          />
+          <PasswordInput
+            label={t("fields.password")}
+            description={t("fields.passwordHelp")}
+            autoComplete="new-password"
+            withAsterisk
+            {...toggle}
+            {...form.getInputProps("password")}
+          />
+          <PasswordInput
+            label={t("fields.confirmPassword")}
+            autoComplete="new-password"
+            withAsterisk
+            {...toggle}
+            {...form.getInputProps("confirmPassword")}
+          />
+          <Button type="submit" fullWidth loading={form.submitting}>
+            {t("signUp.submit")}
+          </Button>
+          <Text ta="center" fz="sm">
+            {t("signUp.haveAccount")}{" "}
+            <Anchor component={Link} to="/auth/sign-in/default">
+              {t("signUp.signIn")}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </>
+  );
+}

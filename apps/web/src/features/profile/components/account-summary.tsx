@@ -1,0 +1,33 @@
+import { Badge, DataList } from "@mantine/core";
+import type { TMe } from "@openpermit/shared";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{children}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+/** What the person cannot change here: e-mail, role, organisation, status, since when. */
+export function AccountSummary({ me }: { me: TMe }) {
+  const { t, i18n } = useTranslation("profile");
+  const organisation = me.division ?? me.fournisseur ?? me.company ?? null;
+  const since = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(me.createdAt));
+  return (
+    <DataList labelWidth="9rem">
+      <Row label={t("fields.email")}>{me.email}</Row>
+      <Row label={t("fields.role")}>{t(`common:roles.${me.role}`)}</Row>
+      {organisation ? <Row label={t("fields.organisation")}>{organisation.name}</Row> : null}
+      <Row label={t("fields.status")}>
+        <Badge variant="light" color={me.status === "active" ? "teal" : "gray"}>
+          {t(`common:accountStatus.${me.status}`)}
+        </Badge>
+      </Row>
+      <Row label={t("fields.memberSince")}>{since}</Row>
+    </DataList>
+  );
+}

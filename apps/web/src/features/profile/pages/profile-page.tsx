@@ -1,0 +1,70 @@
+import { Center, Loader, Paper, Stack, Title } from "@mantine/core";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { ApiErrorAlert } from "../../../components/api-error-alert";
+import { PageTitle } from "../../../components/page-title";
+import { useMe } from "../api/get-me";
+import { AccountSummary } from "../components/account-summary";
+import { ChangePasswordForm } from "../components/change-password-form";
+import { ProfileForm } from "../components/profile-form";
+
+export const CHANGE_PASSWORD_ANCHOR = "change-password";
+
+/** Every area's `profile` page: account details, edit profile, change password (#change-password). */
+export function ProfilePage() {
+  const { t } = useTranslation("profile");
+  const me = useMe();
+  const { hash } = useLocation();
+  const passwordSection = useRef<HTMLElement>(null);
+
+  // The profile menu's "Change password" lands here: bring the section into view and focus it.
+  useEffect(() => {
+    if (hash !== `#${CHANGE_PASSWORD_ANCHOR}` || !me.data) return;
+    const section = passwordSection.current;
+    section?.scrollIntoView({ block: "start", behavior: "smooth" });
+    section?.querySelector("input")?.focus({ preventScroll: true });
+  }, [hash, me.data]);
+
+  return (
+    <>
+      <PageTitle title={t("common:pages.profile")} description={t("description")} />
+      {me.isPending ? (
+        <Center py="xl">
+          <Loader aria-label={t("common:loading")} />
+        </Center>
+      ) : me.error ? (
+        <ApiErrorAlert error={me.error} />
+      ) : (
+        <Stack gap="lg">
+          <Paper withBorder p={{ base: "md", md: "lg" }} component="section" aria-labelledby="profile-account">
+            <Title order={2} fz="h3" id="profile-account" mb="md">
+              {t("account.title")}
+            </Title>
+            <AccountSummary me={me.data} />
+          </Paper>
+          <Paper withBorder p={{ base: "md", md: "lg" }} component="section" aria-labelledby="profile-edit">
+            <Title order={2} fz="h3" id="profile-edit" mb="md">
+              {t("edit.title")}
+            </Title>
+            <ProfileForm key={me.data.id} me={me.data} />
+          </Paper>
+          <Paper
+            withBorder
+            p={{ base: "md", md: "lg" }}
+            component="section"
+            id={CHANGE_PASSWORD_ANCHOR}
+            ref={passwordSection}
+            aria-labelledby="profile-password"
+            style={{ scrollMarginTop: 76 }}
+          >
+            <Title order={2} fz="h3" id="profile-password" mb="md">
+              {t("password.title")}
+            </Title>
+            <ChangePasswordForm />
+          </Paper>
+        </Stack>
+      )}
+    </>
+  );
+}

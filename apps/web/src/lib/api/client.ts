@@ -1,0 +1,82 @@
+import axios, { type AxiosError, type InternalAxiosRequestConfig, isAxiosError } from "axios";
+import { emailOfToken } from "../session/decode-token";
+import { getStoredToken, removeStoredToken, storeToken } from "../session/token-storage";
+import { toApiError } from "./api-error";
+import { isPublicAuthCall } from "./public-calls";
+
+export const SIGN_IN_PATH = "/auth/sign-in/default";
+
+/** Every call of the app goes through this instance (spec §4 and §7). */
+export const api = axios.create({ baseURL: "/api", headers: { Accept: "application/json" } });
+
+type TRetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
+
+let onSessionExpired = (): void => {
+  window.location.assign(SIGN_IN_PATH);
+};
+
+/** Replaces the full-page redirect to sign-in (tests). */
+export function setSessionExpiredHandler(handler: () => void): void {
+  onSessionExpired = handler;
+}
+
+api.interceptors.request.use((config) => {
+  const token = getStoredToken();
+  if (token) config.headers.set("Authorization", `Bearer ${token}`);
+  else config.headers.delete("Authorization");
+  return config;
+});
+
+let refreshing: Promise<string | null> | null = null;
+
+/**
+ * One refresh for every 401 that arrives while it runs: refresh tokens rotate, and presenting a
+ * spent one makes the server revoke the whole family.
+ */
+function refreshOnce(email: string): Promise<string | null> {
+  refreshing ??= api
+    .post<{ data?: unknown }>("/auth/refresh-token", { email }, { withCredentials: true })
+    .then((response) => {
+      const token = response.data?.data;
+      return typeof token === "string" && token.length > 0 ? token : null;
+    })
+    .catch(() => null)
+    .then((token) => {
+      if (token) storeToken(token);
+      else {
+        removeStoredToken();
+        onSessionExpired();
+      }
+      return token;
+    })
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+function sentToken(config: InternalAxiosRequestConfig): string | null {
+  const header = config.headers.get("Authorization");
+  return typeof header === "string" && header.startsWith("Bearer ") ? header.slice(7) : null;
+}
+
+async function retryAfterUnauthorized(error: AxiosError): Promise<unknown> {
+  const config = error.config as TRetriableConfig | undefined;
+  if (!config || error.response?.status !== 401 || config._retried || isPublicAuthCall(config.url)) {
+    throw toApiError(error);
+  }
+  config._retried = true;
+  const stored = getStoredToken();
+  // Another call refreshed the token while this one was in flight: repeat it with the new one.
+  if (stored && stored !== sentToken(config)) return api.request(config);
+  const email = emailOfToken(stored);
+  if (!stored || !email) throw toApiError(error);
+  const fresh = await refreshOnce(email);
+  if (!fresh) throw toApiError(error);
+  return api.request(config);
+}
+
+api.interceptors.response.use(undefined, (error: unknown) => {
+  if (isAxiosError(error)) return retryAfterUnauthorized(error);
+  throw toApiError(error);
+});

@@ -1,0 +1,50 @@
+import { type FormErrors, type UseFormInput, type UseFormReturnType, useForm } from "@mantine/form";
+import type { TFunction } from "i18next";
+import { zod4Resolver } from "mantine-form-zod-resolver";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+
+/**
+ * Form errors hold keys: bare validation keys (`max50`, from the shared schemas or the server's
+ * `error.fields`) or namespaced ones (`errors:EMAIL_EXISTS`). They are translated when shown, so a
+ * language switch re-translates errors already on screen.
+ */
+export function translateFieldError(t: TFunction, error: unknown): unknown {
+  if (typeof error !== "string" || error.length === 0) return error;
+  return t(error, { ns: "validation", defaultValue: t("validation:invalidValue") });
+}
+
+/** Moves the keyboard focus to the first field in error, so it is announced and can be fixed. */
+export function focusFirstError<Values>(form: UseFormReturnType<Values>, errors: FormErrors = form.errors): void {
+  const first = Object.keys(errors)[0];
+  if (first) form.getInputNode(first as never)?.focus();
+}
+
+interface TSchemaFormInput<Values> extends Omit<UseFormInput<Values>, "validate" | "enhanceGetInputProps"> {
+  schema: z.ZodType;
+  initialValues: Values;
+}
+
+/** @mantine/form validated by a shared zod schema, checked on blur, with translated errors. */
+export function useSchemaForm<Values extends Record<string, unknown>>({
+  schema,
+  ...input
+}: TSchemaFormInput<Values>): UseFormReturnType<Values> {
+  const { t } = useTranslation(["validation", "errors"]);
+  const form = useForm<Values>({
+    mode: "controlled",
+    validateInputOnBlur: true,
+    ...input,
+    // "first": the first failing rule of a field wins ("Name required" before "At least 2 characters").
+    validate: zod4Resolver(schema, { errorPriority: "first" }),
+    enhanceGetInputProps: ({ inputProps }) => ({ error: translateFieldError(t, inputProps.error) }),
+  });
+  return {
+    ...form,
+    onSubmit: (handleSubmit, handleValidationFailure) =>
+      form.onSubmit(handleSubmit, (errors, values, event) => {
+        focusFirstError(form, errors);
+        handleValidationFailure?.(errors, values, event);
+      }),
+  };
+}

@@ -1,0 +1,41 @@
+import { LANGUAGES, type TLanguage } from "@openpermit/shared";
+import type { DetectorOptions } from "i18next-browser-languagedetector";
+import type { HttpBackendOptions } from "i18next-http-backend";
+
+/** Spec §1: the chosen language is saved locally under `language`. */
+export const LANGUAGE_STORAGE_KEY = "language";
+export const DEFAULT_LANGUAGE: TLanguage = "en";
+export const SUPPORTED_LANGUAGES = LANGUAGES;
+
+export const NAMESPACES = ["common", "auth", "profile", "admin", "errors", "validation"] as const;
+export type TNamespace = (typeof NAMESPACES)[number];
+
+/** Spec §9: translations load with up to 5 retries, the first after 350 ms, doubling each time. */
+export const TRANSLATION_MAX_RETRIES = 5;
+export const TRANSLATION_RETRY_BASE_MS = 350;
+
+export const detectorOptions: DetectorOptions = {
+  // Only an explicit earlier choice counts; the browser's language does not (English is the default).
+  order: ["localStorage"],
+  lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+  caches: ["localStorage"],
+};
+
+export const backendOptions: HttpBackendOptions = {
+  loadPath: "/locales/{{lng}}/{{ns}}.json",
+};
+
+export const i18nOptions = {
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...SUPPORTED_LANGUAGES],
+  nonExplicitSupportedLngs: false,
+  load: "languageOnly" as const,
+  ns: [...NAMESPACES],
+  defaultNS: "common" satisfies TNamespace,
+  maxRetries: TRANSLATION_MAX_RETRIES,
+  retryTimeout: TRANSLATION_RETRY_BASE_MS,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  detection: detectorOptions,
+  backend: backendOptions,
+};

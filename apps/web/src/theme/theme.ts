@@ -1,0 +1,43 @@
+import { createTheme, type MantineColorsTuple, Modal, Popover, Tooltip } from "@mantine/core";
+import { BREAKPOINTS_EM } from "./breakpoints";
+
+/** Violet-blue, the primary brand colour; shade 6 keeps AA contrast with white text. */
+const brand: MantineColorsTuple = [
+  "#eef0ff",
+  "#dcdefe",
+  "#b7b9f6",
+  "#8f92ef",
+  "#6e70e9",
+  "#5a5be6",
+  "#4c4ddc",
+  "#3e3fc4",
+  "#3538ae",
+  "#282e98",
+];
+
+const fontFamily = '"DM Sans", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
+export const MODAL_Z_INDEX = 1900;
+/** Dropdowns, menus and tooltips must open above modals (a select inside a modal). */
+export const FLOATING_Z_INDEX = 2000;
+/** Toasts stay readable above everything. */
+export const TOAST_Z_INDEX = 2100;
+export const TOAST_AUTO_CLOSE_MS = 2500;
+
+export const theme = createTheme({
+  primaryColor: "brand",
+  primaryShade: 6,
+  colors: { brand },
+  fontFamily,
+  headings: { fontFamily, fontWeight: "700" },
+  // The default `xs` stays in Mantine's theme at runtime but is not one of ours (see mantine.d.ts).
+  breakpoints: BREAKPOINTS_EM,
+  defaultRadius: "md",
+  cursorType: "pointer",
+  components: {
+    Modal: Modal.extend({ defaultProps: { zIndex: MODAL_Z_INDEX } }),
+    Popover: Popover.extend({ defaultProps: { zIndex: FLOATING_Z_INDEX } }),
+    Tooltip: Tooltip.extend({ defaultProps: { zIndex: FLOATING_Z_INDEX } }),
+  },
+  other: { accentColor: "cyan" },
+});
