@@ -58,30 +58,21 @@ export function CompleteAccountForm({ token, invitation, withCompany }: TComplet
           <TextInput
             label={t("fields.companyName")}
             autoComplete="organization"
-            withAsterisk
             {...form.getInputProps("companyName")}
           />
         ) : null}
-        <TextInput label={t("fields.name")} autoComplete="name" withAsterisk {...form.getInputProps("name")} />
-        <TextInput
-          label={t("fields.phone")}
-          type="tel"
-          autoComplete="tel"
-          withAsterisk
-          {...form.getInputProps("phone")}
-        />
+        <TextInput label={t("fields.name")} autoComplete="name" {...form.getInputProps("name")} />
+        <TextInput label={t("fields.phone")} type="tel" autoComplete="tel" {...form.getInputProps("phone")} />
         <PasswordInput
           label={t("fields.password")}
           description={t("fields.passwordHelp")}
           autoComplete="new-password"
-          withAsterisk
           {...toggle}
           {...form.getInputProps("password")}
         />
         <PasswordInput
           label={t("fields.confirmPassword")}
           autoComplete="new-password"
-          withAsterisk
           {...toggle}
           {...form.getInputProps("confirmPassword")}
         />

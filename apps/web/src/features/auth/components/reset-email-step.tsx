@@ -42,7 +42,6 @@ export function ResetEmailStep({ initialEmail, onSent }: TResetEmailStepProps) {
           type="email"
           autoComplete="email"
           inputMode="email"
-          withAsterisk
           {...form.getInputProps("email")}
         />
         <Button type="submit" fullWidth loading={form.submitting}>

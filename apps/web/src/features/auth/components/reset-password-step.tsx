@@ -42,14 +42,12 @@ export function ResetPasswordStep({ resetToken, onDone }: TResetPasswordStepProp
           label={t("fields.newPassword")}
           description={t("fields.passwordHelp")}
           autoComplete="new-password"
-          withAsterisk
           {...toggle}
           {...form.getInputProps("password")}
         />
         <PasswordInput
           label={t("fields.confirmPassword")}
           autoComplete="new-password"
-          withAsterisk
           {...toggle}
           {...form.getInputProps("confirmPassword")}
         />

@@ -74,7 +74,6 @@ export function ConfirmAccountPage() {
             type="email"
             autoComplete="email"
             inputMode="email"
-            withAsterisk
             {...form.getInputProps("email")}
           />
           <SecurityCodeInput

@@ -54,13 +54,11 @@ export function SignInPage() {
             type="email"
             autoComplete="email"
             inputMode="email"
-            withAsterisk
             {...form.getInputProps("email")}
           />
           <PasswordInput
             label={t("fields.password")}
             autoComplete="current-password"
-            withAsterisk
             {...toggle}
             {...form.getInputProps("password")}
           />

@@ -38,7 +38,6 @@ export function ChangePasswordForm() {
           <PasswordInput
             label={t("fields.oldPassword")}
             autoComplete="current-password"
-            withAsterisk
             {...toggle}
             {...form.getInputProps("oldPassword")}
           />
@@ -46,14 +45,12 @@ export function ChangePasswordForm() {
             label={t("fields.newPassword")}
             description={t("fields.passwordHelp")}
             autoComplete="new-password"
-            withAsterisk
             {...toggle}
             {...form.getInputProps("newPassword")}
           />
           <PasswordInput
             label={t("fields.confirmPassword")}
             autoComplete="new-password"
-            withAsterisk
             {...toggle}
             {...form.getInputProps("confirmPassword")}
           />

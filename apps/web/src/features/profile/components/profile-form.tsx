@@ -45,14 +45,8 @@ export function ProfileForm({ me }: { me: TMe }) {
       <Stack gap="md">
         <ApiErrorAlert error={error} />
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-          <TextInput label={t("fields.name")} autoComplete="name" withAsterisk {...form.getInputProps("name")} />
-          <TextInput
-            label={t("fields.phone")}
-            type="tel"
-            autoComplete="tel"
-            withAsterisk={me.phone !== null}
-            {...form.getInputProps("phone")}
-          />
+          <TextInput label={t("fields.name")} autoComplete="name" {...form.getInputProps("name")} />
+          <TextInput label={t("fields.phone")} type="tel" autoComplete="tel" {...form.getInputProps("phone")} />
           <Select
             label={t("fields.language")}
             description={t("fields.languageHelp")}

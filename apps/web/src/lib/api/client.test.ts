@@ -1,0 +1,147 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { apiError, fakeApi } from "../../test/fake-api";
+import { fakeToken } from "../../test/tokens";
+import { getStoredToken, storeToken } from "../session/token-storage";
+import { ApiError } from "./api-error";
+import { api, setSessionExpiredHandler } from "./client";
+
+const oldToken = fakeToken({ role: "Enterprise", email: "jo@example.com", v: 1 });
+const newToken = fakeToken({ role: "Enterprise", email: "jo@example.com", v: 2 });
+const expired = vi.fn();
+
+beforeEach(() => {
+  expired.mockReset();
+  setSessionExpiredHandler(expired);
+});
+
+afterEach(() => {
+  fakeApi(() => ({ status: 200 }));
+});
+
+/** 401 for the old token, 200 for the new one; the refresh answers `refreshAnswer`. */
+function serverRotating(refreshAnswer: () => { status: number; data?: unknown }) {
+  return fakeApi(({ method, url, authorization }) => {
+    if (url === "/auth/refresh-token") return refreshAnswer();
+    if (authorization === `Bearer ${newToken}`) return { status: 200, data: { data: `${method} ${url} ok` } };
+    return apiError(401, "UNAUTHENTICATED");
+  });
+}
+
+describe("the api client", () => {
+  it("sends the stored token as a bearer token, and none without one", async () => {
+    const calls = fakeApi(() => ({ status: 200, data: {} }));
+    await api.get("/anything");
+    storeToken(oldToken);
+    await api.get("/anything");
+    expect(calls.map((call) => call.authorization)).toEqual([null, `Bearer ${oldToken}`]);
+  });
+
+  it("refreshes once on a 401 and repeats the call with the new token", async () => {
+    storeToken(oldToken);
+    const calls = serverRotating(() => ({ status: 200, data: { data: newToken } }));
+    const response = await api.get("/enterprise/things");
+    expect(response.data).toEqual({ data: "GET /enterprise/things ok" });
+    expect(getStoredToken()).toBe(newToken);
+    const refresh = calls.filter((call) => call.url === "/auth/refresh-token");
+    expect(refresh).toHaveLength(1);
+    expect(refresh[0]!.body).toEqual({ email: "jo@example.com" });
+    expect(calls.map((call) => call.url)).toEqual(["/enterprise/things", "/auth/refresh-token", "/enterprise/things"]);
+  });
+
+  it("shares one refresh among concurrent 401s", async () => {
+    storeToken(oldToken);
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const calls = fakeApi(async ({ url, authorization }) => {
+      if (url === "/auth/refresh-token") {
+        await gate;
+        return { status: 200, data: { data: newToken } };
+      }
+      return authorization === `Bearer ${newToken}`
+        ? { status: 200, data: { data: url } }
+        : apiError(401, "UNAUTHENTICATED");
+    });
+    const pending = Promise.all([api.get("/a"), api.get("/b"), api.get("/c")]);
+    await vi.waitFor(() => expect(calls.filter((call) => call.url === "/auth/refresh-token")).toHaveLength(1));
+    release();
+    const answers = await pending;
+    expect(answers.map((answer) => answer.data.data)).toEqual(["/a", "/b", "/c"]);
+    expect(calls.filter((call) => call.url === "/auth/refresh-token")).toHaveLength(1);
+  });
+
+  it("retries at most once: a second 401 is passed on", async () => {
+    storeToken(oldToken);
+    const calls = fakeApi(({ url }) =>
+      url === "/auth/refresh-token" ? { status: 200, data: { data: newToken } } : apiError(401, "UNAUTHENTICATED"),
+    );
+    await expect(api.get("/x")).rejects.toMatchObject({ status: 401, code: "UNAUTHENTICATED" });
+    expect(calls.map((call) => call.url)).toEqual(["/x", "/auth/refresh-token", "/x"]);
+  });
+
+  it("drops the token and goes to sign-in when the refresh fails", async () => {
+    storeToken(oldToken);
+    serverRotating(() => apiError(401, "REFRESH_FAILED"));
+    await expect(api.get("/x")).rejects.toBeInstanceOf(ApiError);
+    expect(getStoredToken()).toBeNull();
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it("treats a refresh that returns no token as failed", async () => {
+    storeToken(oldToken);
+    serverRotating(() => ({ status: 200, data: { data: "" } }));
+    await expect(api.get("/x")).rejects.toBeInstanceOf(ApiError);
+    expect(getStoredToken()).toBeNull();
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it("passes the 401 on when there is no token, or no email in it", async () => {
+    const calls = serverRotating(() => ({ status: 200, data: { data: newToken } }));
+    await expect(api.get("/x")).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
+    storeToken(fakeToken({ role: "Enterprise", email: "" }));
+    await expect(api.get("/y")).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
+    expect(calls.map((call) => call.url)).toEqual(["/x", "/y"]);
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it("never refreshes for the public auth calls", async () => {
+    storeToken(oldToken);
+    const calls = fakeApi(() => apiError(401, "INVALID_CREDENTIALS"));
+    await expect(api.post("/auth/sign-in", {})).rejects.toMatchObject({ code: "INVALID_CREDENTIALS" });
+    await expect(api.post("/auth/refresh-token", { email: "x" })).rejects.toBeInstanceOf(ApiError);
+    expect(calls.map((call) => call.url)).toEqual(["/auth/sign-in", "/auth/refresh-token"]);
+    expect(getStoredToken()).toBe(oldToken);
+  });
+
+  it("repeats a call with a token another call has refreshed meanwhile, without refreshing again", async () => {
+    storeToken(oldToken);
+    const calls = fakeApi(({ url, authorization }) => {
+      if (url === "/auth/refresh-token") return { status: 200, data: { data: newToken } };
+      if (authorization === `Bearer ${oldToken}`) {
+        storeToken(newToken); // as if a concurrent call had just refreshed
+        return apiError(401, "UNAUTHENTICATED");
+      }
+      return { status: 200, data: { data: "ok" } };
+    });
+    await api.get("/x");
+    expect(calls.map((call) => call.url)).toEqual(["/x", "/x"]);
+  });
+
+  it("turns error bodies into typed ApiErrors and network failures into CONNECTION_ERROR", async () => {
+    fakeApi(({ url }) =>
+      url === "/down" ? "network-error" : apiError(400, "VALIDATION_FAILED", { email: "invalidEmail" }),
+    );
+    await expect(api.post("/auth/sign-up", {})).rejects.toMatchObject({
+      status: 400,
+      code: "VALIDATION_FAILED",
+      fields: { email: "invalidEmail" },
+    });
+    await expect(api.get("/down")).rejects.toMatchObject({ status: 0, code: "CONNECTION_ERROR" });
+  });
+
+  it("gives answers without an error body a code from their status", async () => {
+    fakeApi(() => ({ status: 502, data: "<html>Bad gateway</html>" }));
+    await expect(api.get("/x")).rejects.toMatchObject({ status: 502, code: "SERVER_ERROR" });
+  });
+});

@@ -1,0 +1,31 @@
+import { cleanup } from "@testing-library/react";
+import { afterEach } from "vitest";
+
+// Mantine reads media queries and observes sizes; jsdom has neither.
+Object.defineProperty(window, "matchMedia", {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
+window.HTMLElement.prototype.scrollIntoView = () => {};
+window.scrollTo = () => {};
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});

@@ -1,0 +1,33 @@
+import i18next, { type i18n } from "i18next";
+import { initReactI18next } from "react-i18next";
+import enAdmin from "../../public/locales/en/admin.json";
+import enAuth from "../../public/locales/en/auth.json";
+import enCommon from "../../public/locales/en/common.json";
+import enErrors from "../../public/locales/en/errors.json";
+import enProfile from "../../public/locales/en/profile.json";
+import enValidation from "../../public/locales/en/validation.json";
+import { NAMESPACES } from "../lib/i18n/i18n-options";
+
+/** The real English texts, loaded synchronously (no HTTP backend in jsdom). */
+export function createTestI18n(): i18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: "en",
+    fallbackLng: "en",
+    ns: [...NAMESPACES],
+    defaultNS: "common",
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    resources: {
+      en: {
+        common: enCommon,
+        auth: enAuth,
+        profile: enProfile,
+        admin: enAdmin,
+        errors: enErrors,
+        validation: enValidation,
+      },
+    },
+  });
+  return instance;
+}
