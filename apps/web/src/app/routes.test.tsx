@@ -80,9 +80,13 @@ describe("signed in", () => {
     await landsOn(router, "/admin/default");
   });
 
-  it("refuses another role's area (via /auth, which sends a signed-in user home)", async () => {
+  it("refuses another role's area: /auth, where the user may sign in with another account", async () => {
     const { router } = renderApp("/enterprise/default", { token: fakeToken({ role: "Employee" }) });
-    await landsOn(router, "/employee/default");
+    await landsOn(router, "/auth/sign-in/default");
+    expect(await screen.findByTestId("other-account-notice")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "go back to your dashboard" }).getAttribute("href")).toBe(
+      "/employee/default",
+    );
   });
 
   it("uses the lower-cased role claim for the area", async () => {

@@ -4,6 +4,7 @@ import { FullPageLoader } from "../components/full-page-loader";
 import { SIGN_IN_PATH } from "../lib/api/client";
 import { AREA_PAGES, routeOfPage } from "./area-pages";
 import { AreaGuard } from "./guards/area-guard";
+import { RedirectKeepingState } from "./guards/redirect-keeping-state";
 import { SignedInRedirect } from "./guards/signed-in-redirect";
 import { UnknownPathRedirect } from "./guards/unknown-path-redirect";
 import { AuthLayout } from "./layouts/auth-layout";
@@ -25,8 +26,8 @@ const authRoutes: RouteObject = {
     {
       errorElement: <RouteError />,
       children: [
-        { index: true, element: <Navigate to="/auth/sign-in" replace /> },
-        { path: "sign-in", element: <Navigate to={SIGN_IN_PATH} replace /> },
+        { index: true, element: <RedirectKeepingState to="/auth/sign-in" /> },
+        { path: "sign-in", element: <RedirectKeepingState to={SIGN_IN_PATH} /> },
         {
           path: "sign-in/default",
           element: <SignedInRedirect />,

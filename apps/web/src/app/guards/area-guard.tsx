@@ -1,13 +1,22 @@
 import type { TArea } from "@openpermit/shared";
-import { Navigate } from "react-router";
+import { Navigate, useLocation } from "react-router";
+import type { TDeniedState } from "../../lib/session/denied-from";
 import { useSession } from "../../lib/session/session-context";
 import { sessionArea } from "../../lib/session/session-state";
 import { AreaLayout } from "../layouts/area-layout";
 
-/** Spec §6: an area opens only for a session whose role is that area's; nothing shows while loading. */
+/**
+ * Spec §6: an area opens only for a session whose role is that area's; otherwise /auth (with where the
+ * user tried to go, so a signed-in user sees the sign-in page instead of bouncing home). Nothing
+ * shows while the session loads.
+ */
 export function AreaGuard({ area }: { area: TArea }) {
   const session = useSession();
+  const { pathname } = useLocation();
   if (session.loading) return null;
-  if (sessionArea(session) !== area) return <Navigate to="/auth" replace />;
+  if (sessionArea(session) !== area) {
+    const state: TDeniedState = { deniedFrom: pathname };
+    return <Navigate to="/auth" replace state={state} />;
+  }
   return <AreaLayout area={area} />;
 }

@@ -1,13 +1,18 @@
 import { AREA_DEFAULT_PAGE } from "@openpermit/shared";
-import { Navigate, Outlet } from "react-router";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { deniedFrom } from "../../lib/session/denied-from";
 import { useSession } from "../../lib/session/session-context";
 import { sessionArea } from "../../lib/session/session-state";
 
-/** Sign-in is for signed-out visitors; a signed-in user goes to their own area's default page. */
+/**
+ * Sign-in is for signed-out visitors: a signed-in user who opens it goes to their own area's default
+ * page, unless an area guard sent them here (then they may sign in with another account).
+ */
 export function SignedInRedirect() {
   const session = useSession();
+  const { state } = useLocation();
   if (session.loading) return null;
   const area = sessionArea(session);
-  if (area) return <Navigate to={`/${area}/${AREA_DEFAULT_PAGE}`} replace />;
+  if (area && !deniedFrom(state)) return <Navigate to={`/${area}/${AREA_DEFAULT_PAGE}`} replace />;
   return <Outlet />;
 }

@@ -19,7 +19,14 @@ export function DemandCard({ demand, onDecide }: TDemandCardProps) {
   const titleId = useId();
   const { requester } = demand;
   return (
-    <Paper withBorder p="md" component="article" aria-labelledby={titleId} data-testid="demand-card">
+    <Paper
+      withBorder
+      p="md"
+      component="article"
+      aria-labelledby={titleId}
+      data-testid="demand-card"
+      data-demand-id={demand.id}
+    >
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
           <Title order={3} fz="lg" id={titleId} style={{ overflowWrap: "anywhere" }}>
@@ -27,14 +34,19 @@ export function DemandCard({ demand, onDecide }: TDemandCardProps) {
           </Title>
           <DemandStatusBadge status={demand.status} />
         </Group>
-        <Text fz="sm">
-          {t("demands.requestedBy", { name: requester.name })}
-          {" · "}
-          <Anchor href={`mailto:${requester.email}`} fz="sm" style={{ overflowWrap: "anywhere" }}>
-            {requester.email}
-          </Anchor>
-          {requester.phone ? ` · ${requester.phone}` : null}
-        </Text>
+        <Stack gap={2}>
+          <Text fz="sm">{t("demands.requestedBy", { name: requester.name })}</Text>
+          <Group gap="xs" wrap="wrap">
+            <Anchor href={`mailto:${requester.email}`} fz="sm" style={{ overflowWrap: "anywhere" }}>
+              {requester.email}
+            </Anchor>
+            {requester.phone ? (
+              <Anchor href={`tel:${requester.phone.replace(/[^+0-9]/g, "")}`} fz="sm" c="dimmed">
+                {requester.phone}
+              </Anchor>
+            ) : null}
+          </Group>
+        </Stack>
         <Text fz="sm" c="dimmed">
           {t("demands.requestedOn", { date: formatDateTime(demand.createdAt) })}
           {demand.decidedAt ? ` · ${t("demands.decidedOn", { date: formatDateTime(demand.decidedAt) })}` : null}

@@ -1,4 +1,4 @@
-import { Input, PinInput, Stack, Text } from "@mantine/core";
+import { Fieldset, Input, PinInput } from "@mantine/core";
 import { LIMITS } from "@openpermit/shared";
 import type { ReactNode } from "react";
 import { useId } from "react";
@@ -8,29 +8,28 @@ interface TSecurityCodeInputProps {
   value: string;
   onChange: (value: string) => void;
   error?: ReactNode;
-  onBlur?: () => void;
 }
 
-/** The 6-digit code sent by e-mail; the browser may offer it from the message (one-time-code). */
-export function SecurityCodeInput({ value, onChange, error, onBlur }: TSecurityCodeInputProps) {
+/**
+ * The 6-digit code sent by e-mail; the browser may offer it from the message (one-time-code).
+ * A fieldset legend names the group, so "Security code" as a label finds the digits themselves.
+ */
+export function SecurityCodeInput({ value, onChange, error }: TSecurityCodeInputProps) {
   const { t } = useTranslation("auth");
-  const labelId = useId();
   const errorId = useId();
   return (
-    <Stack gap={6}>
-      <Text component="span" id={labelId} fz="sm" fw={500}>
-        {t("fields.code")}
-      </Text>
+    <Fieldset
+      variant="unstyled"
+      legend={t("fields.code")}
+      styles={{ legend: { fontSize: "var(--mantine-font-size-sm)", fontWeight: 500, marginBottom: 6 } }}
+    >
       <PinInput
-        role="group"
-        aria-labelledby={labelId}
         length={LIMITS.codeLength}
         type="number"
         inputMode="numeric"
         oneTimeCode
         value={value}
         onChange={onChange}
-        onBlur={onBlur}
         error={Boolean(error)}
         gap="xs"
         size="md"
@@ -40,7 +39,11 @@ export function SecurityCodeInput({ value, onChange, error, onBlur }: TSecurityC
           "aria-describedby": error ? errorId : undefined,
         })}
       />
-      {error ? <Input.Error id={errorId}>{error}</Input.Error> : null}
-    </Stack>
+      {error ? (
+        <Input.Error id={errorId} mt={6}>
+          {error}
+        </Input.Error>
+      ) : null}
+    </Fieldset>
   );
 }

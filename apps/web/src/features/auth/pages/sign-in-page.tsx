@@ -11,6 +11,7 @@ import { useSession } from "../../../lib/session/session-context";
 import { sessionArea } from "../../../lib/session/session-state";
 import { useSignIn } from "../api/sign-in";
 import { AuthHeader } from "../components/auth-header";
+import { OtherAccountNotice } from "../components/other-account-notice";
 
 export function SignInPage() {
   const { t } = useTranslation("auth");
@@ -40,6 +41,7 @@ export function SignInPage() {
   return (
     <>
       <AuthHeader title={t("signIn.title")} subtitle={t("signIn.subtitle")} />
+      <OtherAccountNotice />
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <ApiErrorAlert error={error}>

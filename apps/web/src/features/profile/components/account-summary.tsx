@@ -18,7 +18,7 @@ export function AccountSummary({ me }: { me: TMe }) {
   const organisation = me.division ?? me.fournisseur ?? me.company ?? null;
   const since = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(me.createdAt));
   return (
-    <DataList labelWidth="9rem">
+    <DataList labelWidth="8rem" styles={{ itemValue: { minWidth: 0, overflowWrap: "anywhere" } }}>
       <Row label={t("fields.email")}>{me.email}</Row>
       <Row label={t("fields.role")}>{t(`common:roles.${me.role}`)}</Row>
       {organisation ? <Row label={t("fields.organisation")}>{organisation.name}</Row> : null}

@@ -44,6 +44,7 @@ export function ChangePasswordForm() {
           <PasswordInput
             label={t("fields.newPassword")}
             description={t("fields.passwordHelp")}
+            inputWrapperOrder={["label", "input", "description", "error"]}
             autoComplete="new-password"
             {...toggle}
             {...form.getInputProps("newPassword")}

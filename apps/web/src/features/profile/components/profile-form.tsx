@@ -50,6 +50,7 @@ export function ProfileForm({ me }: { me: TMe }) {
           <Select
             label={t("fields.language")}
             description={t("fields.languageHelp")}
+            inputWrapperOrder={["label", "input", "description", "error"]}
             allowDeselect={false}
             data={[
               { value: "en", label: "English" },
