@@ -4,7 +4,7 @@ import { Notifications } from "@mantine/notifications";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { SessionProvider } from "../lib/session/session-context";
-import { TOAST_AUTO_CLOSE_MS, TOAST_Z_INDEX, theme } from "../theme/theme";
+import { cssVariablesResolver, TOAST_AUTO_CLOSE_MS, TOAST_Z_INDEX, theme } from "../theme/theme";
 
 interface TProvidersProps {
   queryClient: QueryClient;
@@ -16,7 +16,7 @@ interface TProvidersProps {
 /** Light scheme forced (spec §9: no system mode), and no ColorSchemeScript: it is an inline script. */
 export function Providers({ queryClient, children, env = "default" }: TProvidersProps) {
   return (
-    <MantineProvider theme={theme} forceColorScheme="light" env={env}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light" env={env}>
       <Notifications autoClose={TOAST_AUTO_CLOSE_MS} zIndex={TOAST_Z_INDEX} position="top-right" />
       <QueryClientProvider client={queryClient}>
         <SessionProvider>

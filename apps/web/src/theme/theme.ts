@@ -1,4 +1,11 @@
-import { createTheme, type MantineColorsTuple, Modal, Popover, Tooltip } from "@mantine/core";
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineColorsTuple,
+  Modal,
+  Popover,
+  Tooltip,
+} from "@mantine/core";
 import { BREAKPOINTS_EM } from "./breakpoints";
 
 /** Violet-blue, the primary brand colour; shade 6 keeps AA contrast with white text. */
@@ -33,6 +40,8 @@ export const theme = createTheme({
   // The default `xs` stays in Mantine's theme at runtime but is not one of ours (see mantine.d.ts).
   breakpoints: BREAKPOINTS_EM,
   defaultRadius: "md",
+  // Light fills (yellow, cyan) get dark text instead of white.
+  autoContrast: true,
   cursorType: "pointer",
   components: {
     Modal: Modal.extend({ defaultProps: { zIndex: MODAL_Z_INDEX } }),
@@ -40,4 +49,11 @@ export const theme = createTheme({
     Tooltip: Tooltip.extend({ defaultProps: { zIndex: FLOATING_Z_INDEX } }),
   },
   other: { accentColor: "cyan" },
+});
+
+/** Mantine's dimmed grey (gray.6) is 3.3:1 on white; gray.7 keeps secondary text at WCAG AA. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { "--mantine-color-dimmed": "var(--mantine-color-gray-7)" },
+  dark: {},
 });

@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import type { TArea } from "@openpermit/shared";
 import { IconChevronDown, IconKey, IconLogout, IconUserCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -24,14 +24,15 @@ export function ProfileMenu({ area }: { area: TArea }) {
   return (
     <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t("profileMenu.open")} data-testid="profile-menu">
+        <UnstyledButton data-testid="profile-menu">
           <Group gap={6} wrap="nowrap">
-            <Avatar color="brand" radius="xl" size="md">
+            <Avatar color="brand" radius="xl" size="md" aria-hidden>
               {initials(session.name, session.email)}
             </Avatar>
             <Text fz="sm" fw={500} maw={160} truncate visibleFrom="lg">
               {displayName}
             </Text>
+            <VisuallyHidden>{t("profileMenu.open")}</VisuallyHidden>
             <IconChevronDown size={14} aria-hidden />
           </Group>
         </UnstyledButton>

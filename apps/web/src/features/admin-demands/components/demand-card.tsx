@@ -29,7 +29,7 @@ export function DemandCard({ demand, onDecide }: TDemandCardProps) {
     >
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-          <Title order={3} fz="lg" id={titleId} style={{ overflowWrap: "anywhere" }}>
+          <Title order={2} fz="lg" id={titleId} style={{ overflowWrap: "anywhere" }}>
             {demand.enterprise.name}
           </Title>
           <DemandStatusBadge status={demand.status} />

@@ -7,7 +7,7 @@ const COLORS = { pending: "yellow", approved: "teal", denied: "red", cancelled: 
 export function DemandStatusBadge({ status }: { status: TEnterpriseAccountDemand["status"] }) {
   const { t } = useTranslation("admin");
   return (
-    <Badge variant="light" color={COLORS[status]}>
+    <Badge variant="dot" color={COLORS[status]}>
       {t(`demands.status.${status}`)}
     </Badge>
   );

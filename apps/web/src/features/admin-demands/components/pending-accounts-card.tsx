@@ -21,7 +21,7 @@ export function PendingAccountsCard() {
             {t("pendingCard.title")}
           </Title>
           {demands.data ? (
-            <Badge size="lg" variant="light" color={demands.data.total > 0 ? "yellow" : "gray"}>
+            <Badge size="lg" variant={demands.data.total > 0 ? "filled" : "default"} color="yellow">
               {demands.data.total}
             </Badge>
           ) : null}

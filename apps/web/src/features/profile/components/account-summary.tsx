@@ -23,7 +23,7 @@ export function AccountSummary({ me }: { me: TMe }) {
       <Row label={t("fields.role")}>{t(`common:roles.${me.role}`)}</Row>
       {organisation ? <Row label={t("fields.organisation")}>{organisation.name}</Row> : null}
       <Row label={t("fields.status")}>
-        <Badge variant="light" color={me.status === "active" ? "teal" : "gray"}>
+        <Badge variant="dot" color={me.status === "active" ? "teal" : "gray"}>
           {t(`common:accountStatus.${me.status}`)}
         </Badge>
       </Row>
