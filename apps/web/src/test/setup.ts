@@ -23,6 +23,11 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 window.HTMLElement.prototype.scrollIntoView = () => {};
+// Textarea autosize listens for web fonts loading.
+Object.defineProperty(document, "fonts", {
+  configurable: true,
+  value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+});
 window.scrollTo = () => {};
 
 afterEach(() => {

@@ -1,0 +1,71 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { apiError, fakeApi } from "../../../test/fake-api";
+import { renderApp } from "../../../test/render-app";
+
+function fill(label: string | RegExp, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+async function fillForm() {
+  await screen.findByRole("heading", { level: 1, name: "Create an account" });
+  fireEvent.click(screen.getByLabelText("Enterprise"));
+  fill("Company name", "Rhône Works");
+  fill("Full name", "Camille Martin");
+  fill("Email", "camille@example.com");
+  fill("Phone", "+33 6 11 22 33 44");
+  fill(/^Password/, "Long-enough-1");
+  fill("Confirm password", "Long-enough-1");
+  fireEvent.click(screen.getByRole("button", { name: "Sign up" }));
+}
+
+afterEach(() => {
+  fakeApi(() => ({ status: 200 }));
+});
+
+describe("sign-up page", () => {
+  it("sends the shared sign-up fields with the UI language and goes to Confirm-account", async () => {
+    const calls = fakeApi(() => ({
+      status: 201,
+      data: { data: { email: "camille@example.com", codeExpiresAt: "2030-01-01T00:10:00.000Z" } },
+    }));
+    const { router } = renderApp("/auth/sign-up");
+    await fillForm();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/auth/Confirm-account"));
+    expect(router.state.location.search).toBe("?email=camille%40example.com");
+    expect(calls[0]).toMatchObject({
+      method: "POST",
+      url: "/auth/sign-up",
+      body: {
+        accountType: "Enterprise",
+        companyName: "Rhône Works",
+        name: "Camille Martin",
+        email: "camille@example.com",
+        phone: "+33 6 11 22 33 44",
+        password: "Long-enough-1",
+        language: "en",
+      },
+    });
+    expect(calls[0]!.body).not.toHaveProperty("confirmPassword");
+  });
+
+  it("puts EMAIL_EXISTS on the email field and keeps every value", async () => {
+    fakeApi(() => apiError(409, "EMAIL_EXISTS"));
+    const { router } = renderApp("/auth/sign-up");
+    await fillForm();
+    expect(await screen.findByText("Email already exists")).toBeTruthy();
+    const email = screen.getByLabelText("Email") as HTMLInputElement;
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    expect(email.value).toBe("camille@example.com");
+    expect((screen.getByLabelText("Company name") as HTMLInputElement).value).toBe("Rhône Works");
+    expect(router.state.location.pathname).toBe("/auth/sign-up");
+  });
+
+  it("shows the server's field errors as translated validation messages", async () => {
+    fakeApi(() => apiError(400, "VALIDATION_FAILED", { phone: "invalidNumberFormat" }));
+    renderApp("/auth/sign-up");
+    await fillForm();
+    expect(await screen.findByText("Invalid number format")).toBeTruthy();
+    expect(screen.queryByTestId("form-error")).toBeNull();
+  });
+});
