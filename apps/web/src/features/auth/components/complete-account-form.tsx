@@ -26,6 +26,7 @@ export function CompleteAccountForm({ token, invitation, withCompany }: TComplet
   const toggle = usePasswordToggleProps();
   const [error, setError] = useState<unknown>(null);
   const form = useSchemaForm({
+    confirm: { password: "password", confirmation: "confirmPassword" },
     schema: withCompany ? ZCompleteSupplierFormSchema : ZCompleteAccountFormSchema,
     initialValues: {
       name: invitation.name,

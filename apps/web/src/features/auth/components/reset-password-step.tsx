@@ -20,6 +20,7 @@ export function ResetPasswordStep({ resetToken, onDone }: TResetPasswordStepProp
   const toggle = usePasswordToggleProps();
   const [error, setError] = useState<unknown>(null);
   const form = useSchemaForm({
+    confirm: { password: "password", confirmation: "confirmPassword" },
     schema: ZResetPasswordFormSchema,
     initialValues: { password: "", confirmPassword: "" },
   });

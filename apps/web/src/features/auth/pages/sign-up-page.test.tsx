@@ -68,4 +68,21 @@ describe("sign-up page", () => {
     expect(await screen.findByText("Invalid number format")).toBeTruthy();
     expect(screen.queryByTestId("form-error")).toBeNull();
   });
+
+  it("shows every problem at once, the password mismatch included, without calling", async () => {
+    const calls = fakeApi(() => ({ status: 500 }));
+    renderApp("/auth/sign-up");
+    await screen.findByRole("heading", { level: 1, name: "Create an account" });
+    fill("Company name", "A");
+    fill("Email", "not-an-email");
+    fill(/^Password/, "short");
+    fill("Confirm password", "different");
+    fireEvent.click(screen.getByRole("button", { name: "Sign up" }));
+    expect(await screen.findByText("Passwords must match")).toBeTruthy();
+    for (const message of ["At least 2 characters", "Invalid email address", "Minimum 8 characters", "Name required"]) {
+      expect(screen.getByText(message)).toBeTruthy();
+    }
+    expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("not-an-email");
+    expect(calls).toHaveLength(0);
+  });
 });

@@ -20,6 +20,7 @@ export function SignUpPage() {
   const toggle = usePasswordToggleProps();
   const [error, setError] = useState<unknown>(null);
   const form = useSchemaForm({
+    confirm: { password: "password", confirmation: "confirmPassword" },
     schema: ZSignUpFormSchema,
     initialValues: {
       accountType: "Supplier" as TSelfSignUpRole,

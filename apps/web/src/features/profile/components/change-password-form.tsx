@@ -15,6 +15,7 @@ export function ChangePasswordForm() {
   const toggle = usePasswordToggleProps();
   const [error, setError] = useState<unknown>(null);
   const form = useSchemaForm({
+    confirm: { password: "newPassword", confirmation: "confirmPassword" },
     schema: ZChangePasswordFormSchema,
     initialValues: { oldPassword: "", newPassword: "", confirmPassword: "" },
   });
