@@ -1,10 +1,11 @@
 import { AppShell, Burger, Container, Group } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
+import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import type { TArea } from "@openpermit/shared";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet } from "react-router";
 import { Brand } from "../../components/brand";
 import { LanguageSwitch } from "../../components/language-switch";
+import { BREAKPOINTS_PX } from "../../theme/breakpoints";
 import { AreaNavbar } from "./area-navbar";
 import { NotificationsBell } from "./notifications-bell";
 import { ProfileMenu } from "./profile-menu";
@@ -13,6 +14,8 @@ import { ProfileMenu } from "./profile-menu";
 export function AreaLayout({ area }: { area: TArea }) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Under md the closed navbar only slides off screen; inert keeps its links out of the Tab order.
+  const narrow = useMediaQuery(`(max-width: ${BREAKPOINTS_PX.md - 0.02}px)`);
   return (
     <AppShell
       header={{ height: 60 }}
@@ -46,7 +49,7 @@ export function AreaLayout({ area }: { area: TArea }) {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar>
+      <AppShell.Navbar inert={narrow && !opened}>
         <AreaNavbar area={area} onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main>

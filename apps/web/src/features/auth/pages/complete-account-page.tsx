@@ -41,9 +41,11 @@ export function CompleteAccountPage({ variant }: { variant: "person" | "supplier
       <AuthHeader
         title={t(variant === "supplier" ? "complete.supplierTitle" : "complete.title")}
         subtitle={
-          invitation.data?.companyName
-            ? t("complete.subtitle", { companyName: invitation.data.companyName })
-            : t("complete.subtitleNoCompany")
+          !invitation.data
+            ? undefined
+            : invitation.data.companyName
+              ? t("complete.subtitle", { companyName: invitation.data.companyName })
+              : t("complete.subtitleNoCompany")
         }
       />
       {invalid ? (
