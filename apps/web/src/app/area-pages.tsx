@@ -28,17 +28,18 @@ import type { RouteObject } from "react-router";
 import type { TCapability } from "../components/placeholder-page";
 import { lazyPage, withTimeout } from "./lazy-page";
 
-export interface TAreaPage {
+interface TAreaPageBase {
   /** Path under the area, exactly as spec §2 lists it. */
   path: string;
   /** Key under `pages.` in the common namespace. */
   titleKey: string;
   /** Shown in the area's navbar (detail pages and the profile are reached otherwise). */
   icon?: Icon;
-  /** A working screen; without it the page is a placeholder for `capability`. */
-  lazy?: RouteObject["lazy"];
-  capability?: TCapability;
 }
+
+/** A working screen (`lazy`), or the placeholder of the capability that will fill it. */
+export type TAreaPage = TAreaPageBase &
+  ({ lazy: NonNullable<RouteObject["lazy"]>; capability?: never } | { capability: TCapability; lazy?: never });
 
 const profile: TAreaPage = {
   path: "profile",
@@ -149,7 +150,7 @@ export const AREA_PAGES: Record<TArea, TAreaPage[]> = {
 /** The route of one area page: its own screen, or the shared placeholder with its title. */
 export function routeOfPage(page: TAreaPage): RouteObject {
   if (page.lazy) return { path: page.path, lazy: page.lazy };
-  const capability = page.capability ?? "dashboard";
+  const { capability } = page;
   return {
     path: page.path,
     lazy: async () => {

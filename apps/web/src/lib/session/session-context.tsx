@@ -66,9 +66,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return SIGNED_OUT;
       }
       storeToken(token);
-      const pending = sessionFromClaims(claims);
-      setSession(pending);
-      return settle(pending);
+      // The session switches once the profile is in: the sign-in form stays up (busy) meanwhile.
+      return settle(sessionFromClaims(claims));
     },
     [settle],
   );
