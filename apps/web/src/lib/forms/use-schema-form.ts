@@ -1,5 +1,5 @@
 import { type FormErrors, type UseFormInput, type UseFormReturnType, useForm } from "@mantine/form";
-import { V } from "@openpermit/shared";
+import { isErrorCode, V } from "@openpermit/shared";
 import type { TFunction } from "i18next";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { useTranslation } from "react-i18next";
@@ -12,6 +12,8 @@ import type { z } from "zod";
  */
 export function translateFieldError(t: TFunction, error: unknown): unknown {
   if (typeof error !== "string" || error.length === 0) return error;
+  // Some answers name an error code for a field (`{ code: "SECURITY_CODE_INVALID" }`).
+  if (isErrorCode(error)) return t(`errors:${error}`);
   return t(error, { ns: "validation", defaultValue: t("validation:invalidValue") });
 }
 

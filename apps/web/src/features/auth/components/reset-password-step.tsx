@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../components/api-error-alert";
 import { usePasswordToggleProps } from "../../../components/password-toggle";
+import { isApiError } from "../../../lib/api/api-error";
 import { applyApiError } from "../../../lib/forms/apply-api-error";
 import { useSchemaForm } from "../../../lib/forms/use-schema-form";
 import { useResetPassword } from "../api/reset-password";
@@ -11,10 +12,12 @@ import { useResetPassword } from "../api/reset-password";
 interface TResetPasswordStepProps {
   resetToken: string;
   onDone: () => void;
+  /** Back to step 1, when the reset token has expired meanwhile. */
+  onRestart: () => void;
 }
 
 /** Step 3: the new password, twice. */
-export function ResetPasswordStep({ resetToken, onDone }: TResetPasswordStepProps) {
+export function ResetPasswordStep({ resetToken, onDone, onRestart }: TResetPasswordStepProps) {
   const { t } = useTranslation("auth");
   const reset = useResetPassword();
   const toggle = usePasswordToggleProps();
@@ -38,7 +41,13 @@ export function ResetPasswordStep({ resetToken, onDone }: TResetPasswordStepProp
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <ApiErrorAlert error={error} />
+        <ApiErrorAlert error={error}>
+          {isApiError(error) && error.code === "SECURITY_CODE_EXPIRED" ? (
+            <Button variant="subtle" px={0} display="block" onClick={onRestart}>
+              {t("reset.restart")}
+            </Button>
+          ) : null}
+        </ApiErrorAlert>
         <PasswordInput
           label={t("fields.newPassword")}
           description={t("fields.passwordHelp")}

@@ -48,7 +48,13 @@ export function ResetPage() {
           ) : null}
         </Stepper.Step>
         <Stepper.Step label={t("reset.steps.password")} allowStepSelect={false}>
-          {state.step === 2 ? <ResetPasswordStep resetToken={state.resetToken} onDone={done} /> : null}
+          {state.step === 2 ? (
+            <ResetPasswordStep
+              resetToken={state.resetToken}
+              onDone={done}
+              onRestart={() => setState({ step: 0, email: state.email })}
+            />
+          ) : null}
         </Stepper.Step>
       </Stepper>
       <Center>
