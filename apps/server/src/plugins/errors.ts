@@ -1,4 +1,4 @@
-import type { TApiError, TErrorCode } from "@openpermit/shared";
+import { type TApiError, type TErrorCode, V } from "@openpermit/shared";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
@@ -43,7 +43,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "_";
-        fields[path] ??= issue.message ?? "invalidValue";
+        // Fields carry message keys the client translates; zod's own English (a wrong type, an enum,
+        // a body that is not an object) becomes the generic key.
+        fields[path] ??= issue.message && Object.hasOwn(V, issue.message) ? issue.message : V.invalidValue;
       }
       return reply.status(400).send(body("VALIDATION_FAILED", undefined, fields));
     }

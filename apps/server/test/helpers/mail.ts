@@ -32,18 +32,24 @@ export const countMails = (dataDir: string, to: string) =>
 
 /** The six-digit code in a message (subject and body carry it). */
 export function codeIn(mail: TOutboxMail): string {
-  const match = /\b(\d{6})\b/.exec(
-    mail.raw
-      .split(/\r?\n\r?\n/)
-      .slice(1)
-      .join("\n"),
-  );
+  const match = /\b(\d{6})\b/.exec(textOf(mail));
   if (!match) throw new Error("no code in the message");
   return match[1]!;
 }
 
 export function linkTokenIn(mail: TOutboxMail): string {
-  const match = /token=([A-Za-z0-9_-]+)/.exec(mail.raw.replace(/=\r?\n/g, ""));
+  const match = /token=([A-Za-z0-9_-]+)/.exec(textOf(mail));
   if (!match) throw new Error("no link in the message");
   return match[1]!;
+}
+
+/** The message's body, quoted-printable decoded when it is (nodemailer encodes accents and long lines). */
+export function textOf(mail: TOutboxMail): string {
+  const [head = "", ...rest] = mail.raw.split(/\r?\n\r?\n/);
+  const body = rest.join("\n\n");
+  if (!/^Content-Transfer-Encoding: quoted-printable$/im.test(head)) return body;
+  const decoded = body
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(decoded, "latin1").toString("utf8");
 }

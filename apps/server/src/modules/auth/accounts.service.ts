@@ -8,7 +8,7 @@ import { randomToken, sha256 } from "../../lib/crypto";
 import { hashPassword } from "../../lib/passwords";
 import { templates } from "../mail/templates";
 import { findUserByEmail, findUserById, isUniqueViolation, normaliseEmail } from "../users/users.repository";
-import { CODE_TTL_SECONDS, checkCode, codeExpiry, issueCode } from "./codes";
+import { CODE_TTL_SECONDS, checkCode, codeExpiry, codeRefusal, issueCode } from "./codes";
 
 export const INVITATION_TTL_DAYS = 7;
 
@@ -73,7 +73,7 @@ export async function resendConfirmation(ctx: TContext, rawEmail: string) {
  */
 export async function confirmAccount(ctx: TContext, rawEmail: string, code: string) {
   const user = await findUserByEmail(ctx.db, rawEmail);
-  if (!user) throw new AppError("SECURITY_CODE_INVALID", "Security code invalid", { code: "SECURITY_CODE_INVALID" });
+  if (!user) throw codeRefusal("SECURITY_CODE_INVALID");
   if (user.status !== "pending_confirmation") throw new AppError("CONFIRMATION_FAILED", "Confirmation failed");
   const outcome = await inTransaction(ctx.pool, async (tx) => {
     const check = await checkCode(tx, ctx.codeKey, user.id, "confirm_account", code);
@@ -104,7 +104,7 @@ export async function confirmAccount(ctx: TContext, rawEmail: string, code: stri
     }
     return { ok: false as const, error: "CONFIRMATION_FAILED" as const };
   });
-  if (!outcome.ok) throw new AppError(outcome.error, undefined, { code: outcome.error });
+  if (!outcome.ok) throw codeRefusal(outcome.error);
   ctx.log.info({ event: "account-confirmed", userId: user.id, status: outcome.status }, "account confirmed");
   return { status: outcome.status };
 }

@@ -2,6 +2,7 @@ import type { TErrorCode } from "@openpermit/shared";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { TDb } from "../../db/client";
 import { oneTimeCodes } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
 import { keyedHash, sameHash, sixDigitCode } from "../../lib/crypto";
 
 type TPurpose = "confirm_account" | "reset_password";
@@ -24,6 +25,19 @@ export async function issueCode(tx: TDb, key: string, userId: string, purpose: T
   await tx.insert(oneTimeCodes).values({ userId, purpose, codeHash: keyedHash(key, code), expiresAt });
   return { code, expiresAt };
 }
+
+const CODE_MESSAGES: Partial<Record<TErrorCode, string>> = {
+  SECURITY_CODE_INVALID: "Security code invalid",
+  SECURITY_CODE_EXPIRED: "This code has expired. Ask for a new one.",
+  TOO_MANY_ATTEMPTS: "Too many wrong codes. Ask for a new one.",
+  CONFIRMATION_FAILED: "Confirmation failed",
+};
+
+/**
+ * The refusal of a code, worded the same whether the e-mail has no account or the code is wrong:
+ * the answer must not tell which.
+ */
+export const codeRefusal = (error: TErrorCode) => new AppError(error, CODE_MESSAGES[error], { code: error });
 
 export type TCodeCheck = { ok: true; codeId: string } | { ok: false; error: TErrorCode };
 

@@ -7,7 +7,7 @@ import { randomToken, sha256 } from "../../lib/crypto";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import { templates } from "../mail/templates";
 import { findUserByEmail, findUserById } from "../users/users.repository";
-import { CODE_TTL_SECONDS, checkCode, codeExpiry, issueCode } from "./codes";
+import { CODE_TTL_SECONDS, checkCode, codeExpiry, codeRefusal, issueCode } from "./codes";
 import { endAllSessions, startSession } from "./sessions.service";
 
 /** Accounts that may reset a password: they have one and are not closed. */
@@ -42,7 +42,7 @@ export async function forgotPassword(ctx: TContext, rawEmail: string) {
 /** A right code is exchanged, once, for a reset token that must come with the new password. */
 export async function verifyResetCode(ctx: TContext, rawEmail: string, code: string) {
   const user = await findUserByEmail(ctx.db, rawEmail);
-  if (!user) throw new AppError("SECURITY_CODE_INVALID", "Security code invalid", { code: "SECURITY_CODE_INVALID" });
+  if (!user) throw codeRefusal("SECURITY_CODE_INVALID");
   const resetToken = randomToken();
   const outcome = await inTransaction(ctx.pool, async (tx) => {
     const check = await checkCode(tx, ctx.codeKey, user.id, "reset_password", code);
@@ -53,7 +53,7 @@ export async function verifyResetCode(ctx: TContext, rawEmail: string, code: str
       .where(eq(oneTimeCodes.id, check.codeId));
     return check;
   });
-  if (!outcome.ok) throw new AppError(outcome.error, undefined, { code: outcome.error });
+  if (!outcome.ok) throw codeRefusal(outcome.error);
   return { resetToken };
 }
 

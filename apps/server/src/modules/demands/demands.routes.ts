@@ -44,7 +44,8 @@ export const adminDemandsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = asyn
           tags,
           summary: `${action === "approve" ? "Approve" : "Deny"} an enterprise-account request`,
           params: ZIdParamsSchema,
-          body: ZDecideDemandSchema.optional(),
+          // No body at all is fine: Fastify hands such a request over as null.
+          body: ZDecideDemandSchema.nullish(),
           response: { 200: ZDataSchema(ZEnterpriseAccountDemandSchema), ...errors },
         },
       },
