@@ -1,15 +1,15 @@
-import { Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Button, Stack, TextInput } from "@mantine/core";
 import { ZCompleteAccountFormSchema } from "@openpermit/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ApiErrorAlert } from "../../../components/api-error-alert";
-import { usePasswordToggleProps } from "../../../components/password-toggle";
 import { applyApiError } from "../../../lib/forms/apply-api-error";
 import { useSchemaForm } from "../../../lib/forms/use-schema-form";
 import { notifySuccess } from "../../../lib/notify";
 import { useCompleteAccount } from "../api/complete-account";
 import type { TInvitationInfo } from "../api/invitation";
+import { NewPasswordFields } from "../components/new-password-fields";
 import { ZCompleteSupplierFormSchema } from "./complete-account-schema";
 
 interface TCompleteAccountFormProps {
@@ -23,7 +23,6 @@ export function CompleteAccountForm({ token, invitation, withCompany }: TComplet
   const { t } = useTranslation("auth");
   const navigate = useNavigate();
   const complete = useCompleteAccount();
-  const toggle = usePasswordToggleProps();
   const [error, setError] = useState<unknown>(null);
   const form = useSchemaForm({
     confirm: { password: "password", confirmation: "confirmPassword" },
@@ -64,18 +63,10 @@ export function CompleteAccountForm({ token, invitation, withCompany }: TComplet
         ) : null}
         <TextInput label={t("fields.name")} autoComplete="name" {...form.getInputProps("name")} />
         <TextInput label={t("fields.phone")} type="tel" autoComplete="tel" {...form.getInputProps("phone")} />
-        <PasswordInput
+        <NewPasswordFields
           label={t("fields.password")}
-          description={t("fields.passwordHelp")}
-          autoComplete="new-password"
-          {...toggle}
-          {...form.getInputProps("password")}
-        />
-        <PasswordInput
-          label={t("fields.confirmPassword")}
-          autoComplete="new-password"
-          {...toggle}
-          {...form.getInputProps("confirmPassword")}
+          password={form.getInputProps("password")}
+          confirmation={form.getInputProps("confirmPassword")}
         />
         <Button type="submit" fullWidth loading={form.submitting}>
           {t("complete.submit")}

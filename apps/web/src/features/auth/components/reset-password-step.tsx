@@ -1,13 +1,13 @@
-import { Button, PasswordInput, Stack } from "@mantine/core";
+import { Button, Stack } from "@mantine/core";
 import { ZResetPasswordFormSchema } from "@openpermit/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../components/api-error-alert";
-import { usePasswordToggleProps } from "../../../components/password-toggle";
 import { isApiError } from "../../../lib/api/api-error";
 import { applyApiError } from "../../../lib/forms/apply-api-error";
 import { useSchemaForm } from "../../../lib/forms/use-schema-form";
 import { useResetPassword } from "../api/reset-password";
+import { NewPasswordFields } from "../components/new-password-fields";
 
 interface TResetPasswordStepProps {
   resetToken: string;
@@ -20,7 +20,6 @@ interface TResetPasswordStepProps {
 export function ResetPasswordStep({ resetToken, onDone, onRestart }: TResetPasswordStepProps) {
   const { t } = useTranslation("auth");
   const reset = useResetPassword();
-  const toggle = usePasswordToggleProps();
   const [error, setError] = useState<unknown>(null);
   const form = useSchemaForm({
     confirm: { password: "password", confirmation: "confirmPassword" },
@@ -48,18 +47,10 @@ export function ResetPasswordStep({ resetToken, onDone, onRestart }: TResetPassw
             </Button>
           ) : null}
         </ApiErrorAlert>
-        <PasswordInput
+        <NewPasswordFields
           label={t("fields.newPassword")}
-          description={t("fields.passwordHelp")}
-          autoComplete="new-password"
-          {...toggle}
-          {...form.getInputProps("password")}
-        />
-        <PasswordInput
-          label={t("fields.confirmPassword")}
-          autoComplete="new-password"
-          {...toggle}
-          {...form.getInputProps("confirmPassword")}
+          password={form.getInputProps("password")}
+          confirmation={form.getInputProps("confirmPassword")}
         />
         <Button type="submit" fullWidth loading={form.submitting}>
           {t("reset.submit")}

@@ -1,23 +1,22 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
 import { type TSelfSignUpRole, ZSignUpFormSchema, ZSignUpSchema } from "@openpermit/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { ApiErrorAlert } from "../../../components/api-error-alert";
-import { usePasswordToggleProps } from "../../../components/password-toggle";
 import { applyApiError } from "../../../lib/forms/apply-api-error";
 import { useSchemaForm } from "../../../lib/forms/use-schema-form";
 import { useCurrentLanguage } from "../../../lib/i18n/language";
 import { useSignUp } from "../api/sign-up";
 import { AccountTypeField } from "../components/account-type-field";
 import { AuthHeader } from "../components/auth-header";
+import { NewPasswordFields } from "../components/new-password-fields";
 
 export function SignUpPage() {
   const { t } = useTranslation("auth");
   const navigate = useNavigate();
   const language = useCurrentLanguage();
   const signUp = useSignUp();
-  const toggle = usePasswordToggleProps();
   const [error, setError] = useState<unknown>(null);
   const form = useSchemaForm({
     confirm: { password: "password", confirmation: "confirmPassword" },
@@ -69,18 +68,10 @@ export function SignUpPage() {
             {...form.getInputProps("email")}
           />
           <TextInput label={t("fields.phone")} type="tel" autoComplete="tel" {...form.getInputProps("phone")} />
-          <PasswordInput
+          <NewPasswordFields
             label={t("fields.password")}
-            description={t("fields.passwordHelp")}
-            autoComplete="new-password"
-            {...toggle}
-            {...form.getInputProps("password")}
-          />
-          <PasswordInput
-            label={t("fields.confirmPassword")}
-            autoComplete="new-password"
-            {...toggle}
-            {...form.getInputProps("confirmPassword")}
+            password={form.getInputProps("password")}
+            confirmation={form.getInputProps("confirmPassword")}
           />
           <Button type="submit" fullWidth loading={form.submitting}>
             {t("signUp.submit")}
