@@ -46,6 +46,19 @@ describe("POST /api/auth/change-password", () => {
     expect((await refresh(fresh!.value, person.email)).statusCode).toBe(200);
   });
 
+  it("stops honouring access tokens issued before the change (theirs and other devices')", async () => {
+    const person = await createUser(t.ctx, "Admin");
+    const before = await signIn(t.app, person.email);
+    // Token times have one-second resolution: let the change happen in a later second.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await change(before.token, { oldPassword: PASSWORD, newPassword: NEW_PASSWORD })).statusCode).toBe(204);
+    const me = (token: string) =>
+      t.app.inject({ method: "GET", url: "/api/auth/me", headers: { authorization: `Bearer ${token}` } });
+    expectError(await me(before.token), 401, "UNAUTHENTICATED");
+    const after = await signIn(t.app, person.email, NEW_PASSWORD);
+    expect((await me(after.token)).statusCode).toBe(200);
+  });
+
   it("validates the form", async () => {
     const person = await createUser(t.ctx, "Admin");
     const { token } = await signIn(t.app, person.email);

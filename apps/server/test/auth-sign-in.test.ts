@@ -103,9 +103,11 @@ describe("POST /api/auth/sign-in", () => {
     expectFields(await signInCall("", ""), { email: "emailRequired", password: "passwordRequired" });
     expectFields(await signInCall("someone", PASSWORD), { email: "invalidEmail" });
     expectFields(await post(t.app, "/api/auth/sign-in", { email: null, password: 12 }), {
-      email: "invalidValue",
+      email: "emailRequired",
       password: "passwordRequired",
     });
+    expectFields(await post(t.app, "/api/auth/sign-in", { email: 12, password: "x" }), { email: "invalidValue" });
+    expectFields(await post(t.app, "/api/auth/sign-in", { password: "x" }), { email: "emailRequired" });
   });
 });
 

@@ -25,7 +25,9 @@ export function lockDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, "server.lock");
   if (heldHere.has(file)) {
-    throw new DataDirLockedError(`Another OpenPermit server in this process is already using the data directory ${dataDir}.`);
+    throw new DataDirLockedError(
+      `Another OpenPermit server in this process is already using the data directory ${dataDir}.`,
+    );
   }
   for (let attempt = 0; attempt < 3; attempt++) {
     try {

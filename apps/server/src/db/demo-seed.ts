@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
 import type { TRole } from "@openpermit/shared";
+import { eq } from "drizzle-orm";
 import type { TContext } from "../context";
 import { hashPassword } from "../lib/passwords";
 import { inTransaction } from "./client";

@@ -12,6 +12,11 @@ export interface TAccessClaims {
   role: TRole;
 }
 
+export interface TVerifiedClaims extends TAccessClaims {
+  /** Issued-at, in seconds since the epoch. */
+  issuedAt: number;
+}
+
 export class AccessTokens {
   readonly #key: Uint8Array;
   readonly #ttlSeconds: number;
@@ -33,13 +38,13 @@ export class AccessTokens {
   }
 
   /** The claims of a valid token, or null for anything else (expired, forged, other algorithm). */
-  async verify(token: string): Promise<TAccessClaims | null> {
+  async verify(token: string): Promise<TVerifiedClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.#key, { algorithms: ALGORITHMS, issuer: ISSUER });
       const { email, role, certserialnumber } = payload;
       if (typeof email !== "string" || typeof certserialnumber !== "string" || !isRole(role)) return null;
       if (payload.sub !== certserialnumber) return null;
-      return { userId: certserialnumber, email, role };
+      return { userId: certserialnumber, email, role, issuedAt: payload.iat ?? 0 };
     } catch {
       return null;
     }

@@ -73,12 +73,15 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: TDb; token
             enterpriseId: users.enterpriseId,
             divisionId: users.divisionId,
             supplierId: users.supplierId,
+            passwordChangedAt: users.passwordChangedAt,
           })
           .from(users)
           .where(eq(users.id, claims.userId))
           .limit(1);
-        if (user && user.status === "active" && user.role === claims.role) {
-          const { status: _status, ...caller } = user;
+        // A token issued before the last password change (or reset) is no longer honoured.
+        const changedAt = user?.passwordChangedAt ? Math.floor(user.passwordChangedAt.getTime() / 1000) : 0;
+        if (user && user.status === "active" && user.role === claims.role && claims.issuedAt >= changedAt) {
+          const { status: _status, passwordChangedAt: _changed, ...caller } = user;
           request.caller = caller;
         }
       }

@@ -40,6 +40,13 @@ describe("sign-up schema", () => {
     expect(messages(ZSignUpSchema, { ...good, password: "short" }).password).toBe(V.passwordMin8);
   });
 
+  it("reports a missing field as required, and a wrong type as invalid", () => {
+    const { email: _email, name: _name, ...rest } = good;
+    expect(messages(ZSignUpSchema, rest)).toMatchObject({ email: V.emailRequired, name: V.nameRequired });
+    expect(messages(ZSignUpSchema, { ...good, email: null }).email).toBe(V.emailRequired);
+    expect(messages(ZSignUpSchema, { ...good, email: 42 }).email).toBe(V.invalidValue);
+  });
+
   it("trims names and refuses a name of spaces", () => {
     expect(ZSignUpSchema.parse({ ...good, name: "  Jo  " }).name).toBe("Jo");
     expect(messages(ZSignUpSchema, { ...good, name: "   " }).name).toBe(V.nameRequired);

@@ -26,27 +26,34 @@ export const ZErrorSchema = z.object({
 export const ZIdSchema = z.uuid({ error: V.invalidValue });
 export const ZIdParamsSchema = z.object({ id: ZIdSchema });
 
-const trimmed = () => z.string({ error: V.invalidValue }).trim();
-// Required checks use `abort: true`: an empty field reports "required" alone, not also "too short".
+/**
+ * A trimmed string whose absence (undefined or null) reports `required`, and any other non-string
+ * `invalidValue`. Required checks use `abort: true`: an empty field reports "required" alone, not also
+ * "too short".
+ */
+const trimmed = (required: string = V.invalidValue) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : V.invalidValue) })
+    .trim();
 
-export const ZEmailSchema = trimmed()
+export const ZEmailSchema = trimmed(V.emailRequired)
   .min(1, { error: V.emailRequired, abort: true })
   .max(LIMITS.medium, V.max150)
   .pipe(z.email({ error: V.invalidEmail }));
 
-export const ZPersonNameSchema = trimmed()
+export const ZPersonNameSchema = trimmed(V.nameRequired)
   .min(1, { error: V.nameRequired, abort: true })
   .min(LIMITS.nameMin, V.min2)
   .max(LIMITS.short, V.max50);
 
-export const ZCompanyNameSchema = trimmed()
+export const ZCompanyNameSchema = trimmed(V.companyNameRequired)
   .min(1, { error: V.companyNameRequired, abort: true })
   .min(LIMITS.nameMin, V.min2)
   .max(LIMITS.short, V.max50);
 
 /** International or local phone numbers: digits with optional +, spaces, dots, dashes, parentheses. */
 export const PHONE_PATTERN = /^\+?[0-9 ().-]{6,20}$/;
-export const ZPhoneSchema = trimmed()
+export const ZPhoneSchema = trimmed(V.phoneRequired)
   .min(1, { error: V.phoneRequired, abort: true })
   .refine((v) => PHONE_PATTERN.test(v) && (v.match(/[0-9]/g)?.length ?? 0) >= 6, V.invalidNumberFormat);
 
@@ -56,7 +63,7 @@ export const ZPasswordSchema = z
   .min(LIMITS.passwordMin, V.passwordMin8)
   .max(LIMITS.passwordMax, V.passwordMax128);
 
-export const ZCodeSchema = trimmed().regex(/^[0-9]{6}$/, V.codeFormat);
+export const ZCodeSchema = trimmed(V.codeFormat).regex(/^[0-9]{6}$/, V.codeFormat);
 
 export const LANGUAGES = ["en", "fr"] as const;
 export const ZLanguageSchema = z.enum(LANGUAGES);
