@@ -19,7 +19,11 @@ export async function waitForCode(to: string, options: { after?: number; timeout
   while (Date.now() < deadline) {
     const mails = mailsTo(to);
     if (mails.length > (options.after ?? 0)) {
-      const body = mails.at(-1)!.split(/\r?\n\r?\n/).slice(1).join("\n");
+      const body = mails
+        .at(-1)!
+        .split(/\r?\n\r?\n/)
+        .slice(1)
+        .join("\n");
       const code = /\b(\d{6})\b/.exec(body)?.[1];
       if (code) return code;
     }

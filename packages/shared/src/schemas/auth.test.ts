@@ -52,6 +52,11 @@ describe("sign-up schema", () => {
     expect(messages(ZSignUpSchema, { ...good, name: "   " }).name).toBe(V.nameRequired);
   });
 
+  it("reports a password mismatch together with the other fields' problems", () => {
+    const result = messages(ZSignUpFormSchema, { ...good, email: "nope", confirmPassword: "other-password" });
+    expect(result).toMatchObject({ email: V.invalidEmail, confirmPassword: V.passwordsMustMatch });
+  });
+
   it("checks that the two passwords match in the form", () => {
     expect(messages(ZSignUpFormSchema, { ...good, confirmPassword: "other-password" }).confirmPassword).toBe(
       V.passwordsMustMatch,

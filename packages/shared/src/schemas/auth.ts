@@ -11,6 +11,19 @@ import {
   ZPhoneSchema,
 } from "./common";
 
+/**
+ * "Passwords must match", checked even while other fields are still invalid (zod skips refinements of
+ * an object with issues unless told when to run them), so the form shows every problem at once.
+ */
+const matching = (password: "password" | "newPassword") => ({
+  path: ["confirmPassword"],
+  message: V.passwordsMustMatch,
+  when: (payload: { value: unknown }) => {
+    const value = payload.value as Record<string, unknown> | undefined;
+    return typeof value?.[password] === "string" && typeof value?.confirmPassword === "string";
+  },
+});
+
 /** POST /api/auth/sign-up: a supplier or an enterprise opens its company account. */
 export const ZSignUpSchema = z.object({
   accountType: z.enum(SELF_SIGN_UP_ROLES),
@@ -26,7 +39,7 @@ export type TSignUp = z.infer<typeof ZSignUpSchema>;
 /** The sign-up form adds a confirmation of the password, checked in the browser only. */
 export const ZSignUpFormSchema = ZSignUpSchema.extend({ confirmPassword: z.string() }).refine(
   (v) => v.password === v.confirmPassword,
-  { path: ["confirmPassword"], message: V.passwordsMustMatch },
+  matching("password"),
 );
 
 export const ZSignUpResultSchema = z.object({ email: z.string(), codeExpiresAt: z.iso.datetime() });
@@ -68,7 +81,7 @@ export const ZResetPasswordSchema = z.object({
 });
 export const ZResetPasswordFormSchema = z
   .object({ password: ZPasswordSchema, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: V.passwordsMustMatch });
+  .refine((v) => v.password === v.confirmPassword, matching("password"));
 
 /** POST /api/auth/invitation: what an invitation link is for (shown on Complete-Account). */
 export const ZInvitationTokenSchema = z.object({ token: z.string().min(1, V.invalidValue).max(200, V.invalidValue) });
@@ -95,7 +108,7 @@ export const ZCompleteAccountFormSchema = z
     name: ZPersonNameSchema,
     phone: ZPhoneSchema,
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: V.passwordsMustMatch });
+  .refine((v) => v.password === v.confirmPassword, matching("password"));
 
 /** POST /api/auth/change-password */
 export const ZChangePasswordSchema = z.object({
@@ -104,7 +117,7 @@ export const ZChangePasswordSchema = z.object({
 });
 export const ZChangePasswordFormSchema = ZChangePasswordSchema.extend({ confirmPassword: z.string() }).refine(
   (v) => v.newPassword === v.confirmPassword,
-  { path: ["confirmPassword"], message: V.passwordsMustMatch },
+  matching("newPassword"),
 );
 
 /** The claims of the access token (spec §3). */

@@ -1,0 +1,30 @@
+import { expect, type Page } from "@playwright/test";
+import { SignJWT } from "jose";
+import { E2E_JWT_SECRET } from "../playwright.config";
+
+export async function signInThroughUi(page: Page, email: string, password: string) {
+  await page.goto("/auth/sign-in/default");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+export async function expectArea(page: Page, area: string) {
+  await expect(page).toHaveURL(new RegExp(`/${area}/default$`));
+}
+
+/** An access token that the server would have signed, but already expired. */
+export async function expiredTokenFor(claims: { email: string; role: string; id: string }) {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ email: claims.email, role: claims.role, certserialnumber: claims.id })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setIssuer("openpermit")
+    .setSubject(claims.id)
+    .setIssuedAt(now - 3600)
+    .setExpirationTime(now - 1800)
+    .sign(new TextEncoder().encode(E2E_JWT_SECRET));
+}
+
+export function decodeToken(token: string): { email: string; role: string; certserialnumber: string; exp: number } {
+  return JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString("utf8"));
+}

@@ -1,0 +1,33 @@
+import { expect, test } from "@playwright/test";
+import { createConfirmedAccount } from "../support/accounts";
+import { countMailsTo, waitForCode } from "../support/outbox";
+import { expectArea, signInThroughUi } from "../support/session";
+
+test("a supplier resets a forgotten password: e-mail, code with countdown, new password", async ({ page, request }) => {
+  const account = await createConfirmedAccount(request, "Supplier");
+  const newPassword = "Brand-new-pass-2";
+
+  await page.goto("/auth/sign-in/default");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page).toHaveURL(/\/auth\/reset/);
+  const before = countMailsTo(account.email);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByRole("button", { name: "Send code" }).click();
+
+  await expect(page.getByText("Remaining time")).toBeVisible();
+  const code = await waitForCode(account.email, { after: before });
+  await page
+    .getByLabel(/Security code/)
+    .first()
+    .click();
+  await page.keyboard.type(code);
+  await page.getByRole("button", { name: "Verify" }).click();
+
+  await page.getByRole("textbox", { name: "New password", exact: true }).fill(newPassword);
+  await page.getByRole("textbox", { name: "Confirm password", exact: true }).fill(newPassword);
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await expect(page).toHaveURL(/\/auth\/sign-in\/default/);
+
+  await signInThroughUi(page, account.email, newPassword);
+  await expectArea(page, "supplier");
+});

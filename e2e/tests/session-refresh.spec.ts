@@ -1,0 +1,40 @@
+import { expect, test } from "@playwright/test";
+import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
+import { decodeToken, expectArea, expiredTokenFor, signInThroughUi } from "../support/session";
+
+const storedToken = (page: import("@playwright/test").Page) => page.evaluate(() => localStorage.getItem("token"));
+
+test("an expired access token is refreshed transparently", async ({ page }) => {
+  await signInThroughUi(page, DEMO.responsible.email, DEMO_PASSWORD);
+  await expectArea(page, "responsible");
+  const original = decodeToken((await storedToken(page))!);
+
+  const expired = await expiredTokenFor({ email: original.email, role: original.role, id: original.certserialnumber });
+  await page.evaluate((token) => localStorage.setItem("token", token), expired);
+  const refreshed = page.waitForResponse((r) => r.url().endsWith("/api/auth/refresh-token") && r.status() === 200);
+  await page.reload();
+  await refreshed;
+
+  await expectArea(page, "responsible");
+  const now = await storedToken(page);
+  expect(now).not.toBe(expired);
+  expect(decodeToken(now!).exp * 1000).toBeGreaterThan(Date.now());
+  // The profile loaded with the new token: the user's name is shown in the layout.
+  await expect(page.getByText("Rita Permit-Manager").first()).toBeVisible();
+});
+
+test("a revoked session sends the browser to the sign-in page", async ({ page }) => {
+  await signInThroughUi(page, DEMO.employee.email, DEMO_PASSWORD);
+  await expectArea(page, "employee");
+  const claims = decodeToken((await storedToken(page))!);
+
+  // Revoke the refresh-token family on the server, then let the access token expire.
+  const signedOut = await page.evaluate(async () => (await fetch("/api/auth/sign-out", { method: "POST" })).status);
+  expect(signedOut).toBe(204);
+  const expired = await expiredTokenFor({ email: claims.email, role: claims.role, id: claims.certserialnumber });
+  await page.evaluate((token) => localStorage.setItem("token", token), expired);
+  await page.reload();
+
+  await expect(page).toHaveURL(/\/auth\/sign-in\/default$/);
+  expect(await storedToken(page)).toBeNull();
+});
