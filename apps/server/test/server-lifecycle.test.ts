@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config";
 import { startServer } from "../src/server";
@@ -90,4 +91,37 @@ describe.runIf(embedded)("server lifecycle on the embedded PostgreSQL", () => {
     // PostgreSQL went down with it: no live postmaster is left behind.
     expect(fs.existsSync(path.join(dataDir, "pg", "postmaster.pid"))).toBe(false);
   }, 90_000);
+});
+
+describe.runIf(!embedded)("server start-up with DATABASE_URL", () => {
+  it("migrates and serves an external PostgreSQL, and keeps its data across a restart", async () => {
+    const server = new URL(process.env.TEST_DATABASE_URL!);
+    const name = `op_test_external_${process.pid}`;
+    const admin = new pg.Client({ connectionString: server.toString() });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+    server.pathname = `/${name}`;
+    const external = (dataDir: string) => ({ ...config(dataDir), databaseUrl: server.toString() });
+    try {
+      const first = await startServer(external(newDataDir()));
+      try {
+        expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+        expect(await signInStatus(first.url, "root@example.com", "admin-pass-1")).toBe(200);
+      } finally {
+        await first.stop();
+      }
+      // Another instance (another data directory) on the same database sees the same accounts.
+      const second = await startServer(external(newDataDir()));
+      try {
+        expect(await signInStatus(second.url, "root@example.com", "admin-pass-1")).toBe(200);
+        expect(fs.existsSync(path.join(dirs.at(-1)!, "pg"))).toBe(false);
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  }, 60_000);
 });
