@@ -7,37 +7,29 @@ const timestamps = {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 };
 
+/** What a principal and a contractor company both have. */
+const companyColumns = () => ({
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: varchar("name", { length: 50 }).notNull(),
+  email: varchar("email", { length: 150 }).notNull(),
+  phone: varchar("phone", { length: 30 }),
+  address: varchar("address", { length: 150 }),
+  website: varchar("website", { length: 250 }),
+  status: companyStatusEnum("status").notNull().default("pending_confirmation"),
+  ...timestamps,
+});
+
 /** The principal (work giver): the tenant that owns divisions, sectors, risks and permits. */
-export const enterprises = pgTable(
-  "enterprises",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    name: varchar("name", { length: 50 }).notNull(),
-    email: varchar("email", { length: 150 }).notNull(),
-    phone: varchar("phone", { length: 30 }),
-    address: varchar("address", { length: 150 }),
-    website: varchar("website", { length: 250 }),
-    status: companyStatusEnum("status").notNull().default("pending_confirmation"),
-    ...timestamps,
-  },
-  (t) => [index("enterprises_status_idx").on(t.status), index("enterprises_name_idx").on(sql`lower(${t.name})`)],
-);
+export const enterprises = pgTable("enterprises", companyColumns(), (t) => [
+  index("enterprises_status_idx").on(t.status),
+  index("enterprises_name_idx").on(sql`lower(${t.name})`),
+]);
 
 /** A contractor company (fournisseur). */
-export const suppliers = pgTable(
-  "suppliers",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    name: varchar("name", { length: 50 }).notNull(),
-    email: varchar("email", { length: 150 }).notNull(),
-    phone: varchar("phone", { length: 30 }),
-    address: varchar("address", { length: 150 }),
-    website: varchar("website", { length: 250 }),
-    status: companyStatusEnum("status").notNull().default("pending_confirmation"),
-    ...timestamps,
-  },
-  (t) => [index("suppliers_status_idx").on(t.status), index("suppliers_name_idx").on(sql`lower(${t.name})`)],
-);
+export const suppliers = pgTable("suppliers", companyColumns(), (t) => [
+  index("suppliers_status_idx").on(t.status),
+  index("suppliers_name_idx").on(sql`lower(${t.name})`),
+]);
 
 /** A division of an enterprise; managers (SuperResponsible, Responsible) belong to one. */
 export const divisions = pgTable(

@@ -4,16 +4,15 @@ import {
   ZDecideDemandSchema,
   ZDemandListQuerySchema,
   ZEnterpriseAccountDemandSchema,
-  ZErrorSchema,
   ZIdParamsSchema,
   ZPageSchema,
 } from "@openpermit/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { TContext } from "../../context";
+import { ERROR_RESPONSES } from "../../lib/route-schemas";
 import { callerOf } from "../../plugins/auth";
 import { decideEnterpriseDemand, listDemands } from "./demands.service";
 
-const errors = { "4xx": ZErrorSchema, "5xx": ZErrorSchema };
 const tags = ["admin"];
 
 /** Registered under /api/admin: the admin's enterprise-account requests. */
@@ -26,7 +25,7 @@ export const adminDemandsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = asyn
         tags,
         summary: "Enterprise-account requests",
         querystring: ZDemandListQuerySchema,
-        response: { 200: ZPageSchema(ZEnterpriseAccountDemandSchema), ...errors },
+        response: { 200: ZPageSchema(ZEnterpriseAccountDemandSchema), ...ERROR_RESPONSES },
       },
     },
     async (request) => listDemands(ctx, request.query),
@@ -46,7 +45,7 @@ export const adminDemandsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = asyn
           params: ZIdParamsSchema,
           // No body at all is fine: Fastify hands such a request over as null.
           body: ZDecideDemandSchema.nullish(),
-          response: { 200: ZDataSchema(ZEnterpriseAccountDemandSchema), ...errors },
+          response: { 200: ZDataSchema(ZEnterpriseAccountDemandSchema), ...ERROR_RESPONSES },
         },
       },
       async (request) => ({

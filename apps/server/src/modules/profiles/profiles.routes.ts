@@ -1,7 +1,6 @@
 import {
   POLICIES,
   ZDataSchema,
-  ZErrorSchema,
   ZMeSchema,
   ZProfileParamsSchema,
   ZProfileRecordSchema,
@@ -9,10 +8,10 @@ import {
 } from "@openpermit/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { TContext } from "../../context";
+import { ERROR_RESPONSES } from "../../lib/route-schemas";
 import { callerOf } from "../../plugins/auth";
 import { getMe, getProfile, updateMe } from "./profiles.service";
 
-const errors = { "4xx": ZErrorSchema, "5xx": ZErrorSchema };
 const tags = ["profiles"];
 
 /** Registered under /api: the spec's `GET /{role}/{id}` and the caller's own account under /auth/me. */
@@ -21,7 +20,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (a
     "/auth/me",
     {
       config: { access: POLICIES.authenticated },
-      schema: { tags, summary: "My account", response: { 200: ZDataSchema(ZMeSchema), ...errors } },
+      schema: { tags, summary: "My account", response: { 200: ZDataSchema(ZMeSchema), ...ERROR_RESPONSES } },
     },
     async (request) => ({ data: await getMe(ctx, callerOf(request)) }),
   );
@@ -34,7 +33,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (a
         tags,
         summary: "Edit my profile (name, phone, language)",
         body: ZUpdateMeSchema,
-        response: { 200: ZDataSchema(ZMeSchema), ...errors },
+        response: { 200: ZDataSchema(ZMeSchema), ...ERROR_RESPONSES },
       },
     },
     async (request) => ({ data: await updateMe(ctx, callerOf(request), request.body) }),
@@ -48,7 +47,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (a
         tags,
         summary: "A person's profile record (role is the raw token claim)",
         params: ZProfileParamsSchema,
-        response: { 200: ZDataSchema(ZProfileRecordSchema), ...errors },
+        response: { 200: ZDataSchema(ZProfileRecordSchema), ...ERROR_RESPONSES },
       },
     },
     async (request) => ({ data: await getProfile(ctx, callerOf(request), request.params.role, request.params.id) }),
