@@ -40,6 +40,9 @@ export const ERROR_STATUS = {
   SECTOR_DELETED: 409, // Sector or sub-sector deleted
   DIVISION_REQUIRED: 409, // You must create a division first
   SECTOR_REQUIRED: 409, // You must create a sector first
+  DIVISION_NOT_EMPTY: 409, // a division that still holds sectors or people
+  SECTOR_NUMBER_TAKEN: 409, // sector numbers are unique within a division
+  IMPORT_INVALID: 400, // a permissions-matrix file with bad rows (each named in `error.rows`)
 } as const;
 
 export type TErrorCode = keyof typeof ERROR_STATUS;
@@ -56,4 +59,20 @@ export interface TApiError {
   message: string;
   /** Offending fields (dotted path) → a validation message key (see validation.ts). */
   fields?: Record<string, string>;
+  /** Facts that explain a refusal (e.g. what still holds a division: `{ sectors: 2, people: 1 }`). */
+  details?: Record<string, number | string>;
+  /** IMPORT_INVALID: every bad row of the file, numbered as in the file (header = row 1). */
+  rows?: Array<{ row: number; errors: TImportRowErrorCode[] }>;
 }
+
+/** Why an imported permissions-matrix row was refused. */
+export const IMPORT_ROW_ERRORS = [
+  "unknownEmail", // no manager of the caller's scope has this e-mail
+  "notAManager", // the e-mail is a person who is not a permit manager
+  "unknownSector", // no sector with this number or name
+  "otherDivisionSector", // the sector exists, but in another division than the manager's
+  "badRole", // not one of Verifier, Approver, Both, None
+  "missingValue", // an empty cell
+  "duplicateRow", // the same manager and sector twice
+] as const;
+export type TImportRowErrorCode = (typeof IMPORT_ROW_ERRORS)[number];

@@ -4,5 +4,6 @@ export * from "./errors";
 export * from "./schemas/auth";
 export * from "./schemas/common";
 export * from "./schemas/demand";
+export * from "./schemas/organisation";
 export * from "./schemas/profile";
 export * from "./validation";

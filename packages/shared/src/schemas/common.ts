@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ERROR_CODES } from "../errors";
+import { ERROR_CODES, IMPORT_ROW_ERRORS } from "../errors";
 import { LIMITS, V } from "../validation";
 
 /** `{ data }`: the envelope of every success answer (product.md §5). */
@@ -20,6 +20,8 @@ export const ZErrorSchema = z.object({
     code: z.enum(ERROR_CODES as [string, ...string[]]),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    details: z.record(z.string(), z.union([z.number(), z.string()])).optional(),
+    rows: z.array(z.object({ row: z.number().int(), errors: z.array(z.enum(IMPORT_ROW_ERRORS)) })).optional(),
   }),
 });
 
@@ -62,6 +64,17 @@ export const ZPasswordSchema = z
   .min(1, { error: V.passwordRequired, abort: true })
   .min(LIMITS.passwordMin, V.passwordMin8)
   .max(LIMITS.passwordMax, V.passwordMax128);
+
+/** A required text of at most `max` characters (trimmed), reporting `required` when empty. */
+export const requiredText = (required: string, max: 50 | 150 | 250) =>
+  trimmed(required)
+    .min(1, { error: required, abort: true })
+    .max(max, max === 50 ? V.max50 : max === 150 ? V.max150 : V.max250);
+
+/** A list query: page, page size and an optional search text. */
+export const ZSearchPageQuerySchema = ZPageQuerySchema.extend({
+  q: z.string().trim().max(LIMITS.short).optional(),
+});
 
 export const ZCodeSchema = trimmed(V.codeFormat).regex(/^[0-9]{6}$/, V.codeFormat);
 

@@ -1,0 +1,199 @@
+import { z } from "zod";
+import { LIMITS, V } from "../validation";
+import {
+  requiredText,
+  ZEmailSchema,
+  ZIdSchema,
+  ZPersonNameSchema,
+  ZPhoneSchema,
+  ZSearchPageQuerySchema,
+} from "./common";
+import { ZAccountStatusSchema } from "./profile";
+
+const ZNameSchema = ZPersonNameSchema; // 2–50, "name required"
+
+// ── Divisions ──────────────────────────────────────────────────────────────────────────────────────
+
+/** POST /api/divisions, PATCH /api/divisions/:id (every field; the spec requires them all). */
+export const ZDivisionInputSchema = z.object({
+  name: ZNameSchema,
+  description: requiredText(V.descriptionRequired, 250),
+  address: requiredText(V.addressRequired, 150),
+  province: requiredText(V.provinceRequired, 50),
+  postalCode: requiredText(V.postalCodeRequired, 50),
+  country: requiredText(V.countryRequired, 50),
+});
+export type TDivisionInput = z.infer<typeof ZDivisionInputSchema>;
+
+export const ZDivisionSchema = ZDivisionInputSchema.extend({
+  id: z.string(),
+  createdAt: z.iso.datetime(),
+  /** What the division holds (a division holding anything cannot be deleted). */
+  sectorCount: z.number().int(),
+  peopleCount: z.number().int(),
+});
+export type TDivision = z.infer<typeof ZDivisionSchema>;
+
+/** GET /api/divisions?q&page&pageSize */
+export const ZDivisionListQuerySchema = ZSearchPageQuerySchema;
+
+// ── Sectors (zones) ────────────────────────────────────────────────────────────────────────────────
+
+/** Accepted sector-map images (checked by content) and their size limit. */
+export const SECTOR_MAP_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
+export const SECTOR_MAP_MAX_BYTES = 10 * 1024 * 1024;
+
+/** POST /api/sectors (JSON); the map is uploaded after with PUT /api/sectors/:id/map (multipart, field `map`). */
+export const ZSectorInputSchema = z.object({
+  name: ZNameSchema,
+  divisionId: z.uuid({ error: V.divisionRequired }),
+  gatheringPoint: requiredText(V.gatheringPointRequired, 150),
+  /** Unique within the division (409 SECTOR_NUMBER_TAKEN). */
+  number: z.coerce
+    .number({ error: V.invalidNumberFormat })
+    .int(V.invalidNumberFormat)
+    .min(1, V.invalidNumberFormat)
+    .max(99_999, V.invalidNumberFormat),
+});
+export type TSectorInput = z.infer<typeof ZSectorInputSchema>;
+export const ZSectorUpdateSchema = ZSectorInputSchema.partial().refine(
+  (v) => Object.values(v).some((x) => x !== undefined),
+  {
+    message: V.atLeastOneField,
+  },
+);
+
+export const ZSectorMapSchema = z.object({
+  /** GET this URL (with the bearer token) for the image; it changes when a new map is uploaded. */
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  contentType: z.enum(SECTOR_MAP_TYPES),
+  updatedAt: z.iso.datetime(),
+});
+
+export const ZSectorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  number: z.number().int(),
+  gatheringPoint: z.string(),
+  division: z.object({ id: z.string(), name: z.string() }),
+  map: ZSectorMapSchema.nullable(),
+  subSectorCount: z.number().int(),
+  createdAt: z.iso.datetime(),
+});
+export type TSector = z.infer<typeof ZSectorSchema>;
+
+/** GET /api/sectors?divisionId&q&page&pageSize */
+export const ZSectorListQuerySchema = ZSearchPageQuerySchema.extend({ divisionId: ZIdSchema.optional() });
+
+// ── Sub-sectors (sub-zones) ────────────────────────────────────────────────────────────────────────
+
+/** A position on the sector map as fractions of the image (0..1 from the top-left corner). */
+const ZFraction = z.number({ error: V.invalidNumberFormat }).min(0, V.invalidValue).max(1, V.invalidValue);
+
+/** POST /api/sub-sectors, PATCH /api/sub-sectors/:id (partial) */
+export const ZSubSectorInputSchema = z.object({
+  name: ZNameSchema,
+  sectorId: ZIdSchema,
+  x: ZFraction,
+  y: ZFraction,
+});
+export const ZSubSectorUpdateSchema = ZSubSectorInputSchema.omit({ sectorId: true })
+  .partial()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: V.atLeastOneField });
+
+export const ZSubSectorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  sectorId: z.string(),
+  sectorName: z.string(),
+  x: z.number(),
+  y: z.number(),
+  createdAt: z.iso.datetime(),
+});
+export type TSubSector = z.infer<typeof ZSubSectorSchema>;
+
+/** GET /api/sub-sectors?sectorId&divisionId&q&page&pageSize */
+export const ZSubSectorListQuerySchema = ZSearchPageQuerySchema.extend({
+  sectorId: ZIdSchema.optional(),
+  divisionId: ZIdSchema.optional(),
+});
+
+// ── Managers (super-responsibles and responsibles) ─────────────────────────────────────────────────
+
+export const MANAGER_ROLES = ["SuperResponsible", "Responsible"] as const;
+export const ZManagerRoleSchema = z.enum(MANAGER_ROLES);
+
+/** POST /api/managers: the new manager gets an invitation e-mail (EMAIL_EXISTS 409 when taken). */
+export const ZManagerInputSchema = z.object({
+  role: ZManagerRoleSchema,
+  divisionId: z.uuid({ error: V.divisionRequired }),
+  name: ZNameSchema,
+  email: ZEmailSchema,
+  phone: ZPhoneSchema,
+});
+export type TManagerInput = z.infer<typeof ZManagerInputSchema>;
+
+/** PATCH /api/managers/:id (e-mail and role do not change; the division can, for the enterprise). */
+export const ZManagerUpdateSchema = z
+  .object({ name: ZNameSchema, phone: ZPhoneSchema, divisionId: z.uuid({ error: V.divisionRequired }) })
+  .partial()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: V.atLeastOneField });
+
+export const ZManagerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: ZManagerRoleSchema,
+  status: ZAccountStatusSchema,
+  division: z.object({ id: z.string(), name: z.string() }),
+  createdAt: z.iso.datetime(),
+});
+export type TManager = z.infer<typeof ZManagerSchema>;
+
+/** GET /api/managers?role&divisionId&status&q&page&pageSize */
+export const ZManagerListQuerySchema = ZSearchPageQuerySchema.extend({
+  role: ZManagerRoleSchema.optional(),
+  divisionId: ZIdSchema.optional(),
+  status: ZAccountStatusSchema.optional(),
+});
+
+// ── Permissions matrix ────────────────────────────────────────────────────────────────────────────
+
+/** What a permit manager may do in a sector. */
+export const MATRIX_ROLES = ["none", "verifier", "approver", "both"] as const;
+export const ZMatrixRoleSchema = z.enum(MATRIX_ROLES);
+export type TMatrixRole = z.infer<typeof ZMatrixRoleSchema>;
+
+/** GET /api/permissions?divisionId: rows are the division's responsibles, columns its sectors. */
+export const ZPermissionsMatrixSchema = z.object({
+  managers: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), divisionId: z.string() })),
+  sectors: z.array(z.object({ id: z.string(), name: z.string(), number: z.number().int(), divisionId: z.string() })),
+  /** Only the cells that are not `none`. */
+  cells: z.array(z.object({ managerId: z.string(), sectorId: z.string(), role: ZMatrixRoleSchema.exclude(["none"]) })),
+});
+export type TPermissionsMatrix = z.infer<typeof ZPermissionsMatrixSchema>;
+export const ZPermissionsQuerySchema = z.object({ divisionId: ZIdSchema.optional() });
+
+/** PUT /api/permissions/cell: sets one cell (`none` clears it). Manager and sector share a division. */
+export const ZPermissionCellSchema = z.object({ managerId: ZIdSchema, sectorId: ZIdSchema, role: ZMatrixRoleSchema });
+
+/**
+ * GET /api/permissions/export?format=csv|xlsx&divisionId → a file with the columns below, one row per
+ * non-empty cell. POST /api/permissions/import (multipart, field `file`, CSV or XLSX with the same
+ * columns): every row is checked, then all rows are applied or none (IMPORT_INVALID with `error.rows`).
+ * A listed row sets that cell (`None` clears it); cells the file does not list are left as they are.
+ */
+export const MATRIX_FILE_COLUMNS = ["Manager email", "Sector", "Role"] as const;
+export const MATRIX_FILE_ROLES: Record<TMatrixRole, string> = {
+  none: "None",
+  verifier: "Verifier",
+  approver: "Approver",
+  both: "Both",
+};
+export const ZPermissionsExportQuerySchema = ZPermissionsQuerySchema.extend({ format: z.enum(["csv", "xlsx"]) });
+export const ZPermissionsImportResultSchema = z.object({ applied: z.number().int() });
+
+export const ORGANISATION_LIMITS = { importMaxRows: 5000, importMaxBytes: 5 * 1024 * 1024, nameMax: LIMITS.short };
