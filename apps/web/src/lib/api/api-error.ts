@@ -1,8 +1,22 @@
-import { isErrorCode, type TErrorCode } from "@openpermit/shared";
+import { IMPORT_ROW_ERRORS, isErrorCode, type TErrorCode, type TImportRowErrorCode } from "@openpermit/shared";
 import { isAxiosError, isCancel } from "axios";
 
 /** The server's codes plus the one the client makes up when no answer arrives. */
 export type TClientErrorCode = TErrorCode | "CONNECTION_ERROR";
+
+export interface TImportRowError {
+  /** The row number as in the file (the header is row 1). */
+  row: number;
+  errors: TImportRowErrorCode[];
+}
+
+/** What explains a refusal beyond its code (`error.details`, `error.rows`). */
+export interface TApiErrorExtras {
+  /** Facts about a refusal, e.g. what still holds a division: `{ sectors: 2, people: 1 }`. */
+  details?: Record<string, number | string>;
+  /** IMPORT_INVALID: every bad row of the file. */
+  rows?: TImportRowError[];
+}
 
 /** What components get for any failed call; they translate `code`, never show `message`. */
 export class ApiError extends Error {
@@ -10,13 +24,23 @@ export class ApiError extends Error {
   readonly code: TClientErrorCode;
   /** Field (dotted path) → validation key or error code, from `error.fields`. */
   readonly fields: Record<string, string>;
+  readonly details: Record<string, number | string>;
+  readonly rows: TImportRowError[];
 
-  constructor(status: number, code: TClientErrorCode, message: string, fields: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    code: TClientErrorCode,
+    message: string,
+    fields: Record<string, string> = {},
+    extras: TApiErrorExtras = {},
+  ) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.details = extras.details ?? {};
+    this.rows = extras.rows ?? [];
   }
 }
 
@@ -47,15 +71,42 @@ function readFields(value: unknown): Record<string, string> {
   );
 }
 
+function readDetails(value: unknown): Record<string, number | string> {
+  if (!value || typeof value !== "object") return {};
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).filter((entry): entry is [string, number | string] => {
+      return typeof entry[1] === "string" || typeof entry[1] === "number";
+    }),
+  );
+}
+
+const isRowError = (value: unknown): value is TImportRowErrorCode =>
+  typeof value === "string" && (IMPORT_ROW_ERRORS as readonly string[]).includes(value);
+
+/** Keeps the well-formed rows; an unknown reason is kept out rather than shown raw. */
+function readRows(value: unknown): TImportRowError[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown) => {
+    const { row, errors } = (item ?? {}) as { row?: unknown; errors?: unknown };
+    if (typeof row !== "number" || !Array.isArray(errors)) return [];
+    return [{ row, errors: errors.filter(isRowError) }];
+  });
+}
+
 /** Turns whatever axios rejected with into an ApiError (cancellations pass through untouched). */
 export function toApiError(error: unknown): unknown {
   if (error instanceof ApiError || isCancel(error)) return error;
   if (!isAxiosError(error)) return error;
   const response = error.response;
   if (!response) return new ApiError(0, "CONNECTION_ERROR", error.message);
-  const body = response.data as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | undefined;
+  const body = response.data as
+    | { error?: { code?: unknown; message?: unknown; fields?: unknown; details?: unknown; rows?: unknown } }
+    | undefined;
   const payload = body && typeof body === "object" ? body.error : undefined;
   const code = isErrorCode(payload?.code) ? payload.code : codeForStatus(response.status);
   const message = typeof payload?.message === "string" ? payload.message : error.message;
-  return new ApiError(response.status, code, message, readFields(payload?.fields));
+  return new ApiError(response.status, code, message, readFields(payload?.fields), {
+    details: readDetails(payload?.details),
+    rows: readRows(payload?.rows),
+  });
 }

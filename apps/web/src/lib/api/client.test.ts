@@ -144,4 +144,39 @@ describe("the api client", () => {
     fakeApi(() => ({ status: 502, data: "<html>Bad gateway</html>" }));
     await expect(api.get("/x")).rejects.toMatchObject({ status: 502, code: "SERVER_ERROR" });
   });
+
+  it("keeps what explains a refusal: details and the rows of a refused import", async () => {
+    fakeApi(() => ({
+      status: 409,
+      data: { error: { code: "DIVISION_NOT_EMPTY", message: "x", details: { sectors: 2, people: 1, bad: {} } } },
+    }));
+    await expect(api.delete("/divisions/d1")).rejects.toMatchObject({
+      code: "DIVISION_NOT_EMPTY",
+      details: { sectors: 2, people: 1 },
+      rows: [],
+    });
+    fakeApi(() => ({
+      status: 400,
+      data: {
+        error: {
+          code: "IMPORT_INVALID",
+          message: "x",
+          rows: [{ row: 4, errors: ["unknownEmail", "badRole", "somethingNew"] }, { row: "x" }],
+        },
+      },
+    }));
+    await expect(api.post("/permissions/import", {})).rejects.toMatchObject({
+      code: "IMPORT_INVALID",
+      rows: [{ row: 4, errors: ["unknownEmail", "badRole"] }],
+    });
+  });
+
+  it("reads the error body of a file download as JSON", async () => {
+    const body = JSON.stringify({ error: { code: "FORBIDDEN", message: "no" } });
+    fakeApi(() => ({ status: 403, data: new Blob([body], { type: "application/json" }) }));
+    await expect(api.get("/permissions/export", { responseType: "blob" })).rejects.toMatchObject({
+      status: 403,
+      code: "FORBIDDEN",
+    });
+  });
 });

@@ -76,7 +76,23 @@ async function retryAfterUnauthorized(error: AxiosError): Promise<unknown> {
   return api.request(config);
 }
 
-api.interceptors.response.use(undefined, (error: unknown) => {
-  if (isAxiosError(error)) return retryAfterUnauthorized(error);
-  throw toApiError(error);
+/**
+ * A call made for a file (`responseType: "blob"`) gets its error body as a Blob too; read it back as
+ * JSON so the failure carries its code like any other.
+ */
+async function decodeBlobErrorBody(error: AxiosError): Promise<void> {
+  const response = error.response;
+  if (!response || typeof Blob === "undefined" || !(response.data instanceof Blob)) return;
+  if (!response.data.type.includes("json")) return;
+  try {
+    response.data = JSON.parse(await response.data.text());
+  } catch {
+    // Not JSON after all: the status alone gives the code.
+  }
+}
+
+api.interceptors.response.use(undefined, async (error: unknown) => {
+  if (!isAxiosError(error)) throw toApiError(error);
+  await decodeBlobErrorBody(error);
+  return retryAfterUnauthorized(error);
 });
