@@ -15,6 +15,8 @@ export const POLICIES = {
   admin: ["Admin"],
   enterprise: ["Enterprise"],
   principalStaff: ["Enterprise", "SuperResponsible", "Responsible"],
+  /** Who edits a principal's organisation (sectors, sub-sectors, managers, permissions matrix). */
+  organisationEditors: ["Enterprise", "SuperResponsible"],
   contractor: ["Supplier", "Employee"],
 } as const satisfies Record<string, TAccessPolicy>;
 

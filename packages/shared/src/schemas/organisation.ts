@@ -25,8 +25,18 @@ export const ZDivisionInputSchema = z.object({
 });
 export type TDivisionInput = z.infer<typeof ZDivisionInputSchema>;
 
-export const ZDivisionSchema = ZDivisionInputSchema.extend({
+/**
+ * A division as the API returns it. Plain strings, not the input rules: a division stored before a rule
+ * existed (e.g. without a province) must still be readable.
+ */
+export const ZDivisionSchema = z.object({
   id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  address: z.string(),
+  province: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
   createdAt: z.iso.datetime(),
   /** What the division holds (a division holding anything cannot be deleted). */
   sectorCount: z.number().int(),
@@ -153,7 +163,11 @@ export const ZManagerSchema = z.object({
 });
 export type TManager = z.infer<typeof ZManagerSchema>;
 
-/** GET /api/managers?role&divisionId&status&q&page&pageSize */
+/**
+ * GET /api/managers?role&divisionId&status&q&page&pageSize. Also, each answering `{ data: TManager }`:
+ * POST /api/managers/:id/disable, /enable (idempotent) and /resend-invitation (409 CONFLICT unless `invited`);
+ * DELETE /api/managers/:id answers 204.
+ */
 export const ZManagerListQuerySchema = ZSearchPageQuerySchema.extend({
   role: ZManagerRoleSchema.optional(),
   divisionId: ZIdSchema.optional(),
