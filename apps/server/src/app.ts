@@ -18,6 +18,7 @@ import { profilesRoutes } from "./modules/profiles/profiles.routes";
 import { authPlugin } from "./plugins/auth";
 import { errorBody, errorsPlugin } from "./plugins/errors";
 import { securityPlugin } from "./plugins/security";
+import { uploadsPlugin } from "./plugins/uploads";
 import { webAppPlugin } from "./plugins/web-app";
 
 /** Keys whose values never reach the log, wherever they appear. */
@@ -52,12 +53,13 @@ export async function buildApp(ctx: TContext, options: TAppOptions): Promise<Fas
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // The API speaks JSON (and, later, multipart for files): plain text is refused with 415, not parsed.
+  // The API speaks JSON, and multipart for files: plain text is refused with 415, not parsed.
   app.removeContentTypeParser("text/plain");
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(cookie);
+  await app.register(uploadsPlugin);
   await app.register(rateLimit, {
     global: true,
     max: ctx.config.rateLimitPerMinute,

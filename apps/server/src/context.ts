@@ -3,6 +3,7 @@ import type pg from "pg";
 import type { TConfig } from "./config";
 import type { TDb } from "./db/client";
 import type { AccessTokens } from "./lib/access-token";
+import type { TStorage } from "./lib/storage";
 import type { Jobs } from "./plugins/jobs";
 
 /** What services need from the running server; built once in app.ts (and in tests). */
@@ -11,6 +12,8 @@ export interface TContext {
   db: TDb;
   pool: pg.Pool;
   jobs: Jobs;
+  /** Uploaded files (sector maps, later permit attachments). */
+  storage: TStorage;
   tokens: AccessTokens;
   /** Key for the keyed hashes of one-time codes. */
   codeKey: string;

@@ -12,6 +12,7 @@ import { startEmbeddedDatabase, type TEmbeddedDatabase } from "./db/embedded";
 import { assertPostgresVersion, runMigrations } from "./db/migrate";
 import { ensureAdmin } from "./db/seed-admin";
 import { AccessTokens } from "./lib/access-token";
+import { LocalDiskStorage } from "./lib/storage";
 import { Mailer } from "./modules/mail/mailer";
 import { Jobs } from "./plugins/jobs";
 
@@ -66,7 +67,6 @@ export async function startServer(
     log.info("database migrated");
     await ensureAdmin(database.db, log, config.adminEmail, config.adminPassword);
 
-    fs.mkdirSync(path.join(config.dataDir, "files"), { recursive: true });
     const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, log);
     const jobs = new Jobs(databaseUrl, mailer, log);
     const ctx: TContext = {
@@ -74,6 +74,7 @@ export async function startServer(
       db: database.db,
       pool: database.pool,
       jobs,
+      storage: new LocalDiskStorage(path.join(config.dataDir, "files")),
       tokens: new AccessTokens(config.jwtSecret ?? secrets.jwtSecret),
       codeKey: config.jwtSecret ?? secrets.jwtSecret,
       log,

@@ -1,15 +1,20 @@
-import { ERROR_STATUS, type TErrorCode } from "@openpermit/shared";
+import { ERROR_STATUS, type TApiError, type TErrorCode } from "@openpermit/shared";
 
-/** A refusal the client caused or may act on: it travels as `{ error: { code, message, fields } }`. */
+/** What a refusal may carry beyond its fields: facts that explain it, and an import's bad rows. */
+export type TErrorExtras = Pick<TApiError, "details" | "rows">;
+
+/** A refusal the client caused or may act on: it travels as `{ error: { code, message, fields, details, rows } }`. */
 export class AppError extends Error {
   readonly code: TErrorCode;
   readonly statusCode: number;
   readonly fields: Record<string, string> | undefined;
+  readonly extras: TErrorExtras;
 
-  constructor(code: TErrorCode, message?: string, fields?: Record<string, string>) {
+  constructor(code: TErrorCode, message?: string, fields?: Record<string, string>, extras: TErrorExtras = {}) {
     super(message ?? code);
     this.code = code;
     this.statusCode = ERROR_STATUS[code];
     this.fields = fields;
+    this.extras = extras;
   }
 }

@@ -2,7 +2,7 @@ import { type TApiError, type TErrorCode, V } from "@openpermit/shared";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import { AppError } from "../lib/app-error";
+import { AppError, type TErrorExtras } from "../lib/app-error";
 
 const MESSAGES: Partial<Record<TErrorCode, string>> = {
   VALIDATION_FAILED: "Some fields are invalid.",
@@ -14,8 +14,21 @@ const MESSAGES: Partial<Record<TErrorCode, string>> = {
   SERVER_ERROR: "Server error.",
 };
 
-function body(code: TErrorCode, message?: string, fields?: Record<string, string>): { error: TApiError } {
-  return { error: { code, message: message ?? MESSAGES[code] ?? code, ...(fields ? { fields } : {}) } };
+function body(
+  code: TErrorCode,
+  message?: string,
+  fields?: Record<string, string>,
+  extras: TErrorExtras = {},
+): { error: TApiError } {
+  return {
+    error: {
+      code,
+      message: message ?? MESSAGES[code] ?? code,
+      ...(fields ? { fields } : {}),
+      ...(extras.details ? { details: extras.details } : {}),
+      ...(extras.rows ? { rows: extras.rows } : {}),
+    },
+  };
 }
 
 /** Fastify's own client errors (body parsing, content type, size) in our shape. */
@@ -24,6 +37,8 @@ function fromFastifyError(error: FastifyError): { status: number; code: TErrorCo
   if (status >= 500) return null;
   if (status === 413) return { status, code: "PAYLOAD_TOO_LARGE" };
   if (status === 415) return { status, code: "UNSUPPORTED_MEDIA_TYPE" };
+  // @fastify/multipart answers 406 to a route that wants a file but was sent something else.
+  if (error.code === "FST_INVALID_MULTIPART_CONTENT_TYPE") return { status: 415, code: "UNSUPPORTED_MEDIA_TYPE" };
   if (status === 429) return { status, code: "RATE_LIMITED" };
   if (status === 404) return { status, code: "NOT_FOUND" };
   if (error.code?.startsWith("FST_ERR_CTP_")) return { status: 400, code: "INVALID_JSON" };
@@ -37,7 +52,7 @@ function fromFastifyError(error: FastifyError): { status: number; code: TErrorCo
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
+      return reply.status(error.statusCode).send(body(error.code, error.message, error.fields, error.extras));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

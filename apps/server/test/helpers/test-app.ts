@@ -11,6 +11,7 @@ import { loadConfig, type TConfig } from "../../src/config";
 import type { TContext } from "../../src/context";
 import { connectDatabase } from "../../src/db/client";
 import { AccessTokens } from "../../src/lib/access-token";
+import { LocalDiskStorage } from "../../src/lib/storage";
 import { Mailer } from "../../src/modules/mail/mailer";
 import { Jobs } from "../../src/plugins/jobs";
 
@@ -69,7 +70,16 @@ export async function createTestApp(overrides: Partial<TConfig> = {}): Promise<T
   const jobs = new Jobs(database.url, mailer, log);
   await jobs.start({ work: true });
   const secret = randomBytes(32).toString("hex");
-  const ctx: TContext = { config, db, pool, jobs, tokens: new AccessTokens(secret), codeKey: secret, log };
+  const ctx: TContext = {
+    config,
+    db,
+    pool,
+    jobs,
+    storage: new LocalDiskStorage(path.join(dataDir, "files")),
+    tokens: new AccessTokens(secret),
+    codeKey: secret,
+    log,
+  };
   const app = await buildApp(ctx, { loggerInstance: log });
   await app.ready();
   return {

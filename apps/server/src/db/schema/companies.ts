@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { index, pgTable, timestamp, unique, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 import { companyStatusEnum } from "./enums";
 
 const timestamps = {
@@ -50,6 +50,8 @@ export const divisions = pgTable(
   (t) => [
     index("divisions_enterprise_idx").on(t.enterpriseId),
     uniqueIndex("divisions_enterprise_name_uq").on(t.enterpriseId, sql`lower(${t.name})`),
+    // The target of the composite foreign keys that keep a row's division and enterprise in agreement.
+    unique("divisions_id_enterprise_uq").on(t.id, t.enterpriseId),
   ],
 );
 

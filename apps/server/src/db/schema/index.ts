@@ -2,4 +2,6 @@ export * from "./auth";
 export * from "./companies";
 export * from "./demands";
 export * from "./enums";
+export * from "./files";
+export * from "./sectors";
 export * from "./users";

@@ -1,13 +1,20 @@
 import type { TSignUp } from "@openpermit/shared";
 import { and, eq, gt, isNull } from "drizzle-orm";
+import type pg from "pg";
 import type { TContext } from "../../context";
-import { inTransaction } from "../../db/client";
+import { inTransaction, type TDb } from "../../db/client";
 import { demands, enterprises, invitations, oneTimeCodes, suppliers, users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { randomToken, sha256 } from "../../lib/crypto";
 import { hashPassword } from "../../lib/passwords";
 import { templates } from "../mail/templates";
-import { findUserByEmail, findUserById, isUniqueViolation, normaliseEmail } from "../users/users.repository";
+import {
+  findUserByEmail,
+  findUserById,
+  isUniqueViolation,
+  normaliseEmail,
+  type TUserRow,
+} from "../users/users.repository";
 import { CODE_TTL_SECONDS, checkCode, codeExpiry, codeRefusal, issueCode } from "./codes";
 
 export const INVITATION_TTL_DAYS = 7;
@@ -116,28 +123,42 @@ export async function confirmAccount(ctx: TContext, rawEmail: string, code: stri
 export async function sendInvitation(ctx: TContext, userId: string, inviterName: string) {
   const user = await findUserById(ctx.db, userId);
   if (user?.status !== "invited") throw new AppError("CONFLICT", "Only an invited account can be invited again.");
-  const token = randomToken();
-  await inTransaction(ctx.pool, async (tx, client) => {
-    await tx
-      .update(invitations)
-      .set({ usedAt: new Date() })
-      .where(and(eq(invitations.userId, userId), isNull(invitations.usedAt)));
-    await tx.insert(invitations).values({
-      userId,
-      tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000),
-    });
-    const page = user.role === "Supplier" ? "complete/supplier" : "Complete-Account";
-    const url = `${ctx.config.publicUrl}/auth/${page}?token=${token}`;
-    const mail = templates.invitation[user.language]({
-      name: user.name,
-      inviter: inviterName,
-      url,
-      days: INVITATION_TTL_DAYS,
-    });
-    await ctx.jobs.sendEmail({ to: user.email, ...mail }, client);
-  });
+  const token = await inTransaction(ctx.pool, (tx, client) => queueInvitation(ctx, tx, client, user, inviterName));
   ctx.jobs.wake();
+  return token;
+}
+
+/**
+ * The invitation of `sendInvitation`, inside the caller's transaction: a person created there is invited
+ * if and only if that transaction commits. Earlier links of the person stop working. Wake the job queue
+ * after the commit.
+ */
+export async function queueInvitation(
+  ctx: TContext,
+  tx: TDb,
+  client: pg.PoolClient,
+  user: Pick<TUserRow, "id" | "email" | "name" | "role" | "language">,
+  inviterName: string,
+) {
+  const token = randomToken();
+  await tx
+    .update(invitations)
+    .set({ usedAt: new Date() })
+    .where(and(eq(invitations.userId, user.id), isNull(invitations.usedAt)));
+  await tx.insert(invitations).values({
+    userId: user.id,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000),
+  });
+  const page = user.role === "Supplier" ? "complete/supplier" : "Complete-Account";
+  const url = `${ctx.config.publicUrl}/auth/${page}?token=${token}`;
+  const mail = templates.invitation[user.language]({
+    name: user.name,
+    inviter: inviterName,
+    url,
+    days: INVITATION_TTL_DAYS,
+  });
+  await ctx.jobs.sendEmail({ to: user.email, ...mail }, client);
   return token;
 }
 
