@@ -13,8 +13,11 @@ import {
 import type { TContext } from "./context";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { adminDemandsRoutes } from "./modules/demands/demands.routes";
+import { divisionsRoutes } from "./modules/divisions/divisions.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { profilesRoutes } from "./modules/profiles/profiles.routes";
+import { sectorsRoutes } from "./modules/sectors/sectors.routes";
+import { subSectorsRoutes } from "./modules/sub-sectors/sub-sectors.routes";
 import { authPlugin } from "./plugins/auth";
 import { errorBody, errorsPlugin } from "./plugins/errors";
 import { securityPlugin } from "./plugins/security";
@@ -88,6 +91,9 @@ export async function buildApp(ctx: TContext, options: TAppOptions): Promise<Fas
       await api.register(healthRoutes, { ctx });
       await api.register(authRoutes, { ctx, prefix: "/auth" });
       await api.register(adminDemandsRoutes, { ctx, prefix: "/admin" });
+      await api.register(divisionsRoutes, { ctx, prefix: "/divisions" });
+      await api.register(sectorsRoutes, { ctx, prefix: "/sectors" });
+      await api.register(subSectorsRoutes, { ctx, prefix: "/sub-sectors" });
       // Last: its `/:role/:id` must not shadow the static paths above.
       await api.register(profilesRoutes, { ctx });
     },

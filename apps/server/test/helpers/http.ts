@@ -22,7 +22,13 @@ export interface TCall {
   headers?: Record<string, string>;
 }
 
-function send(app: FastifyInstance, method: "GET" | "POST" | "PATCH", url: string, body: unknown, call: TCall) {
+function send(
+  app: FastifyInstance,
+  method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE",
+  url: string,
+  body: unknown,
+  call: TCall,
+) {
   return app.inject({
     method,
     url,
@@ -41,7 +47,39 @@ export const post = (app: FastifyInstance, url: string, body?: unknown, call: TC
   send(app, "POST", url, body, call);
 export const patch = (app: FastifyInstance, url: string, body?: unknown, call: TCall = {}) =>
   send(app, "PATCH", url, body, call);
+export const put = (app: FastifyInstance, url: string, body?: unknown, call: TCall = {}) =>
+  send(app, "PUT", url, body, call);
 export const get = (app: FastifyInstance, url: string, call: TCall = {}) => send(app, "GET", url, undefined, call);
+export const del = (app: FastifyInstance, url: string, call: TCall = {}) => send(app, "DELETE", url, undefined, call);
+
+/** A file for a multipart upload. */
+export interface TFilePart {
+  data: Buffer;
+  filename: string;
+  type: string;
+}
+
+/** A multipart/form-data request with one file in `field` (and optional text fields), as a browser sends it. */
+export function upload(
+  app: FastifyInstance,
+  method: "POST" | "PUT",
+  url: string,
+  field: string,
+  file: TFilePart | null,
+  call: TCall = {},
+  fields: Record<string, string> = {},
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (file) form.append(field, new Blob([new Uint8Array(file.data)], { type: file.type }), file.filename);
+  return app.inject({
+    method,
+    url,
+    remoteAddress: call.ip ?? anyAddress(),
+    headers: { ...(call.token ? bearer(call.token) : {}), ...call.headers },
+    payload: form,
+  });
+}
 
 /** Asserts an error answer: its status and code together, so a failure shows both. */
 export function expectError(response: LightMyRequestResponse, status: number, code: string): TApiError {

@@ -1,0 +1,124 @@
+import type { TDivision, TDivisionInput } from "@openpermit/shared";
+import { and, eq, ilike, type SQL } from "drizzle-orm";
+import type { TContext } from "../../context";
+import { inTransaction } from "../../db/client";
+import { divisions } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import type { TCaller } from "../../plugins/auth";
+import { removeStoredFiles } from "../files/files.service";
+import { containing, notFound, organisationScope, pageOf, type TOrgScope, violates } from "../organisation/scope";
+import {
+  deleteEmptyDivision,
+  findDivision,
+  listDivisions as listRows,
+  lockDivisionContents,
+  type TDivisionRow,
+} from "./divisions.repository";
+
+/** Divisions a scope sees: all of the enterprise's for the enterprise, its own for a division's people. */
+export function visibleDivisions(scope: TOrgScope): SQL {
+  const ofEnterprise = eq(divisions.enterpriseId, scope.enterpriseId);
+  return scope.role === "Enterprise" ? ofEnterprise : and(ofEnterprise, eq(divisions.id, scope.divisionId))!;
+}
+
+function toDivision({ division, sectorCount, peopleCount }: TDivisionRow): TDivision {
+  return {
+    id: division.id,
+    name: division.name,
+    description: division.description,
+    address: division.address,
+    province: division.province ?? "",
+    postalCode: division.postalCode ?? "",
+    country: division.country,
+    createdAt: division.createdAt.toISOString(),
+    sectorCount,
+    peopleCount,
+  };
+}
+
+const nameTaken = () =>
+  new AppError("DIVISION_NAME_TAKEN", "A division with this name already exists.", { name: "DIVISION_NAME_TAKEN" });
+
+export async function listDivisions(
+  ctx: TContext,
+  caller: TCaller,
+  query: { q?: string | undefined; page: number; pageSize: number },
+) {
+  const scope = await organisationScope(ctx, caller);
+  const where = and(visibleDivisions(scope), query.q ? ilike(divisions.name, containing(query.q)) : undefined);
+  const { rows, total } = await listRows(ctx.db, where, query);
+  return pageOf(rows.map(toDivision), query, total);
+}
+
+async function visibleDivision(ctx: TContext, scope: TOrgScope, id: string) {
+  const row = await findDivision(ctx.db, and(visibleDivisions(scope), eq(divisions.id, id))!);
+  if (!row) throw notFound("division");
+  return row;
+}
+
+export async function getDivision(ctx: TContext, caller: TCaller, id: string): Promise<TDivision> {
+  return toDivision(await visibleDivision(ctx, await organisationScope(ctx, caller), id));
+}
+
+function enterpriseOnly(scope: TOrgScope): asserts scope is Extract<TOrgScope, { role: "Enterprise" }> {
+  if (scope.role !== "Enterprise") throw new AppError("FORBIDDEN", "Only the enterprise manages its divisions.");
+}
+
+export async function createDivision(ctx: TContext, caller: TCaller, input: TDivisionInput): Promise<TDivision> {
+  const scope = await organisationScope(ctx, caller);
+  enterpriseOnly(scope);
+  try {
+    const [created] = await ctx.db
+      .insert(divisions)
+      .values({ ...input, enterpriseId: scope.enterpriseId })
+      .returning({ id: divisions.id });
+    ctx.log.info({ event: "division-created", id: created!.id, by: scope.userId }, "division created");
+    return toDivision(await visibleDivision(ctx, scope, created!.id));
+  } catch (error) {
+    if (violates(error, "divisions_enterprise_name_uq")) throw nameTaken();
+    throw error;
+  }
+}
+
+export async function updateDivision(
+  ctx: TContext,
+  caller: TCaller,
+  id: string,
+  input: TDivisionInput,
+): Promise<TDivision> {
+  const scope = await organisationScope(ctx, caller);
+  enterpriseOnly(scope);
+  try {
+    const updated = await ctx.db
+      .update(divisions)
+      .set({ ...input, updatedAt: new Date() })
+      .where(and(visibleDivisions(scope), eq(divisions.id, id)))
+      .returning({ id: divisions.id });
+    if (updated.length === 0) throw notFound("division");
+  } catch (error) {
+    if (violates(error, "divisions_enterprise_name_uq")) throw nameTaken();
+    throw error;
+  }
+  return toDivision(await visibleDivision(ctx, scope, id));
+}
+
+/**
+ * Deletes an empty division. One that still holds live sectors or any person answers DIVISION_NOT_EMPTY
+ * with what holds it, so the page can say so.
+ */
+export async function deleteDivision(ctx: TContext, caller: TCaller, id: string): Promise<void> {
+  const scope = await organisationScope(ctx, caller);
+  enterpriseOnly(scope);
+  const storageKeys = await inTransaction(ctx.pool, async (tx) => {
+    const contents = await lockDivisionContents(tx, id, scope.enterpriseId);
+    if (!contents) throw notFound("division");
+    if (contents.sectors > 0 || contents.people > 0) {
+      throw new AppError("DIVISION_NOT_EMPTY", "This division still holds sectors or people.", undefined, {
+        details: { sectors: contents.sectors, people: contents.people },
+      });
+    }
+    return deleteEmptyDivision(tx, id);
+  });
+  await removeStoredFiles(ctx, storageKeys);
+  ctx.log.info({ event: "division-deleted", id, by: scope.userId }, "division deleted");
+}

@@ -1,0 +1,71 @@
+import { createHash } from "node:crypto";
+import { V } from "@openpermit/shared";
+import { fileTypeFromBuffer } from "file-type";
+import { imageSize } from "image-size";
+import type { TContext } from "../../context";
+import type { TDb } from "../../db/client";
+import { files } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+
+/** Images larger than this on a side are refused: browsers struggle with them, and no site plan needs more. */
+export const MAX_IMAGE_SIDE = 16_384;
+
+export interface TImageFacts {
+  contentType: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * What an uploaded image really is, read from its bytes (the name and the declared type are the client's
+ * word, and not taken): one of `accepted`, else 415. Width and height are as displayed: a JPEG whose EXIF
+ * orientation turns it a quarter has them swapped.
+ */
+export async function inspectImage(data: Buffer, accepted: readonly string[], field: string): Promise<TImageFacts> {
+  const type = await fileTypeFromBuffer(data);
+  if (!type || !accepted.includes(type.mime)) {
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", `Only ${accepted.join(", ")} images are accepted.`);
+  }
+  let size: ReturnType<typeof imageSize>;
+  try {
+    size = imageSize(data);
+  } catch {
+    throw new AppError("VALIDATION_FAILED", "This image cannot be read.", { [field]: V.invalidValue });
+  }
+  const turned = (size.orientation ?? 1) >= 5;
+  const width = turned ? size.height : size.width;
+  const height = turned ? size.width : size.height;
+  if (!(width >= 1 && height >= 1 && width <= MAX_IMAGE_SIDE && height <= MAX_IMAGE_SIDE)) {
+    throw new AppError("VALIDATION_FAILED", `Images may be at most ${MAX_IMAGE_SIDE} pixels on a side.`, {
+      [field]: V.invalidValue,
+    });
+  }
+  return { contentType: type.mime, width, height };
+}
+
+/** Records a file already put in the storage; returns its id. */
+export async function recordFile(
+  db: TDb,
+  file: { storageKey: string; data: Buffer; contentType: string; width?: number; height?: number; createdBy: string },
+): Promise<string> {
+  const [row] = await db
+    .insert(files)
+    .values({
+      storageKey: file.storageKey,
+      contentType: file.contentType,
+      byteSize: file.data.length,
+      width: file.width ?? null,
+      height: file.height ?? null,
+      sha256: createHash("sha256").update(file.data).digest("hex"),
+      createdBy: file.createdBy,
+    })
+    .returning({ id: files.id });
+  return row!.id;
+}
+
+/** Removes files whose records are gone; a failure leaves an orphan on disk (logged), never a broken record. */
+export async function removeStoredFiles(ctx: TContext, keys: string[]): Promise<void> {
+  for (const key of keys) {
+    await ctx.storage.remove(key).catch((error) => ctx.log.warn({ err: error, key }, "stored file not removed"));
+  }
+}

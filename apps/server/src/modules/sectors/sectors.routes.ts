@@ -1,0 +1,153 @@
+import {
+  POLICIES,
+  SECTOR_MAP_MAX_BYTES,
+  V,
+  ZDataSchema,
+  ZIdParamsSchema,
+  ZPageSchema,
+  ZSectorInputSchema,
+  ZSectorListQuerySchema,
+  ZSectorSchema,
+  ZSectorUpdateSchema,
+} from "@openpermit/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { TContext } from "../../context";
+import { ERROR_RESPONSES } from "../../lib/route-schemas";
+import { readUpload } from "../../lib/uploads";
+import { callerOf } from "../../plugins/auth";
+import {
+  createSector,
+  deleteSector,
+  getSector,
+  listSectors,
+  openMap,
+  replaceMap,
+  updateSector,
+} from "./sectors.service";
+
+const tags = ["organisation"];
+
+/** A map's URL changes with every upload, so what one URL holds never changes: browsers may keep it a while. */
+const MAP_CACHE = "private, max-age=86400";
+
+/** Registered under /api/sectors. The enterprise and super-responsibles edit; permit managers read theirs. */
+export const sectorsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, { ctx }) => {
+  app.get(
+    "/",
+    {
+      config: { access: POLICIES.principalStaff },
+      schema: {
+        tags,
+        summary: "Sectors the caller sees",
+        querystring: ZSectorListQuerySchema,
+        response: { 200: ZPageSchema(ZSectorSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => listSectors(ctx, callerOf(request), request.query),
+  );
+
+  app.get(
+    "/:id",
+    {
+      config: { access: POLICIES.principalStaff },
+      schema: {
+        tags,
+        summary: "A sector",
+        params: ZIdParamsSchema,
+        response: { 200: ZDataSchema(ZSectorSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({ data: await getSector(ctx, callerOf(request), request.params.id) }),
+  );
+
+  app.post(
+    "/",
+    {
+      config: { access: POLICIES.organisationEditors },
+      schema: {
+        tags,
+        summary: "Create a sector (its map is uploaded after, with PUT /api/sectors/:id/map)",
+        body: ZSectorInputSchema,
+        response: { 201: ZDataSchema(ZSectorSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await createSector(ctx, callerOf(request), request.body) }),
+  );
+
+  app.patch(
+    "/:id",
+    {
+      config: { access: POLICIES.organisationEditors },
+      schema: {
+        tags,
+        summary: "Edit a sector",
+        params: ZIdParamsSchema,
+        body: ZSectorUpdateSchema,
+        response: { 200: ZDataSchema(ZSectorSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({ data: await updateSector(ctx, callerOf(request), request.params.id, request.body) }),
+  );
+
+  app.delete(
+    "/:id",
+    {
+      config: { access: POLICIES.organisationEditors },
+      schema: {
+        tags,
+        summary: "Delete a sector and its sub-sectors (permits that name them stay readable)",
+        params: ZIdParamsSchema,
+        response: { 204: z.null(), ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      await deleteSector(ctx, callerOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    "/:id/map",
+    {
+      config: { access: POLICIES.organisationEditors },
+      schema: {
+        tags,
+        summary: "Upload the sector's map: multipart/form-data, field `map`, PNG, JPEG or WebP, at most 10 MB",
+        consumes: ["multipart/form-data"],
+        params: ZIdParamsSchema,
+        response: { 200: ZDataSchema(ZSectorSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const receive = () => readUpload(request, "map", SECTOR_MAP_MAX_BYTES, V.sectorMapRequired);
+      return { data: await replaceMap(ctx, callerOf(request), request.params.id, receive) };
+    },
+  );
+
+  app.get(
+    "/:id/map",
+    {
+      config: { access: POLICIES.principalStaff },
+      schema: {
+        tags,
+        summary: "The sector's map image (the `map.url` of the sector)",
+        params: ZIdParamsSchema,
+        querystring: z.object({ v: z.string().max(64).optional() }),
+        // Bytes, not JSON: the serializer never sees them.
+        response: { 200: z.any().describe("The image bytes, with their content type"), ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const map = await openMap(ctx, callerOf(request), request.params.id);
+      return reply
+        .header("Content-Type", map.contentType)
+        .header("Content-Length", map.byteSize)
+        .header("Cache-Control", MAP_CACHE)
+        .header("X-Content-Type-Options", "nosniff")
+        .header("Content-Disposition", "inline")
+        .send(map.stream);
+    },
+  );
+};

@@ -1,0 +1,272 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTenant, createUser, type TPerson } from "./helpers/factories";
+import { del, expectError, expectFields, get, patch, post } from "./helpers/http";
+import { addSector, addSubSector, grant, tokenOf, UNKNOWN_ID } from "./helpers/organisation";
+import { createTestApp, type TTestApp } from "./helpers/test-app";
+
+let t: TTestApp;
+let tenant: Awaited<ReturnType<typeof createTenant>>;
+let other: Awaited<ReturnType<typeof createTenant>>;
+let admin: TPerson;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tenant = await createTenant(t.ctx);
+  other = await createTenant(t.ctx);
+  admin = await createUser(t.ctx, "Admin");
+});
+afterAll(() => t.close());
+
+const as = async (person: TPerson) => ({ token: await tokenOf(t.ctx, person) });
+let numbers = 0;
+const sectorBody = (overrides: Record<string, unknown> = {}) => {
+  numbers += 1;
+  return {
+    name: `Crude unit ${numbers}`,
+    divisionId: tenant.division.id,
+    gatheringPoint: "Gate 3",
+    number: numbers,
+    ...overrides,
+  };
+};
+const ids = (response: { json(): { data: { id: string }[] } }) => response.json().data.map((s) => s.id);
+
+describe("sectors: create, read, edit, delete", () => {
+  it("creates a sector in a division and reads it back", async () => {
+    const me = await as(tenant.enterpriseUser);
+    const body = sectorBody({ name: "  Distillation ", number: "412" });
+    const created = await post(t.app, "/api/sectors", body, me);
+    expect(created.statusCode).toBe(201);
+    const sector = created.json().data;
+    expect(sector).toEqual({
+      id: expect.any(String),
+      name: "Distillation",
+      number: 412,
+      gatheringPoint: "Gate 3",
+      division: { id: tenant.division.id, name: tenant.division.name },
+      map: null,
+      subSectorCount: 0,
+      createdAt: expect.any(String),
+    });
+    expect((await get(t.app, `/api/sectors/${sector.id}`, me)).json().data).toEqual(sector);
+
+    const edited = await patch(
+      t.app,
+      `/api/sectors/${sector.id}`,
+      { gatheringPoint: "Muster point B", number: 413 },
+      me,
+    );
+    expect(edited.json().data).toMatchObject({
+      id: sector.id,
+      name: "Distillation",
+      gatheringPoint: "Muster point B",
+      number: 413,
+    });
+  });
+
+  it("keeps numbers unique within a division, not across divisions or with deleted sectors", async () => {
+    const me = await as(tenant.enterpriseUser);
+    expect((await post(t.app, "/api/sectors", sectorBody({ number: 77 }), me)).statusCode).toBe(201);
+    const taken = expectError(
+      await post(t.app, "/api/sectors", sectorBody({ number: 77 }), me),
+      409,
+      "SECTOR_NUMBER_TAKEN",
+    );
+    expect(taken.fields).toEqual({ number: "SECTOR_NUMBER_TAKEN" });
+    const elsewhere = await post(
+      t.app,
+      "/api/sectors",
+      sectorBody({ number: 77, divisionId: tenant.otherDivision.id }),
+      me,
+    );
+    expect(elsewhere.statusCode).toBe(201);
+    // Moving a sector into a division where its number is taken is the same conflict.
+    const moved = await patch(
+      t.app,
+      `/api/sectors/${elsewhere.json().data.id}`,
+      { divisionId: tenant.division.id },
+      me,
+    );
+    expectError(moved, 409, "SECTOR_NUMBER_TAKEN");
+
+    const second = (await post(t.app, "/api/sectors", sectorBody({ number: 78 }), me)).json().data;
+    expectError(await patch(t.app, `/api/sectors/${second.id}`, { number: 77 }, me), 409, "SECTOR_NUMBER_TAKEN");
+    expect((await del(t.app, `/api/sectors/${second.id}`, me)).statusCode).toBe(204);
+    expect((await post(t.app, "/api/sectors", sectorBody({ number: 78 }), me)).statusCode).toBe(201);
+  });
+
+  it("validates every field", async () => {
+    const me = await as(tenant.enterpriseUser);
+    expectFields(await post(t.app, "/api/sectors", {}, me), {
+      name: "nameRequired",
+      divisionId: "divisionRequired",
+      gatheringPoint: "gatheringPointRequired",
+      number: "invalidNumberFormat",
+    });
+    expectFields(
+      await post(t.app, "/api/sectors", sectorBody({ name: "x", gatheringPoint: " ", divisionId: "north" }), me),
+      { name: "min2", gatheringPoint: "gatheringPointRequired", divisionId: "divisionRequired" },
+    );
+    expectFields(
+      await post(t.app, "/api/sectors", sectorBody({ name: "x".repeat(51), gatheringPoint: "x".repeat(151) }), me),
+      { name: "max50", gatheringPoint: "max150" },
+    );
+    for (const number of [0, -3, 1.5, "twelve", 100_000, null]) {
+      expectFields(await post(t.app, "/api/sectors", sectorBody({ number }), me), { number: "invalidNumberFormat" });
+    }
+    const edge = await post(
+      t.app,
+      "/api/sectors",
+      sectorBody({ number: 99_999, name: "AB", gatheringPoint: "x".repeat(150) }),
+      me,
+    );
+    expect(edge.statusCode).toBe(201);
+    const id = edge.json().data.id;
+    expectFields(await patch(t.app, `/api/sectors/${id}`, {}, me), { _: "atLeastOneField" });
+    expectFields(await patch(t.app, `/api/sectors/${id}`, { name: "" }, me), { name: "nameRequired" });
+    expectFields(await get(t.app, "/api/sectors?divisionId=nope", me), { divisionId: "invalidValue" });
+  });
+
+  it("soft-deletes a sector with its sub-sectors and matrix cells; the rows stay for permits", async () => {
+    const me = await as(tenant.enterpriseUser);
+    const sector = await addSector(t.ctx, tenant.division);
+    const subSector = await addSubSector(t.ctx, sector.id);
+    await grant(t.ctx, tenant.responsible.id, sector.id, "both");
+    expect((await del(t.app, `/api/sectors/${sector.id}`, me)).statusCode).toBe(204);
+
+    expectError(await get(t.app, `/api/sectors/${sector.id}`, me), 404, "NOT_FOUND");
+    expectError(await get(t.app, `/api/sub-sectors/${subSector.id}`, me), 404, "NOT_FOUND");
+    expect(ids(await get(t.app, "/api/sectors?pageSize=100", me))).not.toContain(sector.id);
+    expectError(await patch(t.app, `/api/sectors/${sector.id}`, { name: "Back again" }, me), 404, "NOT_FOUND");
+    expectError(await del(t.app, `/api/sectors/${sector.id}`, me), 404, "NOT_FOUND");
+    const { rows } = await t.ctx.pool.query(
+      `SELECT s.name, s.deleted_at IS NOT NULL AS gone, ss.deleted_at IS NOT NULL AS sub_gone,
+              (SELECT count(*)::int FROM sector_permissions WHERE sector_id = s.id) AS cells
+         FROM sectors s JOIN sub_sectors ss ON ss.sector_id = s.id WHERE s.id = $1`,
+      [sector.id],
+    );
+    expect(rows[0]).toEqual({ name: sector.name, gone: true, sub_gone: true, cells: 0 });
+  });
+});
+
+describe("sectors: lists", () => {
+  it("lists by division and number, filters by division and searches names and numbers", async () => {
+    const t2 = await createTenant(t.ctx);
+    const me = await as(t2.enterpriseUser);
+    const a = await addSector(t.ctx, t2.division, { name: "Tank farm", number: 20 });
+    const b = await addSector(t.ctx, t2.division, { name: "Jetty", number: 3 });
+    const c = await addSector(t.ctx, t2.otherDivision, { name: "Flare stack", number: 1 });
+    await addSubSector(t.ctx, a.id, "Tank T-3");
+    await addSubSector(t.ctx, a.id, "Tank T-4");
+    const divisionsByName = [t2.division, t2.otherDivision].sort((x, y) =>
+      x.name.toLowerCase().localeCompare(y.name.toLowerCase()),
+    );
+    const expected = divisionsByName[0]!.id === t2.division.id ? [b.id, a.id, c.id] : [c.id, b.id, a.id];
+
+    const all = await get(t.app, "/api/sectors", me);
+    expect(all.json()).toMatchObject({ total: 3, page: 1, pageSize: 20 });
+    expect(ids(all)).toEqual(expected);
+    expect(all.json().data.find((s: { id: string }) => s.id === a.id).subSectorCount).toBe(2);
+    expect(ids(await get(t.app, `/api/sectors?divisionId=${t2.division.id}`, me))).toEqual([b.id, a.id]);
+    expect(ids(await get(t.app, "/api/sectors?q=TANK", me))).toEqual([a.id]);
+    expect(ids(await get(t.app, "/api/sectors?q=3", me))).toEqual([b.id]);
+    const page = await get(t.app, "/api/sectors?pageSize=2&page=2", me);
+    expect(page.json()).toMatchObject({ total: 3, page: 2 });
+    expect(ids(page)).toEqual(expected.slice(2));
+  });
+});
+
+describe("sectors: scope and access", () => {
+  it("lets a super-responsible manage the sectors of its own division only", async () => {
+    const me = await as(tenant.superResponsible);
+    const created = await post(t.app, "/api/sectors", sectorBody(), me);
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id;
+    expect((await patch(t.app, `/api/sectors/${id}`, { name: "Renamed by the site" }, me)).statusCode).toBe(200);
+
+    expectError(
+      await post(t.app, "/api/sectors", sectorBody({ divisionId: tenant.otherDivision.id }), me),
+      404,
+      "NOT_FOUND",
+    );
+    // It cannot move a sector out of its division.
+    expectError(
+      await patch(t.app, `/api/sectors/${id}`, { divisionId: tenant.otherDivision.id }, me),
+      404,
+      "NOT_FOUND",
+    );
+    const theirs = await addSector(t.ctx, tenant.otherDivision);
+    expectError(await get(t.app, `/api/sectors/${theirs.id}`, me), 404, "NOT_FOUND");
+    expectError(await patch(t.app, `/api/sectors/${theirs.id}`, { name: "Not mine" }, me), 404, "NOT_FOUND");
+    expectError(await del(t.app, `/api/sectors/${theirs.id}`, me), 404, "NOT_FOUND");
+    const listed = (await get(t.app, "/api/sectors?pageSize=100", me)).json().data as { division: { id: string } }[];
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((s) => s.division.id === tenant.division.id)).toBe(true);
+    expect((await get(t.app, `/api/sectors?divisionId=${tenant.otherDivision.id}`, me)).json().total).toBe(0);
+    expect((await del(t.app, `/api/sectors/${id}`, me)).statusCode).toBe(204);
+  });
+
+  it("lets the enterprise move a sector to another division, which clears its matrix cells", async () => {
+    const me = await as(tenant.enterpriseUser);
+    const sector = await addSector(t.ctx, tenant.division);
+    await grant(t.ctx, tenant.responsible.id, sector.id, "verifier");
+    const moved = await patch(t.app, `/api/sectors/${sector.id}`, { divisionId: tenant.otherDivision.id }, me);
+    expect(moved.json().data.division).toEqual({ id: tenant.otherDivision.id, name: tenant.otherDivision.name });
+    const { rows } = await t.ctx.pool.query("SELECT count(*)::int AS n FROM sector_permissions WHERE sector_id = $1", [
+      sector.id,
+    ]);
+    expect(rows[0].n).toBe(0);
+  });
+
+  it("shows a responsible the sectors it has a matrix role in, read-only", async () => {
+    const responsible = await createUser(t.ctx, "Responsible", {
+      enterpriseId: tenant.enterprise.id,
+      divisionId: tenant.division.id,
+    });
+    const me = await as(responsible);
+    const mine = await addSector(t.ctx, tenant.division);
+    const notMine = await addSector(t.ctx, tenant.division);
+    expect((await get(t.app, "/api/sectors", me)).json().total).toBe(0);
+    await grant(t.ctx, responsible.id, mine.id, "approver");
+    expect(ids(await get(t.app, "/api/sectors", me))).toEqual([mine.id]);
+    expect((await get(t.app, `/api/sectors/${mine.id}`, me)).statusCode).toBe(200);
+    expectError(await get(t.app, `/api/sectors/${notMine.id}`, me), 404, "NOT_FOUND");
+    expectError(await post(t.app, "/api/sectors", sectorBody(), me), 403, "FORBIDDEN");
+    expectError(await patch(t.app, `/api/sectors/${mine.id}`, { name: "Mine now" }, me), 403, "FORBIDDEN");
+    expectError(await del(t.app, `/api/sectors/${mine.id}`, me), 403, "FORBIDDEN");
+  });
+
+  it("answers 404 for another enterprise's sectors and divisions", async () => {
+    const me = await as(tenant.enterpriseUser);
+    const theirs = await addSector(t.ctx, other.division);
+    expectError(await get(t.app, `/api/sectors/${theirs.id}`, me), 404, "NOT_FOUND");
+    expectError(await patch(t.app, `/api/sectors/${theirs.id}`, { name: "Taken over" }, me), 404, "NOT_FOUND");
+    expectError(await del(t.app, `/api/sectors/${theirs.id}`, me), 404, "NOT_FOUND");
+    expectError(await post(t.app, "/api/sectors", sectorBody({ divisionId: other.division.id }), me), 404, "NOT_FOUND");
+    const mine = await addSector(t.ctx, tenant.division);
+    expectError(await patch(t.app, `/api/sectors/${mine.id}`, { divisionId: other.division.id }, me), 404, "NOT_FOUND");
+    expectError(await get(t.app, `/api/sectors/${UNKNOWN_ID}`, me), 404, "NOT_FOUND");
+    expect((await get(t.app, `/api/sectors?divisionId=${other.division.id}`, me)).json().total).toBe(0);
+    const { rows } = await t.ctx.pool.query("SELECT name, deleted_at FROM sectors WHERE id = $1", [theirs.id]);
+    expect(rows[0]).toEqual({ name: theirs.name, deleted_at: null });
+  });
+
+  it("refuses every other role (403) and anonymous callers (401)", async () => {
+    const sector = await addSector(t.ctx, tenant.division);
+    const calls = [
+      (token?: string) => get(t.app, "/api/sectors", { token }),
+      (token?: string) => get(t.app, `/api/sectors/${sector.id}`, { token }),
+      (token?: string) => post(t.app, "/api/sectors", sectorBody(), { token }),
+      (token?: string) => patch(t.app, `/api/sectors/${sector.id}`, { name: "Nope" }, { token }),
+      (token?: string) => del(t.app, `/api/sectors/${sector.id}`, { token }),
+    ];
+    for (const person of [admin, tenant.supplierUser, tenant.employee]) {
+      const { token } = await as(person);
+      for (const call of calls) expectError(await call(token), 403, "FORBIDDEN");
+    }
+    for (const call of calls) expectError(await call(), 401, "UNAUTHENTICATED");
+    expect((await get(t.app, `/api/sectors/${sector.id}`, await as(tenant.enterpriseUser))).json().data.name).toBe(
+      sector.name,
+    );
+  });
+});
