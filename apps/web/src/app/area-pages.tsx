@@ -47,6 +47,30 @@ const profile: TAreaPage = {
   lazy: lazyPage(() => import("../features/profile/pages/profile-page"), "ProfilePage"),
 };
 
+const divisionsPage: TAreaPage = {
+  path: "division",
+  titleKey: "divisions",
+  icon: IconHierarchy2,
+  lazy: lazyPage(() => import("../features/organisation/pages/divisions-page"), "DivisionsPage"),
+};
+const sectorsLazy = lazyPage(() => import("../features/organisation/pages/sectors-page"), "SectorsPage");
+const subSectorsLazy = lazyPage(() => import("../features/organisation/pages/sub-sectors-page"), "SubSectorsPage");
+const managersLazy = lazyPage(() => import("../features/organisation/pages/managers-page"), "ManagersPage");
+/** One screen for both areas; it reads the area's scope from the session. */
+const sectorsPage = (path: string): TAreaPage => ({ path, titleKey: "sectors", icon: IconMap2, lazy: sectorsLazy });
+const subSectorsPage = (path: string): TAreaPage => ({
+  path,
+  titleKey: "subSectors",
+  icon: IconMapPin,
+  lazy: subSectorsLazy,
+});
+const managersPage = (path: string, titleKey: string, icon: Icon): TAreaPage => ({
+  path,
+  titleKey,
+  icon,
+  lazy: managersLazy,
+});
+
 const soon = (path: string, titleKey: string, capability: TCapability, icon?: Icon): TAreaPage => ({
   path,
   titleKey,
@@ -72,10 +96,10 @@ export const AREA_PAGES: Record<TArea, TAreaPage[]> = {
   enterprise: [
     dashboard,
     statistics,
-    soon("division", "divisions", "organisation", IconHierarchy2),
-    soon("secteurs", "sectors", "organisation", IconMap2),
-    soon("soussecteurs", "subSectors", "organisation", IconMapPin),
-    soon("superResponsible", "onSiteManagers", "organisation", IconUserShield),
+    divisionsPage,
+    sectorsPage("secteurs"),
+    subSectorsPage("soussecteurs"),
+    managersPage("superResponsible", "onSiteManagers", IconUserShield),
     soon("general-work-type", "generalWorkTypes", "riskSetup", IconTool),
     soon("procedure-work-type", "procedureWorkTypes", "riskSetup", IconCertificate),
     riskAssignment,
@@ -113,9 +137,9 @@ export const AREA_PAGES: Record<TArea, TAreaPage[]> = {
   superresponsible: [
     dashboard,
     statistics,
-    soon("zones", "sectors", "organisation", IconMap2),
-    soon("subzone", "subSectors", "organisation", IconMapPin),
-    soon("responsable", "permitManagers", "organisation", IconUserCog),
+    sectorsPage("zones"),
+    subSectorsPage("subzone"),
+    managersPage("responsable", "permitManagers", IconUserCog),
     riskAssignment,
     riskMatrix,
     contractors,

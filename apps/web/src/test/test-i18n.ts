@@ -4,6 +4,7 @@ import enAdmin from "../../public/locales/en/admin.json";
 import enAuth from "../../public/locales/en/auth.json";
 import enCommon from "../../public/locales/en/common.json";
 import enErrors from "../../public/locales/en/errors.json";
+import enOrganisation from "../../public/locales/en/organisation.json";
 import enProfile from "../../public/locales/en/profile.json";
 import enValidation from "../../public/locales/en/validation.json";
 import { NAMESPACES } from "../lib/i18n/i18n-options";
@@ -24,6 +25,7 @@ export function createTestI18n(): i18n {
         auth: enAuth,
         profile: enProfile,
         admin: enAdmin,
+        organisation: enOrganisation,
         errors: enErrors,
         validation: enValidation,
       },

@@ -1,0 +1,70 @@
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiErrorAlert } from "./api-error-alert";
+
+interface TConfirmDialogProps {
+  opened: boolean;
+  title: string;
+  /** What will happen, in plain words. */
+  children: ReactNode;
+  confirmLabel: string;
+  /** Red for what cannot be undone. */
+  danger?: boolean;
+  /** Does the work; a rejection keeps the dialog open with the error. */
+  onConfirm: () => Promise<unknown>;
+  onClose: () => void;
+  /** A fuller explanation of some refusals (e.g. what still holds a division); null falls back to the code. */
+  describeError?: (error: unknown) => ReactNode | null;
+}
+
+/** Asks before a destructive action, runs it, and keeps the dialog open with the reason if it is refused. */
+export function ConfirmDialog({ opened, title, onClose, ...body }: TConfirmDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      {opened ? <ConfirmBody onClose={onClose} {...body} /> : null}
+    </Modal>
+  );
+}
+
+function ConfirmBody({
+  children,
+  confirmLabel,
+  danger = false,
+  onConfirm,
+  onClose,
+  describeError,
+}: Omit<TConfirmDialogProps, "opened" | "title">) {
+  const { t } = useTranslation();
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const described = error && describeError ? describeError(error) : null;
+
+  const confirm = async () => {
+    setError(null);
+    setBusy(true);
+    try {
+      await onConfirm();
+      onClose();
+    } catch (caught) {
+      setError(caught);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      {typeof children === "string" ? <Text>{children}</Text> : children}
+      {described ?? <ApiErrorAlert error={error} />}
+      <Group justify="flex-end" gap="xs">
+        <Button variant="default" onClick={onClose} data-autofocus>
+          {t("cancel")}
+        </Button>
+        <Button color={danger ? "red" : undefined} loading={busy} onClick={() => void confirm()}>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import { TextInput } from "@mantine/core";
+import { useDebouncedCallback } from "@mantine/hooks";
+import { IconSearch } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+
+interface TSearchInputProps {
+  /** The search in effect (e.g. from the URL). */
+  value: string;
+  onSearch: (value: string) => void;
+  label?: string;
+  placeholder?: string;
+}
+
+/** A search box that asks for results once typing pauses; Enter searches at once. */
+export function SearchInput({ value, onSearch, label, placeholder }: TSearchInputProps) {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState(value);
+  const search = useDebouncedCallback((next: string) => onSearch(next.trim()), 350);
+  return (
+    <TextInput
+      type="search"
+      label={label ?? t("search.label")}
+      placeholder={placeholder}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      w={{ base: "100%", "2sm": 260 }}
+      maxLength={50}
+      value={typed}
+      onChange={(event) => {
+        setTyped(event.currentTarget.value);
+        search(event.currentTarget.value);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Enter") {
+          search.cancel();
+          onSearch(typed.trim());
+        }
+      }}
+    />
+  );
+}

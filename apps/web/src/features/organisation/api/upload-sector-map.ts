@@ -1,0 +1,32 @@
+import { type TSector, ZSectorSchema } from "@openpermit/shared";
+import { useMutation } from "@tanstack/react-query";
+import { api } from "../../../lib/api/client";
+import { parseData } from "../../../lib/api/parse-data";
+import { useRefreshOrganisation } from "./query-keys";
+
+export interface TUploadSectorMap {
+  id: string;
+  file: File;
+  /** 0..1 while the file travels. */
+  onProgress?: (fraction: number) => void;
+}
+
+/**
+ * PUT /api/sectors/:id/map (multipart, field `map`): PNG, JPEG or WebP up to 10 MB, checked by content;
+ * 415 for another type, 413 when too large. Answers the sector with its new map.
+ */
+export async function uploadSectorMap({ id, file, onProgress }: TUploadSectorMap): Promise<TSector> {
+  const body = new FormData();
+  body.append("map", file, file.name);
+  const response = await api.put(`/sectors/${encodeURIComponent(id)}/map`, body, {
+    onUploadProgress: (event) => {
+      if (onProgress && event.total) onProgress(Math.min(1, event.loaded / event.total));
+    },
+  });
+  return parseData(ZSectorSchema, response.data);
+}
+
+export function useUploadSectorMap() {
+  const refresh = useRefreshOrganisation();
+  return useMutation({ mutationFn: uploadSectorMap, onSuccess: refresh });
+}

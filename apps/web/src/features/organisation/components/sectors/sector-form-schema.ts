@@ -1,0 +1,38 @@
+import { SECTOR_MAP_MAX_BYTES, SECTOR_MAP_TYPES, V, ZSectorInputSchema } from "@openpermit/shared";
+import { z } from "zod";
+
+export const MAP_TOO_LARGE = "organisation:sectors.mapTooLarge";
+export const MAP_WRONG_TYPE = "organisation:sectors.mapWrongType";
+export const MAP_ACCEPT = SECTOR_MAP_TYPES.join(",");
+
+/** Why a chosen map file cannot be sent, before sending it (the server checks the content again). */
+export function mapFileProblem(file: File): string | null {
+  if (!(SECTOR_MAP_TYPES as readonly string[]).includes(file.type)) return MAP_WRONG_TYPE;
+  if (file.size > SECTOR_MAP_MAX_BYTES) return MAP_TOO_LARGE;
+  return null;
+}
+
+/**
+ * Web-only: the shared sector fields plus the map file, required when the sector has no map yet
+ * ("Sector map required").
+ */
+export function sectorFormSchema(mapRequired: boolean) {
+  return ZSectorInputSchema.extend({
+    map: z.custom<File | null>().superRefine((file, context) => {
+      if (!file) {
+        if (mapRequired) context.addIssue({ code: "custom", message: V.sectorMapRequired });
+        return;
+      }
+      const problem = mapFileProblem(file);
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    }),
+  });
+}
+
+export interface TSectorFormValues extends Record<string, unknown> {
+  name: string;
+  divisionId: string;
+  gatheringPoint: string;
+  number: number | string;
+  map: File | null;
+}

@@ -1,0 +1,65 @@
+import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import type { UseFormReturnType } from "@mantine/form";
+import { useTranslation } from "react-i18next";
+import { ApiErrorAlert } from "../../../../components/api-error-alert";
+import type { TSubSectorFormValues } from "./sub-sector-form-schema";
+
+interface TSubSectorEditorProps {
+  form: UseFormReturnType<TSubSectorFormValues>;
+  /** The name of the sub-sector edited, or null for a new one. */
+  editing: string | null;
+  error: unknown;
+  onSubmit: (event?: React.FormEvent<HTMLFormElement>) => void;
+  onCancel: () => void;
+}
+
+/** Name and position of one sub-sector; the position also follows clicks and drags on the map. */
+export function SubSectorEditor({ form, editing, error, onSubmit, onCancel }: TSubSectorEditorProps) {
+  const { t } = useTranslation("organisation");
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="sub-sector-editor" data-testid="sub-sector-editor">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          <Title order={2} fz="h4" id="sub-sector-editor">
+            {editing ? t("subSectors.editTitle", { name: editing }) : t("subSectors.createTitle")}
+          </Title>
+          <ApiErrorAlert error={error} />
+          <TextInput label={t("fields.name")} data-autofocus {...form.getInputProps("name")} />
+          <Text fz="sm" c="dimmed" id="sub-sector-position-help">
+            {t("subSectors.positionHelp")}
+          </Text>
+          <SimpleGrid cols={2} spacing="sm">
+            <NumberInput
+              label={t("fields.x")}
+              min={0}
+              max={100}
+              step={0.5}
+              decimalScale={1}
+              suffix=" %"
+              aria-describedby="sub-sector-position-help"
+              {...form.getInputProps("x")}
+            />
+            <NumberInput
+              label={t("fields.y")}
+              min={0}
+              max={100}
+              step={0.5}
+              decimalScale={1}
+              suffix=" %"
+              aria-describedby="sub-sector-position-help"
+              {...form.getInputProps("y")}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={onCancel}>
+              {t("common:cancel")}
+            </Button>
+            <Button type="submit" loading={form.submitting}>
+              {t("actions.save")}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

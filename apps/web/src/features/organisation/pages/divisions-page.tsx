@@ -1,0 +1,69 @@
+import { Button, Group, Stack, Text } from "@mantine/core";
+import type { TDivision } from "@openpermit/shared";
+import { IconPlus } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiErrorAlert } from "../../../components/api-error-alert";
+import { EmptyData } from "../../../components/empty-data";
+import { ListPagination } from "../../../components/list-pagination";
+import { NextStep } from "../../../components/next-step";
+import { PageTitle } from "../../../components/page-title";
+import { SearchInput } from "../../../components/search-input";
+import { SectionLoader } from "../../../components/section-loader";
+import { useListParams } from "../../../lib/router/use-list-params";
+import { useDivisions } from "../api/list-divisions";
+import { DeleteDivisionDialog } from "../components/divisions/delete-division-dialog";
+import { DivisionFormModal, type TDivisionFormTarget } from "../components/divisions/division-form-modal";
+import { DivisionList } from "../components/divisions/division-list";
+
+const PAGE_SIZE = 20;
+
+/** Enterprise: its divisions (sites, plants), which hold sectors and managers. */
+export function DivisionsPage() {
+  const { t } = useTranslation("organisation");
+  const { q, page, update } = useListParams();
+  const divisions = useDivisions({ q, page, pageSize: PAGE_SIZE });
+  const [editing, setEditing] = useState<TDivisionFormTarget>(null);
+  const [deleting, setDeleting] = useState<TDivision | null>(null);
+  const total = divisions.data?.total ?? 0;
+  const newButton = (
+    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing("new")}>
+      {t("divisions.new")}
+    </Button>
+  );
+
+  return (
+    <>
+      <PageTitle title={t("common:pages.divisions")} description={t("divisions.description")} actions={newButton} />
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <SearchInput value={q} onSearch={(next) => update({ q: next })} />
+          {divisions.data ? (
+            <Text fz="sm" c="dimmed" aria-live="polite">
+              {t("total", { total })}
+            </Text>
+          ) : null}
+        </Group>
+        {divisions.isPending ? (
+          <SectionLoader />
+        ) : divisions.error && !divisions.data ? (
+          <ApiErrorAlert error={divisions.error} />
+        ) : total === 0 && !q ? (
+          <NextStep
+            title={t("divisions.emptyTitle")}
+            description={t("divisions.emptyText")}
+            action={newButton}
+            testId="empty-state"
+          />
+        ) : divisions.data.data.length === 0 ? (
+          <EmptyData />
+        ) : (
+          <DivisionList divisions={divisions.data.data} onEdit={setEditing} onDelete={setDeleting} />
+        )}
+        <ListPagination total={total} pageSize={PAGE_SIZE} page={page} onChange={(next) => update({ page: next })} />
+      </Stack>
+      <DivisionFormModal target={editing} onClose={() => setEditing(null)} />
+      <DeleteDivisionDialog division={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}
