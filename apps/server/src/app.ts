@@ -15,6 +15,8 @@ import { authRoutes } from "./modules/auth/auth.routes";
 import { adminDemandsRoutes } from "./modules/demands/demands.routes";
 import { divisionsRoutes } from "./modules/divisions/divisions.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { managersRoutes } from "./modules/managers/managers.routes";
+import { permissionsRoutes } from "./modules/permissions/permissions.routes";
 import { profilesRoutes } from "./modules/profiles/profiles.routes";
 import { sectorsRoutes } from "./modules/sectors/sectors.routes";
 import { subSectorsRoutes } from "./modules/sub-sectors/sub-sectors.routes";
@@ -94,6 +96,8 @@ export async function buildApp(ctx: TContext, options: TAppOptions): Promise<Fas
       await api.register(divisionsRoutes, { ctx, prefix: "/divisions" });
       await api.register(sectorsRoutes, { ctx, prefix: "/sectors" });
       await api.register(subSectorsRoutes, { ctx, prefix: "/sub-sectors" });
+      await api.register(managersRoutes, { ctx, prefix: "/managers" });
+      await api.register(permissionsRoutes, { ctx, prefix: "/permissions" });
       // Last: its `/:role/:id` must not shadow the static paths above.
       await api.register(profilesRoutes, { ctx });
     },

@@ -1,0 +1,216 @@
+import type { TAccountStatus, TManager, TManagerInput } from "@openpermit/shared";
+import { and, eq, ilike, inArray, isNull, ne, or, type SQL } from "drizzle-orm";
+import type { TContext } from "../../context";
+import { inTransaction } from "../../db/client";
+import { divisions, invitations, sectorPermissions, users } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import type { TCaller } from "../../plugins/auth";
+import { queueInvitation, sendInvitation } from "../auth/accounts.service";
+import { endAllSessions } from "../auth/sessions.service";
+import { visibleDivisions } from "../divisions/divisions.service";
+import { containing, notFound, organisationScope, pageOf, requireEditor, type TOrgScope } from "../organisation/scope";
+import { findUserByEmail, isUniqueViolation, normaliseEmail } from "../users/users.repository";
+import { findManager, listManagers as listRows, type TManagerRow } from "./managers.repository";
+
+type TEditorScope = Exclude<TOrgScope, { role: "Responsible" }>;
+
+/**
+ * The managers a scope manages: the enterprise its super-responsibles and responsibles, a
+ * super-responsible the responsibles of its division. Permit managers manage nobody.
+ */
+function managedBy(scope: TEditorScope): SQL {
+  const ofEnterprise = eq(users.enterpriseId, scope.enterpriseId);
+  if (scope.role === "Enterprise") return and(ofEnterprise, inArray(users.role, ["SuperResponsible", "Responsible"]))!;
+  return and(ofEnterprise, eq(users.divisionId, scope.divisionId), eq(users.role, "Responsible"))!;
+}
+
+function toManager(row: TManagerRow): TManager {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    role: row.role as TManager["role"],
+    status: row.status,
+    division: row.division,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function editorScope(ctx: TContext, caller: TCaller): Promise<TEditorScope> {
+  const scope = await organisationScope(ctx, caller);
+  requireEditor(scope);
+  return scope;
+}
+
+async function managed(ctx: TContext, scope: TEditorScope, id: string) {
+  const row = await findManager(ctx.db, and(managedBy(scope), eq(users.id, id))!);
+  if (!row) throw notFound("manager");
+  return row;
+}
+
+async function assertDivisionVisible(ctx: TContext, scope: TOrgScope, divisionId: string) {
+  const [row] = await ctx.db
+    .select({ id: divisions.id })
+    .from(divisions)
+    .where(and(visibleDivisions(scope), eq(divisions.id, divisionId)));
+  if (!row) throw notFound("division");
+}
+
+/** How the invitation names who sent it. */
+const inviterOf = (scope: TOrgScope) => `${scope.userName} (${scope.enterpriseName})`;
+
+export async function listManagers(
+  ctx: TContext,
+  caller: TCaller,
+  query: {
+    role?: TManager["role"] | undefined;
+    divisionId?: string | undefined;
+    status?: TAccountStatus | undefined;
+    q?: string | undefined;
+    page: number;
+    pageSize: number;
+  },
+) {
+  const scope = await editorScope(ctx, caller);
+  const pattern = query.q ? containing(query.q) : undefined;
+  const where = and(
+    managedBy(scope),
+    query.role ? eq(users.role, query.role) : undefined,
+    query.divisionId ? eq(users.divisionId, query.divisionId) : undefined,
+    query.status ? eq(users.status, query.status) : undefined,
+    pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
+  )!;
+  const { rows, total } = await listRows(ctx.db, where, query);
+  return pageOf(rows.map(toManager), query, total);
+}
+
+export async function getManager(ctx: TContext, caller: TCaller, id: string): Promise<TManager> {
+  return toManager(await managed(ctx, await editorScope(ctx, caller), id));
+}
+
+const emailExists = () => new AppError("EMAIL_EXISTS", "Email already exists", { email: "EMAIL_EXISTS" });
+
+/**
+ * Creates a manager as `invited` and mails the invitation to Complete-Account, in one transaction: the
+ * person exists if and only if the e-mail is queued. A super-responsible creates responsibles of its own
+ * division only.
+ */
+export async function createManager(ctx: TContext, caller: TCaller, input: TManagerInput): Promise<TManager> {
+  const scope = await editorScope(ctx, caller);
+  if (scope.role === "SuperResponsible" && input.role !== "Responsible") {
+    throw new AppError("FORBIDDEN", "A super-responsible creates permit managers only.");
+  }
+  await assertDivisionVisible(ctx, scope, input.divisionId);
+  if (await findUserByEmail(ctx.db, input.email)) throw emailExists();
+  let id: string;
+  try {
+    id = await inTransaction(ctx.pool, async (tx, client) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: normaliseEmail(input.email),
+          name: input.name,
+          phone: input.phone,
+          role: input.role,
+          // The inviter's language is the best guess of the invited person's; they can change it.
+          language: caller.language,
+          status: "invited",
+          enterpriseId: scope.enterpriseId,
+          divisionId: input.divisionId,
+        })
+        .returning();
+      await queueInvitation(ctx, tx, client, user!, inviterOf(scope));
+      return user!.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailExists();
+    throw error;
+  }
+  ctx.jobs.wake();
+  ctx.log.info({ event: "manager-invited", id, role: input.role, by: scope.userId }, "manager invited");
+  return toManager(await managed(ctx, scope, id));
+}
+
+/**
+ * Edits a manager's name, phone or division. A responsible moving to another division loses its matrix
+ * cells: they were for the sectors of the division it leaves.
+ */
+export async function updateManager(
+  ctx: TContext,
+  caller: TCaller,
+  id: string,
+  input: { name?: string | undefined; phone?: string | undefined; divisionId?: string | undefined },
+): Promise<TManager> {
+  const scope = await editorScope(ctx, caller);
+  const current = await managed(ctx, scope, id);
+  const moving = input.divisionId !== undefined && input.divisionId !== current.division.id;
+  if (moving) await assertDivisionVisible(ctx, scope, input.divisionId!);
+  const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+  await inTransaction(ctx.pool, async (tx) => {
+    const updated = await tx
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(and(managedBy(scope), eq(users.id, id)))
+      .returning({ id: users.id });
+    if (updated.length === 0) throw notFound("manager");
+    if (moving) await tx.delete(sectorPermissions).where(eq(sectorPermissions.managerId, id));
+  });
+  return toManager(await managed(ctx, scope, id));
+}
+
+/**
+ * Disables a manager: its next request is refused (the auth plugin reads the status every time), its
+ * sessions and open invitation links end. Its matrix cells stay, for when it is enabled again.
+ */
+export async function disableManager(ctx: TContext, caller: TCaller, id: string): Promise<TManager> {
+  const scope = await editorScope(ctx, caller);
+  await managed(ctx, scope, id);
+  await inTransaction(ctx.pool, async (tx) => {
+    await tx
+      .update(users)
+      .set({ status: "disabled", updatedAt: new Date() })
+      .where(and(managedBy(scope), eq(users.id, id), ne(users.status, "disabled")));
+    await endAllSessions(tx, id);
+    await tx
+      .update(invitations)
+      .set({ usedAt: new Date() })
+      .where(and(eq(invitations.userId, id), isNull(invitations.usedAt)));
+  });
+  ctx.log.info({ event: "manager-disabled", id, by: scope.userId }, "manager disabled");
+  return toManager(await managed(ctx, scope, id));
+}
+
+/** Enables a disabled manager again: active if it had set its password, else invited (resend the invitation). */
+export async function enableManager(ctx: TContext, caller: TCaller, id: string): Promise<TManager> {
+  const scope = await editorScope(ctx, caller);
+  const current = await managed(ctx, scope, id);
+  if (current.status === "disabled") {
+    await ctx.db
+      .update(users)
+      .set({ status: current.hasPassword ? "active" : "invited", updatedAt: new Date() })
+      .where(and(managedBy(scope), eq(users.id, id), eq(users.status, "disabled")));
+    ctx.log.info({ event: "manager-enabled", id, by: scope.userId }, "manager enabled");
+  }
+  return toManager(await managed(ctx, scope, id));
+}
+
+/** A new invitation link (the earlier one stops working); only while the manager is `invited`, else 409. */
+export async function resendInvitation(ctx: TContext, caller: TCaller, id: string): Promise<TManager> {
+  const scope = await editorScope(ctx, caller);
+  const current = await managed(ctx, scope, id);
+  if (current.status !== "invited") throw new AppError("CONFLICT", "This manager has already completed the account.");
+  await sendInvitation(ctx, id, inviterOf(scope));
+  return toManager(current);
+}
+
+/** Deletes a manager with its matrix cells, sessions and invitations (all by cascade). */
+export async function deleteManager(ctx: TContext, caller: TCaller, id: string): Promise<void> {
+  const scope = await editorScope(ctx, caller);
+  const deleted = await ctx.db
+    .delete(users)
+    .where(and(managedBy(scope), eq(users.id, id)))
+    .returning({ id: users.id });
+  if (deleted.length === 0) throw notFound("manager");
+  ctx.log.info({ event: "manager-deleted", id, by: scope.userId }, "manager deleted");
+}
