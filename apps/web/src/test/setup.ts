@@ -34,3 +34,7 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
 });
+
+// Node's object URLs take only Node's own Blobs, not jsdom's; images and downloads only need a string.
+URL.createObjectURL = () => "blob:http://localhost:3000/fake";
+URL.revokeObjectURL = () => {};

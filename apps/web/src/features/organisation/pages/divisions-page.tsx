@@ -26,6 +26,7 @@ export function DivisionsPage() {
   const [editing, setEditing] = useState<TDivisionFormTarget>(null);
   const [deleting, setDeleting] = useState<TDivision | null>(null);
   const total = divisions.data?.total ?? 0;
+  // One "New division" button on the page; the empty state points to it.
   const newButton = (
     <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing("new")}>
       {t("divisions.new")}
@@ -49,12 +50,7 @@ export function DivisionsPage() {
         ) : divisions.error && !divisions.data ? (
           <ApiErrorAlert error={divisions.error} />
         ) : total === 0 && !q ? (
-          <NextStep
-            title={t("divisions.emptyTitle")}
-            description={t("divisions.emptyText")}
-            action={newButton}
-            testId="empty-state"
-          />
+          <NextStep title={t("divisions.emptyTitle")} description={t("divisions.emptyText")} testId="empty-state" />
         ) : divisions.data.data.length === 0 ? (
           <EmptyData />
         ) : (

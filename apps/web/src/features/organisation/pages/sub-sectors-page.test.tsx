@@ -1,0 +1,48 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { fakeApi } from "../../../test/fake-api";
+import { renderApp } from "../../../test/render-app";
+import { enterpriseToken, orgServer, sector, superToken, uuid } from "../testing/org-server";
+
+afterEach(() => {
+  fakeApi(() => ({ status: 200 }));
+});
+
+describe("sub-sectors page", () => {
+  it("says a sector must be created first, with the way to this area's sectors page", async () => {
+    orgServer();
+    renderApp("/superresponsible/subzone", { token: superToken() });
+    // The first page of a file waits for its lazy chunk to compile.
+    expect(await screen.findByText("You must create a sector first", {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Go to sectors" }).getAttribute("href")).toBe("/superresponsible/zones");
+  });
+
+  it("places a sub-sector from the keyboard: typed percentages are sent as fractions of the map", async () => {
+    const tank = sector(uuid(20), "Tank farm", 3);
+    const server = orgServer({ sectors: [tank] }, ({ method, url, body }, state) => {
+      if (method === "POST" && url === "/sub-sectors") {
+        const created = { id: uuid(30), sectorName: "Tank farm", createdAt: tank.createdAt, ...(body as object) };
+        state.subSectors.push(created as (typeof state.subSectors)[number]);
+        return { status: 201, data: { data: created } };
+      }
+      return undefined;
+    });
+    const { router } = renderApp("/enterprise/soussecteurs", { token: enterpriseToken() });
+    expect(await screen.findByText("No sub-sector in this sector yet")).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe(`?sector=${tank.id}`));
+    fireEvent.click(screen.getByRole("button", { name: "New sub-sector" }));
+    const editor = await screen.findByTestId("sub-sector-editor");
+    fireEvent.change(within(editor).getByLabelText("Name"), { target: { value: "Pump room" } });
+    fireEvent.click(within(editor).getByRole("button", { name: "Save" }));
+    expect((await within(editor).findAllByText("Click on the map or enter the position")).length).toBe(2);
+    fireEvent.change(within(editor).getByLabelText("From the left (%)"), { target: { value: "25" } });
+    fireEvent.change(within(editor).getByLabelText("From the top (%)"), { target: { value: "40.5" } });
+    fireEvent.click(within(editor).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Sub-sector created")).toBeTruthy();
+    expect(server.writes()).toMatchObject([
+      { method: "POST", url: "/sub-sectors", body: { sectorId: tank.id, name: "Pump room", x: 0.25, y: 0.405 } },
+    ]);
+    const row = await screen.findByTestId("sub-sector-row");
+    expect(within(row).getByText("25 % from the left, 40.5 % from the top")).toBeTruthy();
+  });
+});
