@@ -46,7 +46,14 @@ export async function inspectImage(data: Buffer, accepted: readonly string[], fi
 /** Records a file already put in the storage; returns its id. */
 export async function recordFile(
   db: TDb,
-  file: { storageKey: string; data: Buffer; contentType: string; width?: number; height?: number; createdBy: string },
+  file: {
+    storageKey: string;
+    data: Buffer;
+    contentType: string;
+    width?: number;
+    height?: number;
+    createdBy: string | null;
+  },
 ): Promise<string> {
   const [row] = await db
     .insert(files)

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SECOND_RESPONSIBLE, seedDemo } from "../src/db/demo-seed";
+import { signIn } from "./helpers/factories";
+import { get } from "./helpers/http";
+import { createTestApp, type TTestApp } from "./helpers/test-app";
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.ctx);
+});
+afterAll(() => t.close());
+
+const as = async (email: string) => ({ token: (await signIn(t.app, email, DEMO_PASSWORD)).token });
+
+/** What the demo holds, as rows that show every part of it. */
+async function contents() {
+  const query = async (text: string) => (await t.ctx.pool.query(text)).rows;
+  return {
+    divisions: await query("SELECT name FROM divisions ORDER BY name"),
+    sectors: await query(
+      `SELECT d.name AS division, s.number, s.name, f.width, f.height, f.content_type,
+              (SELECT count(*)::int FROM sub_sectors ss WHERE ss.sector_id = s.id) AS sub_sectors
+         FROM sectors s JOIN divisions d ON d.id = s.division_id JOIN files f ON f.id = s.map_file_id
+        ORDER BY d.name, s.number`,
+    ),
+    matrix: await query(
+      `SELECT u.email, s.name, p.can_verify, p.can_approve FROM sector_permissions p
+         JOIN users u ON u.id = p.manager_id JOIN sectors s ON s.id = p.sector_id ORDER BY u.email, s.name`,
+    ),
+    people: await query("SELECT email, role FROM users ORDER BY email"),
+  };
+}
+
+describe("the demo seed", () => {
+  it("holds two divisions, three sectors on 1600 × 1000 site plans with sub-sectors, and a filled matrix", async () => {
+    const demo = await contents();
+    expect(demo.divisions.map((d) => d.name)).toEqual(["North Plant", "South Terminal"]);
+    expect(demo.sectors).toEqual([
+      {
+        division: "North Plant",
+        number: 1,
+        name: "Crude distillation unit",
+        width: 1600,
+        height: 1000,
+        content_type: "image/png",
+        sub_sectors: 4,
+      },
+      {
+        division: "North Plant",
+        number: 2,
+        name: "Tank farm",
+        width: 1600,
+        height: 1000,
+        content_type: "image/png",
+        sub_sectors: 3,
+      },
+      {
+        division: "South Terminal",
+        number: 1,
+        name: "Marine jetty and loading",
+        width: 1600,
+        height: 1000,
+        content_type: "image/png",
+        sub_sectors: 3,
+      },
+    ]);
+    expect(demo.matrix).toEqual([
+      { email: DEMO_SECOND_RESPONSIBLE.email, name: "Marine jetty and loading", can_verify: true, can_approve: true },
+      { email: DEMO_ACCOUNTS.Responsible.email, name: "Crude distillation unit", can_verify: true, can_approve: false },
+      { email: DEMO_ACCOUNTS.Responsible.email, name: "Tank farm", can_verify: true, can_approve: true },
+    ]);
+    expect(demo.people.map((p) => p.email)).toEqual(
+      [...Object.values(DEMO_ACCOUNTS).map((a) => a.email), DEMO_SECOND_RESPONSIBLE.email]
+        .filter((e) => !e.startsWith("admin"))
+        .sort(),
+    );
+  });
+
+  it("lets each demo manager see its part: the South responsible its sector and map only", async () => {
+    const south = await as(DEMO_SECOND_RESPONSIBLE.email);
+    const sectors = (await get(t.app, "/api/sectors", south)).json().data;
+    expect(sectors.map((s: { name: string }) => s.name)).toEqual(["Marine jetty and loading"]);
+    const map = await get(t.app, sectors[0].map.url, south);
+    expect(map.headers["content-type"]).toBe("image/png");
+    expect(map.rawPayload.subarray(1, 4).toString()).toBe("PNG");
+    const subSectors = (await get(t.app, "/api/sub-sectors", south)).json().data as { x: number; y: number }[];
+    expect(subSectors).toHaveLength(3);
+    for (const { x, y } of subSectors) expect(x > 0 && x < 1 && y > 0 && y < 1).toBe(true);
+
+    const site = await as(DEMO_ACCOUNTS.SuperResponsible.email);
+    expect((await get(t.app, "/api/divisions", site)).json().data.map((d: { name: string }) => d.name)).toEqual([
+      "North Plant",
+    ]);
+    const matrix = (await get(t.app, "/api/permissions", site)).json().data;
+    expect(matrix.managers.map((m: { email: string }) => m.email)).toEqual([DEMO_ACCOUNTS.Responsible.email]);
+    expect(matrix.cells).toHaveLength(2);
+  });
+
+  it("changes nothing when run again, and completes a demo seeded before the organisation existed", async () => {
+    const before = await contents();
+    await seedDemo(t.ctx);
+    expect(await contents()).toEqual(before);
+
+    await t.ctx.pool.query("DELETE FROM sectors");
+    await t.ctx.pool.query("DELETE FROM users WHERE email = $1", [DEMO_SECOND_RESPONSIBLE.email]);
+    await t.ctx.pool.query("DELETE FROM divisions WHERE name = 'South Terminal'");
+    await seedDemo(t.ctx);
+    expect(await contents()).toEqual(before);
+  });
+});
