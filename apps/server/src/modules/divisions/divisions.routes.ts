@@ -19,7 +19,7 @@ const tags = ["organisation"];
 /** Registered under /api/divisions. The enterprise manages them; its managers read their own. */
 export const divisionsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, { ctx }) => {
   app.get(
-    "/",
+    "",
     {
       config: { access: POLICIES.principalStaff },
       schema: {
@@ -47,7 +47,7 @@ export const divisionsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (
   );
 
   app.post(
-    "/",
+    "",
     {
       config: { access: POLICIES.enterprise },
       schema: {

@@ -33,7 +33,7 @@ const access = POLICIES.organisationEditors;
  */
 export const managersRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, { ctx }) => {
   app.get(
-    "/",
+    "",
     {
       config: { access },
       schema: {
@@ -61,7 +61,7 @@ export const managersRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (a
   );
 
   app.post(
-    "/",
+    "",
     {
       config: { access },
       schema: {

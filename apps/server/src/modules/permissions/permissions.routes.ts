@@ -23,7 +23,7 @@ const access = POLICIES.organisationEditors;
 /** Registered under /api/permissions: the permissions matrix (responsibles × sectors), its export and import. */
 export const permissionsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, { ctx }) => {
   app.get(
-    "/",
+    "",
     {
       config: { access },
       schema: {

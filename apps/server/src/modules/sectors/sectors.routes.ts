@@ -34,7 +34,7 @@ const MAP_CACHE = "private, max-age=86400";
 /** Registered under /api/sectors. The enterprise and super-responsibles edit; permit managers read theirs. */
 export const sectorsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, { ctx }) => {
   app.get(
-    "/",
+    "",
     {
       config: { access: POLICIES.principalStaff },
       schema: {
@@ -62,7 +62,7 @@ export const sectorsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (ap
   );
 
   app.post(
-    "/",
+    "",
     {
       config: { access: POLICIES.organisationEditors },
       schema: {

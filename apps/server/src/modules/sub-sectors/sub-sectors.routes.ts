@@ -20,7 +20,7 @@ const tags = ["organisation"];
 /** Registered under /api/sub-sectors: points on a sector's map, seen and edited through their sector. */
 export const subSectorsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, { ctx }) => {
   app.get(
-    "/",
+    "",
     {
       config: { access: POLICIES.principalStaff },
       schema: {
@@ -48,7 +48,7 @@ export const subSectorsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async 
   );
 
   app.post(
-    "/",
+    "",
     {
       config: { access: POLICIES.organisationEditors },
       schema: {
