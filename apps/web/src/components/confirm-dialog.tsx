@@ -1,7 +1,9 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useRetained } from "../lib/use-retained";
 import { ApiErrorAlert } from "./api-error-alert";
+import { useCloseButtonProps } from "./use-close-button-props";
 
 interface TConfirmDialogProps {
   opened: boolean;
@@ -20,8 +22,10 @@ interface TConfirmDialogProps {
 
 /** Asks before a destructive action, runs it, and keeps the dialog open with the reason if it is refused. */
 export function ConfirmDialog({ opened, title, onClose, ...body }: TConfirmDialogProps) {
+  const closeButtonProps = useCloseButtonProps();
+  const shownTitle = useRetained(opened ? title : null);
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal opened={opened} onClose={onClose} title={shownTitle} centered closeButtonProps={closeButtonProps}>
       {opened ? <ConfirmBody onClose={onClose} {...body} /> : null}
     </Modal>
   );

@@ -13,31 +13,6 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
-/** The file name of a `Content-Disposition` header (RFC 6266: `filename*` wins over `filename`). */
-export function fileNameFromDisposition(header: unknown): string | null {
-  if (typeof header !== "string") return null;
-  const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
-  if (encoded?.[1]) {
-    try {
-      return sanitizeFileName(decodeURIComponent(encoded[1].trim()));
-    } catch {
-      // A broken encoding: fall back to the plain name.
-    }
-  }
-  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]*))/.exec(header);
-  const name = (plain?.[1] ?? plain?.[2] ?? "").trim();
-  return name ? sanitizeFileName(name) : null;
-}
-
-/** No folders and no characters file systems refuse. */
-export function sanitizeFileName(name: string): string {
-  return Array.from(name, (char) => (char.charCodeAt(0) < 32 ? "-" : char))
-    .join("")
-    .replace(/[/\\?%*:|"<>]/g, "-")
-    .replace(/^\.+/, "")
-    .trim();
-}
-
 /** A lower-case, ASCII, dash-separated form of a name for file names ("Nord – Usine 2" → "nord-usine-2"). */
 export function slugify(value: string): string {
   return value

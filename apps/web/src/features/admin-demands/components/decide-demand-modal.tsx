@@ -3,6 +3,7 @@ import { type TEnterpriseAccountDemand, ZDecideDemandSchema } from "@openpermit/
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../components/api-error-alert";
+import { useCloseButtonProps } from "../../../components/use-close-button-props";
 import { isApiError } from "../../../lib/api/api-error";
 import { applyApiError } from "../../../lib/forms/apply-api-error";
 import { useSchemaForm } from "../../../lib/forms/use-schema-form";
@@ -23,6 +24,7 @@ interface TDecideDemandModalProps {
 
 /** Confirms an approval or a denial (with an optional remark); a request decided meanwhile is reported. */
 export function DecideDemandModal({ pending, onClose }: TDecideDemandModalProps) {
+  const closeButtonProps = useCloseButtonProps();
   const { t } = useTranslation("admin");
   return (
     <Modal
@@ -30,6 +32,7 @@ export function DecideDemandModal({ pending, onClose }: TDecideDemandModalProps)
       onClose={onClose}
       title={pending ? t(`demands.confirm.${pending.decision}Title`) : ""}
       centered
+      closeButtonProps={closeButtonProps}
     >
       {pending ? <DecisionForm key={pending.demand.id + pending.decision} pending={pending} onDone={onClose} /> : null}
     </Modal>

@@ -3,9 +3,11 @@ import { type TDivision, type TDivisionInput, ZDivisionInputSchema } from "@open
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../../components/api-error-alert";
+import { useCloseButtonProps } from "../../../../components/use-close-button-props";
 import { applyApiError } from "../../../../lib/forms/apply-api-error";
 import { useSchemaForm } from "../../../../lib/forms/use-schema-form";
 import { notifySuccess } from "../../../../lib/notify";
+import { useRetained } from "../../../../lib/use-retained";
 import { useCreateDivision } from "../../api/create-division";
 import { useUpdateDivision } from "../../api/update-division";
 
@@ -18,14 +20,17 @@ interface TDivisionFormModalProps {
 }
 
 export function DivisionFormModal({ target, onClose }: TDivisionFormModalProps) {
+  const closeButtonProps = useCloseButtonProps();
   const { t } = useTranslation("organisation");
+  const title = useRetained(target ? t(target === "new" ? "divisions.createTitle" : "divisions.editTitle") : null);
   return (
     <Modal
       opened={target !== null}
       onClose={onClose}
-      title={target === "new" ? t("divisions.createTitle") : t("divisions.editTitle")}
+      title={title}
       size="lg"
       centered
+      closeButtonProps={closeButtonProps}
     >
       {target ? (
         <DivisionForm

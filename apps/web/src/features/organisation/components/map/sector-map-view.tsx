@@ -1,7 +1,13 @@
 import "leaflet/dist/leaflet.css";
 import { ActionIcon, Group, Tooltip as HelpTip } from "@mantine/core";
 import { IconArrowsMaximize, IconMinus, IconPlus } from "@tabler/icons-react";
-import { CRS, type LatLngBoundsExpression, type LeafletEventHandlerFnMap, type Map as LeafletMap } from "leaflet";
+import {
+  CRS,
+  type LatLngBoundsExpression,
+  type LeafletEventHandlerFnMap,
+  type LeafletKeyboardEvent,
+  type Map as LeafletMap,
+} from "leaflet";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ImageOverlay, MapContainer, Marker, Tooltip, useMap, useMapEvents } from "react-leaflet";
@@ -68,6 +74,9 @@ export function SectorMapView(props: TSectorMapViewProps) {
           zoomSnap={0.25}
           zoomDelta={0.5}
           zoomControl={false}
+          // Leaflet finishes an animated zoom on a timer that fails if the map is gone by then (leaving the
+          // page mid-zoom); a plan does not need the animation.
+          zoomAnimation={false}
           attributionControl={false}
           keyboard
         >
@@ -180,6 +189,17 @@ function handlers({
 }): LeafletEventHandlerFnMap {
   return {
     dragend: (event) => dragend(latLngToFractions(event.target.getLatLng(), size)),
-    ...(click ? { click } : {}),
+    ...(click
+      ? {
+          click,
+          // Leaflet makes pins focusable buttons but does not activate them from the keyboard.
+          keydown: (event: LeafletKeyboardEvent) => {
+            const { key } = event.originalEvent;
+            if (key !== "Enter" && key !== " ") return;
+            event.originalEvent.preventDefault();
+            click();
+          },
+        }
+      : {}),
   };
 }

@@ -21,8 +21,9 @@ export function ExportButtons({ divisionId, divisionName }: TExportButtonsProps)
   const download = async (format: TMatrixFileFormat) => {
     setBusy(format);
     try {
-      const { blob, fileName } = await exportPermissions(format, divisionId);
-      saveBlob(blob, fileName ?? `permissions-${slugify(divisionName) || "division"}.${format}`);
+      const blob = await exportPermissions(format, divisionId);
+      // Named after the division, so files of several divisions do not overwrite each other.
+      saveBlob(blob, `permissions-${slugify(divisionName) || "division"}.${format}`);
     } catch (error) {
       notifyError(t("permissions.exportFailed", { reason: describe(error) }));
     } finally {

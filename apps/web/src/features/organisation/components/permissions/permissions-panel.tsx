@@ -60,7 +60,12 @@ export function PermissionsPanel({
         )}
         <Group gap="xs">
           <ExportButtons divisionId={divisionId} divisionName={division.name} />
-          <FileButton accept={IMPORT_ACCEPT} onChange={setImporting} resetRef={resetFile}>
+          <FileButton
+            accept={IMPORT_ACCEPT}
+            onChange={setImporting}
+            resetRef={resetFile}
+            inputProps={{ "data-testid": "permissions-import-file" } as React.ComponentProps<"input">}
+          >
             {(props) => (
               <Button {...props} variant="default" leftSection={<IconFileImport size={16} aria-hidden />}>
                 {t("permissions.import")}

@@ -27,7 +27,10 @@ export function MapFileField({ value, onChange, currentUrl, progress, ...input }
         description={t("sectors.mapHelp")}
         inputWrapperOrder={["label", "input", "description", "error"]}
         placeholder={t("sectors.mapPlaceholder")}
+        // Mantine's placeholder grey is 2:1 on white; this one is a real text (a span), so it must be legible.
+        styles={{ placeholder: { color: "var(--mantine-color-dimmed)" } }}
         accept={MAP_ACCEPT}
+        fileInputProps={{ "data-testid": "sector-map-file" } as React.ComponentProps<"input">}
         clearable
         clearButtonProps={{ "aria-label": t("sectors.mapClear") }}
         leftSection={<IconPhoto size={16} aria-hidden />}

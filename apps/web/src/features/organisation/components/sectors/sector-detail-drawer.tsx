@@ -31,7 +31,7 @@ export function SectorDetailDrawer({ sectorId, subSectorsPath, onClose }: TSecto
       position="right"
       size={wide ? "xl" : "100%"}
       title={sector.data ? `#${sector.data.number} ${sector.data.name}` : t("sectors.detailTitle")}
-      closeButtonProps={{ "aria-label": t("actions.close") }}
+      closeButtonProps={{ "aria-label": t("common:close") }}
     >
       {sectorId === null ? null : sector.isPending ? (
         <SectionLoader />

@@ -1,6 +1,8 @@
 import { Modal } from "@mantine/core";
 import type { TSector } from "@openpermit/shared";
 import { useTranslation } from "react-i18next";
+import { useCloseButtonProps } from "../../../../components/use-close-button-props";
+import { useRetained } from "../../../../lib/use-retained";
 import { SectorForm } from "./sector-form";
 
 /** `null`: closed; `{ sector: null }`: create (in `divisionId` when known); a sector: edit it. */
@@ -15,15 +17,18 @@ interface TSectorFormModalProps {
 }
 
 export function SectorFormModal({ target, divisions, fixedDivision, onClose }: TSectorFormModalProps) {
+  const closeButtonProps = useCloseButtonProps();
   const { t } = useTranslation("organisation");
+  const title = useRetained(target ? t(target.sector ? "sectors.editTitle" : "sectors.createTitle") : null);
   return (
     <Modal
       opened={target !== null}
       onClose={onClose}
-      title={target?.sector ? t("sectors.editTitle") : t("sectors.createTitle")}
+      title={title}
       size="lg"
       centered
       closeOnClickOutside={false}
+      closeButtonProps={closeButtonProps}
     >
       {target ? (
         <SectorForm

@@ -27,11 +27,11 @@ export function SectorList({ sectors, showDivision, onOpen, onEdit, onDelete }: 
       header: t("fields.map"),
       render: (sector) =>
         sector.map ? (
-          <Badge variant="light" color="teal">
+          <Badge variant="dot" color="teal">
             {t("sectors.hasMap")}
           </Badge>
         ) : (
-          <Badge variant="light" color="orange">
+          <Badge variant="dot" color="orange">
             {t("sectors.noMap")}
           </Badge>
         ),
