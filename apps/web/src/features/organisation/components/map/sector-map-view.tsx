@@ -65,6 +65,7 @@ export function SectorMapView(props: TSectorMapViewProps) {
         <MapContainer
           ref={setMap}
           className={`${styles.map} ${onPick ? "" : styles.readOnly}`}
+          style={{ aspectRatio: `${width} / ${height}` }}
           crs={CRS.Simple}
           bounds={bounds}
           maxBounds={padded(size)}

@@ -38,6 +38,8 @@ export function SectorMap({ sector, ...view }: TSectorMapProps) {
   return (
     <Suspense fallback={loading}>
       <SectorMapView
+        // A new plan of another size is a new view (the container's proportions follow the image).
+        key={`${sector.map.width}x${sector.map.height}`}
         imageUrl={image.objectUrl}
         size={{ width: sector.map.width, height: sector.map.height }}
         label={t("map.label", { name: sector.name })}

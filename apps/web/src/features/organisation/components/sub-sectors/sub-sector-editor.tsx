@@ -1,5 +1,6 @@
 import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../../components/api-error-alert";
 import type { TSubSectorFormValues } from "./sub-sector-form-schema";
@@ -16,6 +17,11 @@ interface TSubSectorEditorProps {
 /** Name and position of one sub-sector; the position also follows clicks and drags on the map. */
 export function SubSectorEditor({ form, editing, error, onSubmit, onCancel }: TSubSectorEditorProps) {
   const { t } = useTranslation("organisation");
+  const name = useRef<HTMLInputElement>(null);
+  // Opened from a button, a pin or a click on the map: the name is what to type next.
+  useEffect(() => {
+    name.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="sub-sector-editor" data-testid="sub-sector-editor">
       <form onSubmit={onSubmit} noValidate>
@@ -24,7 +30,7 @@ export function SubSectorEditor({ form, editing, error, onSubmit, onCancel }: TS
             {editing ? t("subSectors.editTitle", { name: editing }) : t("subSectors.createTitle")}
           </Title>
           <ApiErrorAlert error={error} />
-          <TextInput label={t("fields.name")} data-autofocus {...form.getInputProps("name")} />
+          <TextInput label={t("fields.name")} ref={name} {...form.getInputProps("name")} />
           <Text fz="sm" c="dimmed" id="sub-sector-position-help">
             {t("subSectors.positionHelp")}
           </Text>

@@ -81,6 +81,7 @@ export function SubSectorWorkspace({ sector }: { sector: TSector }) {
             newButton
           ) : (
             <SubSectorEditor
+              key={editing.mode === "edit" ? editing.subSector.id : "new"}
               form={editor.form}
               editing={editing.mode === "edit" ? editing.subSector.name : null}
               error={editor.error}
