@@ -33,3 +33,23 @@ export async function waitForCode(to: string, options: { after?: number; timeout
 }
 
 export const countMailsTo = (to: string) => mailsTo(to).length;
+
+/** Waits for a message to `to` and returns the link it carries (quoted-printable decoded). */
+export async function waitForLink(to: string, options: { timeoutMs?: number } = {}): Promise<string> {
+  const deadline = Date.now() + (options.timeoutMs ?? 20_000);
+  while (Date.now() < deadline) {
+    const mail = mailsTo(to).at(-1);
+    if (mail) {
+      const body = mail
+        .split(/\r?\n\r?\n/)
+        .slice(1)
+        .join("\n")
+        .replace(/=\r?\n/g, "")
+        .replace(/=3D/g, "=");
+      const link = /https?:\/\/\S+token=[A-Za-z0-9_-]+/.exec(body)?.[0];
+      if (link) return link;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no link e-mailed to ${to}`);
+}

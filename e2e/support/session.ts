@@ -9,6 +9,14 @@ export async function signInThroughUi(page: Page, email: string, password: strin
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
+/** Signs in whatever the page's language: by input type, not by label. */
+export async function signInInAnyLanguage(page: Page, email: string, password: string) {
+  await page.goto("/auth/sign-in/default");
+  await page.locator("input[type=email]").fill(email);
+  await page.locator("input[type=password]").fill(password);
+  await page.keyboard.press("Enter");
+}
+
 export async function expectArea(page: Page, area: string) {
   await expect(page).toHaveURL(new RegExp(`/${area}/default$`));
 }

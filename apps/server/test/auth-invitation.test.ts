@@ -44,9 +44,15 @@ describe("invitations: POST /api/auth/invitation and /complete-account", () => {
 
     const shown = await info(token);
     expect(shown.statusCode).toBe(200);
-    const { rows } = await t.ctx.pool.query("SELECT name FROM users WHERE id = $1", [person.id]);
+    const { rows } = await t.ctx.pool.query("SELECT name, phone FROM users WHERE id = $1", [person.id]);
     expect(shown.json()).toEqual({
-      data: { email: person.email, name: rows[0].name, role: "Responsible", companyName: enterprise.name },
+      data: {
+        email: person.email,
+        name: rows[0].name,
+        phone: rows[0].phone,
+        role: "Responsible",
+        companyName: enterprise.name,
+      },
     });
 
     expectError(await signInCall(person.email, NEW_PASSWORD), 401, "INVALID_CREDENTIALS");

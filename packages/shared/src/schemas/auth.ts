@@ -88,6 +88,8 @@ export const ZInvitationTokenSchema = z.object({ token: z.string().min(1, V.inva
 export const ZInvitationInfoSchema = z.object({
   email: z.string(),
   name: z.string(),
+  /** The phone the inviter entered, offered for the person to confirm. */
+  phone: z.string().nullable(),
   role: z.string(),
   companyName: z.string().nullable(),
 });

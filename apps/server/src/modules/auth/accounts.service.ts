@@ -190,7 +190,7 @@ export async function invitationInfo(ctx: TContext, token: string) {
       .where(eq(enterprises.id, user.enterpriseId));
     companyName = e?.name ?? null;
   }
-  return { email: user.email, name: user.name, role: user.role, companyName };
+  return { email: user.email, name: user.name, phone: user.phone, role: user.role, companyName };
 }
 
 /** The invited person sets a password (and may correct name and phone); the account is then active. */

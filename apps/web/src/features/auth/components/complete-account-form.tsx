@@ -29,7 +29,7 @@ export function CompleteAccountForm({ token, invitation, withCompany }: TComplet
     schema: withCompany ? ZCompleteSupplierFormSchema : ZCompleteAccountFormSchema,
     initialValues: {
       name: invitation.name,
-      phone: "",
+      phone: invitation.phone ?? "",
       companyName: invitation.companyName ?? "",
       password: "",
       confirmPassword: "",

@@ -3,7 +3,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import { apiError, fakeApi } from "../../../test/fake-api";
 import { renderApp } from "../../../test/render-app";
 
-const invitation = { email: "sam@acme.io", name: "Sam Scaffold", role: "Supplier", companyName: "Acme Scaffolding" };
+const invitation = {
+  email: "sam@acme.io",
+  name: "Sam Scaffold",
+  phone: "+33 6 00 00 00 01",
+  role: "Supplier",
+  companyName: "Acme Scaffolding",
+};
 
 afterEach(() => {
   fakeApi(() => ({ status: 200 }));

@@ -1,0 +1,122 @@
+import { randomBytes } from "node:crypto";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { uniqueEmail } from "../support/accounts";
+import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
+import { waitForLink } from "../support/outbox";
+import { sitePlanPng } from "../support/png";
+import { expectArea, signInThroughUi } from "../support/session";
+
+/** Picks an option of a Mantine select inside `scope` (a dialog, or the page); options open in a portal. */
+async function pick(page: Page, scope: Page | Locator, combobox: string, option: string | RegExp) {
+  await scope.getByRole("combobox", { name: combobox }).click();
+  await page.getByRole("option", { name: option }).click();
+}
+
+/** Clicks the sector map at a fraction of its width and height. */
+async function clickMap(page: Page, x: number, y: number) {
+  const map = page.getByTestId("sector-map");
+  const box = (await map.boundingBox())!;
+  await map.click({ position: { x: box.width * x, y: box.height * y } });
+}
+
+test("the enterprise sets up a division, a mapped sector with sub-sectors, a permit manager and the matrix", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const suffix = randomBytes(3).toString("hex");
+  const division = `Quay ${suffix}`;
+  const sector = `Jetty ${suffix}`;
+  const manager = { name: `Noah Verifier`, email: uniqueEmail("verifier"), password: "Verifier-pass-1" };
+
+  await signInThroughUi(page, DEMO.enterprise.email, DEMO_PASSWORD);
+  await expectArea(page, "enterprise");
+
+  // A division.
+  await page.goto("/enterprise/division");
+  await page.getByRole("button", { name: "New division" }).click();
+  const divisionDialog = page.getByRole("dialog", { name: "New division" });
+  await divisionDialog.getByLabel("Name").fill(division);
+  await divisionDialog.getByLabel("Description").fill("Liquid bulk quay");
+  await divisionDialog.getByLabel("Address").fill("Route du Port");
+  await divisionDialog.getByLabel("Province").fill("Rhône");
+  await divisionDialog.getByLabel("Postal code").fill("69007");
+  await divisionDialog.getByLabel("Country").fill("France");
+  await divisionDialog.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Division created")).toBeVisible();
+  await expect(page.getByTestId("division-row").filter({ hasText: division })).toBeVisible();
+
+  // A sector with its map.
+  await page.goto("/enterprise/secteurs");
+  await page.getByRole("button", { name: "New sector" }).click();
+  const sectorDialog = page.getByRole("dialog", { name: "New sector" });
+  await sectorDialog.getByLabel("Name").fill(sector);
+  await pick(page, sectorDialog, "Division", division);
+  await sectorDialog.getByLabel("Gathering point").fill("Gate 4 muster point");
+  await sectorDialog.getByLabel("Number").fill("7");
+  await page
+    .getByTestId("sector-map-file")
+    .setInputFiles({ name: "plan.png", mimeType: "image/png", buffer: sitePlanPng() });
+  await sectorDialog.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Sector created")).toBeVisible();
+  await expect(page.getByTestId("sector-row").filter({ hasText: sector })).toContainText("Map");
+
+  // Two sub-sectors placed on the map.
+  await page.goto("/enterprise/soussecteurs");
+  await pick(page, page, "Sector", new RegExp(sector));
+  await expect(page.getByTestId("sector-map")).toBeVisible();
+  for (const [name, x, y] of [
+    ["Loading arm A", 0.3, 0.4],
+    ["Fire pump B", 0.7, 0.65],
+  ] as const) {
+    await clickMap(page, x, y);
+    const editor = page.getByTestId("sub-sector-editor");
+    await editor.getByLabel("Name").fill(name);
+    await editor.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Sub-sector created")).toBeVisible();
+    await expect(page.getByRole("button", { name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByTestId("sub-sector-row")).toHaveCount(2);
+
+  // A permit manager, invited by e-mail, completes the account and signs in.
+  await page.goto("/enterprise/superResponsible?tab=permit");
+  await page.getByRole("button", { name: "Invite a permit manager" }).first().click();
+  const invite = page.getByRole("dialog", { name: "Invite a permit manager" });
+  await invite.getByLabel("Full name").fill(manager.name);
+  await invite.getByLabel("Email").fill(manager.email);
+  await invite.getByLabel("Phone").fill("+33 6 98 76 54 32");
+  await pick(page, invite, "Division", division);
+  await invite.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(`Invitation sent to ${manager.email}`)).toBeVisible();
+
+  const link = await waitForLink(manager.email);
+  const invitee = await browser.newContext();
+  const inviteePage = await invitee.newPage();
+  await inviteePage.goto(link);
+  await inviteePage.getByRole("textbox", { name: "Password", exact: true }).fill(manager.password);
+  await inviteePage.getByRole("textbox", { name: "Confirm password", exact: true }).fill(manager.password);
+  await inviteePage.getByRole("button", { name: "Complete account" }).click();
+  await expect(inviteePage).toHaveURL(/\/auth\/sign-in\/default/);
+  await signInThroughUi(inviteePage, manager.email, manager.password);
+  await expectArea(inviteePage, "responsible");
+  await invitee.close();
+
+  // Verifier on the sector, in the matrix.
+  await page.goto("/enterprise/superResponsible?tab=matrix");
+  await pick(page, page, "Division", division);
+  const cell = page.getByLabel(`Role of ${manager.name} in ${sector}`);
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/permissions/cell") && r.status() === 200);
+  await cell.selectOption("verifier");
+  await saved;
+  await expect(cell).toHaveValue("verifier");
+
+  // Export as XLSX and import it back: nothing changes.
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export XLSX" }).click();
+  const file = await (await download).path();
+  await page.getByTestId("permissions-import-file").setInputFiles(file);
+  await page.getByRole("dialog", { name: "Import permissions" }).getByRole("button", { name: "Import" }).click();
+  await expect(page.getByText(/rows? applied/)).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(`Role of ${manager.name} in ${sector}`)).toHaveValue("verifier");
+});
