@@ -6,4 +6,5 @@ export * from "./schemas/common";
 export * from "./schemas/demand";
 export * from "./schemas/organisation";
 export * from "./schemas/profile";
+export * from "./schemas/risks";
 export * from "./validation";

@@ -33,6 +33,16 @@ export const V = {
   newPasswordRequired: "newPasswordRequired",
   codeFormat: "codeFormat",
   invalidValue: "invalidValue",
+  // Risk configuration (issue 4).
+  urlRequired: "urlRequired",
+  titleRequired: "titleRequired",
+  checklistItemRequired: "checklistItemRequired",
+  tooManyItems: "tooManyItems",
+  max5000: "max5000",
+  placeRequired: "placeRequired",
+  invalidColour: "invalidColour",
+  duplicateValue: "duplicateValue",
+  matrixIncomplete: "matrixIncomplete",
 } as const;
 
 export type TValidationKey = keyof typeof V;

@@ -18,6 +18,12 @@ export const POLICIES = {
   /** Who edits a principal's organisation (sectors, sub-sectors, managers, permissions matrix). */
   organisationEditors: ["Enterprise", "SuperResponsible"],
   contractor: ["Supplier", "Employee"],
+  /**
+   * Who reads the risk configuration a permit needs (work types, risks, specific risks, EPIs, what applies,
+   * criticality). Suppliers and employees will read those of enterprises they are affiliated with; until
+   * affiliations exist the services refuse them (403).
+   */
+  riskReaders: ["Enterprise", "SuperResponsible", "Responsible", "Supplier", "Employee"],
 } as const satisfies Record<string, TAccessPolicy>;
 
 export function policyAllows(policy: TAccessPolicy, role: TRole | null): boolean {
