@@ -14,6 +14,7 @@ import type { TContext } from "./context";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { adminDemandsRoutes } from "./modules/demands/demands.routes";
 import { divisionsRoutes } from "./modules/divisions/divisions.routes";
+import { enterpriseEpisRoutes, episRoutes } from "./modules/epis/epis.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { managersRoutes } from "./modules/managers/managers.routes";
 import { permissionsRoutes } from "./modules/permissions/permissions.routes";
@@ -98,6 +99,8 @@ export async function buildApp(ctx: TContext, options: TAppOptions): Promise<Fas
       await api.register(subSectorsRoutes, { ctx, prefix: "/sub-sectors" });
       await api.register(managersRoutes, { ctx, prefix: "/managers" });
       await api.register(permissionsRoutes, { ctx, prefix: "/permissions" });
+      await api.register(episRoutes, { ctx, prefix: "/epis" });
+      await api.register(enterpriseEpisRoutes, { ctx, prefix: "/enterprise-epis" });
       // Last: its `/:role/:id` must not shadow the static paths above.
       await api.register(profilesRoutes, { ctx });
     },

@@ -1,4 +1,12 @@
-import { ACCOUNT_STATUSES, DEMAND_KINDS, DEMAND_STATUSES, LANGUAGES, ROLES } from "@openpermit/shared";
+import {
+  ACCOUNT_STATUSES,
+  CRITICALITY_FLOWS,
+  DEMAND_KINDS,
+  DEMAND_STATUSES,
+  LANGUAGES,
+  ROLES,
+  WORK_TYPE_KINDS,
+} from "@openpermit/shared";
 import { pgEnum } from "drizzle-orm/pg-core";
 
 export const roleEnum = pgEnum("role", ROLES);
@@ -14,3 +22,6 @@ export const demandKindEnum = pgEnum("demand_kind", DEMAND_KINDS);
 export const demandStatusEnum = pgEnum("demand_status", DEMAND_STATUSES);
 export const codePurposeEnum = pgEnum("code_purpose", ["confirm_account", "reset_password"]);
 export const authOutcomeEnum = pgEnum("auth_outcome", ["success", "failure", "refused", "throttled"]);
+export const workTypeKindEnum = pgEnum("work_type_kind", WORK_TYPE_KINDS);
+export const criticalityFlowEnum = pgEnum("criticality_flow", CRITICALITY_FLOWS);
+export const matrixAxisEnum = pgEnum("matrix_axis", ["probability", "severity"]);

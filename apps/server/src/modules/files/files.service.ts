@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
 import { V } from "@openpermit/shared";
+import { eq } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import { imageSize } from "image-size";
 import type { TContext } from "../../context";
-import type { TDb } from "../../db/client";
+import { inTransaction, type TDb } from "../../db/client";
 import { files } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 
@@ -75,4 +76,49 @@ export async function removeStoredFiles(ctx: TContext, keys: string[]): Promise<
   for (const key of keys) {
     await ctx.storage.remove(key).catch((error) => ctx.log.warn({ err: error, key }, "stored file not removed"));
   }
+}
+
+/**
+ * Stores an uploaded image (of `accepted` types, by content) and lets `attach` point a row at it inside a
+ * transaction. `attach` answers the file the row held before (removed after the commit), null when none, or
+ * undefined when the row is gone (404 `what`). The new file is stored before the database points at it.
+ */
+export async function replaceImage(
+  ctx: TContext,
+  upload: { data: Buffer },
+  options: {
+    accepted: readonly string[];
+    field: string;
+    createdBy: string | null;
+    what: string;
+    attach: (tx: TDb, fileId: string) => Promise<string | null | undefined>;
+  },
+): Promise<TImageFacts> {
+  const image = await inspectImage(upload.data, options.accepted, options.field);
+  const storageKey = await ctx.storage.put(upload.data);
+  let oldKeys: string[];
+  try {
+    oldKeys = await inTransaction(ctx.pool, async (tx) => {
+      const fileId = await recordFile(tx, { storageKey, data: upload.data, ...image, createdBy: options.createdBy });
+      const previous = await options.attach(tx, fileId);
+      if (previous === undefined) throw new AppError("NOT_FOUND", `This ${options.what} does not exist.`);
+      if (previous === null) return [];
+      const removed = await tx.delete(files).where(eq(files.id, previous)).returning({ storageKey: files.storageKey });
+      return removed.map((f) => f.storageKey);
+    });
+  } catch (error) {
+    await removeStoredFiles(ctx, [storageKey]);
+    throw error;
+  }
+  await removeStoredFiles(ctx, oldKeys);
+  return image;
+}
+
+/** A stored file's record, for serving it. */
+export async function fileRecord(db: TDb, id: string) {
+  const [row] = await db
+    .select({ storageKey: files.storageKey, contentType: files.contentType, byteSize: files.byteSize })
+    .from(files)
+    .where(eq(files.id, id));
+  return row;
 }
