@@ -19,6 +19,7 @@ import { healthRoutes } from "./modules/health/health.routes";
 import { managersRoutes } from "./modules/managers/managers.routes";
 import { permissionsRoutes } from "./modules/permissions/permissions.routes";
 import { profilesRoutes } from "./modules/profiles/profiles.routes";
+import { risksRoutes } from "./modules/risks/risks.routes";
 import { sectorsRoutes } from "./modules/sectors/sectors.routes";
 import { subSectorsRoutes } from "./modules/sub-sectors/sub-sectors.routes";
 import { authPlugin } from "./plugins/auth";
@@ -101,6 +102,7 @@ export async function buildApp(ctx: TContext, options: TAppOptions): Promise<Fas
       await api.register(permissionsRoutes, { ctx, prefix: "/permissions" });
       await api.register(episRoutes, { ctx, prefix: "/epis" });
       await api.register(enterpriseEpisRoutes, { ctx, prefix: "/enterprise-epis" });
+      await api.register(risksRoutes, { ctx, prefix: "/risks" });
       // Last: its `/:role/:id` must not shadow the static paths above.
       await api.register(profilesRoutes, { ctx });
     },
