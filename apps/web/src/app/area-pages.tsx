@@ -87,7 +87,12 @@ const permits = soon("permit", "permits", "permits", IconFileCheck);
 const internalPermit = soon("i-permit", "internalPermit", "permits", IconFilePlus);
 const filtered = soon("filtred", "filteredPermits", "permits", IconFilter);
 const riskAssignment = soon("assigne-risk", "riskAssignment", "riskSetup", IconAlertTriangle);
-const riskMatrix = soon("criticality", "riskMatrix", "riskSetup", IconGauge);
+const riskMatrix: TAreaPage = {
+  path: "criticality",
+  titleKey: "riskMatrix",
+  icon: IconGauge,
+  lazy: lazyPage(() => import("../features/risks/pages/risk-matrix-page"), "RiskMatrixPage"),
+};
 const savedPermits = soon("list-permis-saved", "savedPermits", "permits", IconListDetails);
 const sentPermits = soon("list-permis-sent", "sentPermits", "permits", IconSend);
 

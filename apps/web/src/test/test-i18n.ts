@@ -6,6 +6,7 @@ import enCommon from "../../public/locales/en/common.json";
 import enErrors from "../../public/locales/en/errors.json";
 import enOrganisation from "../../public/locales/en/organisation.json";
 import enProfile from "../../public/locales/en/profile.json";
+import enRisks from "../../public/locales/en/risks.json";
 import enValidation from "../../public/locales/en/validation.json";
 import { NAMESPACES } from "../lib/i18n/i18n-options";
 
@@ -26,6 +27,7 @@ export function createTestI18n(): i18n {
         profile: enProfile,
         admin: enAdmin,
         organisation: enOrganisation,
+        risks: enRisks,
         errors: enErrors,
         validation: enValidation,
       },

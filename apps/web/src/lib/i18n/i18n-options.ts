@@ -7,7 +7,16 @@ export const LANGUAGE_STORAGE_KEY = "language";
 export const DEFAULT_LANGUAGE: TLanguage = "en";
 export const SUPPORTED_LANGUAGES = LANGUAGES;
 
-export const NAMESPACES = ["common", "auth", "profile", "admin", "organisation", "errors", "validation"] as const;
+export const NAMESPACES = [
+  "common",
+  "auth",
+  "profile",
+  "admin",
+  "organisation",
+  "risks",
+  "errors",
+  "validation",
+] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 
 /** Spec §9: translations load with up to 5 retries, the first after 350 ms, doubling each time. */

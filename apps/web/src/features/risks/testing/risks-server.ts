@@ -1,0 +1,86 @@
+import {
+  DEFAULT_RISK_MATRIX,
+  defaultCriticalityIndex,
+  type TRiskMatrix,
+  type TRiskMatrixInput,
+} from "@openpermit/shared";
+import { fakeApi, type TFakeAnswer, type TFakeRequest } from "../../../test/fake-api";
+import { ENTERPRISE_ID, SUPER_ID, uuid } from "../../organisation/testing/org-server";
+
+export { enterpriseToken, superToken, uuid } from "../../organisation/testing/org-server";
+
+export const EMPTY_MATRIX: TRiskMatrix = {
+  probabilities: [],
+  severities: [],
+  levels: [],
+  cells: [],
+  superResponsibleMayEdit: false,
+  canEdit: true,
+  updatedAt: null,
+};
+
+let version = 0;
+const stamp = () => new Date(Date.UTC(2026, 10, 20, 8, 0, ++version)).toISOString();
+
+/** The default matrix as the server makes it (ids are uuids). */
+export function defaultMatrix(base: Partial<TRiskMatrix> = {}): TRiskMatrix {
+  const axis = (labels: readonly string[], offset: number) =>
+    labels.map((label, index) => ({ id: uuid(offset + index), rank: index + 1, label }));
+  const probabilities = axis(DEFAULT_RISK_MATRIX.probabilities, 100);
+  const severities = axis(DEFAULT_RISK_MATRIX.severities, 200);
+  const levels = DEFAULT_RISK_MATRIX.levels.map((level, index) => ({ id: uuid(300 + index), ...level }));
+  const cells = probabilities.flatMap((p) =>
+    severities.map((s) => ({
+      probabilityId: p.id,
+      severityId: s.id,
+      levelId: levels[defaultCriticalityIndex(p.rank, s.rank)]!.id,
+    })),
+  );
+  return { ...EMPTY_MATRIX, probabilities, severities, levels, cells, updatedAt: stamp(), ...base };
+}
+
+/** What the server keeps of a PUT: the same, with `new-…` keys kept as ids (fine for tests). */
+function saved(input: TRiskMatrixInput, previous: TRiskMatrix): TRiskMatrix {
+  return { ...previous, ...input, updatedAt: stamp() };
+}
+
+export interface TRisksState {
+  matrix: TRiskMatrix;
+}
+
+type THandler = (request: TFakeRequest, state: TRisksState) => TFakeAnswer | undefined;
+
+/** An in-memory risk configuration API for page tests; `handle` answers first. */
+export function risksServer(initial: Partial<TRisksState> = {}, handle: THandler = () => undefined) {
+  const state: TRisksState = { matrix: EMPTY_MATRIX, ...initial };
+  const calls = fakeApi((request) => {
+    const answered = handle(request, state);
+    if (answered) return answered;
+    const { method, url, body } = request;
+    if (url === `/Enterprise/${ENTERPRISE_ID}`) {
+      return { status: 200, data: { data: { id: ENTERPRISE_ID, name: "Eve", email: "ent@x.io", role: "Enterprise" } } };
+    }
+    if (url === `/SuperResponsible/${SUPER_ID}`) {
+      const parent = { id: uuid(10), name: "North Plant", enterpriseId: uuid(3), enterpriseName: "Rhône Refinery" };
+      return {
+        status: 200,
+        data: { data: { id: SUPER_ID, name: "Sam", email: "sam@x.io", role: "SuperResponsible", division: parent } },
+      };
+    }
+    if (url === "/risk-matrix" && method === "GET") return { status: 200, data: { data: state.matrix } };
+    if (url === "/risk-matrix" && method === "PUT") {
+      state.matrix = saved(body as TRiskMatrixInput, state.matrix);
+      return { status: 200, data: { data: state.matrix } };
+    }
+    if (url === "/risk-matrix/default" && method === "POST") {
+      state.matrix = defaultMatrix({ superResponsibleMayEdit: state.matrix.superResponsibleMayEdit });
+      return { status: 200, data: { data: state.matrix } };
+    }
+    if (url === "/risk-matrix/settings" && method === "PATCH") {
+      state.matrix = { ...state.matrix, ...(body as object), updatedAt: stamp() };
+      return { status: 200, data: { data: state.matrix } };
+    }
+    return { status: 404 };
+  });
+  return { calls, state, writes: () => calls.filter((call) => call.method !== "GET") };
+}
