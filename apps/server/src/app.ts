@@ -22,6 +22,7 @@ import { profilesRoutes } from "./modules/profiles/profiles.routes";
 import { risksRoutes } from "./modules/risks/risks.routes";
 import { sectorsRoutes } from "./modules/sectors/sectors.routes";
 import { subSectorsRoutes } from "./modules/sub-sectors/sub-sectors.routes";
+import { workTypesRoutes } from "./modules/work-types/work-types.routes";
 import { authPlugin } from "./plugins/auth";
 import { errorBody, errorsPlugin } from "./plugins/errors";
 import { securityPlugin } from "./plugins/security";
@@ -103,6 +104,7 @@ export async function buildApp(ctx: TContext, options: TAppOptions): Promise<Fas
       await api.register(episRoutes, { ctx, prefix: "/epis" });
       await api.register(enterpriseEpisRoutes, { ctx, prefix: "/enterprise-epis" });
       await api.register(risksRoutes, { ctx, prefix: "/risks" });
+      await api.register(workTypesRoutes, { ctx, prefix: "/work-types" });
       // Last: its `/:role/:id` must not shadow the static paths above.
       await api.register(profilesRoutes, { ctx });
     },

@@ -1,0 +1,140 @@
+import type { TProcedureFile, TWorkType, TWorkTypeInput, TWorkTypeKind } from "@openpermit/shared";
+import { and, eq, ilike, isNull, type SQL } from "drizzle-orm";
+import type { TContext } from "../../context";
+import { inTransaction } from "../../db/client";
+import { riskAssignments, workTypes } from "../../db/schema";
+import type { TUpload } from "../../lib/uploads";
+import type { TCaller } from "../../plugins/auth";
+import {
+  addProcedureFile,
+  findProcedureFile,
+  procedureFilesOf,
+  removeProcedureFile,
+  type TFileOwner,
+} from "../files/procedure-files";
+import { requireEnterprise, riskScope } from "../organisation/risk-scope";
+import { containing, notFound, pageOf } from "../organisation/scope";
+import { findWorkType, listWorkTypes as listRows, type TWorkTypeRow } from "./work-types.repository";
+
+const base = (id: string) => `/api/work-types/${id}`;
+const owner = (id: string): TFileOwner => ({ kind: "workTypeId", id, base: base(id) });
+
+function toWorkType(row: TWorkTypeRow, files: TProcedureFile[]): TWorkType {
+  return {
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    description: row.description,
+    procedure: row.procedure,
+    checklist: row.checklist,
+    files,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function withFiles(ctx: TContext, rows: TWorkTypeRow[]) {
+  const files = await procedureFilesOf(
+    ctx.db,
+    "workTypeId",
+    rows.map((r) => r.id),
+    base,
+  );
+  return rows.map((row) => toWorkType(row, files.get(row.id) ?? []));
+}
+
+/** The live work types of an enterprise: another enterprise's, like deleted ones, do not exist for the caller. */
+export const enterpriseWorkTypes = (enterpriseId: string) =>
+  and(eq(workTypes.enterpriseId, enterpriseId), isNull(workTypes.deletedAt));
+
+export async function visibleWorkType(ctx: TContext, enterpriseId: string, id: string) {
+  const row = await findWorkType(ctx.db, and(enterpriseWorkTypes(enterpriseId), eq(workTypes.id, id))!);
+  if (!row) throw notFound("work type");
+  return row;
+}
+
+export async function listWorkTypes(
+  ctx: TContext,
+  caller: TCaller,
+  query: { kind?: TWorkTypeKind | undefined; q?: string | undefined; page: number; pageSize: number },
+) {
+  const scope = await riskScope(ctx, caller);
+  const filters: (SQL | undefined)[] = [enterpriseWorkTypes(scope.enterpriseId)];
+  if (query.kind) filters.push(eq(workTypes.kind, query.kind));
+  if (query.q) filters.push(ilike(workTypes.name, containing(query.q)));
+  const { rows, total } = await listRows(ctx.db, and(...filters)!, query);
+  return pageOf(await withFiles(ctx, rows), query, total);
+}
+
+export async function getWorkType(ctx: TContext, caller: TCaller, id: string): Promise<TWorkType> {
+  const scope = await riskScope(ctx, caller);
+  const [workType] = await withFiles(ctx, [await visibleWorkType(ctx, scope.enterpriseId, id)]);
+  return workType!;
+}
+
+export async function createWorkType(ctx: TContext, caller: TCaller, input: TWorkTypeInput): Promise<TWorkType> {
+  const scope = await riskScope(ctx, caller);
+  requireEnterprise(scope);
+  const [created] = await ctx.db
+    .insert(workTypes)
+    .values({ ...input, enterpriseId: scope.enterpriseId })
+    .returning();
+  ctx.log.info({ event: "work-type-created", id: created!.id, by: scope.userId }, "work type created");
+  return toWorkType(created!, []);
+}
+
+export async function updateWorkType(ctx: TContext, caller: TCaller, id: string, input: Partial<TWorkTypeInput>) {
+  const scope = await riskScope(ctx, caller);
+  requireEnterprise(scope);
+  const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+  const [updated] = await ctx.db
+    .update(workTypes)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(enterpriseWorkTypes(scope.enterpriseId), eq(workTypes.id, id)))
+    .returning();
+  if (!updated) throw notFound("work type");
+  ctx.log.info({ event: "work-type-updated", id, by: scope.userId }, "work type updated");
+  const [workType] = await withFiles(ctx, [updated]);
+  return workType!;
+}
+
+/**
+ * Soft delete: permits that name the work type keep it (and its files). Its risk assignments go: nothing
+ * can be requested for it any more.
+ */
+export async function deleteWorkType(ctx: TContext, caller: TCaller, id: string): Promise<void> {
+  const scope = await riskScope(ctx, caller);
+  requireEnterprise(scope);
+  await inTransaction(ctx.pool, async (tx) => {
+    const deleted = await tx
+      .update(workTypes)
+      .set({ deletedAt: new Date() })
+      .where(and(enterpriseWorkTypes(scope.enterpriseId), eq(workTypes.id, id)))
+      .returning({ id: workTypes.id });
+    if (deleted.length === 0) throw notFound("work type");
+    await tx.delete(riskAssignments).where(eq(riskAssignments.workTypeId, id));
+  });
+  ctx.log.info({ event: "work-type-deleted", id, by: scope.userId }, "work type deleted");
+}
+
+export async function addWorkTypeFile(ctx: TContext, caller: TCaller, id: string, receive: () => Promise<TUpload>) {
+  const scope = await riskScope(ctx, caller);
+  requireEnterprise(scope);
+  // Who may upload is settled before a byte of the file is read.
+  await visibleWorkType(ctx, scope.enterpriseId, id);
+  return addProcedureFile(ctx, owner(id), await receive(), scope.userId);
+}
+
+export async function openWorkTypeFile(ctx: TContext, caller: TCaller, id: string, fileId: string) {
+  const scope = await riskScope(ctx, caller);
+  await visibleWorkType(ctx, scope.enterpriseId, id);
+  const file = await findProcedureFile(ctx.db, owner(id), fileId);
+  if (!file) throw notFound("file");
+  return file;
+}
+
+export async function deleteWorkTypeFile(ctx: TContext, caller: TCaller, id: string, fileId: string) {
+  const scope = await riskScope(ctx, caller);
+  requireEnterprise(scope);
+  await visibleWorkType(ctx, scope.enterpriseId, id);
+  if (!(await removeProcedureFile(ctx, owner(id), fileId))) throw notFound("file");
+}

@@ -1,0 +1,202 @@
+import { PROCEDURE_FILE_MAX_BYTES } from "@openpermit/shared";
+import ExcelJS from "exceljs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTenant, createUser, type TPerson } from "./helpers/factories";
+import { del, expectError, expectFields, get, patch, post, type TFilePart, upload } from "./helpers/http";
+import { PDF_BYTES, png, tokenOf, UNKNOWN_ID } from "./helpers/organisation";
+import { createTestApp, type TTestApp } from "./helpers/test-app";
+
+let t: TTestApp;
+let tenant: Awaited<ReturnType<typeof createTenant>>;
+let other: Awaited<ReturnType<typeof createTenant>>;
+let admin: TPerson;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tenant = await createTenant(t.ctx);
+  other = await createTenant(t.ctx);
+  admin = await createUser(t.ctx, "Admin");
+});
+afterAll(() => t.close());
+
+const as = async (person: TPerson) => ({ token: await tokenOf(t.ctx, person) });
+const HOT_WORK = {
+  kind: "procedure",
+  name: "Hot work",
+  description: "Welding, cutting, grinding",
+  procedure: "Clear combustibles within 10 m.",
+  checklist: ["Fire watch posted", "Extinguisher at hand"],
+};
+const addWorkType = async (body: Record<string, unknown> = {}, person: TPerson = tenant.enterpriseUser) => {
+  const response = await post(t.app, "/api/work-types", { ...HOT_WORK, ...body }, await as(person));
+  expect(response.statusCode).toBe(201);
+  return response.json().data as { id: string };
+};
+const addFile = async (id: string, file: TFilePart | null, person: TPerson = tenant.enterpriseUser) =>
+  upload(t.app, "POST", `/api/work-types/${id}/files`, "file", file, await as(person));
+
+async function xlsx(): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  book.addWorksheet("Steps").addRow(["Isolate", "Lock", "Try"]);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+describe("/api/work-types", () => {
+  it("lets the enterprise create, list by kind, search, edit the ordered checklist and delete", async () => {
+    const hot = await addWorkType();
+    expect(hot).toMatchObject({ ...HOT_WORK, files: [] });
+    const general = await addWorkType({
+      kind: "general",
+      name: "Cleaning",
+      checklist: undefined,
+      procedure: undefined,
+    });
+    expect(general).toMatchObject({ kind: "general", checklist: [], procedure: "" });
+    const call = await as(tenant.enterpriseUser);
+    expect((await get(t.app, "/api/work-types?kind=general", call)).json().data).toEqual([
+      expect.objectContaining({ id: general.id }),
+    ]);
+    expect((await get(t.app, "/api/work-types?q=hot", call)).json()).toMatchObject({
+      total: 1,
+      data: [{ id: hot.id }],
+    });
+    const reordered = await patch(
+      t.app,
+      `/api/work-types/${hot.id}`,
+      { checklist: ["Extinguisher at hand", "Fire watch posted", "Gas test done"] },
+      call,
+    );
+    expect(reordered.json().data.checklist).toEqual(["Extinguisher at hand", "Fire watch posted", "Gas test done"]);
+    expect((await del(t.app, `/api/work-types/${general.id}`, call)).statusCode).toBe(204);
+    expectError(await get(t.app, `/api/work-types/${general.id}`, call), 404, "NOT_FOUND");
+  });
+
+  it("lets managers read, refuses their writes; contractors and the admin are refused", async () => {
+    const wt = await addWorkType();
+    for (const person of [tenant.superResponsible, tenant.responsible]) {
+      const call = await as(person);
+      expect((await get(t.app, "/api/work-types", call)).statusCode).toBe(200);
+      expect((await get(t.app, `/api/work-types/${wt.id}`, call)).statusCode).toBe(200);
+      expectError(await post(t.app, "/api/work-types", HOT_WORK, call), 403, "FORBIDDEN");
+      expectError(await patch(t.app, `/api/work-types/${wt.id}`, { name: "Other" }, call), 403, "FORBIDDEN");
+      expectError(await del(t.app, `/api/work-types/${wt.id}`, call), 403, "FORBIDDEN");
+      expectError(
+        await addFile(wt.id, { data: PDF_BYTES, filename: "p.pdf", type: "application/pdf" }, person),
+        403,
+        "FORBIDDEN",
+      );
+    }
+    for (const person of [tenant.supplierUser, tenant.employee, admin]) {
+      expectError(await get(t.app, "/api/work-types", await as(person)), 403, "FORBIDDEN");
+      expectError(await get(t.app, `/api/work-types/${wt.id}`, await as(person)), 403, "FORBIDDEN");
+    }
+  });
+
+  it("hides another enterprise's work types and their files (404)", async () => {
+    const theirs = await addWorkType({ name: "Their work" }, other.enterpriseUser);
+    const file = await addFile(
+      theirs.id,
+      { data: PDF_BYTES, filename: "p.pdf", type: "application/pdf" },
+      other.enterpriseUser,
+    );
+    const call = await as(tenant.enterpriseUser);
+    expect((await get(t.app, "/api/work-types?q=their", call)).json().total).toBe(0);
+    expectError(await get(t.app, `/api/work-types/${theirs.id}`, call), 404, "NOT_FOUND");
+    expectError(await patch(t.app, `/api/work-types/${theirs.id}`, { name: "Mine" }, call), 404, "NOT_FOUND");
+    expectError(await del(t.app, `/api/work-types/${theirs.id}`, call), 404, "NOT_FOUND");
+    expectError(await get(t.app, file.json().data.url, call), 404, "NOT_FOUND");
+    expectError(await del(t.app, file.json().data.url, call), 404, "NOT_FOUND");
+    expectError(
+      await addFile(theirs.id, { data: PDF_BYTES, filename: "p.pdf", type: "application/pdf" }),
+      404,
+      "NOT_FOUND",
+    );
+  });
+
+  it("validates kind, lengths and the checklist", async () => {
+    const call = await as(tenant.enterpriseUser);
+    expectFields(await post(t.app, "/api/work-types", {}, call), { kind: "invalidValue", name: "nameRequired" });
+    expectFields(
+      await post(
+        t.app,
+        "/api/work-types",
+        {
+          kind: "special",
+          name: "W",
+          description: "d".repeat(251),
+          procedure: "p".repeat(5001),
+          checklist: ["ok", " "],
+        },
+        call,
+      ),
+      {
+        kind: "invalidValue",
+        name: "min2",
+        description: "max250",
+        procedure: "max5000",
+        "checklist.1": "checklistItemRequired",
+      },
+    );
+    expectFields(await post(t.app, "/api/work-types", { ...HOT_WORK, checklist: ["x".repeat(251)] }, call), {
+      "checklist.0": "max250",
+    });
+    expectFields(await post(t.app, "/api/work-types", { ...HOT_WORK, checklist: Array(51).fill("Check") }, call), {
+      checklist: "tooManyItems",
+    });
+    const wt = await addWorkType();
+    expectFields(await patch(t.app, `/api/work-types/${wt.id}`, {}, call), { _: "atLeastOneField" });
+  });
+
+  it("keeps procedure files typed by content: PDF, images, office documents; others 415, over 10 MB 413", async () => {
+    const wt = await addWorkType();
+    const pdf = await addFile(wt.id, { data: PDF_BYTES, filename: "../Hot work.pdf", type: "text/plain" });
+    expect(pdf.statusCode).toBe(201);
+    expect(pdf.json().data).toMatchObject({
+      name: "Hot work.pdf",
+      contentType: "application/pdf",
+      byteSize: PDF_BYTES.length,
+    });
+    const sheet = await addFile(wt.id, {
+      data: await xlsx(),
+      filename: "steps.xlsx",
+      type: "application/octet-stream",
+    });
+    expect(sheet.json().data.contentType).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    const image = await addFile(wt.id, { data: png(10, 10), filename: "sign.png", type: "image/png" });
+    expect(image.json().data.contentType).toBe("image/png");
+
+    const read = await get(t.app, `/api/work-types/${wt.id}`, await as(tenant.responsible));
+    expect(read.json().data.files.map((f: { name: string }) => f.name)).toEqual([
+      "Hot work.pdf",
+      "steps.xlsx",
+      "sign.png",
+    ]);
+    const served = await get(t.app, pdf.json().data.url, await as(tenant.responsible));
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("application/pdf");
+    expect(served.headers["content-disposition"]).toMatch(/^attachment; filename="Hot work.pdf"/);
+    expect(served.rawPayload.equals(PDF_BYTES)).toBe(true);
+
+    const html = Buffer.from("<html><script>alert(1)</script></html>");
+    expectError(
+      await addFile(wt.id, { data: html, filename: "x.pdf", type: "application/pdf" }),
+      415,
+      "UNSUPPORTED_MEDIA_TYPE",
+    );
+    const big = Buffer.concat([PDF_BYTES, Buffer.alloc(PROCEDURE_FILE_MAX_BYTES)]);
+    expectError(
+      await addFile(wt.id, { data: big, filename: "big.pdf", type: "application/pdf" }),
+      413,
+      "PAYLOAD_TOO_LARGE",
+    );
+    expectFields(await addFile(wt.id, null), { file: "invalidValue" });
+
+    expect((await del(t.app, pdf.json().data.url, await as(tenant.enterpriseUser))).statusCode).toBe(204);
+    expectError(await get(t.app, pdf.json().data.url, await as(tenant.enterpriseUser)), 404, "NOT_FOUND");
+    expectError(
+      await get(t.app, `/api/work-types/${wt.id}/files/${UNKNOWN_ID}`, await as(tenant.enterpriseUser)),
+      404,
+      "NOT_FOUND",
+    );
+  });
+});
