@@ -16,11 +16,13 @@ import { adminDemandsRoutes } from "./modules/demands/demands.routes";
 import { divisionsRoutes } from "./modules/divisions/divisions.routes";
 import { enterpriseEpisRoutes, episRoutes } from "./modules/epis/epis.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { linksRoutes } from "./modules/links/links.routes";
 import { managersRoutes } from "./modules/managers/managers.routes";
 import { permissionsRoutes } from "./modules/permissions/permissions.routes";
 import { profilesRoutes } from "./modules/profiles/profiles.routes";
 import { risksRoutes } from "./modules/risks/risks.routes";
 import { sectorsRoutes } from "./modules/sectors/sectors.routes";
+import { specificRisksRoutes } from "./modules/specific-risks/specific-risks.routes";
 import { subSectorsRoutes } from "./modules/sub-sectors/sub-sectors.routes";
 import { workTypesRoutes } from "./modules/work-types/work-types.routes";
 import { authPlugin } from "./plugins/auth";
@@ -105,6 +107,8 @@ export async function buildApp(ctx: TContext, options: TAppOptions): Promise<Fas
       await api.register(enterpriseEpisRoutes, { ctx, prefix: "/enterprise-epis" });
       await api.register(risksRoutes, { ctx, prefix: "/risks" });
       await api.register(workTypesRoutes, { ctx, prefix: "/work-types" });
+      await api.register(specificRisksRoutes, { ctx, prefix: "/specific-risks" });
+      await api.register(linksRoutes, { ctx, prefix: "/links" });
       // Last: its `/:role/:id` must not shadow the static paths above.
       await api.register(profilesRoutes, { ctx });
     },

@@ -1,0 +1,206 @@
+import {
+  ICON_MAX_BYTES,
+  POLICIES,
+  PROCEDURE_FILE_MAX_BYTES,
+  V,
+  ZDataSchema,
+  ZIdParamsSchema,
+  ZOwnerFileParamsSchema,
+  ZPageSchema,
+  ZProcedureFileSchema,
+  ZSpecificRiskInputSchema,
+  ZSpecificRiskListQuerySchema,
+  ZSpecificRiskSchema,
+  ZSpecificRiskUpdateSchema,
+} from "@openpermit/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { TContext } from "../../context";
+import { ERROR_RESPONSES } from "../../lib/route-schemas";
+import { sendStoredFile } from "../../lib/send-file";
+import { readUpload } from "../../lib/uploads";
+import { callerOf } from "../../plugins/auth";
+import {
+  addSpecificRiskFile,
+  createSpecificRisk,
+  deleteSpecificRisk,
+  deleteSpecificRiskFile,
+  getSpecificRisk,
+  listSpecificRisks,
+  openLogogram,
+  openSpecificRiskFile,
+  replaceLogogram,
+  updateSpecificRisk,
+} from "./specific-risks.service";
+
+const tags = ["risks"];
+const BYTES = { 200: z.any().describe("The file's bytes, with their content type"), ...ERROR_RESPONSES };
+
+/** Registered under /api/specific-risks. The enterprise edits; its managers read. */
+export const specificRisksRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, { ctx }) => {
+  app.get(
+    "",
+    {
+      config: { access: POLICIES.riskReaders },
+      schema: {
+        tags,
+        summary: "The enterprise's specific critical risks",
+        querystring: ZSpecificRiskListQuerySchema,
+        response: { 200: ZPageSchema(ZSpecificRiskSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => listSpecificRisks(ctx, callerOf(request), request.query),
+  );
+
+  app.get(
+    "/:id",
+    {
+      config: { access: POLICIES.riskReaders },
+      schema: {
+        tags,
+        summary: "A specific critical risk",
+        params: ZIdParamsSchema,
+        response: { 200: ZDataSchema(ZSpecificRiskSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({ data: await getSpecificRisk(ctx, callerOf(request), request.params.id) }),
+  );
+
+  app.post(
+    "",
+    {
+      config: { access: POLICIES.enterprise },
+      schema: {
+        tags,
+        summary: "Add a specific critical risk (logogram and files are uploaded after)",
+        body: ZSpecificRiskInputSchema,
+        response: { 201: ZDataSchema(ZSpecificRiskSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await createSpecificRisk(ctx, callerOf(request), request.body) }),
+  );
+
+  app.patch(
+    "/:id",
+    {
+      config: { access: POLICIES.enterprise },
+      schema: {
+        tags,
+        summary: "Edit a specific critical risk (arrays replace the whole list)",
+        params: ZIdParamsSchema,
+        body: ZSpecificRiskUpdateSchema,
+        response: { 200: ZDataSchema(ZSpecificRiskSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({
+      data: await updateSpecificRisk(ctx, callerOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    "/:id",
+    {
+      config: { access: POLICIES.enterprise },
+      schema: {
+        tags,
+        summary: "Delete a specific critical risk (permits that name it keep it; it leaves the risk assignments)",
+        params: ZIdParamsSchema,
+        response: { 204: z.null(), ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      await deleteSpecificRisk(ctx, callerOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    "/:id/logogram",
+    {
+      config: { access: POLICIES.enterprise },
+      schema: {
+        tags,
+        summary: "Upload the logogram: multipart/form-data, field `logogram`, PNG, JPEG or WebP, at most 2 MB",
+        consumes: ["multipart/form-data"],
+        params: ZIdParamsSchema,
+        response: { 200: ZDataSchema(ZSpecificRiskSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const receive = () => readUpload(request, "logogram", ICON_MAX_BYTES, V.invalidValue);
+      return { data: await replaceLogogram(ctx, callerOf(request), request.params.id, receive) };
+    },
+  );
+
+  app.get(
+    "/:id/logogram",
+    {
+      config: { access: POLICIES.riskReaders },
+      schema: {
+        tags,
+        summary: "The logogram image (the `logogram.url` of the specific risk)",
+        params: ZIdParamsSchema,
+        querystring: z.object({ v: z.string().max(64).optional() }),
+        response: BYTES,
+      },
+    },
+    async (request, reply) => sendStoredFile(ctx, reply, await openLogogram(ctx, callerOf(request), request.params.id)),
+  );
+
+  app.post(
+    "/:id/files",
+    {
+      config: { access: POLICIES.enterprise },
+      schema: {
+        tags,
+        summary: "Add a procedure file: multipart/form-data, field `file`, PDF, image or office document, ≤ 10 MB",
+        consumes: ["multipart/form-data"],
+        params: ZIdParamsSchema,
+        response: { 201: ZDataSchema(ZProcedureFileSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const receive = () => readUpload(request, "file", PROCEDURE_FILE_MAX_BYTES, V.invalidValue);
+      return reply
+        .status(201)
+        .send({ data: await addSpecificRiskFile(ctx, callerOf(request), request.params.id, receive) });
+    },
+  );
+
+  app.get(
+    "/:id/files/:fileId",
+    {
+      config: { access: POLICIES.riskReaders },
+      schema: {
+        tags,
+        summary: "A procedure file of the specific risk (images inline, documents as attachments)",
+        params: ZOwnerFileParamsSchema,
+        response: BYTES,
+      },
+    },
+    async (request, reply) =>
+      sendStoredFile(
+        ctx,
+        reply,
+        await openSpecificRiskFile(ctx, callerOf(request), request.params.id, request.params.fileId),
+      ),
+  );
+
+  app.delete(
+    "/:id/files/:fileId",
+    {
+      config: { access: POLICIES.enterprise },
+      schema: {
+        tags,
+        summary: "Remove a procedure file of the specific risk",
+        params: ZOwnerFileParamsSchema,
+        response: { 204: z.null(), ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      await deleteSpecificRiskFile(ctx, callerOf(request), request.params.id, request.params.fileId);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,233 @@
+import { ICON_TYPES, type TProcedureFile, type TSpecificRisk, type TSpecificRiskInput } from "@openpermit/shared";
+import { and, asc, count, eq, ilike, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import type { TContext } from "../../context";
+import { inTransaction, type TDb } from "../../db/client";
+import { files, links, riskAssignmentSpecificRisks, specificRiskLinks, specificRisks } from "../../db/schema";
+import type { TUpload } from "../../lib/uploads";
+import type { TCaller } from "../../plugins/auth";
+import { toIcon } from "../epis/epis.service";
+import { fileRecord, replaceImage } from "../files/files.service";
+import {
+  addProcedureFile,
+  findProcedureFile,
+  procedureFilesOf,
+  removeProcedureFile,
+  type TFileOwner,
+} from "../files/procedure-files";
+import { assertLinksOf, toLink } from "../links/links.service";
+import { requireEnterprise, riskScope } from "../organisation/risk-scope";
+import { containing, notFound, pageOf } from "../organisation/scope";
+
+const base = (id: string) => `/api/specific-risks/${id}`;
+const owner = (id: string): TFileOwner => ({ kind: "specificRiskId", id, base: base(id) });
+export const logogramUrl = (id: string, fileId: string) => `${base(id)}/logogram?v=${fileId}`;
+
+const logogram = {
+  id: files.id,
+  contentType: files.contentType,
+  width: files.width,
+  height: files.height,
+  at: files.createdAt,
+};
+const selectRows = (db: TDb, where: SQL) =>
+  db
+    .select({ risk: specificRisks, logogram })
+    .from(specificRisks)
+    .leftJoin(files, eq(files.id, specificRisks.logogramFileId))
+    .where(where);
+type TRow = Awaited<ReturnType<typeof selectRows>>[number];
+
+/** The live specific risks of an enterprise: another enterprise's, like deleted ones, do not exist for it. */
+export const enterpriseSpecificRisks = (enterpriseId: string) =>
+  and(eq(specificRisks.enterpriseId, enterpriseId), isNull(specificRisks.deletedAt));
+
+/** Rows as the API gives them, with their links and files (three queries, whatever the number of rows). */
+async function toSpecificRisks(db: TDb, rows: TRow[]): Promise<TSpecificRisk[]> {
+  const ids = rows.map((r) => r.risk.id);
+  const [linkRows, filesByRisk] = await Promise.all([
+    ids.length === 0
+      ? []
+      : db
+          .select({ specificRiskId: specificRiskLinks.specificRiskId, link: links })
+          .from(specificRiskLinks)
+          .innerJoin(links, eq(links.id, specificRiskLinks.linkId))
+          .where(inArray(specificRiskLinks.specificRiskId, ids))
+          .orderBy(asc(specificRiskLinks.position)),
+    procedureFilesOf(db, "specificRiskId", ids, base),
+  ]);
+  return rows.map(({ risk, logogram: logo }) => ({
+    id: risk.id,
+    name: risk.name,
+    description: risk.description,
+    checklist: risk.checklist,
+    trainingUrl: risk.trainingUrl,
+    procedureLinks: risk.procedureLinks,
+    links: linkRows.filter((l) => l.specificRiskId === risk.id).map((l) => toLink(l.link)),
+    logogram: logo ? toIcon(logogramUrl(risk.id, logo.id), logo) : null,
+    files: filesByRisk.get(risk.id) ?? ([] as TProcedureFile[]),
+    createdAt: risk.createdAt.toISOString(),
+  }));
+}
+
+async function visibleRow(ctx: TContext, enterpriseId: string, id: string) {
+  const [row] = await selectRows(ctx.db, and(enterpriseSpecificRisks(enterpriseId), eq(specificRisks.id, id))!);
+  if (!row) throw notFound("specific risk");
+  return row;
+}
+
+async function readOne(ctx: TContext, enterpriseId: string, id: string): Promise<TSpecificRisk> {
+  const [risk] = await toSpecificRisks(ctx.db, [await visibleRow(ctx, enterpriseId, id)]);
+  return risk!;
+}
+
+async function replaceLinks(tx: TDb, id: string, linkIds: string[]) {
+  await tx.delete(specificRiskLinks).where(eq(specificRiskLinks.specificRiskId, id));
+  if (linkIds.length > 0) {
+    await tx
+      .insert(specificRiskLinks)
+      .values(linkIds.map((linkId, position) => ({ specificRiskId: id, linkId, position })));
+  }
+}
+
+export async function listSpecificRisks(
+  ctx: TContext,
+  caller: TCaller,
+  query: { q?: string | undefined; page: number; pageSize: number },
+) {
+  const scope = await riskScope(ctx, caller);
+  const where = and(
+    enterpriseSpecificRisks(scope.enterpriseId),
+    query.q ? ilike(specificRisks.name, containing(query.q)) : undefined,
+  )!;
+  const [rows, [total]] = await Promise.all([
+    selectRows(ctx.db, where)
+      .orderBy(asc(sql`lower(${specificRisks.name})`), asc(specificRisks.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    ctx.db.select({ n: count() }).from(specificRisks).where(where),
+  ]);
+  return pageOf(await toSpecificRisks(ctx.db, rows), query, total?.n ?? 0);
+}
+
+export async function getSpecificRisk(ctx: TContext, caller: TCaller, id: string) {
+  const scope = await riskScope(ctx, caller);
+  return readOne(ctx, scope.enterpriseId, id);
+}
+
+export async function createSpecificRisk(ctx: TContext, caller: TCaller, input: TSpecificRiskInput) {
+  const scope = await riskScope(ctx, caller);
+  requireEnterprise(scope);
+  const { linkIds, ...fields } = input;
+  const unique = [...new Set(linkIds)];
+  await assertLinksOf(ctx.db, scope.enterpriseId, unique);
+  const id = await inTransaction(ctx.pool, async (tx) => {
+    const [created] = await tx
+      .insert(specificRisks)
+      .values({ ...fields, enterpriseId: scope.enterpriseId })
+      .returning({ id: specificRisks.id });
+    await replaceLinks(tx, created!.id, unique);
+    return created!.id;
+  });
+  ctx.log.info({ event: "specific-risk-created", id, by: scope.userId }, "specific risk created");
+  return readOne(ctx, scope.enterpriseId, id);
+}
+
+export async function updateSpecificRisk(
+  ctx: TContext,
+  caller: TCaller,
+  id: string,
+  input: Partial<TSpecificRiskInput>,
+) {
+  const scope = await riskScope(ctx, caller);
+  requireEnterprise(scope);
+  const { linkIds, ...fields } = input;
+  const unique = linkIds === undefined ? undefined : [...new Set(linkIds)];
+  if (unique) await assertLinksOf(ctx.db, scope.enterpriseId, unique);
+  const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  await inTransaction(ctx.pool, async (tx) => {
+    const updated = await tx
+      .update(specificRisks)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(and(enterpriseSpecificRisks(scope.enterpriseId), eq(specificRisks.id, id)))
+      .returning({ id: specificRisks.id });
+    if (updated.length === 0) throw notFound("specific risk");
+    if (unique) await replaceLinks(tx, id, unique);
+  });
+  ctx.log.info({ event: "specific-risk-updated", id, by: scope.userId }, "specific risk updated");
+  return readOne(ctx, scope.enterpriseId, id);
+}
+
+/** Soft delete: permits that name it keep it (logogram and files too); it leaves the risk assignments. */
+export async function deleteSpecificRisk(ctx: TContext, caller: TCaller, id: string): Promise<void> {
+  const scope = await riskScope(ctx, caller);
+  requireEnterprise(scope);
+  await inTransaction(ctx.pool, async (tx) => {
+    const deleted = await tx
+      .update(specificRisks)
+      .set({ deletedAt: new Date() })
+      .where(and(enterpriseSpecificRisks(scope.enterpriseId), eq(specificRisks.id, id)))
+      .returning({ id: specificRisks.id });
+    if (deleted.length === 0) throw notFound("specific risk");
+    await tx.delete(riskAssignmentSpecificRisks).where(eq(riskAssignmentSpecificRisks.specificRiskId, id));
+  });
+  ctx.log.info({ event: "specific-risk-deleted", id, by: scope.userId }, "specific risk deleted");
+}
+
+export async function replaceLogogram(ctx: TContext, caller: TCaller, id: string, receive: () => Promise<TUpload>) {
+  const scope = await riskScope(ctx, caller);
+  requireEnterprise(scope);
+  await visibleRow(ctx, scope.enterpriseId, id);
+  const upload = await receive();
+  const visible = and(enterpriseSpecificRisks(scope.enterpriseId), eq(specificRisks.id, id));
+  await replaceImage(ctx, upload, {
+    accepted: ICON_TYPES,
+    field: "logogram",
+    createdBy: scope.userId,
+    what: "specific risk",
+    attach: async (tx, fileId) => {
+      const [before] = await tx
+        .select({ fileId: specificRisks.logogramFileId })
+        .from(specificRisks)
+        .where(visible)
+        .for("update");
+      if (!before) return undefined;
+      await tx.update(specificRisks).set({ logogramFileId: fileId, updatedAt: new Date() }).where(visible);
+      return before.fileId;
+    },
+  });
+  return readOne(ctx, scope.enterpriseId, id);
+}
+
+/** The logogram of a specific risk of the caller's enterprise (deleted ones too: old permits show it). */
+export async function openLogogram(ctx: TContext, caller: TCaller, id: string) {
+  const scope = await riskScope(ctx, caller);
+  const [row] = await ctx.db
+    .select({ fileId: specificRisks.logogramFileId })
+    .from(specificRisks)
+    .where(and(eq(specificRisks.enterpriseId, scope.enterpriseId), eq(specificRisks.id, id)));
+  const file = row?.fileId ? await fileRecord(ctx.db, row.fileId) : undefined;
+  if (!file) throw notFound("logogram");
+  return file;
+}
+
+export async function addSpecificRiskFile(ctx: TContext, caller: TCaller, id: string, receive: () => Promise<TUpload>) {
+  const scope = await riskScope(ctx, caller);
+  requireEnterprise(scope);
+  await visibleRow(ctx, scope.enterpriseId, id);
+  return addProcedureFile(ctx, owner(id), await receive(), scope.userId);
+}
+
+export async function openSpecificRiskFile(ctx: TContext, caller: TCaller, id: string, fileId: string) {
+  const scope = await riskScope(ctx, caller);
+  await visibleRow(ctx, scope.enterpriseId, id);
+  const file = await findProcedureFile(ctx.db, owner(id), fileId);
+  if (!file) throw notFound("file");
+  return file;
+}
+
+export async function deleteSpecificRiskFile(ctx: TContext, caller: TCaller, id: string, fileId: string) {
+  const scope = await riskScope(ctx, caller);
+  requireEnterprise(scope);
+  await visibleRow(ctx, scope.enterpriseId, id);
+  if (!(await removeProcedureFile(ctx, owner(id), fileId))) throw notFound("file");
+}
