@@ -171,7 +171,12 @@ export const AREA_PAGES: Record<TArea, TAreaPage[]> = {
     soon("enterprises", "enterprises", "enterprises", IconBuildingFactory2),
     soon("enterprises/profile", "enterpriseProfile", "enterprises"),
     soon("suppliers", "contractors", "contractors", IconTruck),
-    soon("epis", "protectiveEquipment", "catalogue", IconHelmet),
+    {
+      path: "epis",
+      titleKey: "protectiveEquipment",
+      icon: IconHelmet,
+      lazy: lazyPage(() => import("../features/risks/pages/epis-page"), "EpisPage"),
+    },
     profile,
   ],
 };

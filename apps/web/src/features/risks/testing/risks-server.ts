@@ -1,10 +1,12 @@
 import {
   DEFAULT_RISK_MATRIX,
   defaultCriticalityIndex,
+  type TEpi,
   type TRiskMatrix,
   type TRiskMatrixInput,
 } from "@openpermit/shared";
 import { fakeApi, type TFakeAnswer, type TFakeRequest } from "../../../test/fake-api";
+import { fakeToken } from "../../../test/tokens";
 import { ENTERPRISE_ID, SUPER_ID, uuid } from "../../organisation/testing/org-server";
 
 export { enterpriseToken, superToken, uuid } from "../../organisation/testing/org-server";
@@ -46,13 +48,14 @@ function saved(input: TRiskMatrixInput, previous: TRiskMatrix): TRiskMatrix {
 
 export interface TRisksState {
   matrix: TRiskMatrix;
+  epis: TEpi[];
 }
 
 type THandler = (request: TFakeRequest, state: TRisksState) => TFakeAnswer | undefined;
 
 /** An in-memory risk configuration API for page tests; `handle` answers first. */
 export function risksServer(initial: Partial<TRisksState> = {}, handle: THandler = () => undefined) {
-  const state: TRisksState = { matrix: EMPTY_MATRIX, ...initial };
+  const state: TRisksState = { matrix: EMPTY_MATRIX, epis: [], ...initial };
   const calls = fakeApi((request) => {
     const answered = handle(request, state);
     if (answered) return answered;
@@ -67,6 +70,8 @@ export function risksServer(initial: Partial<TRisksState> = {}, handle: THandler
         data: { data: { id: SUPER_ID, name: "Sam", email: "sam@x.io", role: "SuperResponsible", division: parent } },
       };
     }
+    if (url === `/Admin/${uuid(5)}`)
+      return { status: 200, data: { data: { id: uuid(5), name: "Ada", email: "admin@x.io", role: "Admin" } } };
     if (url === "/risk-matrix" && method === "GET") return { status: 200, data: { data: state.matrix } };
     if (url === "/risk-matrix" && method === "PUT") {
       state.matrix = saved(body as TRiskMatrixInput, state.matrix);
@@ -80,7 +85,23 @@ export function risksServer(initial: Partial<TRisksState> = {}, handle: THandler
       state.matrix = { ...state.matrix, ...(body as object), updatedAt: stamp() };
       return { status: 200, data: { data: state.matrix } };
     }
+    if (url === "/epis" && method === "GET") {
+      return { status: 200, data: { data: state.epis, page: 1, pageSize: 20, total: state.epis.length } };
+    }
     return { status: 404 };
   });
   return { calls, state, writes: () => calls.filter((call) => call.method !== "GET") };
 }
+
+export function epi(id: string, name: string): TEpi {
+  return {
+    id,
+    name,
+    description: `${name} for site work`,
+    icon: null,
+    deletedAt: null,
+    createdAt: "2026-11-20T08:30:00.000Z",
+  };
+}
+
+export const adminToken = () => fakeToken({ role: "Admin", id: uuid(5), email: "admin@x.io" });

@@ -1,0 +1,109 @@
+import { Button, Group, Modal, Stack, Textarea, TextInput } from "@mantine/core";
+import { type TEpi, type TEpiInput, ZEpiInputSchema } from "@openpermit/shared";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiErrorAlert } from "../../../../components/api-error-alert";
+import { useCloseButtonProps } from "../../../../components/use-close-button-props";
+import { applyApiError } from "../../../../lib/forms/apply-api-error";
+import { useSchemaForm } from "../../../../lib/forms/use-schema-form";
+import { notifySuccess } from "../../../../lib/notify";
+import { useRetained } from "../../../../lib/use-retained";
+import { useEpiWrites } from "../../api/epis";
+import { ImageFileField, imageFileError } from "../image-file-field";
+
+export type TEpiFormTarget = TEpi | "new" | null;
+
+export function EpiFormModal({ target, onClose }: { target: TEpiFormTarget; onClose: () => void }) {
+  const closeButtonProps = useCloseButtonProps();
+  const { t } = useTranslation("risks");
+  const title = useRetained(
+    target ? (target === "new" ? t("epis.createTitle") : t("epis.editTitle", { name: target.name })) : null,
+  );
+  return (
+    <Modal opened={target !== null} onClose={onClose} title={title} centered closeButtonProps={closeButtonProps}>
+      {target ? (
+        <EpiForm key={target === "new" ? "new" : target.id} epi={target === "new" ? null : target} onDone={onClose} />
+      ) : null}
+    </Modal>
+  );
+}
+
+/**
+ * Creating is POST /api/epis then PUT …/icon. If the icon is refused the EPI exists: the form stays with the
+ * reason and "Retry the upload", and Save sends only the icon to the EPI already created.
+ */
+function EpiForm({ epi, onDone }: { epi: TEpi | null; onDone: () => void }) {
+  const { t } = useTranslation("risks");
+  const writes = useEpiWrites();
+  const [error, setError] = useState<unknown>(null);
+  const [created, setCreated] = useState<TEpi | null>(null);
+  const [icon, setIcon] = useState<File | null>(null);
+  const [iconError, setIconError] = useState<string | null>(null);
+  const form = useSchemaForm<TEpiInput>({
+    schema: ZEpiInputSchema,
+    initialValues: epi ? { name: epi.name, description: epi.description } : { name: "", description: "" },
+  });
+  const existing = epi ?? created;
+
+  const submit = form.onSubmit(async (values) => {
+    setError(null);
+    const localIconError = imageFileError(icon);
+    setIconError(localIconError);
+    if (localIconError) return;
+    const body = ZEpiInputSchema.parse(values);
+    try {
+      let saved = existing;
+      if (epi) saved = await writes.update.mutateAsync({ id: epi.id, ...body });
+      else if (!created) {
+        saved = await writes.create.mutateAsync(body);
+        setCreated(saved);
+      }
+      if (icon && saved) await writes.uploadIcon.mutateAsync({ id: saved.id, file: icon });
+      notifySuccess(t(epi ? "epis.updated" : "epis.created", { name: body.name }));
+      onDone();
+    } catch (caught) {
+      if (!applyApiError(form, caught, {})) setError(caught);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <ApiErrorAlert error={error}>{created && icon ? ` ${t("epis.createdWithoutIcon")}` : null}</ApiErrorAlert>
+        <TextInput
+          label={t("fields.name")}
+          data-autofocus
+          readOnly={Boolean(created)}
+          {...form.getInputProps("name")}
+        />
+        <Textarea
+          label={t("fields.description")}
+          autosize
+          minRows={2}
+          maxRows={5}
+          readOnly={Boolean(created)}
+          {...form.getInputProps("description")}
+        />
+        <ImageFileField
+          label={t("fields.icon")}
+          value={icon}
+          onChange={(file) => {
+            setIcon(file);
+            setIconError(imageFileError(file));
+          }}
+          currentUrl={existing?.icon?.url}
+          error={iconError ? t(iconError) : undefined}
+          testId="epi-icon-file"
+        />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onDone}>
+            {t("actions.cancel")}
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            {created ? t("files.retry") : t("actions.save")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { fakeApi } from "../../../test/fake-api";
+import { renderApp } from "../../../test/render-app";
+import { adminToken, epi, risksServer, uuid } from "../testing/risks-server";
+
+afterEach(() => {
+  fakeApi(() => ({ status: 200 }));
+});
+
+describe("protective equipment catalogue", () => {
+  it("starts empty, checks the name, creates an EPI with its icon", async () => {
+    const server = risksServer({}, ({ method, url, body }, state) => {
+      if (method === "POST" && url === "/epis") {
+        const created = { ...epi(uuid(50), "x"), ...(body as object) };
+        state.epis.push(created);
+        return { status: 201, data: { data: created } };
+      }
+      if (method === "PUT" && url === `/epis/${uuid(50)}/icon`) return { status: 200, data: { data: state.epis[0] } };
+      return undefined;
+    });
+    renderApp("/admin/epis", { token: adminToken() });
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Protective equipment" }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(await screen.findByText("No protective equipment yet")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "New protective equipment" }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(dialog).findByText("Name required")).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText("Name"), { target: { value: "Safety harness" } });
+    const file = new File([new Uint8Array([137, 80, 78, 71])], "harness.png", { type: "image/png" });
+    fireEvent.change(screen.getByTestId("epi-icon-file"), { target: { files: [file] } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Safety harness added to the catalogue")).toBeTruthy();
+    expect(server.writes().map((call) => `${call.method} ${call.url}`)).toEqual([
+      "POST /epis",
+      `PUT /epis/${uuid(50)}/icon`,
+    ]);
+    expect(server.writes()[0]!.body).toEqual({ name: "Safety harness", description: "" });
+  });
+
+  it("asks before deleting", async () => {
+    const server = risksServer({ epis: [epi(uuid(51), "Hard hat")] }, ({ method }, state) => {
+      if (method === "DELETE") {
+        state.epis = [];
+        return { status: 204 };
+      }
+      return undefined;
+    });
+    renderApp("/admin/epis", { token: adminToken() });
+    fireEvent.click(await screen.findByRole("button", { name: "Delete Hard hat" }, { timeout: 5000 }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete Hard hat?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("Hard hat deleted")).toBeTruthy();
+    expect(server.writes()[0]).toMatchObject({ method: "DELETE", url: `/epis/${uuid(51)}` });
+    await waitFor(() => expect(screen.getByText("No protective equipment yet")).toBeTruthy());
+  });
+});

@@ -1,0 +1,112 @@
+import { Button, Group, Stack, Text } from "@mantine/core";
+import type { TEpi } from "@openpermit/shared";
+import { IconPlus } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiErrorAlert } from "../../../components/api-error-alert";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { EmptyData } from "../../../components/empty-data";
+import { ListPagination } from "../../../components/list-pagination";
+import { NextStep } from "../../../components/next-step";
+import { PageTitle } from "../../../components/page-title";
+import { ResponsiveTable } from "../../../components/responsive-table";
+import { RowActions } from "../../../components/row-actions";
+import { SearchInput } from "../../../components/search-input";
+import { SectionLoader } from "../../../components/section-loader";
+import { notifySuccess } from "../../../lib/notify";
+import { useListParams } from "../../../lib/router/use-list-params";
+import { useEpis, useEpiWrites } from "../api/epis";
+import { EpiFormModal, type TEpiFormTarget } from "../components/epis/epi-form-modal";
+import { RiskImage } from "../components/risk-image";
+
+const PAGE_SIZE = 20;
+
+/** Admin: the platform's protective equipment catalogue, which enterprises pick from. */
+export function EpisPage() {
+  const { t } = useTranslation("risks");
+  const { q, page, update } = useListParams();
+  const epis = useEpis({ q, page, pageSize: PAGE_SIZE });
+  const { remove } = useEpiWrites();
+  const [editing, setEditing] = useState<TEpiFormTarget>(null);
+  const [deleting, setDeleting] = useState<TEpi | null>(null);
+  const total = epis.data?.total ?? 0;
+  const newButton = (
+    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing("new")}>
+      {t("epis.new")}
+    </Button>
+  );
+
+  return (
+    <>
+      <PageTitle
+        title={t("common:pages.protectiveEquipment")}
+        description={t("epis.description")}
+        actions={newButton}
+      />
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <SearchInput value={q} onSearch={(next) => update({ q: next })} />
+          {epis.data ? (
+            <Text fz="sm" c="dimmed" aria-live="polite">
+              {t("total", { total })}
+            </Text>
+          ) : null}
+        </Group>
+        {epis.isPending ? (
+          <SectionLoader />
+        ) : epis.error && !epis.data ? (
+          <ApiErrorAlert error={epis.error} />
+        ) : total === 0 && !q ? (
+          <NextStep title={t("epis.emptyTitle")} description={t("epis.emptyText")} testId="empty-state" />
+        ) : epis.data.data.length === 0 ? (
+          <EmptyData />
+        ) : (
+          <ResponsiveTable
+            rows={epis.data.data}
+            rowKey={(epi) => epi.id}
+            rowTestId="epi-row"
+            caption={t("epis.caption")}
+            primary={{
+              header: t("fields.name"),
+              render: (epi) => (
+                <Group gap="sm" wrap="nowrap">
+                  <RiskImage url={epi.icon?.url} />
+                  <span>{epi.name}</span>
+                </Group>
+              ),
+            }}
+            columns={[
+              {
+                key: "description",
+                header: t("fields.description"),
+                render: (epi) => (
+                  <Text fz="sm" lineClamp={2}>
+                    {epi.description || "—"}
+                  </Text>
+                ),
+              },
+            ]}
+            actions={(epi) => (
+              <RowActions name={epi.name} onEdit={() => setEditing(epi)} onDelete={() => setDeleting(epi)} />
+            )}
+          />
+        )}
+        <ListPagination total={total} pageSize={PAGE_SIZE} page={page} onChange={(next) => update({ page: next })} />
+      </Stack>
+      <EpiFormModal target={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t("epis.deleteTitle", { name: deleting?.name ?? "" })}
+        confirmLabel={t("actions.delete")}
+        danger
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          await remove.mutateAsync(deleting!.id);
+          notifySuccess(t("epis.deleted", { name: deleting!.name }));
+        }}
+      >
+        {t("epis.deleteText", { name: deleting?.name ?? "" })}
+      </ConfirmDialog>
+    </>
+  );
+}
