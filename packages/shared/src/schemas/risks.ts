@@ -425,7 +425,8 @@ const ZCriticalityLevelInputSchema = z.object({
  * PUT /api/risk-matrix: the whole matrix in one write. Both axes non-empty (else `severityProbabilityRequired`
  * on `probabilities` / `severities`), at least one level (`levels: severityProbabilityRequired`), ranks unique per
  * axis (`probabilities.2.rank: duplicateValue`), ids unique, and exactly one cell per probability × severity
- * naming existing items (`cells: matrixIncomplete` / `cells.4.levelId: invalidValue`).
+ * naming existing items (`cells: matrixIncomplete` / `cells.4.levelId: invalidValue`). These whole-matrix checks
+ * are reported once every item's own fields are valid (labels, colours, flows).
  */
 export const ZRiskMatrixInputSchema = z
   .object({
