@@ -107,7 +107,12 @@ export const AREA_PAGES: Record<TArea, TAreaPage[]> = {
     managersPage("superResponsible", "onSiteManagers", IconUserShield),
     soon("general-work-type", "generalWorkTypes", "riskSetup", IconTool),
     soon("procedure-work-type", "procedureWorkTypes", "riskSetup", IconCertificate),
-    riskAssignment,
+    {
+      path: "assigne-risk",
+      titleKey: "riskAssignment",
+      icon: IconAlertTriangle,
+      lazy: lazyPage(() => import("../features/risks/pages/assign-risk-page"), "AssignRiskPage"),
+    },
     riskMatrix,
     contractors,
     contractorProfile,

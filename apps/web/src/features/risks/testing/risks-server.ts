@@ -49,13 +49,14 @@ function saved(input: TRiskMatrixInput, previous: TRiskMatrix): TRiskMatrix {
 export interface TRisksState {
   matrix: TRiskMatrix;
   epis: TEpi[];
+  picks: string[];
 }
 
 type THandler = (request: TFakeRequest, state: TRisksState) => TFakeAnswer | undefined;
 
 /** An in-memory risk configuration API for page tests; `handle` answers first. */
 export function risksServer(initial: Partial<TRisksState> = {}, handle: THandler = () => undefined) {
-  const state: TRisksState = { matrix: EMPTY_MATRIX, epis: [], ...initial };
+  const state: TRisksState = { matrix: EMPTY_MATRIX, epis: [], picks: [], ...initial };
   const calls = fakeApi((request) => {
     const answered = handle(request, state);
     if (answered) return answered;
@@ -87,6 +88,17 @@ export function risksServer(initial: Partial<TRisksState> = {}, handle: THandler
     }
     if (url === "/epis" && method === "GET") {
       return { status: 200, data: { data: state.epis, page: 1, pageSize: 20, total: state.epis.length } };
+    }
+    if (url === "/enterprise-epis" && method === "GET") {
+      const data = state.epis.map(({ deletedAt: _deleted, ...item }) => ({
+        ...item,
+        selected: state.picks.includes(item.id),
+      }));
+      return { status: 200, data: { data, page: 1, pageSize: 100, total: data.length } };
+    }
+    if (url === "/enterprise-epis" && method === "PUT") {
+      state.picks = (body as { epiIds: string[] }).epiIds;
+      return { status: 200, data: { data: { epiIds: state.picks } } };
     }
     return { status: 404 };
   });

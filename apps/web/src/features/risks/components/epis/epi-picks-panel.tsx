@@ -1,0 +1,76 @@
+import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import { IconDeviceFloppy } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiErrorAlert } from "../../../../components/api-error-alert";
+import { NextStep } from "../../../../components/next-step";
+import { SectionLoader } from "../../../../components/section-loader";
+import { notifySuccess } from "../../../../lib/notify";
+import { useEnterpriseEpis, useSetEnterpriseEpis } from "../../api/epis";
+import { RiskImage } from "../risk-image";
+
+/** Enterprise: the EPIs of the platform catalogue it uses (what a risk assignment may require). */
+export function EpiPicksPanel() {
+  const { t } = useTranslation("risks");
+  const epis = useEnterpriseEpis();
+  if (epis.isPending) return <SectionLoader />;
+  if (epis.error && !epis.data) return <ApiErrorAlert error={epis.error} />;
+  if (epis.data.length === 0) {
+    return <NextStep title={t("picks.emptyTitle")} description={t("picks.emptyText")} testId="empty-state" />;
+  }
+  const key = epis.data
+    .filter((epi) => epi.selected)
+    .map((epi) => epi.id)
+    .join(",");
+  return <PicksForm key={key} epis={epis.data} />;
+}
+
+function PicksForm({ epis }: { epis: NonNullable<ReturnType<typeof useEnterpriseEpis>["data"]> }) {
+  const { t } = useTranslation("risks");
+  const save = useSetEnterpriseEpis();
+  const [picked, setPicked] = useState<string[]>(() => epis.filter((epi) => epi.selected).map((epi) => epi.id));
+  const [error, setError] = useState<unknown>(null);
+
+  const submit = async () => {
+    setError(null);
+    try {
+      await save.mutateAsync(picked);
+      notifySuccess(t("picks.saved", { count: picked.length }));
+    } catch (caught) {
+      setError(caught);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Text c="dimmed" fz="sm">
+        {t("picks.description")}
+      </Text>
+      <Checkbox.Group label={t("picks.label")} value={picked} onChange={setPicked}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" mt="xs">
+          {epis.map((epi) => (
+            <Paper key={epi.id} withBorder p="sm" data-testid="epi-pick" data-id={epi.id}>
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                <Checkbox value={epi.id} label={epi.name} description={epi.description || undefined} flex={1} />
+                <RiskImage url={epi.icon?.url} />
+              </Group>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      </Checkbox.Group>
+      <ApiErrorAlert error={error} />
+      <Group justify="space-between">
+        <Text fz="sm" c="dimmed" aria-live="polite">
+          {t("picks.count", { count: picked.length })}
+        </Text>
+        <Button
+          leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+          loading={save.isPending}
+          onClick={() => void submit()}
+        >
+          {t("actions.save")}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
