@@ -20,6 +20,7 @@ import { linksRoutes } from "./modules/links/links.routes";
 import { managersRoutes } from "./modules/managers/managers.routes";
 import { permissionsRoutes } from "./modules/permissions/permissions.routes";
 import { profilesRoutes } from "./modules/profiles/profiles.routes";
+import { riskAssignmentsRoutes } from "./modules/risk-assignments/risk-assignments.routes";
 import { riskMatrixRoutes } from "./modules/risk-matrix/risk-matrix.routes";
 import { risksRoutes } from "./modules/risks/risks.routes";
 import { sectorsRoutes } from "./modules/sectors/sectors.routes";
@@ -111,6 +112,7 @@ export async function buildApp(ctx: TContext, options: TAppOptions): Promise<Fas
       await api.register(specificRisksRoutes, { ctx, prefix: "/specific-risks" });
       await api.register(linksRoutes, { ctx, prefix: "/links" });
       await api.register(riskMatrixRoutes, { ctx, prefix: "/risk-matrix" });
+      await api.register(riskAssignmentsRoutes, { ctx, prefix: "/risk-assignments" });
       // Last: its `/:role/:id` must not shadow the static paths above.
       await api.register(profilesRoutes, { ctx });
     },
