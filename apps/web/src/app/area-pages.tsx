@@ -105,8 +105,18 @@ export const AREA_PAGES: Record<TArea, TAreaPage[]> = {
     sectorsPage("secteurs"),
     subSectorsPage("soussecteurs"),
     managersPage("superResponsible", "onSiteManagers", IconUserShield),
-    soon("general-work-type", "generalWorkTypes", "riskSetup", IconTool),
-    soon("procedure-work-type", "procedureWorkTypes", "riskSetup", IconCertificate),
+    {
+      path: "general-work-type",
+      titleKey: "generalWorkTypes",
+      icon: IconTool,
+      lazy: lazyPage(() => import("../features/risks/pages/work-types-page"), "GeneralWorkTypesPage"),
+    },
+    {
+      path: "procedure-work-type",
+      titleKey: "procedureWorkTypes",
+      icon: IconCertificate,
+      lazy: lazyPage(() => import("../features/risks/pages/work-types-page"), "ProcedureWorkTypesPage"),
+    },
     {
       path: "assigne-risk",
       titleKey: "riskAssignment",

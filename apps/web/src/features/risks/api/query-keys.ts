@@ -10,6 +10,7 @@ export const RISKS_KEY = ["risks"] as const;
 export const riskKeys = {
   matrix: [...RISKS_KEY, "matrix"] as const,
   epis: [...RISKS_KEY, "epis"] as const,
+  workTypes: [...RISKS_KEY, "work-types"] as const,
 };
 
 export function useRefreshRisks(): () => Promise<void> {

@@ -4,6 +4,7 @@ import {
   type TEpi,
   type TRiskMatrix,
   type TRiskMatrixInput,
+  type TWorkType,
 } from "@openpermit/shared";
 import { fakeApi, type TFakeAnswer, type TFakeRequest } from "../../../test/fake-api";
 import { fakeToken } from "../../../test/tokens";
@@ -50,13 +51,14 @@ export interface TRisksState {
   matrix: TRiskMatrix;
   epis: TEpi[];
   picks: string[];
+  workTypes: TWorkType[];
 }
 
 type THandler = (request: TFakeRequest, state: TRisksState) => TFakeAnswer | undefined;
 
 /** An in-memory risk configuration API for page tests; `handle` answers first. */
 export function risksServer(initial: Partial<TRisksState> = {}, handle: THandler = () => undefined) {
-  const state: TRisksState = { matrix: EMPTY_MATRIX, epis: [], picks: [], ...initial };
+  const state: TRisksState = { matrix: EMPTY_MATRIX, epis: [], picks: [], workTypes: [], ...initial };
   const calls = fakeApi((request) => {
     const answered = handle(request, state);
     if (answered) return answered;
@@ -88,6 +90,10 @@ export function risksServer(initial: Partial<TRisksState> = {}, handle: THandler
     }
     if (url === "/epis" && method === "GET") {
       return { status: 200, data: { data: state.epis, page: 1, pageSize: 20, total: state.epis.length } };
+    }
+    if (url === "/work-types" && method === "GET") {
+      const data = state.workTypes.filter((item) => item.kind === request.params.kind);
+      return { status: 200, data: { data, page: 1, pageSize: 20, total: data.length } };
     }
     if (url === "/enterprise-epis" && method === "GET") {
       const data = state.epis.map(({ deletedAt: _deleted, ...item }) => ({

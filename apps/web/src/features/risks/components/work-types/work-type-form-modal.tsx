@@ -1,0 +1,179 @@
+import { Button, Group, Modal, Stack, Textarea, TextInput } from "@mantine/core";
+import { type TWorkType, type TWorkTypeInput, type TWorkTypeKind, ZWorkTypeInputSchema } from "@openpermit/shared";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiErrorAlert } from "../../../../components/api-error-alert";
+import { useCloseButtonProps } from "../../../../components/use-close-button-props";
+import { useErrorMessage } from "../../../../lib/api/use-error-message";
+import { applyApiError } from "../../../../lib/forms/apply-api-error";
+import { useSchemaForm } from "../../../../lib/forms/use-schema-form";
+import { notifyError, notifySuccess } from "../../../../lib/notify";
+import { useRetained } from "../../../../lib/use-retained";
+import { useWorkTypeWrites } from "../../api/work-types";
+import { ChecklistEditor } from "../checklist-editor";
+import { ProcedureFiles, procedureFilesError } from "../procedure-files";
+import { checklistErrors } from "./checklist-errors";
+
+export type TWorkTypeFormTarget = TWorkType | "new" | null;
+
+export function WorkTypeFormModal({
+  kind,
+  target,
+  onClose,
+}: {
+  kind: TWorkTypeKind;
+  target: TWorkTypeFormTarget;
+  onClose: () => void;
+}) {
+  const closeButtonProps = useCloseButtonProps();
+  const { t } = useTranslation("risks");
+  const title = useRetained(
+    target ? (target === "new" ? t("workTypes.createTitle") : t("workTypes.editTitle", { name: target.name })) : null,
+  );
+  return (
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={title}
+      size="lg"
+      centered
+      closeButtonProps={closeButtonProps}
+    >
+      {target ? (
+        <WorkTypeForm
+          key={target === "new" ? "new" : target.id}
+          kind={kind}
+          workType={target === "new" ? null : target}
+          onDone={onClose}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+/**
+ * Save is POST (or PATCH) then one upload per chosen file. A refused file leaves the work type saved: the
+ * form keeps the files not sent yet with the reason, and "Retry the upload" sends only those.
+ */
+function WorkTypeForm({
+  kind,
+  workType,
+  onDone,
+}: {
+  kind: TWorkTypeKind;
+  workType: TWorkType | null;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation("risks");
+  const describe = useErrorMessage();
+  const writes = useWorkTypeWrites();
+  const [error, setError] = useState<unknown>(null);
+  const [saved, setSaved] = useState<TWorkType | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [filesError, setFilesError] = useState<string | null>(null);
+  const [storedFiles, setStoredFiles] = useState(workType?.files ?? []);
+  const form = useSchemaForm<TWorkTypeInput>({
+    schema: ZWorkTypeInputSchema,
+    initialValues: workType
+      ? {
+          kind,
+          name: workType.name,
+          description: workType.description,
+          procedure: workType.procedure,
+          checklist: workType.checklist,
+        }
+      : { kind, name: "", description: "", procedure: "", checklist: [] },
+  });
+  const values = form.getValues();
+
+  const submit = form.onSubmit(async (input) => {
+    setError(null);
+    const localError = procedureFilesError(files);
+    setFilesError(localError);
+    if (localError) return;
+    const body = ZWorkTypeInputSchema.parse(input);
+    try {
+      let target = saved;
+      if (!target) {
+        target = workType
+          ? await writes.update.mutateAsync({ id: workType.id, ...body })
+          : await writes.create.mutateAsync(body);
+        setSaved(target);
+      }
+      const left = [...files];
+      while (left.length > 0) {
+        await writes.uploadFile.mutateAsync({ owner: "work-types", id: target.id, file: left[0]! });
+        left.shift();
+        setFiles([...left]);
+      }
+      notifySuccess(t(workType ? "workTypes.updated" : "workTypes.created", { name: body.name }));
+      onDone();
+    } catch (caught) {
+      if (!applyApiError(form, caught, {})) setError(caught);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <ApiErrorAlert error={error}>{saved ? ` ${t("workTypes.savedWithoutFiles")}` : null}</ApiErrorAlert>
+        <TextInput label={t("fields.name")} data-autofocus readOnly={Boolean(saved)} {...form.getInputProps("name")} />
+        <Textarea
+          label={t("fields.description")}
+          autosize
+          minRows={2}
+          maxRows={5}
+          readOnly={Boolean(saved)}
+          {...form.getInputProps("description")}
+        />
+        <Textarea
+          label={t("fields.procedure")}
+          autosize
+          minRows={3}
+          maxRows={10}
+          readOnly={Boolean(saved)}
+          {...form.getInputProps("procedure")}
+        />
+        <ChecklistEditor
+          items={values.checklist}
+          onChange={(items) => form.setFieldValue("checklist", items)}
+          errors={checklistErrors(form.errors)}
+          error={typeof form.errors.checklist === "string" ? form.errors.checklist : undefined}
+        />
+        <ProcedureFiles
+          stored={storedFiles}
+          onDelete={
+            workType
+              ? (file) =>
+                  writes.deleteFile.mutate(
+                    { owner: "work-types", id: workType.id, fileId: file.id },
+                    {
+                      onSuccess: () => {
+                        setStoredFiles((current) => current.filter((item) => item.id !== file.id));
+                        notifySuccess(t("files.deleted", { name: file.name }));
+                      },
+                      onError: (caught) => notifyError(describe(caught)),
+                    },
+                  )
+              : undefined
+          }
+          chosen={files}
+          onChoose={(chosen) => {
+            setFiles(chosen);
+            setFilesError(procedureFilesError(chosen));
+          }}
+          error={filesError ? t(filesError) : undefined}
+          testId="work-type-files"
+        />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onDone}>
+            {t("actions.cancel")}
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            {saved ? t("files.retry") : t("actions.save")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

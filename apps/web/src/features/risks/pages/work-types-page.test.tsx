@@ -1,0 +1,46 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { fakeApi } from "../../../test/fake-api";
+import { renderApp } from "../../../test/render-app";
+import { enterpriseToken, risksServer, uuid } from "../testing/risks-server";
+
+afterEach(() => {
+  fakeApi(() => ({ status: 200 }));
+});
+
+describe("work types pages", () => {
+  it("creates a procedure work type with an ordered checklist edited by buttons", async () => {
+    const server = risksServer({}, ({ method, url, body }, state) => {
+      if (method === "POST" && url === "/work-types") {
+        const created = { id: uuid(70), files: [], createdAt: "2026-11-20T08:30:00.000Z", ...(body as object) };
+        state.workTypes.push(created as never);
+        return { status: 201, data: { data: created } };
+      }
+      return undefined;
+    });
+    renderApp("/enterprise/procedure-work-type", { token: enterpriseToken() });
+    expect(await screen.findByText("No work type yet", {}, { timeout: 5000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "New work type" }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.change(within(dialog).getByLabelText("Name"), { target: { value: "Hot work" } });
+    fireEvent.change(within(dialog).getByLabelText("Procedure"), { target: { value: "Isolate, ventilate, watch." } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Add checklist item" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Add checklist item" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Add checklist item" }));
+    fireEvent.change(within(dialog).getByLabelText("Checklist item 1"), { target: { value: "Fire watch posted" } });
+    fireEvent.change(within(dialog).getByLabelText("Checklist item 2"), { target: { value: "Gas test done" } });
+    // An empty item is refused.
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(dialog).findByText("Checklist item required")).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Remove checklist item 3" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Move checklist item 2 up" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Hot work created")).toBeTruthy();
+    expect(server.writes()[0]).toMatchObject({
+      method: "POST",
+      url: "/work-types",
+      body: { kind: "procedure", name: "Hot work", checklist: ["Gas test done", "Fire watch posted"] },
+    });
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Hot work" })).toBeTruthy());
+  });
+});
