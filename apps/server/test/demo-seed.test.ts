@@ -109,3 +109,60 @@ describe("the demo seed", () => {
     expect(await contents()).toEqual(before);
   });
 });
+
+describe("the demo's risk configuration", () => {
+  it("holds work types with checklists, risks, specific risks with logograms, picked EPIs, assignments and the matrix", async () => {
+    const call = await as(DEMO_ACCOUNTS.Enterprise.email);
+    const workTypesAnswer = await get(t.app, "/api/work-types?pageSize=100", call);
+    const workTypes = workTypesAnswer.json().data;
+    expect(workTypes.map((w: { name: string }) => w.name)).toEqual(
+      expect.arrayContaining([
+        "Hot work",
+        "Confined space entry",
+        "Work at height",
+        "Excavation",
+        "Electrical isolation",
+        "Lifting operations",
+      ]),
+    );
+    for (const workType of workTypes) expect(workType.checklist.length).toBeGreaterThan(0);
+    expect((await get(t.app, "/api/risks?critical=true", call)).json().total).toBe(6);
+
+    const specific = (await get(t.app, "/api/specific-risks?q=height", call)).json().data[0];
+    expect(specific.checklist[0]).toMatch(/^Harness inspected/);
+    expect(specific.links.map((l: { title: string }) => l.title)).toEqual([
+      "Harness inspection video",
+      "Site HSE rules",
+    ]);
+    const logogram = await get(t.app, specific.logogram.url, call);
+    expect(logogram.headers["content-type"]).toBe("image/png");
+    expect(specific.logogram).toMatchObject({ width: 96, height: 96 });
+
+    const picked = (await get(t.app, "/api/enterprise-epis?selected=true", call)).json();
+    expect(picked.total).toBe(6);
+    expect(picked.data.every((e: { icon: unknown }) => e.icon !== null)).toBe(true);
+
+    const matrix = (await get(t.app, "/api/risk-matrix", call)).json().data;
+    expect([matrix.probabilities.length, matrix.severities.length, matrix.levels.length, matrix.cells.length]).toEqual([
+      5, 5, 4, 25,
+    ]);
+
+    // The furnace inherits the unit's hot-work assignment and adds noise.
+    const sector = (await get(t.app, "/api/sectors?q=Crude", call)).json().data[0];
+    const furnace = (await get(t.app, `/api/sub-sectors?sectorId=${sector.id}&q=Furnace`, call)).json().data[0];
+    const hotWork = workTypes.find((w: { name: string }) => w.name === "Hot work");
+    const here = await get(
+      t.app,
+      `/api/risk-assignments/applicable?sectorId=${sector.id}&subSectorId=${furnace.id}&workTypeId=${hotWork.id}`,
+      call,
+    );
+    const risks = here.json().data.risks.map((r: { name: string; inherited: boolean }) => [r.name, r.inherited]);
+    expect(risks).toEqual(
+      expect.arrayContaining([
+        ["Fire and explosion", true],
+        ["Noise", false],
+      ]),
+    );
+    expect(here.json().data.epis.length).toBe(5);
+  });
+});

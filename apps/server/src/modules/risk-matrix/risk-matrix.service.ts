@@ -55,7 +55,11 @@ export async function getMatrix(ctx: TContext, caller: TCaller) {
  * Replaces the whole matrix in one transaction (the input was checked whole by its schema). Items whose id is
  * one of this matrix's keep it; other keys get new ids.
  */
-async function writeMatrix(ctx: TContext, scope: TOrgScope, input: TRiskMatrixInput) {
+export async function writeMatrix(
+  ctx: TContext,
+  scope: { enterpriseId: string; userId: string | null },
+  input: TRiskMatrixInput,
+) {
   await inTransaction(ctx.pool, async (tx) => {
     // One writer at a time per enterprise: the settings row is the lock.
     await tx.insert(riskMatrices).values({ enterpriseId: scope.enterpriseId }).onConflictDoNothing();
