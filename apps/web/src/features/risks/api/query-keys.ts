@@ -11,6 +11,8 @@ export const riskKeys = {
   matrix: [...RISKS_KEY, "matrix"] as const,
   epis: [...RISKS_KEY, "epis"] as const,
   workTypes: [...RISKS_KEY, "work-types"] as const,
+  risks: [...RISKS_KEY, "risks"] as const,
+  specificRisks: [...RISKS_KEY, "specific-risks"] as const,
 };
 
 export function useRefreshRisks(): () => Promise<void> {

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { fakeApi } from "../../../test/fake-api";
 import { renderApp } from "../../../test/render-app";
@@ -25,5 +25,33 @@ describe("risk assignment page", () => {
       url: "/enterprise-epis",
       body: { epiIds: [uuid(60), uuid(61)] },
     });
+  });
+
+  it("creates a critical risk, listed among the critical risks", async () => {
+    const server = risksServer({}, ({ method, url, body }, state) => {
+      if (method === "POST" && url === "/risks") {
+        const created = { id: uuid(80), createdAt: "2026-11-20T08:30:00.000Z", ...(body as object) };
+        state.risks.push(created as never);
+        return { status: 201, data: { data: created } };
+      }
+      return undefined;
+    });
+    renderApp("/enterprise/assigne-risk", { token: enterpriseToken() });
+    expect(await screen.findByText("No risk yet", {}, { timeout: 5000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "New risk" }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.change(within(dialog).getByLabelText("Name"), { target: { value: "Fall from height" } });
+    fireEvent.change(within(dialog).getByLabelText("Category"), { target: { value: "Height" } });
+    fireEvent.click(within(dialog).getByRole("switch", { name: "Critical risk" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Fall from height created")).toBeTruthy();
+    expect(server.writes()[0]!.body).toEqual({
+      name: "Fall from height",
+      description: "",
+      category: "Height",
+      critical: true,
+    });
+    fireEvent.click(screen.getByRole("tab", { name: "Critical risks" }));
+    expect(await screen.findByRole("heading", { name: /Fall from height/ })).toBeTruthy();
   });
 });

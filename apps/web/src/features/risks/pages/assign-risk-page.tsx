@@ -1,46 +1,54 @@
 import { Tabs } from "@mantine/core";
-import { IconHelmet } from "@tabler/icons-react";
+import { IconAlertOctagon, IconAlertTriangle, IconHelmet } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageTitle } from "../../../components/page-title";
 import { useSession } from "../../../lib/session/session-context";
 import { sessionArea } from "../../../lib/session/session-state";
 import { EpiPicksPanel } from "../components/epis/epi-picks-panel";
+import { RisksPanel } from "../components/risks/risks-panel";
 
-type TTab = "epis";
+type TTab = "risks" | "critical" | "epis";
 
 /**
- * `assigne-risk`: the enterprise's risk configuration as tabs (`?tab=`). The protective equipment picks are
- * the enterprise's own (PUT /api/enterprise-epis is Enterprise only).
+ * `assigne-risk`: the risk configuration as tabs (`?tab=`). Risks are the enterprise's (super-responsibles
+ * read them); the protective equipment picks are the enterprise's own (PUT /api/enterprise-epis).
  */
 export function AssignRiskPage() {
   const { t } = useTranslation("risks");
   const session = useSession();
   const isEnterprise = sessionArea(session) === "enterprise";
   const [params, setParams] = useSearchParams();
-  const tabs: TTab[] = isEnterprise ? ["epis"] : [];
-  const tab = tabs.find((value) => value === params.get("tab")) ?? tabs[0];
+  const tabs: { value: TTab; icon: ReactNode; panel: ReactNode }[] = [
+    { value: "risks", icon: <IconAlertTriangle size={16} aria-hidden />, panel: <RisksPanel canEdit={isEnterprise} /> },
+    {
+      value: "critical",
+      icon: <IconAlertOctagon size={16} aria-hidden />,
+      panel: <RisksPanel critical canEdit={isEnterprise} />,
+    },
+    ...(isEnterprise
+      ? [{ value: "epis" as const, icon: <IconHelmet size={16} aria-hidden />, panel: <EpiPicksPanel /> }]
+      : []),
+  ];
+  const tab = tabs.find((item) => item.value === params.get("tab"))?.value ?? tabs[0]!.value;
 
   return (
     <>
       <PageTitle title={t("common:pages.riskAssignment")} description={t("assign.description")} />
-      <Tabs
-        value={tab ?? null}
-        onChange={(next) => next && setParams({ tab: next }, { replace: true })}
-        keepMounted={false}
-      >
+      <Tabs value={tab} onChange={(next) => next && setParams({ tab: next }, { replace: true })} keepMounted={false}>
         <Tabs.List mb="md">
-          {isEnterprise ? (
-            <Tabs.Tab value="epis" leftSection={<IconHelmet size={16} aria-hidden />}>
-              {t("assign.tabs.epis")}
+          {tabs.map((item) => (
+            <Tabs.Tab key={item.value} value={item.value} leftSection={item.icon}>
+              {t(`assign.tabs.${item.value}`)}
             </Tabs.Tab>
-          ) : null}
+          ))}
         </Tabs.List>
-        {isEnterprise ? (
-          <Tabs.Panel value="epis">
-            <EpiPicksPanel />
+        {tabs.map((item) => (
+          <Tabs.Panel key={item.value} value={item.value}>
+            {item.panel}
           </Tabs.Panel>
-        ) : null}
+        ))}
       </Tabs>
     </>
   );

@@ -2,6 +2,7 @@ import {
   DEFAULT_RISK_MATRIX,
   defaultCriticalityIndex,
   type TEpi,
+  type TRisk,
   type TRiskMatrix,
   type TRiskMatrixInput,
   type TWorkType,
@@ -52,13 +53,14 @@ export interface TRisksState {
   epis: TEpi[];
   picks: string[];
   workTypes: TWorkType[];
+  risks: TRisk[];
 }
 
 type THandler = (request: TFakeRequest, state: TRisksState) => TFakeAnswer | undefined;
 
 /** An in-memory risk configuration API for page tests; `handle` answers first. */
 export function risksServer(initial: Partial<TRisksState> = {}, handle: THandler = () => undefined) {
-  const state: TRisksState = { matrix: EMPTY_MATRIX, epis: [], picks: [], workTypes: [], ...initial };
+  const state: TRisksState = { matrix: EMPTY_MATRIX, epis: [], picks: [], workTypes: [], risks: [], ...initial };
   const calls = fakeApi((request) => {
     const answered = handle(request, state);
     if (answered) return answered;
@@ -93,6 +95,10 @@ export function risksServer(initial: Partial<TRisksState> = {}, handle: THandler
     }
     if (url === "/work-types" && method === "GET") {
       const data = state.workTypes.filter((item) => item.kind === request.params.kind);
+      return { status: 200, data: { data, page: 1, pageSize: 20, total: data.length } };
+    }
+    if (url === "/risks" && method === "GET") {
+      const data = state.risks.filter((item) => request.params.critical !== "true" || item.critical);
       return { status: 200, data: { data, page: 1, pageSize: 20, total: data.length } };
     }
     if (url === "/enterprise-epis" && method === "GET") {

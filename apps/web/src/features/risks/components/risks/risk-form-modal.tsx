@@ -1,0 +1,90 @@
+import { Button, Group, Modal, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { type TRisk, type TRiskInput, ZRiskInputSchema } from "@openpermit/shared";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiErrorAlert } from "../../../../components/api-error-alert";
+import { useCloseButtonProps } from "../../../../components/use-close-button-props";
+import { applyApiError } from "../../../../lib/forms/apply-api-error";
+import { useSchemaForm } from "../../../../lib/forms/use-schema-form";
+import { notifySuccess } from "../../../../lib/notify";
+import { useRetained } from "../../../../lib/use-retained";
+import { useRiskWrites } from "../../api/risks";
+
+export type TRiskFormTarget = TRisk | "new" | null;
+
+export function RiskFormModal({
+  target,
+  onClose,
+  critical = false,
+}: {
+  target: TRiskFormTarget;
+  onClose: () => void;
+  critical?: boolean;
+}) {
+  const closeButtonProps = useCloseButtonProps();
+  const { t } = useTranslation("risks");
+  const title = useRetained(
+    target ? (target === "new" ? t("risks.createTitle") : t("risks.editTitle", { name: target.name })) : null,
+  );
+  return (
+    <Modal opened={target !== null} onClose={onClose} title={title} centered closeButtonProps={closeButtonProps}>
+      {target ? (
+        <RiskForm
+          key={target === "new" ? "new" : target.id}
+          risk={target === "new" ? null : target}
+          critical={critical}
+          onDone={onClose}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+function RiskForm({ risk, critical, onDone }: { risk: TRisk | null; critical: boolean; onDone: () => void }) {
+  const { t } = useTranslation("risks");
+  const writes = useRiskWrites();
+  const [error, setError] = useState<unknown>(null);
+  const form = useSchemaForm<TRiskInput>({
+    schema: ZRiskInputSchema,
+    initialValues: risk
+      ? { name: risk.name, description: risk.description, category: risk.category, critical: risk.critical }
+      : { name: "", description: "", category: "", critical },
+  });
+  const submit = form.onSubmit(async (values) => {
+    setError(null);
+    const body = ZRiskInputSchema.parse(values);
+    try {
+      if (risk) await writes.update.mutateAsync({ id: risk.id, ...body });
+      else await writes.create.mutateAsync(body);
+      notifySuccess(t(risk ? "risks.updated" : "risks.created", { name: body.name }));
+      onDone();
+    } catch (caught) {
+      if (!applyApiError(form, caught, {})) setError(caught);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <ApiErrorAlert error={error} />
+        <TextInput label={t("fields.name")} data-autofocus {...form.getInputProps("name")} />
+        <Textarea
+          label={t("fields.description")}
+          autosize
+          minRows={2}
+          maxRows={5}
+          {...form.getInputProps("description")}
+        />
+        <TextInput label={t("fields.category")} {...form.getInputProps("category")} />
+        <Switch label={t("fields.critical")} {...form.getInputProps("critical", { type: "checkbox" })} />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onDone}>
+            {t("actions.cancel")}
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            {t("actions.save")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+import { Badge, Button, Group, Stack, Text } from "@mantine/core";
+import type { TRisk } from "@openpermit/shared";
+import { IconAlertTriangle, IconPlus } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiErrorAlert } from "../../../../components/api-error-alert";
+import { ConfirmDialog } from "../../../../components/confirm-dialog";
+import { EmptyData } from "../../../../components/empty-data";
+import { ListPagination } from "../../../../components/list-pagination";
+import { NextStep } from "../../../../components/next-step";
+import { ResponsiveTable } from "../../../../components/responsive-table";
+import { RowActions } from "../../../../components/row-actions";
+import { SearchInput } from "../../../../components/search-input";
+import { SectionLoader } from "../../../../components/section-loader";
+import { notifySuccess } from "../../../../lib/notify";
+import { useListParams } from "../../../../lib/router/use-list-params";
+import { useRisks, useRiskWrites } from "../../api/risks";
+import { RiskFormModal, type TRiskFormTarget } from "./risk-form-modal";
+
+const PAGE_SIZE = 20;
+
+/** The enterprise's risks, or only the critical ones; editable by the enterprise, read by managers. */
+export function RisksPanel({ critical = false, canEdit }: { critical?: boolean; canEdit: boolean }) {
+  const { t } = useTranslation("risks");
+  const { q, page, update } = useListParams();
+  const risks = useRisks({ q, critical, page, pageSize: PAGE_SIZE });
+  const { remove } = useRiskWrites();
+  const [editing, setEditing] = useState<TRiskFormTarget>(null);
+  const [deleting, setDeleting] = useState<TRisk | null>(null);
+  const total = risks.data?.total ?? 0;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <SearchInput value={q} onSearch={(next) => update({ q: next })} />
+        <Group gap="sm">
+          {risks.data ? (
+            <Text fz="sm" c="dimmed" aria-live="polite">
+              {t("total", { total })}
+            </Text>
+          ) : null}
+          {canEdit ? (
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing("new")}>
+              {t(critical ? "risks.newCritical" : "risks.new")}
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+      {risks.isPending ? (
+        <SectionLoader />
+      ) : risks.error && !risks.data ? (
+        <ApiErrorAlert error={risks.error} />
+      ) : total === 0 && !q ? (
+        <NextStep
+          title={t(critical ? "risks.emptyCriticalTitle" : "risks.emptyTitle")}
+          description={t(critical ? "risks.emptyCriticalText" : "risks.emptyText")}
+          testId="empty-state"
+        />
+      ) : risks.data.data.length === 0 ? (
+        <EmptyData />
+      ) : (
+        <ResponsiveTable
+          rows={risks.data.data}
+          rowKey={(risk) => risk.id}
+          rowTestId="risk-row"
+          caption={t(critical ? "assign.tabs.critical" : "assign.tabs.risks")}
+          primary={{
+            header: t("fields.name"),
+            render: (risk) => (
+              <Group gap="xs">
+                <span>{risk.name}</span>
+                {risk.critical ? (
+                  <Badge
+                    color="red"
+                    variant="light"
+                    c="red.9"
+                    leftSection={<IconAlertTriangle size={12} aria-hidden />}
+                  >
+                    {t("risks.criticalBadge")}
+                  </Badge>
+                ) : null}
+              </Group>
+            ),
+          }}
+          columns={[
+            { key: "category", header: t("fields.category"), render: (risk) => risk.category || "—" },
+            {
+              key: "description",
+              header: t("fields.description"),
+              render: (risk) => (
+                <Text fz="sm" lineClamp={2}>
+                  {risk.description || "—"}
+                </Text>
+              ),
+            },
+          ]}
+          actions={
+            canEdit
+              ? (risk) => (
+                  <RowActions name={risk.name} onEdit={() => setEditing(risk)} onDelete={() => setDeleting(risk)} />
+                )
+              : undefined
+          }
+        />
+      )}
+      <ListPagination total={total} pageSize={PAGE_SIZE} page={page} onChange={(next) => update({ page: next })} />
+      <RiskFormModal target={editing} critical={critical} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t("risks.deleteTitle", { name: deleting?.name ?? "" })}
+        confirmLabel={t("actions.delete")}
+        danger
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          await remove.mutateAsync(deleting!.id);
+          notifySuccess(t("risks.deleted", { name: deleting!.name }));
+        }}
+      >
+        {t("risks.deleteText", { name: deleting?.name ?? "" })}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
