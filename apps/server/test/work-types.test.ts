@@ -1,4 +1,4 @@
-import { PROCEDURE_FILE_MAX_BYTES } from "@openpermit/shared";
+import { PROCEDURE_FILE_MAX_BYTES, RISK_LIMITS } from "@openpermit/shared";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTenant, createUser, type TPerson } from "./helpers/factories";
@@ -198,5 +198,12 @@ describe("/api/work-types", () => {
       404,
       "NOT_FOUND",
     );
+  });
+
+  it("keeps at most 20 procedure files per work type", async () => {
+    const wt = await addWorkType();
+    const pdf = { data: PDF_BYTES, filename: "p.pdf", type: "application/pdf" };
+    for (let i = 0; i < RISK_LIMITS.filesPerOwner; i++) expect((await addFile(wt.id, pdf)).statusCode).toBe(201);
+    expectFields(await addFile(wt.id, pdf), { file: "tooManyItems" });
   });
 });
