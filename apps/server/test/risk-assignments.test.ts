@@ -215,3 +215,19 @@ describe("/api/risk-assignments", () => {
     );
   });
 });
+
+describe("concurrent saves of one assignment", () => {
+  it("apply one after the other, never failing", async () => {
+    const sector = await addSector(t.ctx, tenant.division);
+    const answers = await Promise.all(
+      [[ids.fall], [ids.noise], [ids.fire], [ids.fall, ids.noise]].map((riskIds) =>
+        assign({ sectorId: sector.id, riskIds }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    const { rows } = await t.ctx.pool.query("SELECT count(*)::int AS n FROM risk_assignments WHERE sector_id = $1", [
+      sector.id,
+    ]);
+    expect(rows[0].n).toBe(1);
+  });
+});

@@ -1,5 +1,5 @@
 import { type TApplicable, type TRiskAssignment, type TRiskAssignmentInput, V } from "@openpermit/shared";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
 import {
@@ -132,6 +132,10 @@ export async function putAssignment(ctx: TContext, caller: TCaller, input: TRisk
   if (Object.keys(fields).length > 0) throw new AppError("VALIDATION_FAILED", "Some items are unknown.", fields);
 
   await inTransaction(ctx.pool, async (tx) => {
+    // Two editors saving the same assignment at once: the second waits here, then replaces the first's.
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtext(${`risk-assignment:${place.subSectorId ?? place.sectorId}:${input.workTypeId}`}))`,
+    );
     await tx.delete(riskAssignments).where(assignmentOf(place, input.workTypeId));
     const empty = ids.riskIds.length + ids.specificRiskIds.length + ids.epiIds.length === 0;
     if (empty) return;
