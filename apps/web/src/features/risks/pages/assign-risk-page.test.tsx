@@ -54,4 +54,45 @@ describe("risk assignment page", () => {
     fireEvent.click(screen.getByRole("tab", { name: "Critical risks" }));
     expect(await screen.findByRole("heading", { name: /Fall from height/ })).toBeTruthy();
   });
+
+  it("checks the training link of a new specific critical risk", async () => {
+    const server = risksServer({}, ({ method, url, body }) =>
+      method === "POST" && url === "/specific-risks"
+        ? {
+            status: 201,
+            data: {
+              data: {
+                id: uuid(90),
+                links: [],
+                logogram: null,
+                files: [],
+                createdAt: "2026-11-20T08:30:00.000Z",
+                ...(body as object),
+              },
+            },
+          }
+        : undefined,
+    );
+    renderApp("/enterprise/assigne-risk?tab=specific", { token: enterpriseToken() });
+    fireEvent.click(await screen.findByRole("button", { name: "New specific critical risk" }, { timeout: 5000 }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.change(within(dialog).getByLabelText("Name"), { target: { value: "Working at height" } });
+    fireEvent.change(within(dialog).getByLabelText("Description"), { target: { value: "Above 2 m" } });
+    fireEvent.change(within(dialog).getByLabelText("Training link"), { target: { value: "not a link" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Add checklist item" }));
+    fireEvent.change(within(dialog).getByLabelText("Checklist item 1"), { target: { value: "Harness inspected" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(dialog).findByText("A valid URL is required")).toBeTruthy();
+    expect(server.writes()).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText("Training link"), {
+      target: { value: "https://training.example.com/height" },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Working at height created")).toBeTruthy();
+    expect(server.writes()[0]!.body).toMatchObject({
+      name: "Working at height",
+      trainingUrl: "https://training.example.com/height",
+      checklist: ["Harness inspected"],
+    });
+  });
 });

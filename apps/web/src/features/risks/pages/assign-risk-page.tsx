@@ -1,5 +1,5 @@
 import { Tabs } from "@mantine/core";
-import { IconAlertOctagon, IconAlertTriangle, IconHelmet } from "@tabler/icons-react";
+import { IconAlertOctagon, IconAlertTriangle, IconFlame, IconHelmet } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -8,8 +8,9 @@ import { useSession } from "../../../lib/session/session-context";
 import { sessionArea } from "../../../lib/session/session-state";
 import { EpiPicksPanel } from "../components/epis/epi-picks-panel";
 import { RisksPanel } from "../components/risks/risks-panel";
+import { SpecificRisksPanel } from "../components/specific-risks/specific-risks-panel";
 
-type TTab = "risks" | "critical" | "epis";
+type TTab = "risks" | "critical" | "specific" | "epis";
 
 /**
  * `assigne-risk`: the risk configuration as tabs (`?tab=`). Risks are the enterprise's (super-responsibles
@@ -26,6 +27,11 @@ export function AssignRiskPage() {
       value: "critical",
       icon: <IconAlertOctagon size={16} aria-hidden />,
       panel: <RisksPanel critical canEdit={isEnterprise} />,
+    },
+    {
+      value: "specific",
+      icon: <IconFlame size={16} aria-hidden />,
+      panel: <SpecificRisksPanel canEdit={isEnterprise} />,
     },
     ...(isEnterprise
       ? [{ value: "epis" as const, icon: <IconHelmet size={16} aria-hidden />, panel: <EpiPicksPanel /> }]

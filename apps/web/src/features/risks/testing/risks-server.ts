@@ -101,6 +101,9 @@ export function risksServer(initial: Partial<TRisksState> = {}, handle: THandler
       const data = state.risks.filter((item) => request.params.critical !== "true" || item.critical);
       return { status: 200, data: { data, page: 1, pageSize: 20, total: data.length } };
     }
+    if ((url === "/specific-risks" || url === "/links") && method === "GET") {
+      return { status: 200, data: { data: [], page: 1, pageSize: 20, total: 0 } };
+    }
     if (url === "/enterprise-epis" && method === "GET") {
       const data = state.epis.map(({ deletedAt: _deleted, ...item }) => ({
         ...item,

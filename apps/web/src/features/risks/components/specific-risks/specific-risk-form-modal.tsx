@@ -1,0 +1,219 @@
+import { ActionIcon, Button, Group, Modal, MultiSelect, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { type TSpecificRisk, type TSpecificRiskInput, ZSpecificRiskInputSchema } from "@openpermit/shared";
+import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiErrorAlert } from "../../../../components/api-error-alert";
+import { useCloseButtonProps } from "../../../../components/use-close-button-props";
+import { applyApiError } from "../../../../lib/forms/apply-api-error";
+import { useSchemaForm } from "../../../../lib/forms/use-schema-form";
+import { notifySuccess } from "../../../../lib/notify";
+import { useRetained } from "../../../../lib/use-retained";
+import { useAllLinks, useSpecificRiskWrites } from "../../api/specific-risks";
+import { uploadProcedureFile } from "../../api/work-types";
+import { ChecklistEditor } from "../checklist-editor";
+import { ImageFileField, imageFileError } from "../image-file-field";
+import { ProcedureFiles, procedureFilesError } from "../procedure-files";
+import { checklistErrors } from "../work-types/checklist-errors";
+
+export type TSpecificRiskFormTarget = TSpecificRisk | "new" | null;
+
+export function SpecificRiskFormModal({ target, onClose }: { target: TSpecificRiskFormTarget; onClose: () => void }) {
+  const closeButtonProps = useCloseButtonProps();
+  const { t } = useTranslation("risks");
+  const title = useRetained(
+    target ? (target === "new" ? t("specific.createTitle") : t("specific.editTitle", { name: target.name })) : null,
+  );
+  return (
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={title}
+      size="lg"
+      centered
+      closeButtonProps={closeButtonProps}
+    >
+      {target ? (
+        <SpecificRiskForm
+          key={target === "new" ? "new" : target.id}
+          risk={target === "new" ? null : target}
+          onDone={onClose}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+type TValues = Omit<TSpecificRiskInput, "trainingUrl"> & { trainingUrl: string };
+
+/** Save is POST/PATCH, then the logogram, then each procedure file; a refused upload keeps what is left to send. */
+function SpecificRiskForm({ risk, onDone }: { risk: TSpecificRisk | null; onDone: () => void }) {
+  const { t } = useTranslation("risks");
+  const writes = useSpecificRiskWrites();
+  const links = useAllLinks();
+  const [error, setError] = useState<unknown>(null);
+  const [saved, setSaved] = useState<TSpecificRisk | null>(null);
+  const [logogram, setLogogram] = useState<File | null>(null);
+  const [logogramError, setLogogramError] = useState<string | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [filesError, setFilesError] = useState<string | null>(null);
+  const form = useSchemaForm<TValues>({
+    schema: ZSpecificRiskInputSchema,
+    initialValues: risk
+      ? {
+          name: risk.name,
+          description: risk.description,
+          checklist: risk.checklist,
+          trainingUrl: risk.trainingUrl ?? "",
+          procedureLinks: risk.procedureLinks,
+          linkIds: risk.links.map((link) => link.id),
+        }
+      : { name: "", description: "", checklist: [], trainingUrl: "", procedureLinks: [], linkIds: [] },
+  });
+  const values = form.getValues();
+
+  const submit = form.onSubmit(async (input) => {
+    setError(null);
+    const localLogogram = imageFileError(logogram);
+    const localFiles = procedureFilesError(files);
+    setLogogramError(localLogogram);
+    setFilesError(localFiles);
+    if (localLogogram || localFiles) return;
+    const body = ZSpecificRiskInputSchema.parse(input);
+    try {
+      let target = saved;
+      if (!target) {
+        target = risk
+          ? await writes.update.mutateAsync({ id: risk.id, ...body })
+          : await writes.create.mutateAsync(body);
+        setSaved(target);
+      }
+      if (logogram) {
+        await writes.uploadLogogram.mutateAsync({ id: target.id, file: logogram });
+        setLogogram(null);
+      }
+      const left = [...files];
+      while (left.length > 0) {
+        await uploadProcedureFile({ owner: "specific-risks", id: target.id, file: left[0]! });
+        left.shift();
+        setFiles([...left]);
+      }
+      notifySuccess(t(risk ? "specific.updated" : "specific.created", { name: body.name }));
+      onDone();
+    } catch (caught) {
+      if (!applyApiError(form, caught, {})) setError(caught);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <ApiErrorAlert error={error}>{saved ? ` ${t("specific.savedWithoutFiles")}` : null}</ApiErrorAlert>
+        <TextInput label={t("fields.name")} data-autofocus readOnly={Boolean(saved)} {...form.getInputProps("name")} />
+        <Textarea
+          label={t("fields.description")}
+          autosize
+          minRows={2}
+          maxRows={5}
+          readOnly={Boolean(saved)}
+          {...form.getInputProps("description")}
+        />
+        <TextInput
+          label={t("fields.trainingUrl")}
+          placeholder="https://"
+          type="url"
+          readOnly={Boolean(saved)}
+          {...form.getInputProps("trainingUrl")}
+        />
+        <ChecklistEditor
+          items={values.checklist}
+          onChange={(items) => form.setFieldValue("checklist", items)}
+          errors={checklistErrors(form.errors)}
+          error={typeof form.errors.checklist === "string" ? form.errors.checklist : undefined}
+        />
+        <ImageFileField
+          label={t("fields.logogram")}
+          value={logogram}
+          onChange={(file) => {
+            setLogogram(file);
+            setLogogramError(imageFileError(file));
+          }}
+          currentUrl={(saved ?? risk)?.logogram?.url}
+          error={logogramError ? t(logogramError) : undefined}
+          testId="logogram-file"
+        />
+        <Stack gap="xs" component="fieldset" m={0} p={0} style={{ border: 0 }}>
+          <Text component="legend" fw={500} fz="sm" mb={4}>
+            {t("specific.procedureLinks")}
+          </Text>
+          {values.procedureLinks.map((_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the position is the identity of a link being typed
+            <Group key={index} gap="xs" align="flex-start" wrap="wrap">
+              <TextInput
+                flex="1 1 10rem"
+                label={t("specific.linkTitle", { rank: index + 1 })}
+                {...form.getInputProps(`procedureLinks.${index}.title`)}
+              />
+              <TextInput
+                flex="2 1 14rem"
+                label={t("specific.linkUrl", { rank: index + 1 })}
+                placeholder="https://"
+                type="url"
+                {...form.getInputProps(`procedureLinks.${index}.url`)}
+              />
+              <ActionIcon
+                mt={26}
+                variant="default"
+                color="red"
+                size="lg"
+                aria-label={t("specific.removeLink", { rank: index + 1 })}
+                onClick={() => form.removeListItem("procedureLinks", index)}
+              >
+                <IconTrash size={16} aria-hidden />
+              </ActionIcon>
+            </Group>
+          ))}
+          <Group>
+            <Button
+              variant="light"
+              size="sm"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => form.insertListItem("procedureLinks", { title: "", url: "" })}
+            >
+              {t("specific.addLink")}
+            </Button>
+          </Group>
+        </Stack>
+        <MultiSelect
+          label={t("fields.usefulLinks")}
+          description={links.data?.length === 0 ? t("specific.noUsefulLinks") : undefined}
+          data={(links.data ?? []).map((link) => ({
+            value: link.id,
+            label: link.tag ? `${link.title} (${link.tag})` : link.title,
+          }))}
+          searchable
+          clearable
+          {...form.getInputProps("linkIds")}
+        />
+        <ProcedureFiles
+          stored={(saved ?? risk)?.files ?? []}
+          chosen={files}
+          onChoose={(chosen) => {
+            setFiles(chosen);
+            setFilesError(procedureFilesError(chosen));
+          }}
+          error={filesError ? t(filesError) : undefined}
+          testId="specific-risk-files"
+        />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onDone}>
+            {t("actions.cancel")}
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            {saved ? t("files.retry") : t("actions.save")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

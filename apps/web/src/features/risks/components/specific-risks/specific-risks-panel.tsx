@@ -1,0 +1,127 @@
+import { Anchor, Button, Group, Stack, Text } from "@mantine/core";
+import type { TSpecificRisk } from "@openpermit/shared";
+import { IconPlus } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiErrorAlert } from "../../../../components/api-error-alert";
+import { ConfirmDialog } from "../../../../components/confirm-dialog";
+import { EmptyData } from "../../../../components/empty-data";
+import { ListPagination } from "../../../../components/list-pagination";
+import { NextStep } from "../../../../components/next-step";
+import { ResponsiveTable } from "../../../../components/responsive-table";
+import { RowActions } from "../../../../components/row-actions";
+import { SearchInput } from "../../../../components/search-input";
+import { SectionLoader } from "../../../../components/section-loader";
+import { notifySuccess } from "../../../../lib/notify";
+import { useListParams } from "../../../../lib/router/use-list-params";
+import { useSpecificRisks, useSpecificRiskWrites } from "../../api/specific-risks";
+import { RiskImage } from "../risk-image";
+import { SpecificRiskFormModal, type TSpecificRiskFormTarget } from "./specific-risk-form-modal";
+
+const PAGE_SIZE = 20;
+
+/** Specific critical risks: description, checklist, training link, logogram, procedures, useful links. */
+export function SpecificRisksPanel({ canEdit }: { canEdit: boolean }) {
+  const { t } = useTranslation("risks");
+  const { q, page, update } = useListParams();
+  const risks = useSpecificRisks({ q, page, pageSize: PAGE_SIZE });
+  const { remove } = useSpecificRiskWrites();
+  const [editing, setEditing] = useState<TSpecificRiskFormTarget>(null);
+  const [deleting, setDeleting] = useState<TSpecificRisk | null>(null);
+  const total = risks.data?.total ?? 0;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <SearchInput value={q} onSearch={(next) => update({ q: next })} />
+        <Group gap="sm">
+          {risks.data ? (
+            <Text fz="sm" c="dimmed" aria-live="polite">
+              {t("total", { total })}
+            </Text>
+          ) : null}
+          {canEdit ? (
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing("new")}>
+              {t("specific.new")}
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+      {risks.isPending ? (
+        <SectionLoader />
+      ) : risks.error && !risks.data ? (
+        <ApiErrorAlert error={risks.error} />
+      ) : total === 0 && !q ? (
+        <NextStep title={t("specific.emptyTitle")} description={t("specific.emptyText")} testId="empty-state" />
+      ) : risks.data.data.length === 0 ? (
+        <EmptyData />
+      ) : (
+        <ResponsiveTable
+          rows={risks.data.data}
+          rowKey={(risk) => risk.id}
+          rowTestId="specific-risk-row"
+          caption={t("assign.tabs.specific")}
+          primary={{
+            header: t("fields.name"),
+            render: (risk) => (
+              <Group gap="sm" wrap="nowrap">
+                <RiskImage url={risk.logogram?.url} />
+                <span>{risk.name}</span>
+              </Group>
+            ),
+          }}
+          columns={[
+            {
+              key: "description",
+              header: t("fields.description"),
+              render: (risk) => (
+                <Text fz="sm" lineClamp={2}>
+                  {risk.description}
+                </Text>
+              ),
+            },
+            {
+              key: "checklist",
+              header: t("checklist.legend"),
+              render: (risk) => t("workTypes.items", { count: risk.checklist.length }),
+            },
+            {
+              key: "training",
+              header: t("fields.trainingUrl"),
+              render: (risk) =>
+                risk.trainingUrl ? (
+                  <Anchor href={risk.trainingUrl} target="_blank" rel="noopener noreferrer" fz="sm">
+                    {t("specific.openTraining")}
+                  </Anchor>
+                ) : (
+                  "—"
+                ),
+            },
+          ]}
+          actions={
+            canEdit
+              ? (risk) => (
+                  <RowActions name={risk.name} onEdit={() => setEditing(risk)} onDelete={() => setDeleting(risk)} />
+                )
+              : undefined
+          }
+        />
+      )}
+      <ListPagination total={total} pageSize={PAGE_SIZE} page={page} onChange={(next) => update({ page: next })} />
+      <SpecificRiskFormModal target={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t("specific.deleteTitle", { name: deleting?.name ?? "" })}
+        confirmLabel={t("actions.delete")}
+        danger
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          await remove.mutateAsync(deleting!.id);
+          notifySuccess(t("specific.deleted", { name: deleting!.name }));
+        }}
+      >
+        {t("specific.deleteText", { name: deleting?.name ?? "" })}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
