@@ -9,13 +9,13 @@ import {
 } from "@openpermit/shared";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api/client";
-import type { TPage } from "../../../lib/api/fetch-all-pages";
+import { fetchAllPages, type TPage } from "../../../lib/api/fetch-all-pages";
 import { parseBody, parseData } from "../../../lib/api/parse-data";
 import { saveBlob } from "../../../lib/files/save-blob";
 import { riskKeys, useRefreshRisks } from "./query-keys";
 
 export interface TWorkTypeListQuery {
-  kind: TWorkTypeKind;
+  kind?: TWorkTypeKind;
   q?: string;
   page: number;
   pageSize: number;
@@ -27,6 +27,14 @@ const ZWorkTypePageSchema = ZPageSchema(ZWorkTypeSchema);
 export async function listWorkTypes({ kind, q, page, pageSize }: TWorkTypeListQuery): Promise<TPage<TWorkType>> {
   const response = await api.get("/work-types", { params: { kind, q: q || undefined, page, pageSize } });
   return parseBody(ZWorkTypePageSchema, response.data);
+}
+
+/** Every work type of both kinds, for work type selects. */
+export function useAllWorkTypes() {
+  return useQuery({
+    queryKey: [...riskKeys.workTypes, "all"],
+    queryFn: () => fetchAllPages((page, pageSize) => listWorkTypes({ page, pageSize })),
+  });
 }
 
 export function useWorkTypes(query: TWorkTypeListQuery) {

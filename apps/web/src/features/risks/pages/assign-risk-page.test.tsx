@@ -36,7 +36,7 @@ describe("risk assignment page", () => {
       }
       return undefined;
     });
-    renderApp("/enterprise/assigne-risk", { token: enterpriseToken() });
+    renderApp("/enterprise/assigne-risk?tab=risks", { token: enterpriseToken() });
     expect(await screen.findByText("No risk yet", {}, { timeout: 5000 })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "New risk" }));
     const dialog = await screen.findByRole("dialog");
@@ -94,5 +94,12 @@ describe("risk assignment page", () => {
       trainingUrl: "https://training.example.com/height",
       checklist: ["Harness inspected"],
     });
+  });
+
+  it("opens on the risk assignment, which asks for a sector first", async () => {
+    risksServer();
+    renderApp("/enterprise/assigne-risk", { token: enterpriseToken() });
+    expect(await screen.findByTestId("sector-first", {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Go to sectors" }).getAttribute("href")).toBe("/enterprise/secteurs");
   });
 });

@@ -1,16 +1,20 @@
 import { Tabs } from "@mantine/core";
-import { IconAlertOctagon, IconAlertTriangle, IconFlame, IconHelmet } from "@tabler/icons-react";
+import { IconAlertOctagon, IconAlertTriangle, IconFlame, IconHelmet, IconListCheck } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageTitle } from "../../../components/page-title";
 import { useSession } from "../../../lib/session/session-context";
 import { sessionArea } from "../../../lib/session/session-state";
+import { AssignmentPanel } from "../components/assign/assignment-panel";
 import { EpiPicksPanel } from "../components/epis/epi-picks-panel";
 import { RisksPanel } from "../components/risks/risks-panel";
 import { SpecificRisksPanel } from "../components/specific-risks/specific-risks-panel";
 
-type TTab = "risks" | "critical" | "specific" | "epis";
+const ENTERPRISE_PATHS = { sectors: "/enterprise/secteurs", workTypes: "/enterprise/procedure-work-type" };
+const SUPER_PATHS = { sectors: "/superresponsible/zones", workTypes: "/superresponsible/default" };
+
+type TTab = "assignment" | "risks" | "critical" | "specific" | "epis";
 
 /**
  * `assigne-risk`: the risk configuration as tabs (`?tab=`). Risks are the enterprise's (super-responsibles
@@ -22,6 +26,11 @@ export function AssignRiskPage() {
   const isEnterprise = sessionArea(session) === "enterprise";
   const [params, setParams] = useSearchParams();
   const tabs: { value: TTab; icon: ReactNode; panel: ReactNode }[] = [
+    {
+      value: "assignment",
+      icon: <IconListCheck size={16} aria-hidden />,
+      panel: <AssignmentPanel paths={isEnterprise ? ENTERPRISE_PATHS : SUPER_PATHS} />,
+    },
     { value: "risks", icon: <IconAlertTriangle size={16} aria-hidden />, panel: <RisksPanel canEdit={isEnterprise} /> },
     {
       value: "critical",

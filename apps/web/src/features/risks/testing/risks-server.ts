@@ -94,14 +94,14 @@ export function risksServer(initial: Partial<TRisksState> = {}, handle: THandler
       return { status: 200, data: { data: state.epis, page: 1, pageSize: 20, total: state.epis.length } };
     }
     if (url === "/work-types" && method === "GET") {
-      const data = state.workTypes.filter((item) => item.kind === request.params.kind);
+      const data = state.workTypes.filter((item) => !request.params.kind || item.kind === request.params.kind);
       return { status: 200, data: { data, page: 1, pageSize: 20, total: data.length } };
     }
     if (url === "/risks" && method === "GET") {
       const data = state.risks.filter((item) => request.params.critical !== "true" || item.critical);
       return { status: 200, data: { data, page: 1, pageSize: 20, total: data.length } };
     }
-    if ((url === "/specific-risks" || url === "/links") && method === "GET") {
+    if ((url === "/specific-risks" || url === "/links" || url === "/sectors") && method === "GET") {
       return { status: 200, data: { data: [], page: 1, pageSize: 20, total: 0 } };
     }
     if (url === "/enterprise-epis" && method === "GET") {
