@@ -86,7 +86,12 @@ const requests = soon("demand", "requests", "requests", IconClipboardList);
 const permits = soon("permit", "permits", "permits", IconFileCheck);
 const internalPermit = soon("i-permit", "internalPermit", "permits", IconFilePlus);
 const filtered = soon("filtred", "filteredPermits", "permits", IconFilter);
-const riskAssignment = soon("assigne-risk", "riskAssignment", "riskSetup", IconAlertTriangle);
+const riskAssignment: TAreaPage = {
+  path: "assigne-risk",
+  titleKey: "riskAssignment",
+  icon: IconAlertTriangle,
+  lazy: lazyPage(() => import("../features/risks/pages/assign-risk-page"), "AssignRiskPage"),
+};
 const riskMatrix: TAreaPage = {
   path: "criticality",
   titleKey: "riskMatrix",
@@ -117,12 +122,7 @@ export const AREA_PAGES: Record<TArea, TAreaPage[]> = {
       icon: IconCertificate,
       lazy: lazyPage(() => import("../features/risks/pages/work-types-page"), "ProcedureWorkTypesPage"),
     },
-    {
-      path: "assigne-risk",
-      titleKey: "riskAssignment",
-      icon: IconAlertTriangle,
-      lazy: lazyPage(() => import("../features/risks/pages/assign-risk-page"), "AssignRiskPage"),
-    },
+    riskAssignment,
     riskMatrix,
     contractors,
     contractorProfile,

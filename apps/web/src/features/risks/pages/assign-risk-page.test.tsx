@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { fakeApi } from "../../../test/fake-api";
 import { renderApp } from "../../../test/render-app";
-import { enterpriseToken, epi, risksServer, uuid } from "../testing/risks-server";
+import { enterpriseToken, epi, risksServer, superToken, uuid } from "../testing/risks-server";
 
 afterEach(() => {
   fakeApi(() => ({ status: 200 }));
@@ -101,5 +101,25 @@ describe("risk assignment page", () => {
     renderApp("/enterprise/assigne-risk", { token: enterpriseToken() });
     expect(await screen.findByTestId("sector-first", {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Go to sectors" }).getAttribute("href")).toBe("/enterprise/secteurs");
+  });
+
+  it("lets a super-responsible read the risks, without the enterprise's protective equipment picks", async () => {
+    risksServer({
+      risks: [
+        {
+          id: uuid(81),
+          name: "Toxic gas",
+          description: "",
+          category: "",
+          critical: true,
+          createdAt: "2026-11-20T08:30:00.000Z",
+        },
+      ],
+    });
+    renderApp("/superresponsible/assigne-risk?tab=risks", { token: superToken() });
+    expect(await screen.findByRole("heading", { name: /Toxic gas/ }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "New risk" })).toBeNull();
+    expect(screen.queryByRole("tab", { name: "Protective equipment" })).toBeNull();
+    expect(screen.getByRole("tab", { name: "Risk assignment" })).toBeTruthy();
   });
 });

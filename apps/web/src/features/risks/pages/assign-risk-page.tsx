@@ -12,7 +12,7 @@ import { RisksPanel } from "../components/risks/risks-panel";
 import { SpecificRisksPanel } from "../components/specific-risks/specific-risks-panel";
 
 const ENTERPRISE_PATHS = { sectors: "/enterprise/secteurs", workTypes: "/enterprise/procedure-work-type" };
-const SUPER_PATHS = { sectors: "/superresponsible/zones", workTypes: "/superresponsible/default" };
+const SUPER_PATHS = { sectors: "/superresponsible/zones", workTypes: null };
 
 type TTab = "assignment" | "risks" | "critical" | "specific" | "epis";
 

@@ -21,7 +21,7 @@ import { useAllWorkTypes } from "../../api/work-types";
  * risks, specific critical risks and required EPIs of that place. For a sub-sector, what it inherits from
  * its sector is shown apart: the sub-sector only adds to it.
  */
-export function AssignmentPanel({ paths }: { paths: { sectors: string; workTypes: string } }) {
+export function AssignmentPanel({ paths }: { paths: { sectors: string; workTypes: string | null } }) {
   const { t } = useTranslation("risks");
   const [params, setParams] = useSearchParams();
   const sectors = useAllSectors();
@@ -58,7 +58,7 @@ export function AssignmentPanel({ paths }: { paths: { sectors: string; workTypes
     return (
       <NextStep
         title={t("assignment.workTypeFirst")}
-        link={{ to: paths.workTypes, label: t("assignment.goToWorkTypes") }}
+        link={paths.workTypes ? { to: paths.workTypes, label: t("assignment.goToWorkTypes") } : undefined}
         testId="work-type-first"
       />
     );
