@@ -51,9 +51,15 @@ export const theme = createTheme({
   other: { accentColor: "cyan" },
 });
 
-/** Mantine's dimmed grey (gray.6) is 3.3:1 on white; gray.7 keeps secondary text at WCAG AA. */
+/**
+ * Mantine's dimmed grey (gray.6) is 3.3:1 on white; gray.7 keeps secondary text at WCAG AA. Its error red
+ * (red.6, #fa5252) is 3.3:1 under a field; red.9 is 5.4:1.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { "--mantine-color-dimmed": "var(--mantine-color-gray-7)" },
+  light: {
+    "--mantine-color-dimmed": "var(--mantine-color-gray-7)",
+    "--mantine-color-error": "var(--mantine-color-red-9)",
+  },
   dark: {},
 });
