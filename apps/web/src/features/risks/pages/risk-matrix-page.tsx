@@ -48,12 +48,15 @@ export function RiskMatrixPage() {
       ) : matrix.error && !matrix.data ? (
         <ApiErrorAlert error={matrix.error} />
       ) : (
-        // A new answer from the server (save, default, another tab) starts a fresh draft.
-        <MatrixEditor key={matrix.data.updatedAt ?? "empty"} matrix={matrix.data} />
+        // A new matrix from the server (save, default) starts a fresh draft; a settings change does not.
+        <MatrixEditor key={contentKey(matrix.data)} matrix={matrix.data} />
       )}
     </>
   );
 }
+
+const contentKey = ({ probabilities, severities, levels, cells }: TRiskMatrix) =>
+  JSON.stringify([probabilities, severities, levels, cells]);
 
 const NO_ERRORS: TMatrixErrors = { axis: {}, levels: {}, general: [] };
 
