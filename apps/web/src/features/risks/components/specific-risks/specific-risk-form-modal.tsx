@@ -5,12 +5,14 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../../components/api-error-alert";
 import { useCloseButtonProps } from "../../../../components/use-close-button-props";
+import { useErrorMessage } from "../../../../lib/api/use-error-message";
 import { applyApiError } from "../../../../lib/forms/apply-api-error";
 import { useSchemaForm } from "../../../../lib/forms/use-schema-form";
-import { notifySuccess } from "../../../../lib/notify";
+import { notifyError, notifySuccess } from "../../../../lib/notify";
 import { useRetained } from "../../../../lib/use-retained";
+import { useRefreshRisks } from "../../api/query-keys";
 import { useAllLinks, useSpecificRiskWrites } from "../../api/specific-risks";
-import { uploadProcedureFile } from "../../api/work-types";
+import { deleteProcedureFile, uploadProcedureFile } from "../../api/work-types";
 import { ChecklistEditor } from "../checklist-editor";
 import { ImageFileField, imageFileError } from "../image-file-field";
 import { ProcedureFiles, procedureFilesError } from "../procedure-files";
@@ -57,6 +59,9 @@ function SpecificRiskForm({ risk, onDone }: { risk: TSpecificRisk | null; onDone
   const [logogramError, setLogogramError] = useState<string | null>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [filesError, setFilesError] = useState<string | null>(null);
+  const [storedFiles, setStoredFiles] = useState(risk?.files ?? []);
+  const refresh = useRefreshRisks();
+  const describe = useErrorMessage();
   const form = useSchemaForm<TValues>({
     schema: ZSpecificRiskInputSchema,
     initialValues: risk
@@ -196,7 +201,20 @@ function SpecificRiskForm({ risk, onDone }: { risk: TSpecificRisk | null; onDone
           {...form.getInputProps("linkIds")}
         />
         <ProcedureFiles
-          stored={(saved ?? risk)?.files ?? []}
+          stored={storedFiles}
+          onDelete={
+            risk
+              ? (file) =>
+                  deleteProcedureFile({ owner: "specific-risks", id: risk.id, fileId: file.id }).then(
+                    () => {
+                      setStoredFiles((current) => current.filter((item) => item.id !== file.id));
+                      void refresh();
+                      notifySuccess(t("files.deleted", { name: file.name }));
+                    },
+                    (caught: unknown) => notifyError(describe(caught)),
+                  )
+              : undefined
+          }
           chosen={files}
           onChoose={(chosen) => {
             setFiles(chosen);
