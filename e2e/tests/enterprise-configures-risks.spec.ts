@@ -41,9 +41,10 @@ test("the admin adds a protective equipment that the enterprise can then pick", 
   await expect(page.getByText(/Protective equipment saved/)).toBeVisible();
 });
 
-// FIXME (issue 4, next session): in the "New specific critical risk" dialog, pressing "Add checklist item" right
-// after filling "Training link" leaves "No checklist item yet" (the same control works in the work-type dialog).
-// Find out whether the web form or this journey is wrong, then turn this back into `test`.
+// FIXME (issue 4, next session): a real UX bug this journey found. In the "New specific critical risk" dialog,
+// leaving an invalid "Training link" validates it on blur; its error line pushes "Add checklist item" down between
+// mouse-down and mouse-up, so the click is lost (a person clicking there loses it too). Reserve the error's space
+// or stop validating on blur, then turn this back into `test`.
 test.fixme("the enterprise sets up a procedure work type, a specific critical risk, an assignment and the matrix colours", async ({
   page,
 }) => {
