@@ -1,6 +1,7 @@
 import {
   type CSSVariablesResolver,
   createTheme,
+  Loader,
   type MantineColorsTuple,
   Modal,
   Popover,
@@ -44,6 +45,8 @@ export const theme = createTheme({
   autoContrast: true,
   cursorType: "pointer",
   components: {
+    // A spinner is a plain <span>: its aria-label is only allowed (axe: aria-prohibited-attr) with a role.
+    Loader: Loader.extend({ defaultProps: { role: "status" } }),
     Modal: Modal.extend({ defaultProps: { zIndex: MODAL_Z_INDEX } }),
     Popover: Popover.extend({ defaultProps: { zIndex: FLOATING_Z_INDEX } }),
     Tooltip: Tooltip.extend({ defaultProps: { zIndex: FLOATING_Z_INDEX } }),

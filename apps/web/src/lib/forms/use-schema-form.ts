@@ -4,6 +4,7 @@ import type { TFunction } from "i18next";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { afterPointerRelease } from "./after-pointer-release";
 
 /**
  * Form errors hold keys: bare validation keys (`max50`, from the shared schemas or the server's
@@ -61,7 +62,11 @@ export function useSchemaForm<Values extends Record<string, unknown>>({
     ...input,
     // "first": the first failing rule of a field wins ("Name required" before "At least 2 characters").
     validate: withConfirmation<Values>(zod4Resolver(schema, { errorPriority: "first" }), confirm),
-    enhanceGetInputProps: ({ inputProps }) => ({ error: translateFieldError(t, inputProps.error) }),
+    enhanceGetInputProps: ({ inputProps }) => ({
+      error: translateFieldError(t, inputProps.error),
+      // Blur validation waits for a held pointer to be released, so the click that caused the blur lands.
+      ...(inputProps.onBlur ? { onBlur: () => afterPointerRelease(() => inputProps.onBlur?.()) } : {}),
+    }),
   });
   return {
     ...form,
