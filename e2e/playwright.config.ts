@@ -4,8 +4,9 @@ import { defineConfig, devices } from "@playwright/test";
 
 /** Where the e2e server keeps its data (the outbox the tests read codes from). Under /tmp: the embedded
  * PostgreSQL runs as the `postgres` user when we are root, and must be able to reach it. */
-export const E2E_DATA_DIR = path.join(os.tmpdir(), "openpermit-e2e");
-export const E2E_PORT = 3100;
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), "openpermit-e2e");
+/** E2E_PORT / E2E_DATA_DIR (and WEB_DIST, passed on to the server) let two checkouts run their e2e side by side. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_JWT_SECRET = "e2e-only-secret-that-is-long-enough-0123456789";
 const baseURL = `http://localhost:${E2E_PORT}`;
 
