@@ -1,12 +1,8 @@
 import {
   POLICIES,
-  PROCEDURE_FILE_MAX_BYTES,
-  V,
   ZDataSchema,
   ZIdParamsSchema,
-  ZOwnerFileParamsSchema,
   ZPageSchema,
-  ZProcedureFileSchema,
   ZWorkTypeInputSchema,
   ZWorkTypeListQuerySchema,
   ZWorkTypeSchema,
@@ -16,18 +12,15 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { TContext } from "../../context";
 import { ERROR_RESPONSES } from "../../lib/route-schemas";
-import { sendStoredFile } from "../../lib/send-file";
-import { readUpload } from "../../lib/uploads";
 import { callerOf } from "../../plugins/auth";
+import { procedureFileRoutes } from "../procedure-files/procedure-files.routes";
 import {
-  addWorkTypeFile,
   createWorkType,
   deleteWorkType,
-  deleteWorkTypeFile,
   getWorkType,
   listWorkTypes,
-  openWorkTypeFile,
   updateWorkType,
+  WORK_TYPE_FILES,
 } from "./work-types.service";
 
 const tags = ["risks"];
@@ -109,59 +102,5 @@ export const workTypesRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (
     },
   );
 
-  app.post(
-    "/:id/files",
-    {
-      config: { access: POLICIES.enterprise },
-      schema: {
-        tags,
-        summary: "Add a procedure file: multipart/form-data, field `file`, PDF, image or office document, ≤ 10 MB",
-        consumes: ["multipart/form-data"],
-        params: ZIdParamsSchema,
-        response: { 201: ZDataSchema(ZProcedureFileSchema), ...ERROR_RESPONSES },
-      },
-    },
-    async (request, reply) => {
-      const receive = () => readUpload(request, "file", PROCEDURE_FILE_MAX_BYTES, V.invalidValue);
-      return reply
-        .status(201)
-        .send({ data: await addWorkTypeFile(ctx, callerOf(request), request.params.id, receive) });
-    },
-  );
-
-  app.get(
-    "/:id/files/:fileId",
-    {
-      config: { access: POLICIES.riskReaders },
-      schema: {
-        tags,
-        summary: "A procedure file of the work type (images inline, documents as attachments)",
-        params: ZOwnerFileParamsSchema,
-        response: { 200: z.any().describe("The file's bytes, with their content type"), ...ERROR_RESPONSES },
-      },
-    },
-    async (request, reply) =>
-      sendStoredFile(
-        ctx,
-        reply,
-        await openWorkTypeFile(ctx, callerOf(request), request.params.id, request.params.fileId),
-      ),
-  );
-
-  app.delete(
-    "/:id/files/:fileId",
-    {
-      config: { access: POLICIES.enterprise },
-      schema: {
-        tags,
-        summary: "Remove a procedure file of the work type",
-        params: ZOwnerFileParamsSchema,
-        response: { 204: z.null(), ...ERROR_RESPONSES },
-      },
-    },
-    async (request, reply) => {
-      await deleteWorkTypeFile(ctx, callerOf(request), request.params.id, request.params.fileId);
-      return reply.status(204).send(null);
-    },
-  );
+  await app.register(procedureFileRoutes(WORK_TYPE_FILES, "work type"), { ctx });
 };

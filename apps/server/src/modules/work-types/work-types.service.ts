@@ -3,21 +3,11 @@ import { and, eq, ilike, isNull, type SQL } from "drizzle-orm";
 import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
 import { riskAssignments, workTypes } from "../../db/schema";
-import type { TUpload } from "../../lib/uploads";
 import type { TCaller } from "../../plugins/auth";
-import {
-  addProcedureFile,
-  findProcedureFile,
-  procedureFilesOf,
-  removeProcedureFile,
-  type TFileOwner,
-} from "../files/procedure-files";
 import { requireEnterprise, riskScope } from "../organisation/risk-scope";
 import { containing, notFound, pageOf } from "../organisation/scope";
+import { filesOfOwners, type TProcedureFileOwnerKind } from "../procedure-files/procedure-files.service";
 import { findWorkType, listWorkTypes as listRows, type TWorkTypeRow } from "./work-types.repository";
-
-const base = (id: string) => `/api/work-types/${id}`;
-const owner = (id: string): TFileOwner => ({ kind: "workTypeId", id, base: base(id) });
 
 function toWorkType(row: TWorkTypeRow, files: TProcedureFile[]): TWorkType {
   return {
@@ -33,11 +23,10 @@ function toWorkType(row: TWorkTypeRow, files: TProcedureFile[]): TWorkType {
 }
 
 async function withFiles(ctx: TContext, rows: TWorkTypeRow[]) {
-  const files = await procedureFilesOf(
-    ctx.db,
-    "workTypeId",
+  const files = await filesOfOwners(
+    ctx,
+    WORK_TYPE_FILES,
     rows.map((r) => r.id),
-    base,
   );
   return rows.map((row) => toWorkType(row, files.get(row.id) ?? []));
 }
@@ -51,6 +40,13 @@ export async function visibleWorkType(ctx: TContext, enterpriseId: string, id: s
   if (!row) throw notFound("work type");
   return row;
 }
+
+/** Work types as owners of procedure files (/api/work-types/:id/files…). */
+export const WORK_TYPE_FILES: TProcedureFileOwnerKind = {
+  column: "workTypeId",
+  base: (id) => `/api/work-types/${id}`,
+  assertVisible: visibleWorkType,
+};
 
 export async function listWorkTypes(
   ctx: TContext,
@@ -114,27 +110,4 @@ export async function deleteWorkType(ctx: TContext, caller: TCaller, id: string)
     await tx.delete(riskAssignments).where(eq(riskAssignments.workTypeId, id));
   });
   ctx.log.info({ event: "work-type-deleted", id, by: scope.userId }, "work type deleted");
-}
-
-export async function addWorkTypeFile(ctx: TContext, caller: TCaller, id: string, receive: () => Promise<TUpload>) {
-  const scope = await riskScope(ctx, caller);
-  requireEnterprise(scope);
-  // Who may upload is settled before a byte of the file is read.
-  await visibleWorkType(ctx, scope.enterpriseId, id);
-  return addProcedureFile(ctx, owner(id), await receive(), scope.userId);
-}
-
-export async function openWorkTypeFile(ctx: TContext, caller: TCaller, id: string, fileId: string) {
-  const scope = await riskScope(ctx, caller);
-  await visibleWorkType(ctx, scope.enterpriseId, id);
-  const file = await findProcedureFile(ctx.db, owner(id), fileId);
-  if (!file) throw notFound("file");
-  return file;
-}
-
-export async function deleteWorkTypeFile(ctx: TContext, caller: TCaller, id: string, fileId: string) {
-  const scope = await riskScope(ctx, caller);
-  requireEnterprise(scope);
-  await visibleWorkType(ctx, scope.enterpriseId, id);
-  if (!(await removeProcedureFile(ctx, owner(id), fileId))) throw notFound("file");
 }
