@@ -120,7 +120,8 @@ export type TEpi = z.infer<typeof ZEpiSchema>;
 /**
  * GET /api/epis?q&page&pageSize (Admin; deleted ones are left out). Also: GET /api/epis/:id (Admin),
  * DELETE /api/epis/:id → 204, PUT /api/epis/:id/icon (multipart, field `icon`, ICON_TYPES, ICON_MAX_BYTES)
- * → `{ data: TEpi }`, GET /api/epis/:id/icon?v (any signed-in user) → the image bytes.
+ * → `{ data: TEpi }`, DELETE /api/epis/:id/icon → `{ data: TEpi }` (also when it had none), GET
+ * /api/epis/:id/icon?v (any signed-in user) → the image bytes.
  */
 export const ZEpiListQuerySchema = ZSearchPageQuerySchema;
 
@@ -309,7 +310,8 @@ export type TSpecificRisk = z.infer<typeof ZSpecificRiskSchema>;
 /**
  * GET /api/specific-risks?q&page&pageSize. Also GET /api/specific-risks/:id, DELETE → 204 (soft),
  * PUT /api/specific-risks/:id/logogram (multipart, field `logogram`, ICON_TYPES, ICON_MAX_BYTES) →
- * `{ data: TSpecificRisk }`, GET /api/specific-risks/:id/logogram?v → the image bytes, and procedure files as
+ * `{ data: TSpecificRisk }`, DELETE …/logogram → `{ data: TSpecificRisk }` (also when it had none),
+ * GET /api/specific-risks/:id/logogram?v → the image bytes, and procedure files as
  * for work types: POST /api/specific-risks/:id/files, GET/DELETE /api/specific-risks/:id/files/:fileId.
  */
 export const ZSpecificRiskListQuerySchema = ZSearchPageQuerySchema;

@@ -28,6 +28,7 @@ import {
   listEnterpriseEpis,
   listEpis,
   openEpiIcon,
+  removeEpiIcon,
   replaceEpiIcon,
   setEnterpriseEpis,
   updateEpi,
@@ -128,6 +129,20 @@ export const episRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, 
       const receive = () => readUpload(request, "icon", ICON_MAX_BYTES, V.invalidValue);
       return { data: await replaceEpiIcon(ctx, callerOf(request), request.params.id, receive) };
     },
+  );
+
+  app.delete(
+    "/:id/icon",
+    {
+      config: { access: POLICIES.admin },
+      schema: {
+        tags,
+        summary: "Remove the EPI's icon (an EPI without one is answered as it is)",
+        params: ZIdParamsSchema,
+        response: { 200: ZDataSchema(ZEpiSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({ data: await removeEpiIcon(ctx, callerOf(request), request.params.id) }),
   );
 
   app.get(

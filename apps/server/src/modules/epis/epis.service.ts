@@ -7,7 +7,7 @@ import { enterpriseEpis, epis } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { TUpload } from "../../lib/uploads";
 import type { TCaller } from "../../plugins/auth";
-import { fileRecord, replaceImage } from "../files/files.service";
+import { fileRecord, removeImage, replaceImage } from "../files/files.service";
 import { requireEnterprise, riskScope } from "../organisation/risk-scope";
 import { containing, notFound, pageOf } from "../organisation/scope";
 import {
@@ -111,6 +111,18 @@ export async function replaceEpiIcon(ctx: TContext, caller: TCaller, id: string,
     },
   });
   ctx.log.info({ event: "epi-icon", id, by: caller.id, bytes: upload.data.length }, "EPI icon replaced");
+  return toEpi(await liveEpi(ctx, id));
+}
+
+/** Takes the icon off a live EPI; an EPI without one is answered as it is. */
+export async function removeEpiIcon(ctx: TContext, caller: TCaller, id: string): Promise<TEpi> {
+  await removeImage(ctx, "EPI", async (tx) => {
+    const [before] = await tx.select({ fileId: epis.iconFileId }).from(epis).where(live(id)).for("update");
+    if (!before) return undefined;
+    if (before.fileId) await tx.update(epis).set({ iconFileId: null, updatedAt: new Date() }).where(eq(epis.id, id));
+    return before.fileId;
+  });
+  ctx.log.info({ event: "epi-icon-removed", id, by: caller.id }, "EPI icon removed");
   return toEpi(await liveEpi(ctx, id));
 }
 

@@ -78,6 +78,14 @@ export async function removeStoredFiles(ctx: TContext, keys: string[]): Promise<
   }
 }
 
+/** Deletes the record of the file a row held before (answers its storage key, removed after the commit). */
+async function dropPrevious(tx: TDb, previous: string | null | undefined, what: string): Promise<string[]> {
+  if (previous === undefined) throw new AppError("NOT_FOUND", `This ${what} does not exist.`);
+  if (previous === null) return [];
+  const removed = await tx.delete(files).where(eq(files.id, previous)).returning({ storageKey: files.storageKey });
+  return removed.map((f) => f.storageKey);
+}
+
 /**
  * Stores an uploaded image (of `accepted` types, by content) and lets `attach` point a row at it inside a
  * transaction. `attach` answers the file the row held before (removed after the commit), null when none, or
@@ -100,11 +108,7 @@ export async function replaceImage(
   try {
     oldKeys = await inTransaction(ctx.pool, async (tx) => {
       const fileId = await recordFile(tx, { storageKey, data: upload.data, ...image, createdBy: options.createdBy });
-      const previous = await options.attach(tx, fileId);
-      if (previous === undefined) throw new AppError("NOT_FOUND", `This ${options.what} does not exist.`);
-      if (previous === null) return [];
-      const removed = await tx.delete(files).where(eq(files.id, previous)).returning({ storageKey: files.storageKey });
-      return removed.map((f) => f.storageKey);
+      return dropPrevious(tx, await options.attach(tx, fileId), options.what);
     });
   } catch (error) {
     await removeStoredFiles(ctx, [storageKey]);
@@ -121,4 +125,20 @@ export async function fileRecord(db: TDb, id: string) {
     .from(files)
     .where(eq(files.id, id));
   return row;
+}
+
+/**
+ * Takes an image off a row: `detach` clears the row's pointer inside a transaction and answers the file it
+ * held, null when it held none (nothing to do, so a second removal is harmless), or undefined when the row is
+ * gone (404 `what`). The stored bytes go after the commit, like a replaced image's.
+ */
+export async function removeImage(
+  ctx: TContext,
+  what: string,
+  detach: (tx: TDb) => Promise<string | null | undefined>,
+): Promise<void> {
+  const keys = await inTransaction(ctx.pool, async (tx) => {
+    return dropPrevious(tx, await detach(tx), what);
+  });
+  await removeStoredFiles(ctx, keys);
 }

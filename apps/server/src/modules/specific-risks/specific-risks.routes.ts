@@ -1,13 +1,10 @@
 import {
   ICON_MAX_BYTES,
   POLICIES,
-  PROCEDURE_FILE_MAX_BYTES,
   V,
   ZDataSchema,
   ZIdParamsSchema,
-  ZOwnerFileParamsSchema,
   ZPageSchema,
-  ZProcedureFileSchema,
   ZSpecificRiskInputSchema,
   ZSpecificRiskListQuerySchema,
   ZSpecificRiskSchema,
@@ -20,16 +17,16 @@ import { ERROR_RESPONSES } from "../../lib/route-schemas";
 import { sendStoredFile } from "../../lib/send-file";
 import { readUpload } from "../../lib/uploads";
 import { callerOf } from "../../plugins/auth";
+import { procedureFileRoutes } from "../procedure-files/procedure-files.routes";
 import {
-  addSpecificRiskFile,
   createSpecificRisk,
   deleteSpecificRisk,
-  deleteSpecificRiskFile,
   getSpecificRisk,
   listSpecificRisks,
   openLogogram,
-  openSpecificRiskFile,
+  removeLogogram,
   replaceLogogram,
+  SPECIFIC_RISK_FILES,
   updateSpecificRisk,
 } from "./specific-risks.service";
 
@@ -133,6 +130,20 @@ export const specificRisksRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = asy
     },
   );
 
+  app.delete(
+    "/:id/logogram",
+    {
+      config: { access: POLICIES.enterprise },
+      schema: {
+        tags,
+        summary: "Remove the logogram (a specific risk without one is answered as it is)",
+        params: ZIdParamsSchema,
+        response: { 200: ZDataSchema(ZSpecificRiskSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({ data: await removeLogogram(ctx, callerOf(request), request.params.id) }),
+  );
+
   app.get(
     "/:id/logogram",
     {
@@ -148,59 +159,5 @@ export const specificRisksRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = asy
     async (request, reply) => sendStoredFile(ctx, reply, await openLogogram(ctx, callerOf(request), request.params.id)),
   );
 
-  app.post(
-    "/:id/files",
-    {
-      config: { access: POLICIES.enterprise },
-      schema: {
-        tags,
-        summary: "Add a procedure file: multipart/form-data, field `file`, PDF, image or office document, ≤ 10 MB",
-        consumes: ["multipart/form-data"],
-        params: ZIdParamsSchema,
-        response: { 201: ZDataSchema(ZProcedureFileSchema), ...ERROR_RESPONSES },
-      },
-    },
-    async (request, reply) => {
-      const receive = () => readUpload(request, "file", PROCEDURE_FILE_MAX_BYTES, V.invalidValue);
-      return reply
-        .status(201)
-        .send({ data: await addSpecificRiskFile(ctx, callerOf(request), request.params.id, receive) });
-    },
-  );
-
-  app.get(
-    "/:id/files/:fileId",
-    {
-      config: { access: POLICIES.riskReaders },
-      schema: {
-        tags,
-        summary: "A procedure file of the specific risk (images inline, documents as attachments)",
-        params: ZOwnerFileParamsSchema,
-        response: BYTES,
-      },
-    },
-    async (request, reply) =>
-      sendStoredFile(
-        ctx,
-        reply,
-        await openSpecificRiskFile(ctx, callerOf(request), request.params.id, request.params.fileId),
-      ),
-  );
-
-  app.delete(
-    "/:id/files/:fileId",
-    {
-      config: { access: POLICIES.enterprise },
-      schema: {
-        tags,
-        summary: "Remove a procedure file of the specific risk",
-        params: ZOwnerFileParamsSchema,
-        response: { 204: z.null(), ...ERROR_RESPONSES },
-      },
-    },
-    async (request, reply) => {
-      await deleteSpecificRiskFile(ctx, callerOf(request), request.params.id, request.params.fileId);
-      return reply.status(204).send(null);
-    },
-  );
+  await app.register(procedureFileRoutes(SPECIFIC_RISK_FILES, "specific risk"), { ctx });
 };

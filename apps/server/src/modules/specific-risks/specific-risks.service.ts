@@ -6,20 +6,13 @@ import { files, links, riskAssignmentSpecificRisks, specificRiskLinks, specificR
 import type { TUpload } from "../../lib/uploads";
 import type { TCaller } from "../../plugins/auth";
 import { toIcon } from "../epis/epis.service";
-import { fileRecord, replaceImage } from "../files/files.service";
-import {
-  addProcedureFile,
-  findProcedureFile,
-  procedureFilesOf,
-  removeProcedureFile,
-  type TFileOwner,
-} from "../files/procedure-files";
+import { fileRecord, removeImage, replaceImage } from "../files/files.service";
 import { assertLinksOf, toLink } from "../links/links.service";
 import { requireEnterprise, riskScope } from "../organisation/risk-scope";
 import { containing, notFound, pageOf } from "../organisation/scope";
+import { filesOfOwners, type TProcedureFileOwnerKind } from "../procedure-files/procedure-files.service";
 
 const base = (id: string) => `/api/specific-risks/${id}`;
-const owner = (id: string): TFileOwner => ({ kind: "specificRiskId", id, base: base(id) });
 export const logogramUrl = (id: string, fileId: string) => `${base(id)}/logogram?v=${fileId}`;
 
 const logogram = {
@@ -42,18 +35,18 @@ export const enterpriseSpecificRisks = (enterpriseId: string) =>
   and(eq(specificRisks.enterpriseId, enterpriseId), isNull(specificRisks.deletedAt));
 
 /** Rows as the API gives them, with their links and files (three queries, whatever the number of rows). */
-async function toSpecificRisks(db: TDb, rows: TRow[]): Promise<TSpecificRisk[]> {
+async function toSpecificRisks(ctx: TContext, rows: TRow[]): Promise<TSpecificRisk[]> {
   const ids = rows.map((r) => r.risk.id);
   const [linkRows, filesByRisk] = await Promise.all([
     ids.length === 0
       ? []
-      : db
+      : ctx.db
           .select({ specificRiskId: specificRiskLinks.specificRiskId, link: links })
           .from(specificRiskLinks)
           .innerJoin(links, eq(links.id, specificRiskLinks.linkId))
           .where(inArray(specificRiskLinks.specificRiskId, ids))
           .orderBy(asc(specificRiskLinks.position)),
-    procedureFilesOf(db, "specificRiskId", ids, base),
+    filesOfOwners(ctx, SPECIFIC_RISK_FILES, ids),
   ]);
   return rows.map(({ risk, logogram: logo }) => ({
     id: risk.id,
@@ -75,8 +68,15 @@ async function visibleRow(ctx: TContext, enterpriseId: string, id: string) {
   return row;
 }
 
+/** Specific risks as owners of procedure files (/api/specific-risks/:id/files…). */
+export const SPECIFIC_RISK_FILES: TProcedureFileOwnerKind = {
+  column: "specificRiskId",
+  base,
+  assertVisible: visibleRow,
+};
+
 async function readOne(ctx: TContext, enterpriseId: string, id: string): Promise<TSpecificRisk> {
-  const [risk] = await toSpecificRisks(ctx.db, [await visibleRow(ctx, enterpriseId, id)]);
+  const [risk] = await toSpecificRisks(ctx, [await visibleRow(ctx, enterpriseId, id)]);
   return risk!;
 }
 
@@ -106,7 +106,7 @@ export async function listSpecificRisks(
       .offset((query.page - 1) * query.pageSize),
     ctx.db.select({ n: count() }).from(specificRisks).where(where),
   ]);
-  return pageOf(await toSpecificRisks(ctx.db, rows), query, total?.n ?? 0);
+  return pageOf(await toSpecificRisks(ctx, rows), query, total?.n ?? 0);
 }
 
 export async function getSpecificRisk(ctx: TContext, caller: TCaller, id: string) {
@@ -198,6 +198,27 @@ export async function replaceLogogram(ctx: TContext, caller: TCaller, id: string
   return readOne(ctx, scope.enterpriseId, id);
 }
 
+/** Takes the logogram off a specific risk of the enterprise; one without a logogram is answered as it is. */
+export async function removeLogogram(ctx: TContext, caller: TCaller, id: string): Promise<TSpecificRisk> {
+  const scope = await riskScope(ctx, caller);
+  requireEnterprise(scope);
+  const visible = and(enterpriseSpecificRisks(scope.enterpriseId), eq(specificRisks.id, id));
+  await removeImage(ctx, "specific risk", async (tx) => {
+    const [before] = await tx
+      .select({ fileId: specificRisks.logogramFileId })
+      .from(specificRisks)
+      .where(visible)
+      .for("update");
+    if (!before) return undefined;
+    if (before.fileId) {
+      await tx.update(specificRisks).set({ logogramFileId: null, updatedAt: new Date() }).where(visible);
+    }
+    return before.fileId;
+  });
+  ctx.log.info({ event: "logogram-removed", id, by: scope.userId }, "specific risk logogram removed");
+  return readOne(ctx, scope.enterpriseId, id);
+}
+
 /** The logogram of a specific risk of the caller's enterprise (deleted ones too: old permits show it). */
 export async function openLogogram(ctx: TContext, caller: TCaller, id: string) {
   const scope = await riskScope(ctx, caller);
@@ -208,26 +229,4 @@ export async function openLogogram(ctx: TContext, caller: TCaller, id: string) {
   const file = row?.fileId ? await fileRecord(ctx.db, row.fileId) : undefined;
   if (!file) throw notFound("logogram");
   return file;
-}
-
-export async function addSpecificRiskFile(ctx: TContext, caller: TCaller, id: string, receive: () => Promise<TUpload>) {
-  const scope = await riskScope(ctx, caller);
-  requireEnterprise(scope);
-  await visibleRow(ctx, scope.enterpriseId, id);
-  return addProcedureFile(ctx, owner(id), await receive(), scope.userId);
-}
-
-export async function openSpecificRiskFile(ctx: TContext, caller: TCaller, id: string, fileId: string) {
-  const scope = await riskScope(ctx, caller);
-  await visibleRow(ctx, scope.enterpriseId, id);
-  const file = await findProcedureFile(ctx.db, owner(id), fileId);
-  if (!file) throw notFound("file");
-  return file;
-}
-
-export async function deleteSpecificRiskFile(ctx: TContext, caller: TCaller, id: string, fileId: string) {
-  const scope = await riskScope(ctx, caller);
-  requireEnterprise(scope);
-  await visibleRow(ctx, scope.enterpriseId, id);
-  if (!(await removeProcedureFile(ctx, owner(id), fileId))) throw notFound("file");
 }
