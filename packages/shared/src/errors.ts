@@ -44,6 +44,8 @@ export const ERROR_STATUS = {
   DIVISION_NAME_TAKEN: 409, // division names are unique within an enterprise (case-insensitive)
   SECTOR_NUMBER_TAKEN: 409, // sector numbers are unique within a division
   IMPORT_INVALID: 400, // a permissions-matrix file with bad rows (each named in `error.rows`)
+  ALREADY_AFFILIATED: 409, // an invitation or request to a contractor already affiliated with the enterprise
+  AFFILIATION_PENDING: 409, // an invitation or request between the two is already waiting for an answer
   RISK_MATRIX_EMPTY: 409, // Severity and probability must be added to the table (criticality asked before a matrix exists)
 } as const;
 

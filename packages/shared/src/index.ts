@@ -3,6 +3,7 @@ export * from "./auth/roles";
 export * from "./errors";
 export * from "./schemas/auth";
 export * from "./schemas/common";
+export * from "./schemas/contractors";
 export * from "./schemas/demand";
 export * from "./schemas/organisation";
 export * from "./schemas/profile";

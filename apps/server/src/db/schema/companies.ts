@@ -1,11 +1,9 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, timestamp, unique, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, index, pgTable, unique, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { timestamps } from "./columns";
 import { companyStatusEnum } from "./enums";
-
-const timestamps = {
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-};
+// Only used inside `references()` callbacks, so the import cycle through users.ts is harmless.
+import { files } from "./files";
 
 /** What a principal and a contractor company both have. */
 const companyColumns = () => ({
@@ -26,10 +24,14 @@ export const enterprises = pgTable("enterprises", companyColumns(), (t) => [
 ]);
 
 /** A contractor company (fournisseur). */
-export const suppliers = pgTable("suppliers", companyColumns(), (t) => [
-  index("suppliers_status_idx").on(t.status),
-  index("suppliers_name_idx").on(sql`lower(${t.name})`),
-]);
+export const suppliers = pgTable(
+  "suppliers",
+  {
+    ...companyColumns(), // The annotation breaks the type cycle suppliers → files → users → suppliers.
+    logoFileId: uuid("logo_file_id").references((): AnyPgColumn => files.id, { onDelete: "set null" }),
+  },
+  (t) => [index("suppliers_status_idx").on(t.status), index("suppliers_name_idx").on(sql`lower(${t.name})`)],
+);
 
 /** A division of an enterprise; managers (SuperResponsible, Responsible) belong to one. */
 export const divisions = pgTable(

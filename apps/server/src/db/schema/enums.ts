@@ -1,5 +1,8 @@
 import {
   ACCOUNT_STATUSES,
+  AFFILIATION_DIRECTIONS,
+  AFFILIATION_STATUSES,
+  COMPANY_STATUSES,
   CRITICALITY_FLOWS,
   DEMAND_KINDS,
   DEMAND_STATUSES,
@@ -11,12 +14,7 @@ import { pgEnum } from "drizzle-orm/pg-core";
 
 export const roleEnum = pgEnum("role", ROLES);
 export const accountStatusEnum = pgEnum("account_status", ACCOUNT_STATUSES);
-export const companyStatusEnum = pgEnum("company_status", [
-  "pending_confirmation",
-  "pending_verification",
-  "active",
-  "disabled",
-]);
+export const companyStatusEnum = pgEnum("company_status", COMPANY_STATUSES);
 export const languageEnum = pgEnum("language", LANGUAGES);
 export const demandKindEnum = pgEnum("demand_kind", DEMAND_KINDS);
 export const demandStatusEnum = pgEnum("demand_status", DEMAND_STATUSES);
@@ -25,3 +23,5 @@ export const authOutcomeEnum = pgEnum("auth_outcome", ["success", "failure", "re
 export const workTypeKindEnum = pgEnum("work_type_kind", WORK_TYPE_KINDS);
 export const criticalityFlowEnum = pgEnum("criticality_flow", CRITICALITY_FLOWS);
 export const matrixAxisEnum = pgEnum("matrix_axis", ["probability", "severity"]);
+export const affiliationStatusEnum = pgEnum("affiliation_status", AFFILIATION_STATUSES);
+export const affiliationDirectionEnum = pgEnum("affiliation_direction", AFFILIATION_DIRECTIONS);

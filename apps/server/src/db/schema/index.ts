@@ -1,3 +1,4 @@
+export * from "./affiliations";
 export * from "./auth";
 export * from "./companies";
 export * from "./demands";

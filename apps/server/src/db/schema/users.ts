@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
-import { divisions, enterprises, suppliers, timestamps } from "./companies";
+import { timestamps } from "./columns";
+import { divisions, enterprises, suppliers } from "./companies";
 import { accountStatusEnum, languageEnum, roleEnum } from "./enums";
 
 /**
