@@ -11,7 +11,9 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { TContext } from "./context";
+import { affiliationsRoutes } from "./modules/affiliations";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { contractorAccountsRoutes } from "./modules/contractor-accounts";
 import { adminDemandsRoutes } from "./modules/demands/demands.routes";
 import { divisionsRoutes } from "./modules/divisions/divisions.routes";
 import { enterpriseEpisRoutes, episRoutes } from "./modules/epis/epis.routes";
@@ -113,6 +115,8 @@ export async function buildApp(ctx: TContext, options: TAppOptions): Promise<Fas
       await api.register(linksRoutes, { ctx, prefix: "/links" });
       await api.register(riskMatrixRoutes, { ctx, prefix: "/risk-matrix" });
       await api.register(riskAssignmentsRoutes, { ctx, prefix: "/risk-assignments" });
+      await api.register(contractorAccountsRoutes, { ctx });
+      await api.register(affiliationsRoutes, { ctx });
       // Last: its `/:role/:id` must not shadow the static paths above.
       await api.register(profilesRoutes, { ctx });
     },
