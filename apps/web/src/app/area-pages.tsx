@@ -80,9 +80,20 @@ const soon = (path: string, titleKey: string, capability: TCapability, icon?: Ic
 
 const dashboard = soon("default", "dashboard", "dashboard", IconLayoutDashboard);
 const statistics = soon("statistics", "statistics", "statistics", IconChartBar);
-const contractors = soon("suppliers", "contractors", "contractors", IconTruck);
-const contractorProfile = soon("suppliers/profile", "contractorProfile", "contractors");
-const requests = soon("demand", "requests", "requests", IconClipboardList);
+const contractors: TAreaPage = {
+  path: "suppliers",
+  titleKey: "contractors",
+  icon: IconTruck,
+  lazy: lazyPage(() => import("../features/contractors/pages/contractors-page"), "ContractorsPage"),
+};
+const contractorProfile: TAreaPage = {
+  path: "suppliers/profile",
+  titleKey: "contractorProfile",
+  lazy: lazyPage(() => import("../features/contractors/pages/contractor-profile-page"), "ContractorProfilePage"),
+};
+const demandsLazy = lazyPage(() => import("../features/demands/pages/demands-page"), "DemandsPage");
+/** One screen for the principal's `demand` and the supplier's `demandlist`; it reads the side from the session. */
+const requests: TAreaPage = { path: "demand", titleKey: "requests", icon: IconClipboardList, lazy: demandsLazy };
 const permits = soon("permit", "permits", "permits", IconFileCheck);
 const internalPermit = soon("i-permit", "internalPermit", "permits", IconFilePlus);
 const filtered = soon("filtred", "filteredPermits", "permits", IconFilter);
@@ -146,12 +157,25 @@ export const AREA_PAGES: Record<TArea, TAreaPage[]> = {
   ],
   supplier: [
     dashboard,
-    soon("employeelist", "employees", "contractors", IconUsers),
-    soon("demandlist", "requests", "requests", IconClipboardList),
+    {
+      path: "employeelist",
+      titleKey: "employees",
+      icon: IconUsers,
+      lazy: lazyPage(() => import("../features/employees/pages/employees-page"), "EmployeesPage"),
+    },
+    { ...requests, path: "demandlist" },
     savedPermits,
     sentPermits,
     profile,
-    soon("profile/external", "companyPage", "companyPage", IconWorld),
+    {
+      path: "profile/external",
+      titleKey: "companyPage",
+      icon: IconWorld,
+      lazy: lazyPage(
+        () => import("../features/supplier-company/pages/supplier-external-profile-page"),
+        "SupplierExternalProfilePage",
+      ),
+    },
   ],
   employee: [dashboard, savedPermits, sentPermits, profile],
   superresponsible: [
@@ -183,9 +207,26 @@ export const AREA_PAGES: Record<TArea, TAreaPage[]> = {
       icon: IconClipboardList,
       lazy: lazyPage(() => import("../features/admin-demands/pages/demands-page"), "DemandsPage"),
     },
-    soon("enterprises", "enterprises", "enterprises", IconBuildingFactory2),
-    soon("enterprises/profile", "enterpriseProfile", "enterprises"),
-    soon("suppliers", "contractors", "contractors", IconTruck),
+    {
+      path: "enterprises",
+      titleKey: "enterprises",
+      icon: IconBuildingFactory2,
+      lazy: lazyPage(() => import("../features/admin-companies/pages/enterprises-page"), "AdminEnterprisesPage"),
+    },
+    {
+      path: "enterprises/profile",
+      titleKey: "enterpriseProfile",
+      lazy: lazyPage(
+        () => import("../features/admin-companies/pages/enterprise-profile-page"),
+        "AdminEnterpriseProfilePage",
+      ),
+    },
+    {
+      path: "suppliers",
+      titleKey: "contractors",
+      icon: IconTruck,
+      lazy: lazyPage(() => import("../features/admin-companies/pages/suppliers-page"), "AdminSuppliersPage"),
+    },
     {
       path: "epis",
       titleKey: "protectiveEquipment",

@@ -1,0 +1,6 @@
+import { PlaceholderPage } from "../../../components/placeholder-page";
+
+/** Filled by the contractors capability (issue 5, in progress). */
+export function AdminEnterpriseProfilePage() {
+  return <PlaceholderPage titleKey="enterpriseProfile" capability="enterprises" />;
+}
