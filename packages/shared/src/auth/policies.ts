@@ -18,6 +18,8 @@ export const POLICIES = {
   /** Who edits a principal's organisation (sectors, sub-sectors, managers, permissions matrix). */
   organisationEditors: ["Enterprise", "SuperResponsible"],
   contractor: ["Supplier", "Employee"],
+  /** The supplier company account alone (its profile, logo and employees). */
+  supplier: ["Supplier"],
   /**
    * Who reads the risk configuration a permit needs (work types, risks, specific risks, EPIs, what applies,
    * criticality). Suppliers and employees will read those of enterprises they are affiliated with; until
