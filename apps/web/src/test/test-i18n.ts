@@ -1,8 +1,11 @@
 import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import enAdmin from "../../public/locales/en/admin.json";
+import enAdminCompanies from "../../public/locales/en/adminCompanies.json";
 import enAuth from "../../public/locales/en/auth.json";
 import enCommon from "../../public/locales/en/common.json";
+import enCompany from "../../public/locales/en/company.json";
+import enEmployees from "../../public/locales/en/employees.json";
 import enErrors from "../../public/locales/en/errors.json";
 import enOrganisation from "../../public/locales/en/organisation.json";
 import enProfile from "../../public/locales/en/profile.json";
@@ -28,6 +31,9 @@ export function createTestI18n(): i18n {
         admin: enAdmin,
         organisation: enOrganisation,
         risks: enRisks,
+        company: enCompany,
+        employees: enEmployees,
+        adminCompanies: enAdminCompanies,
         errors: enErrors,
         validation: enValidation,
       },

@@ -14,6 +14,9 @@ export const NAMESPACES = [
   "admin",
   "organisation",
   "risks",
+  "company",
+  "employees",
+  "adminCompanies",
   "errors",
   "validation",
 ] as const;
