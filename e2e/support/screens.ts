@@ -1,0 +1,36 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * Opens each path and checks what every screen must hold: a page heading, no serious or critical axe
+ * violation, and no page-level horizontal overflow at the current viewport width.
+ */
+export async function expectScreensSound(page: Page, paths: readonly string[]) {
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await expectNoSeriousAxeViolations(page, path);
+    await expectNoHorizontalOverflow(page, path);
+  }
+}
+
+export async function expectNoSeriousAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+export async function expectNoHorizontalOverflow(page: Page, label: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  const width = page.viewportSize()?.width;
+  expect(overflow, `${label} overflows at ${width} px`).toBeLessThanOrEqual(0);
+}
+
+/** Sets the viewport and the stored language before the first page of a test loads. */
+export async function useScreen(page: Page, options: { width: number; language: "en" | "fr" }) {
+  await page.setViewportSize({ width: options.width, height: 800 });
+  await page.addInitScript((lng) => localStorage.setItem("language", lng), options.language);
+}
