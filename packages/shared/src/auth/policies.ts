@@ -18,6 +18,8 @@ export const POLICIES = {
   /** Who edits a principal's organisation (sectors, sub-sectors, managers, permissions matrix). */
   organisationEditors: ["Enterprise", "SuperResponsible"],
   contractor: ["Supplier", "Employee"],
+  /** Both sides of an affiliation demand: the principal's people (Responsibles read only) and the supplier. */
+  affiliationParties: ["Enterprise", "SuperResponsible", "Responsible", "Supplier"],
   /** The supplier company account alone (its profile, logo and employees). */
   supplier: ["Supplier"],
   /**
