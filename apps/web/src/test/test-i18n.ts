@@ -5,6 +5,8 @@ import enAdminCompanies from "../../public/locales/en/adminCompanies.json";
 import enAuth from "../../public/locales/en/auth.json";
 import enCommon from "../../public/locales/en/common.json";
 import enCompany from "../../public/locales/en/company.json";
+import enContractors from "../../public/locales/en/contractors.json";
+import enDemands from "../../public/locales/en/demands.json";
 import enEmployees from "../../public/locales/en/employees.json";
 import enErrors from "../../public/locales/en/errors.json";
 import enOrganisation from "../../public/locales/en/organisation.json";
@@ -34,6 +36,8 @@ export function createTestI18n(): i18n {
         company: enCompany,
         employees: enEmployees,
         adminCompanies: enAdminCompanies,
+        contractors: enContractors,
+        demands: enDemands,
         errors: enErrors,
         validation: enValidation,
       },

@@ -17,6 +17,8 @@ export const NAMESPACES = [
   "company",
   "employees",
   "adminCompanies",
+  "contractors",
+  "demands",
   "errors",
   "validation",
 ] as const;
