@@ -30,10 +30,11 @@ const ZOptionalAddressSchema = z.union([
   z.string().trim().max(LIMITS.medium, V.max150),
 ]);
 
-/** "" or null clears an optional URL; otherwise an http(s) URL. */
-export const ZOptionalUrlSchema = z.union([z.literal("").transform(() => null), z.null(), ZHttpUrlSchema], {
-  error: V.validUrl,
-});
+/** "" or null clears an optional URL; otherwise an http(s) URL of at most 250 characters (the column's size). */
+export const ZOptionalUrlSchema = z.union(
+  [z.literal("").transform(() => null), z.null(), ZHttpUrlSchema.refine((v) => v.length <= LIMITS.long, V.validUrl)],
+  { error: V.validUrl },
+);
 /** "" or null clears an optional phone; otherwise a phone number. */
 export const ZOptionalPhoneSchema = z.union([z.literal("").transform(() => null), z.null(), ZPhoneSchema], {
   error: V.invalidNumberFormat,
