@@ -16,12 +16,14 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function AccountSummary({ me }: { me: TMe }) {
   const { t, i18n } = useTranslation("profile");
   const organisation = me.division ?? me.fournisseur ?? me.company ?? null;
+  // A supplier's people work for a contractor company: name it as such rather than as an "organisation".
+  const organisationLabel = me.fournisseur ? t("fields.supplier") : t("fields.organisation");
   const since = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(me.createdAt));
   return (
     <DataList labelWidth="8rem" styles={{ itemValue: { minWidth: 0, overflowWrap: "anywhere" } }}>
       <Row label={t("fields.email")}>{me.email}</Row>
       <Row label={t("fields.role")}>{t(`common:roles.${me.role}`)}</Row>
-      {organisation ? <Row label={t("fields.organisation")}>{organisation.name}</Row> : null}
+      {organisation ? <Row label={organisationLabel}>{organisation.name}</Row> : null}
       <Row label={t("fields.status")}>
         <Badge variant="dot" color={me.status === "active" ? "teal" : "gray"}>
           {t(`common:accountStatus.${me.status}`)}

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { ApiErrorAlert } from "../../../components/api-error-alert";
 import { PageTitle } from "../../../components/page-title";
+import { COMPANY_ANCHOR, CompanySection } from "../../supplier-company/components/company-section";
 import { useMe } from "../api/get-me";
 import { AccountSummary } from "../components/account-summary";
 import { ChangePasswordForm } from "../components/change-password-form";
@@ -11,7 +12,10 @@ import { ProfileForm } from "../components/profile-form";
 
 export const CHANGE_PASSWORD_ANCHOR = "change-password";
 
-/** Every area's `profile` page: account details, edit profile, change password (#change-password). */
+/**
+ * Every area's `profile` page: account details, edit profile, the company for a Supplier (#company), change
+ * password (#change-password).
+ */
 export function ProfilePage() {
   const { t } = useTranslation("profile");
   const me = useMe();
@@ -24,6 +28,12 @@ export function ProfilePage() {
     const section = passwordSection.current;
     section?.scrollIntoView({ block: "start", behavior: "smooth" });
     section?.querySelector("input")?.focus({ preventScroll: true });
+  }, [hash, me.data]);
+
+  // The company page's "Edit" link lands on the company section (its form arrives after its own query).
+  useEffect(() => {
+    if (hash !== `#${COMPANY_ANCHOR}` || !me.data) return;
+    document.getElementById(COMPANY_ANCHOR)?.scrollIntoView({ block: "start", behavior: "smooth" });
   }, [hash, me.data]);
 
   return (
@@ -49,6 +59,7 @@ export function ProfilePage() {
             </Title>
             <ProfileForm key={me.data.id} me={me.data} />
           </Paper>
+          {me.data.role === "Supplier" ? <CompanySection /> : null}
           <Paper
             withBorder
             p={{ base: "md", md: "lg" }}

@@ -1,6 +1,44 @@
-import { PlaceholderPage } from "../../../components/placeholder-page";
+import { Alert, Button, Group, Stack } from "@mantine/core";
+import { IconInfoCircle, IconPencil } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ApiErrorAlert } from "../../../components/api-error-alert";
+import { PageTitle } from "../../../components/page-title";
+import { SectionLoader } from "../../../components/section-loader";
+import { useSupplierCompany } from "../api/get-supplier-company";
+import { CompanyCard } from "../components/company-card";
+import { COMPANY_ANCHOR } from "../components/company-section";
 
-/** Filled by the contractors capability (issue 5, in progress). */
+/** `/supplier/profile/external`: the company as principals see it, with the way to change it. */
 export function SupplierExternalProfilePage() {
-  return <PlaceholderPage titleKey="companyPage" capability="companyPage" />;
+  const { t } = useTranslation("company");
+  const company = useSupplierCompany();
+  const editLink = (
+    <Button
+      component={Link}
+      to={`/supplier/profile#${COMPANY_ANCHOR}`}
+      variant="light"
+      leftSection={<IconPencil size={16} aria-hidden />}
+    >
+      {t("external.edit")}
+    </Button>
+  );
+  return (
+    <>
+      <PageTitle title={t("common:pages.companyPage")} description={t("external.description")} />
+      {company.isPending ? (
+        <SectionLoader />
+      ) : company.error ? (
+        <ApiErrorAlert error={company.error} />
+      ) : (
+        <Stack gap="md" maw={720}>
+          <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />}>
+            {t("external.explanation")}
+          </Alert>
+          <CompanyCard {...company.data} />
+          <Group justify="flex-end">{editLink}</Group>
+        </Stack>
+      )}
+    </>
+  );
 }

@@ -1,0 +1,49 @@
+import { Anchor, Divider, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconArrowRight } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ApiErrorAlert } from "../../../components/api-error-alert";
+import { SectionLoader } from "../../../components/section-loader";
+import { useSupplierCompany } from "../api/get-supplier-company";
+import { CompanyForm } from "./company-form";
+import { LogoField } from "./logo-field";
+
+export const COMPANY_ANCHOR = "company";
+
+/** The supplier's company on its profile page: logo, name and contact details, and its page as principals see it. */
+export function CompanySection() {
+  const { t } = useTranslation("company");
+  const company = useSupplierCompany();
+  return (
+    <Paper
+      withBorder
+      p={{ base: "md", md: "lg" }}
+      component="section"
+      id={COMPANY_ANCHOR}
+      aria-labelledby="profile-company"
+      style={{ scrollMarginTop: 76 }}
+    >
+      <Title order={2} fz="h3" id="profile-company" mb={4}>
+        {t("form.title")}
+      </Title>
+      <Text c="dimmed" fz="sm" mb="md">
+        {t("form.description")}{" "}
+        <Anchor component={Link} to="/supplier/profile/external" fz="sm">
+          {t("form.seePage")}
+          <IconArrowRight size={14} aria-hidden style={{ marginInlineStart: 4, verticalAlign: "middle" }} />
+        </Anchor>
+      </Text>
+      {company.isPending ? (
+        <SectionLoader />
+      ) : company.error ? (
+        <ApiErrorAlert error={company.error} />
+      ) : (
+        <Stack gap="lg">
+          <LogoField company={company.data} />
+          <Divider />
+          <CompanyForm key={company.data.id} company={company.data} />
+        </Stack>
+      )}
+    </Paper>
+  );
+}
