@@ -7,6 +7,7 @@ import { demands, enterprises, invitations, oneTimeCodes, suppliers, users } fro
 import { AppError } from "../../lib/app-error";
 import { randomToken, sha256 } from "../../lib/crypto";
 import { hashPassword } from "../../lib/passwords";
+import { acceptPendingInvitations } from "../affiliations/affiliation-state";
 import { templates } from "../mail/templates";
 import {
   findUserByEmail,
@@ -232,6 +233,8 @@ export async function completeAccount(
         .update(suppliers)
         .set({ status: "active", updatedAt: now, ...(input.companyName ? { name: input.companyName } : {}) })
         .where(eq(suppliers.id, user.supplierId));
+      // The enterprises that invited this company are answered "yes" by completing the account.
+      await acceptPendingInvitations(tx, user.supplierId, user.id);
     }
     return true;
   });

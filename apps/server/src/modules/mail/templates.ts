@@ -57,4 +57,24 @@ export const templates = {
       text: `Bonjour ${name},\n\n${inviter} vous a invité sur OpenPermit. Complétez votre compte et choisissez votre mot de passe ici :\n${url}\n\nLe lien est valable ${days} jours.\n\n${signature.fr}`,
     }),
   } satisfies TTemplates<{ name: string; inviter: string; url: string; days: number }>,
+  affiliationInvitation: {
+    en: ({ enterprise, url }) => ({
+      subject: `${enterprise} invites you to work with them on OpenPermit`,
+      text: `${enterprise} invites your company to work with them as a contractor on OpenPermit.\n\nSign in to accept or decline the invitation: ${url}\n\n${signature.en}`,
+    }),
+    fr: ({ enterprise, url }) => ({
+      subject: `${enterprise} vous invite à travailler avec elle sur OpenPermit`,
+      text: `${enterprise} invite votre entreprise à travailler avec elle comme prestataire sur OpenPermit.\n\nConnectez-vous pour accepter ou refuser l'invitation : ${url}\n\n${signature.fr}`,
+    }),
+  } satisfies TTemplates<{ enterprise: string; url: string }>,
+  affiliationRequest: {
+    en: ({ supplier, url }) => ({
+      subject: `${supplier} asks to work for you on OpenPermit`,
+      text: `The contractor ${supplier} asks to work for your company on OpenPermit.\n\nSign in to approve or deny the request: ${url}\n\n${signature.en}`,
+    }),
+    fr: ({ supplier, url }) => ({
+      subject: `${supplier} demande à travailler pour vous sur OpenPermit`,
+      text: `Le prestataire ${supplier} demande à travailler pour votre entreprise sur OpenPermit.\n\nConnectez-vous pour approuver ou refuser la demande : ${url}\n\n${signature.fr}`,
+    }),
+  } satisfies TTemplates<{ supplier: string; url: string }>,
 };

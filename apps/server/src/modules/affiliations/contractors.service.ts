@@ -1,0 +1,153 @@
+import {
+  AFFILIATION_RESTARTABLE,
+  type TAffiliationDemand,
+  type TContractorProfile,
+  type TContractorSummary,
+} from "@openpermit/shared";
+import { and, eq, ilike, or } from "drizzle-orm";
+import type { TContext } from "../../context";
+import { inTransaction } from "../../db/client";
+import { affiliations, suppliers, users } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import type { TCaller } from "../../plugins/auth";
+import { toIcon } from "../epis/epis.service";
+import { containing, pageOf } from "../organisation/scope";
+import { principalEditorScope, principalScope } from "./affiliation-scope";
+import { affiliationPending, alreadyAffiliated, recordEvent } from "./affiliation-state";
+import {
+  affiliationHistory,
+  contractorsOf,
+  employeeNames,
+  findContractor,
+  listContractors as listRows,
+  type TContractorRow,
+} from "./contractors.repository";
+import { demandById, inviteSupplier } from "./invitations.service";
+
+/** The logo's address changes with every upload (`v` is the file), so a cached image is never stale. */
+export const supplierLogoUrl = (supplierId: string, fileId: string) => `/api/suppliers/${supplierId}/logo?v=${fileId}`;
+
+const notListed = () => new AppError("CONTRACTOR_OR_COMPANY_NOT_LISTED", "Contractor or company not listed.");
+
+function toSummary(row: TContractorRow): TContractorSummary {
+  const { supplier, logo, affiliation } = row;
+  return {
+    id: supplier.id,
+    name: supplier.name,
+    email: supplier.email,
+    phone: supplier.phone,
+    logo: logo ? toIcon(supplierLogoUrl(supplier.id, logo.id), logo) : null,
+    affiliationStatus: affiliation.status as TContractorSummary["affiliationStatus"],
+    since: affiliation.since.toISOString(),
+    employeeCount: row.employeeCount,
+  };
+}
+
+export async function listContractors(
+  ctx: TContext,
+  caller: TCaller,
+  query: {
+    q?: string | undefined;
+    status?: TContractorSummary["affiliationStatus"] | undefined;
+    page: number;
+    pageSize: number;
+  },
+) {
+  const scope = await principalScope(ctx, caller);
+  const pattern = query.q ? containing(query.q) : undefined;
+  const where = and(
+    contractorsOf(scope.enterpriseId),
+    query.status ? eq(affiliations.status, query.status) : undefined,
+    pattern ? or(ilike(suppliers.name, pattern), ilike(suppliers.email, pattern)) : undefined,
+  )!;
+  const { rows, total } = await listRows(ctx.db, where, query);
+  return pageOf(rows.map(toSummary), query, total);
+}
+
+async function profileOf(ctx: TContext, enterpriseId: string, supplierId: string): Promise<TContractorProfile> {
+  const row = await findContractor(ctx.db, and(contractorsOf(enterpriseId), eq(affiliations.supplierId, supplierId))!);
+  if (!row) throw notListed();
+  const [employees, history] = await Promise.all([
+    employeeNames(ctx.db, supplierId),
+    affiliationHistory(ctx.db, row.affiliation.id),
+  ]);
+  return {
+    ...toSummary(row),
+    address: row.supplier.address,
+    website: row.supplier.website,
+    employees,
+    history: history.map((event) => ({
+      id: event.id,
+      status: event.status,
+      at: event.at.toISOString(),
+      remark: event.remark,
+      actor: event.actor,
+    })),
+  };
+}
+
+export async function getContractor(ctx: TContext, caller: TCaller, supplierId: string) {
+  const scope = await principalScope(ctx, caller);
+  return profileOf(ctx, scope.enterpriseId, supplierId);
+}
+
+/** Ends an affiliation (it stays listed as detached, with its history); 409 unless it is affiliated. */
+export async function detachContractor(
+  ctx: TContext,
+  caller: TCaller,
+  supplierId: string,
+  remark: string | undefined,
+): Promise<TContractorProfile> {
+  const scope = await principalEditorScope(ctx, caller);
+  await profileOf(ctx, scope.enterpriseId, supplierId);
+  const detached = await inTransaction(ctx.pool, async (tx) => {
+    const [row] = await tx
+      .update(affiliations)
+      .set({ status: "detached", updatedAt: new Date() })
+      .where(
+        and(
+          eq(affiliations.enterpriseId, scope.enterpriseId),
+          eq(affiliations.supplierId, supplierId),
+          eq(affiliations.status, "affiliated"),
+        ),
+      )
+      .returning({ id: affiliations.id });
+    if (!row) return false;
+    await recordEvent(tx, row.id, "detached", scope.userId, remark || null);
+    return true;
+  });
+  if (!detached) throw new AppError("CONFLICT", "This contractor is not affiliated.");
+  ctx.log.info({ event: "contractor-detached", supplierId, by: scope.userId }, "contractor detached");
+  return profileOf(ctx, scope.enterpriseId, supplierId);
+}
+
+/**
+ * A new invitation to a contractor the enterprise worked with or asked before (detached, denied or
+ * cancelled); its account holders are told as for any invitation. The history stays.
+ */
+export async function reaffiliateContractor(
+  ctx: TContext,
+  caller: TCaller,
+  supplierId: string,
+): Promise<TAffiliationDemand> {
+  const scope = await principalEditorScope(ctx, caller);
+  const [row] = await ctx.db
+    .select({ status: affiliations.status, supplierStatus: suppliers.status, email: suppliers.email })
+    .from(affiliations)
+    .innerJoin(suppliers, eq(suppliers.id, affiliations.supplierId))
+    .where(and(eq(affiliations.enterpriseId, scope.enterpriseId), eq(affiliations.supplierId, supplierId)));
+  if (!row) throw notListed();
+  if (row.status === "affiliated") throw alreadyAffiliated();
+  if (!AFFILIATION_RESTARTABLE.includes(row.status)) throw affiliationPending();
+  if (row.supplierStatus === "disabled") throw new AppError("CONTRACTOR_INVALID", "Contractor invalid or nonexistent.");
+  const [account] = await ctx.db
+    .select({ email: users.email, status: users.status })
+    .from(users)
+    .where(and(eq(users.supplierId, supplierId), eq(users.role, "Supplier")))
+    .orderBy(users.createdAt)
+    .limit(1);
+  const invited = row.supplierStatus !== "active" && account?.status === "invited";
+  const id = await inviteSupplier(ctx, scope, { supplierId, invited, email: account?.email ?? row.email });
+  ctx.log.info({ event: "contractor-reaffiliated", id, supplierId, by: scope.userId }, "contractor invited again");
+  return demandById(ctx, id, scope.role);
+}

@@ -1,0 +1,163 @@
+import {
+  affiliationDemandActions,
+  type TAffiliationDemand,
+  type TAffiliationDirection,
+  type TAffiliationStatus,
+  type TDemandAction,
+} from "@openpermit/shared";
+import { and, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { TContext } from "../../context";
+import { inTransaction } from "../../db/client";
+import { demands, enterprises, suppliers } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import type { TCaller } from "../../plugins/auth";
+import { containing, notFound, pageOf } from "../organisation/scope";
+import { partyOf, type TParty } from "./affiliation-party";
+import { moveAffiliation } from "./affiliation-state";
+import {
+  countDemands,
+  findAffiliationDemand,
+  listAffiliationDemands,
+  type TAffiliationDemandRow,
+} from "./demands.repository";
+
+/** The demands a party sees: its enterprise's or its supplier's. */
+export const demandsOf = (party: TParty): SQL =>
+  party.side === "principal" ? eq(demands.enterpriseId, party.enterpriseId) : eq(demands.supplierId, party.supplierId);
+
+/** The pending demands the party may approve or deny (none for a read-only Responsible). */
+function waitingFor(party: TParty): SQL {
+  const receives: TAffiliationDirection | null =
+    party.side === "supplier"
+      ? "invitation"
+      : affiliationDemandActions({ direction: "request", status: "pending" }, party.role).includes("approve")
+        ? "request"
+        : null;
+  if (receives === null) return sql`false`;
+  return and(eq(demands.status, "pending"), eq(demands.direction, receives))!;
+}
+
+const actorOf = (actor: TAffiliationDemandRow["requestedBy"]) =>
+  actor ? { id: actor.id, name: actor.name, role: actor.role } : null;
+
+export function toAffiliationDemand(row: TAffiliationDemandRow, role: string): TAffiliationDemand {
+  const { demand } = row;
+  const direction = demand.direction ?? "invitation";
+  return {
+    id: demand.id,
+    kind: "affiliation",
+    direction,
+    status: demand.status,
+    createdAt: demand.createdAt.toISOString(),
+    decidedAt: demand.decidedAt?.toISOString() ?? null,
+    remark: demand.remark,
+    enterprise: row.enterprise,
+    supplier: row.supplier,
+    email: demand.email ?? "",
+    requestedBy: actorOf(row.requestedBy),
+    decidedBy: actorOf(row.decidedBy),
+    actions: affiliationDemandActions({ direction, status: demand.status }, role),
+  };
+}
+
+/** One demand as the party sees it; another company's is 404. */
+export async function visibleDemand(ctx: TContext, party: TParty, id: string) {
+  const row = await findAffiliationDemand(ctx.db, and(demandsOf(party), eq(demands.id, id))!);
+  if (!row) throw notFound("request");
+  return row;
+}
+
+export async function listDemands(
+  ctx: TContext,
+  caller: TCaller,
+  query: {
+    status?: TAffiliationDemand["status"] | undefined;
+    direction?: TAffiliationDirection | undefined;
+    waiting?: boolean | undefined;
+    q?: string | undefined;
+    page: number;
+    pageSize: number;
+  },
+) {
+  const party = await partyOf(ctx, caller);
+  const pattern = query.q ? containing(query.q) : undefined;
+  const where = and(
+    demandsOf(party),
+    query.status ? eq(demands.status, query.status) : undefined,
+    query.direction ? eq(demands.direction, query.direction) : undefined,
+    query.waiting ? waitingFor(party) : undefined,
+    pattern
+      ? or(ilike(enterprises.name, pattern), ilike(suppliers.name, pattern), ilike(demands.email, pattern))
+      : undefined,
+  )!;
+  const { rows, total } = await listAffiliationDemands(ctx.db, where, query);
+  return pageOf(
+    rows.map((row) => toAffiliationDemand(row, party.role)),
+    query,
+    total,
+  );
+}
+
+export async function getDemand(ctx: TContext, caller: TCaller, id: string) {
+  const party = await partyOf(ctx, caller);
+  return toAffiliationDemand(await visibleDemand(ctx, party, id), party.role);
+}
+
+const OUTCOMES = {
+  approve: { demand: "approved", affiliation: "affiliated" },
+  deny: { demand: "denied", affiliation: "denied" },
+  cancel: { demand: "cancelled", affiliation: "cancelled" },
+} as const satisfies Record<TDemandAction, { demand: string; affiliation: TAffiliationStatus }>;
+
+/**
+ * Approves, denies or cancels a pending affiliation demand, moving its affiliation with an event in the same
+ * transaction. Only the side that received a demand decides it and only its sender cancels it (403 else);
+ * the conditional update lets one of two people deciding at once win, the other gets 409.
+ */
+export async function decideDemand(
+  ctx: TContext,
+  caller: TCaller,
+  id: string,
+  action: TDemandAction,
+  remark: string | undefined,
+): Promise<TAffiliationDemand> {
+  const party = await partyOf(ctx, caller);
+  const current = await visibleDemand(ctx, party, id);
+  const direction = current.demand.direction ?? "invitation";
+  if (!affiliationDemandActions({ direction, status: "pending" }, party.role).includes(action)) {
+    throw new AppError("FORBIDDEN", "You may not do this with this request.");
+  }
+  const alreadyDecided = () => new AppError("CONFLICT", "This request has already been decided.");
+  if (current.demand.status !== "pending") throw alreadyDecided();
+  const outcome = OUTCOMES[action];
+  const decided = await inTransaction(ctx.pool, async (tx) => {
+    const [row] = await tx
+      .update(demands)
+      .set({ status: outcome.demand, decidedBy: party.userId, decidedAt: new Date(), remark: remark || null })
+      .where(and(eq(demands.id, id), eq(demands.status, "pending")))
+      .returning({ affiliationId: demands.affiliationId });
+    if (!row) return false;
+    if (row.affiliationId) {
+      await moveAffiliation(tx, row.affiliationId, outcome.affiliation, party.userId, remark || null);
+    }
+    return true;
+  });
+  if (!decided) throw alreadyDecided();
+  ctx.log.info({ event: "affiliation-demand", id, action, by: party.userId }, "affiliation demand decided");
+  return toAffiliationDemand(await visibleDemand(ctx, party, id), party.role);
+}
+
+/**
+ * The navigation's badge: for the admin the enterprise accounts waiting for it, for the others the
+ * affiliation demands waiting for their decision (a Responsible only reads: 0).
+ */
+export async function waitingCount(ctx: TContext, caller: TCaller): Promise<{ count: number }> {
+  if (caller.role === "Admin") {
+    return {
+      count: await countDemands(ctx.db, and(eq(demands.kind, "enterprise_account"), eq(demands.status, "pending"))!),
+    };
+  }
+  const party = await partyOf(ctx, caller);
+  const count = await countDemands(ctx.db, and(eq(demands.kind, "affiliation"), demandsOf(party), waitingFor(party))!);
+  return { count };
+}
