@@ -1,0 +1,43 @@
+import type { TAdminSupplier, TCompanyStatus } from "@openpermit/shared";
+import { and, eq, ilike, or } from "drizzle-orm";
+import type { TContext } from "../../context";
+import { suppliers } from "../../db/schema";
+import type { TCaller } from "../../plugins/auth";
+import { containing, notFound, pageOf } from "../organisation/scope";
+import { findAdminSupplier, listAdminSuppliers, type TAdminSupplierRow } from "./admin-suppliers.repository";
+import { disableCompany, enableCompany } from "./company-status";
+
+const toAdminSupplier = (row: TAdminSupplierRow): TAdminSupplier => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
+
+async function load(ctx: TContext, id: string): Promise<TAdminSupplier> {
+  const row = await findAdminSupplier(ctx.db, id);
+  if (!row) throw notFound("supplier");
+  return toAdminSupplier(row);
+}
+
+/** Every supplier of the platform, by name; `q` searches name and e-mail. */
+export async function listSuppliers(
+  ctx: TContext,
+  query: { q?: string | undefined; status?: TCompanyStatus | undefined; page: number; pageSize: number },
+) {
+  const pattern = query.q ? containing(query.q) : undefined;
+  const where = and(
+    query.status ? eq(suppliers.status, query.status) : undefined,
+    pattern ? or(ilike(suppliers.name, pattern), ilike(suppliers.email, pattern)) : undefined,
+  );
+  const { rows, total } = await listAdminSuppliers(ctx.db, where, query);
+  return pageOf(rows.map(toAdminSupplier), query, total);
+}
+
+export async function disableSupplier(ctx: TContext, caller: TCaller, id: string) {
+  await disableCompany(ctx, caller, "supplier", id);
+  return load(ctx, id);
+}
+
+export async function enableSupplier(ctx: TContext, caller: TCaller, id: string) {
+  await enableCompany(ctx, caller, "supplier", id);
+  return load(ctx, id);
+}

@@ -1,0 +1,180 @@
+import type { TAccountStatus, TEmployee } from "@openpermit/shared";
+import { and, eq, ilike, isNull, ne, or } from "drizzle-orm";
+import type { TContext } from "../../context";
+import { inTransaction } from "../../db/client";
+import { invitations, users } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import type { TCaller } from "../../plugins/auth";
+import { queueInvitation, sendInvitation } from "../auth/accounts.service";
+import { endAllSessions } from "../auth/sessions.service";
+import { containing, notFound, pageOf } from "../organisation/scope";
+import { findUserByEmail, isUniqueViolation, normaliseEmail } from "../users/users.repository";
+import { employeesOf, findEmployee, listEmployees as listRows, type TEmployeeRow } from "./employees.repository";
+import { requireSupplier, supplierScope, type TSupplierScope } from "./supplier-scope";
+
+function toEmployee(row: TEmployeeRow): TEmployee {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Only the supplier account manages employees, and only those of its own company. */
+async function managerScope(ctx: TContext, caller: TCaller): Promise<TSupplierScope> {
+  const scope = await supplierScope(ctx, caller);
+  requireSupplier(scope);
+  return scope;
+}
+
+const ownEmployee = (scope: TSupplierScope, id: string) => and(employeesOf(scope.supplierId), eq(users.id, id))!;
+
+/** One of the scope's employees; another supplier's, or anyone else, is 404 (existence stays private). */
+async function managed(ctx: TContext, scope: TSupplierScope, id: string): Promise<TEmployeeRow> {
+  const row = await findEmployee(ctx.db, ownEmployee(scope, id));
+  if (!row) throw notFound("employee");
+  return row;
+}
+
+/** How the invitation names who sent it. */
+const inviterOf = (scope: TSupplierScope) => `${scope.userName} (${scope.supplierName})`;
+
+const emailExists = () => new AppError("EMAIL_EXISTS", "Email already exists", { email: "EMAIL_EXISTS" });
+
+export async function listEmployees(
+  ctx: TContext,
+  caller: TCaller,
+  query: { q?: string | undefined; status?: TAccountStatus | undefined; page: number; pageSize: number },
+) {
+  const scope = await managerScope(ctx, caller);
+  const pattern = query.q ? containing(query.q) : undefined;
+  const where = and(
+    employeesOf(scope.supplierId),
+    query.status ? eq(users.status, query.status) : undefined,
+    pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
+  )!;
+  const { rows, total } = await listRows(ctx.db, where, query);
+  return pageOf(rows.map(toEmployee), query, total);
+}
+
+export async function getEmployee(ctx: TContext, caller: TCaller, id: string): Promise<TEmployee> {
+  return toEmployee(await managed(ctx, await managerScope(ctx, caller), id));
+}
+
+/**
+ * Creates an employee as `invited` and mails the invitation to Complete-Account, in one transaction: the
+ * person exists if and only if the e-mail is queued. Any account holding the e-mail (any case) is a 409.
+ */
+export async function createEmployee(
+  ctx: TContext,
+  caller: TCaller,
+  input: { name: string; email: string; phone: string | null },
+): Promise<TEmployee> {
+  const scope = await managerScope(ctx, caller);
+  if (await findUserByEmail(ctx.db, input.email)) throw emailExists();
+  let id: string;
+  try {
+    id = await inTransaction(ctx.pool, async (tx, client) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: normaliseEmail(input.email),
+          name: input.name,
+          phone: input.phone,
+          role: "Employee",
+          // The inviter's language is the best guess of the employee's; they can change it.
+          language: caller.language,
+          status: "invited",
+          supplierId: scope.supplierId,
+        })
+        .returning();
+      await queueInvitation(ctx, tx, client, user!, inviterOf(scope));
+      return user!.id;
+    });
+  } catch (error) {
+    // Two creations racing for one e-mail: the unique index decides, the loser gets the same 409.
+    if (isUniqueViolation(error)) throw emailExists();
+    throw error;
+  }
+  ctx.jobs.wake();
+  ctx.log.info({ event: "employee-invited", id, supplierId: scope.supplierId, by: scope.userId }, "employee invited");
+  return toEmployee(await managed(ctx, scope, id));
+}
+
+/** Edits an employee's name or phone (`null` clears the phone); the e-mail does not change. */
+export async function updateEmployee(
+  ctx: TContext,
+  caller: TCaller,
+  id: string,
+  input: { name?: string | undefined; phone?: string | null | undefined },
+): Promise<TEmployee> {
+  const scope = await managerScope(ctx, caller);
+  const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+  const updated = await ctx.db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(ownEmployee(scope, id))
+    .returning({ id: users.id });
+  if (updated.length === 0) throw notFound("employee");
+  return toEmployee(await managed(ctx, scope, id));
+}
+
+/**
+ * Disables an employee: its next request is refused (the auth plugin reads the status every time), its
+ * sessions and open invitation links end.
+ */
+export async function disableEmployee(ctx: TContext, caller: TCaller, id: string): Promise<TEmployee> {
+  const scope = await managerScope(ctx, caller);
+  await managed(ctx, scope, id);
+  await inTransaction(ctx.pool, async (tx) => {
+    await tx
+      .update(users)
+      .set({ status: "disabled", updatedAt: new Date() })
+      .where(and(ownEmployee(scope, id), ne(users.status, "disabled")));
+    await endAllSessions(tx, id);
+    await tx
+      .update(invitations)
+      .set({ usedAt: new Date() })
+      .where(and(eq(invitations.userId, id), isNull(invitations.usedAt)));
+  });
+  ctx.log.info({ event: "employee-disabled", id, by: scope.userId }, "employee disabled");
+  return toEmployee(await managed(ctx, scope, id));
+}
+
+/** Enables a disabled employee again: active if it had set its password, else invited (resend the invitation). */
+export async function enableEmployee(ctx: TContext, caller: TCaller, id: string): Promise<TEmployee> {
+  const scope = await managerScope(ctx, caller);
+  const current = await managed(ctx, scope, id);
+  if (current.status === "disabled") {
+    await ctx.db
+      .update(users)
+      .set({ status: current.hasPassword ? "active" : "invited", updatedAt: new Date() })
+      .where(and(ownEmployee(scope, id), eq(users.status, "disabled")));
+    ctx.log.info({ event: "employee-enabled", id, by: scope.userId }, "employee enabled");
+  }
+  return toEmployee(await managed(ctx, scope, id));
+}
+
+/** A new invitation link (the earlier one stops working); only while the employee is `invited`, else 409. */
+export async function resendEmployeeInvitation(ctx: TContext, caller: TCaller, id: string): Promise<TEmployee> {
+  const scope = await managerScope(ctx, caller);
+  const current = await managed(ctx, scope, id);
+  if (current.status !== "invited") throw new AppError("CONFLICT", "This employee has already completed the account.");
+  await sendInvitation(ctx, id, inviterOf(scope));
+  return toEmployee(current);
+}
+
+/**
+ * Deletes an employee with its sessions and invitations (by cascade). A hard delete for now: permits do not
+ * exist yet. TODO(permits): permits name their creator, so the permits work must revisit this (keep the
+ * person as a disabled, anonymised record, or refuse while permits name it) before employees create permits.
+ */
+export async function deleteEmployee(ctx: TContext, caller: TCaller, id: string): Promise<void> {
+  const scope = await managerScope(ctx, caller);
+  const deleted = await ctx.db.delete(users).where(ownEmployee(scope, id)).returning({ id: users.id });
+  if (deleted.length === 0) throw notFound("employee");
+  ctx.log.info({ event: "employee-deleted", id, by: scope.userId }, "employee deleted");
+}

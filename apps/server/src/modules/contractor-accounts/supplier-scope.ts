@@ -1,0 +1,41 @@
+import { eq } from "drizzle-orm";
+import type { TContext } from "../../context";
+import { suppliers } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import type { TCaller } from "../../plugins/auth";
+
+/** Where a contractor's person acts: its own supplier company, nothing else. */
+export interface TSupplierScope {
+  role: "Supplier" | "Employee";
+  userId: string;
+  userName: string;
+  supplierId: string;
+  supplierName: string;
+}
+
+/**
+ * The caller's supplier, once it is known not to be disabled: the admin disabling a supplier closes it to its
+ * people at once, even to access tokens issued before (the auth plugin checks the person, not the company).
+ */
+export async function supplierScope(ctx: TContext, caller: TCaller): Promise<TSupplierScope> {
+  if ((caller.role !== "Supplier" && caller.role !== "Employee") || !caller.supplierId) {
+    throw new AppError("FORBIDDEN", "You may not do this.");
+  }
+  const [supplier] = await ctx.db
+    .select({ name: suppliers.name, status: suppliers.status })
+    .from(suppliers)
+    .where(eq(suppliers.id, caller.supplierId));
+  if (!supplier || supplier.status === "disabled") throw new AppError("ACCOUNT_DISABLED");
+  return {
+    role: caller.role,
+    userId: caller.id,
+    userName: caller.name,
+    supplierId: caller.supplierId,
+    supplierName: supplier.name,
+  };
+}
+
+/** The supplier account alone manages the company and its employees (the route policy says so too). */
+export function requireSupplier(scope: TSupplierScope): void {
+  if (scope.role !== "Supplier") throw new AppError("FORBIDDEN", "You may not do this.");
+}
