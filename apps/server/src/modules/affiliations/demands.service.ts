@@ -149,7 +149,7 @@ export async function decideDemand(
 
 /**
  * The navigation's badge: for the admin the enterprise accounts waiting for it, for the others the
- * affiliation demands waiting for their decision (a Responsible only reads: 0).
+ * affiliation demands waiting for their decision (a Responsible only reads, an employee has none: 0).
  */
 export async function waitingCount(ctx: TContext, caller: TCaller): Promise<{ count: number }> {
   if (caller.role === "Admin") {
@@ -157,6 +157,8 @@ export async function waitingCount(ctx: TContext, caller: TCaller): Promise<{ co
       count: await countDemands(ctx.db, and(eq(demands.kind, "enterprise_account"), eq(demands.status, "pending"))!),
     };
   }
+  // An employee neither receives nor sends affiliation demands.
+  if (caller.role === "Employee") return { count: 0 };
   const party = await partyOf(ctx, caller);
   const count = await countDemands(ctx.db, and(eq(demands.kind, "affiliation"), demandsOf(party), waitingFor(party))!);
   return { count };
