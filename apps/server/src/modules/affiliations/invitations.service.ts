@@ -22,13 +22,13 @@ const inviterOf = (scope: TPrincipalEditorScope) => `${scope.userName} (${scope.
 /** The placeholder names of a company invited by e-mail alone, within the names' limits. */
 export function placeholderNames(email: string, input: { companyName?: string; contactName?: string }) {
   const [local = "", domain = ""] = email.split("@");
-  const fit = (value: string, fallback: string) => {
+  const withinLimits = (value: string, fallback: string) => {
     const trimmed = value.trim().slice(0, LIMITS.short).trim();
     return trimmed.length >= LIMITS.nameMin ? trimmed : fallback;
   };
   return {
-    companyName: fit(input.companyName ?? domain, "Contractor"),
-    contactName: fit(input.contactName ?? local, "Contact"),
+    companyName: withinLimits(input.companyName ?? domain, "Contractor"),
+    contactName: withinLimits(input.contactName ?? local, "Contact"),
   };
 }
 
