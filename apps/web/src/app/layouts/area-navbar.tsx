@@ -1,8 +1,12 @@
-import { NavLink, ScrollArea } from "@mantine/core";
+import { Badge, NavLink, ScrollArea } from "@mantine/core";
 import type { TArea } from "@openpermit/shared";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { useWaitingCount } from "../../features/demands/api/waiting-count";
 import { AREA_PAGES } from "../area-pages";
+
+/** The requests pages of each area: their navbar item carries the count of demands waiting for the user. */
+const REQUEST_PATHS = new Set(["demand", "demandlist", "demands"]);
 
 function isActive(pathname: string, to: string): boolean {
   const current = pathname.toLowerCase();
@@ -14,12 +18,16 @@ function isActive(pathname: string, to: string): boolean {
 export function AreaNavbar({ area, onNavigate }: { area: TArea; onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  // Disabled for the employee (no requests page); a failed count simply shows no badge.
+  const waiting = useWaitingCount(area).data ?? 0;
   const pages = AREA_PAGES[area].filter((page) => page.icon);
   return (
     <ScrollArea component="nav" aria-label={t("nav.label")} type="auto" p="sm">
       {pages.map(({ path, titleKey, icon: Icon }) => {
         const to = `/${area}/${path}`;
         const active = isActive(pathname, to);
+        const label = t(`pages.${titleKey}`);
+        const count = REQUEST_PATHS.has(path) ? waiting : 0;
         return (
           <NavLink
             key={path}
@@ -27,8 +35,17 @@ export function AreaNavbar({ area, onNavigate }: { area: TArea; onNavigate: () =
             to={to}
             active={active}
             aria-current={active ? "page" : undefined}
-            label={t(`pages.${titleKey}`)}
+            // The count is part of the link's name, not only a visual badge.
+            aria-label={count > 0 ? t("demands:badge", { name: label, count }) : undefined}
+            label={label}
             leftSection={Icon ? <Icon size={18} aria-hidden /> : null}
+            rightSection={
+              count > 0 ? (
+                <Badge size="sm" circle={count < 10} color="red" aria-hidden data-testid="requests-badge">
+                  {count > 99 ? "99+" : count}
+                </Badge>
+              ) : null
+            }
             onClick={onNavigate}
           />
         );

@@ -1,6 +1,216 @@
-import { PlaceholderPage } from "../../../components/placeholder-page";
+import { Button, Group, SegmentedControl, Select, Stack, Text } from "@mantine/core";
+import { AFFILIATION_DIRECTIONS, DEMAND_STATUSES, type TAffiliationSide, type TArea } from "@openpermit/shared";
+import { IconSend } from "@tabler/icons-react";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiErrorAlert } from "../../../components/api-error-alert";
+import { EmptyData } from "../../../components/empty-data";
+import { ListPagination } from "../../../components/list-pagination";
+import { NextStep } from "../../../components/next-step";
+import { PageTitle } from "../../../components/page-title";
+import { SearchInput } from "../../../components/search-input";
+import { SectionLoader } from "../../../components/section-loader";
+import { useListParams } from "../../../lib/router/use-list-params";
+import { useSession } from "../../../lib/session/session-context";
+import { sessionArea } from "../../../lib/session/session-state";
+import { useDemandList } from "../api/list-demands";
+import { useWaitingCount } from "../api/waiting-count";
+import { DemandList } from "../components/demand-list";
+import { canDecideDemands, defaultView, readView, sideOfRole, type TDemandsView } from "../components/demand-side";
+import { RequestCompanyDialog } from "../components/request-company-dialog";
 
-/** Filled by the contractors capability (issue 5, in progress). */
+const PAGE_SIZE = 20;
+const ALL = "all";
+
+/**
+ * The principal's `demand` and the supplier's `demandlist`: affiliation invitations and requests, both ways.
+ * The side comes from the session's role; view, filters, search and page live in the URL.
+ */
 export function DemandsPage() {
-  return <PlaceholderPage titleKey="requests" capability="requests" />;
+  const { t } = useTranslation("demands");
+  const session = useSession();
+  const side = sideOfRole(session.role);
+  const canDecide = canDecideDemands(session.role);
+  const area = sessionArea(session) ?? "employee";
+  const waitingCount = useWaitingCount(area);
+  const { params, q, page, update } = useListParams();
+  // The default is chosen once: deciding the last waiting demand must not switch the view under the user.
+  const chosenDefault = useRef<TDemandsView | null>(null);
+  chosenDefault.current ??= defaultView(waitingCount.data, waitingCount.isError);
+  // A role that never decides has nothing waiting for it: always "All".
+  const view = canDecide ? (readView(params.get("view")) ?? chosenDefault.current) : "all";
+  const [requesting, setRequesting] = useState(false);
+
+  const requestButton =
+    side === "supplier" ? (
+      <Button leftSection={<IconSend size={16} aria-hidden />} onClick={() => setRequesting(true)}>
+        {t("request.open")}
+      </Button>
+    ) : null;
+
+  return (
+    <>
+      <PageTitle title={t("common:pages.requests")} description={t(`description.${side}`)} actions={requestButton} />
+      {view === null ? (
+        <SectionLoader />
+      ) : (
+        <DemandsBody
+          area={area}
+          view={view}
+          side={side}
+          canDecide={canDecide}
+          params={params}
+          q={q}
+          page={page}
+          update={update}
+          onRequest={requestButton ? () => setRequesting(true) : null}
+        />
+      )}
+      {side === "supplier" ? <RequestCompanyDialog opened={requesting} onClose={() => setRequesting(false)} /> : null}
+    </>
+  );
+}
+
+type TListParams = ReturnType<typeof useListParams>;
+
+interface TDemandsBodyProps extends Pick<TListParams, "params" | "q" | "page" | "update"> {
+  area: TArea;
+  view: TDemandsView;
+  side: TAffiliationSide;
+  canDecide: boolean;
+  onRequest: (() => void) | null;
+}
+
+function DemandsBody({ area, view, side, canDecide, params, q, page, update, onRequest }: TDemandsBodyProps) {
+  const { t } = useTranslation("demands");
+  const status = readOne(DEMAND_STATUSES, params.get("status"));
+  const direction = readOne(AFFILIATION_DIRECTIONS, params.get("direction"));
+  const waiting = view === "waiting";
+  const demands = useDemandList({
+    waiting,
+    // Waiting ones are pending by definition: the status filter does not apply there.
+    status: waiting ? undefined : status,
+    direction,
+    q,
+    page,
+    pageSize: PAGE_SIZE,
+  });
+  const total = demands.data?.total ?? 0;
+  const filtered = Boolean(q || direction || (!waiting && status));
+
+  return (
+    <Stack gap="md">
+      {canDecide ? (
+        <SegmentedControl
+          aria-label={t("view.label")}
+          value={view}
+          onChange={(next) => update({ view: next })}
+          style={{ alignSelf: "flex-start", maxWidth: "100%" }}
+          data={[
+            { value: "waiting", label: t("view.waiting") },
+            { value: "all", label: t("view.all") },
+          ]}
+        />
+      ) : null}
+      <Group align="flex-end" gap="sm">
+        <SearchInput value={q} onSearch={(next) => update({ q: next })} label={t("search")} />
+        {waiting ? null : (
+          <Select
+            label={t("filters.status")}
+            w={{ base: "100%", "2sm": 180 }}
+            allowDeselect={false}
+            value={status ?? ALL}
+            onChange={(value) => update({ status: value === ALL ? null : value })}
+            data={[
+              { value: ALL, label: t("filters.allStatuses") },
+              ...DEMAND_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
+            ]}
+          />
+        )}
+        <Select
+          label={t("filters.direction")}
+          w={{ base: "100%", "2sm": 220 }}
+          allowDeselect={false}
+          value={direction ?? ALL}
+          onChange={(value) => update({ direction: value === ALL ? null : value })}
+          data={[
+            { value: ALL, label: t("filters.allDirections") },
+            ...AFFILIATION_DIRECTIONS.map((value) => ({ value, label: t(`directionFilter.${side}.${value}`) })),
+          ]}
+        />
+      </Group>
+      {demands.data ? (
+        <Text fz="sm" c="dimmed" aria-live="polite">
+          {t("total", { total })}
+        </Text>
+      ) : null}
+      {demands.isPending ? (
+        <SectionLoader />
+      ) : demands.error && !demands.data ? (
+        <ApiErrorAlert error={demands.error} />
+      ) : total === 0 && !filtered ? (
+        <EmptyDemands
+          area={area}
+          waiting={waiting}
+          side={side}
+          onShowAll={() => update({ view: "all" })}
+          onRequest={onRequest}
+        />
+      ) : demands.data.data.length === 0 ? (
+        <EmptyData />
+      ) : (
+        <DemandList demands={demands.data.data} side={side} />
+      )}
+      <ListPagination total={total} pageSize={PAGE_SIZE} page={page} onChange={(next) => update({ page: next })} />
+    </Stack>
+  );
+}
+
+interface TEmptyDemandsProps {
+  area: TArea;
+  waiting: boolean;
+  side: TAffiliationSide;
+  onShowAll: () => void;
+  onRequest: (() => void) | null;
+}
+
+/** What to do next when there is nothing to show. */
+function EmptyDemands({ area, waiting, side, onShowAll, onRequest }: TEmptyDemandsProps) {
+  const { t } = useTranslation("demands");
+  if (waiting) {
+    return (
+      <NextStep
+        testId="empty-state"
+        title={t("empty.waitingTitle")}
+        description={t("empty.waitingText")}
+        action={
+          <Button variant="default" onClick={onShowAll}>
+            {t("empty.showAll")}
+          </Button>
+        }
+      />
+    );
+  }
+  if (side === "principal") {
+    return (
+      <NextStep
+        testId="empty-state"
+        title={t("empty.title")}
+        description={t("empty.principalText")}
+        link={{ to: `/${area}/suppliers`, label: t("empty.principalLink") }}
+      />
+    );
+  }
+  return (
+    <NextStep
+      testId="empty-state"
+      title={t("empty.title")}
+      description={t("empty.supplierText")}
+      action={onRequest ? <Button onClick={onRequest}>{t("request.open")}</Button> : undefined}
+    />
+  );
+}
+
+function readOne<T extends string>(values: readonly T[], value: string | null): T | undefined {
+  return values.includes(value as T) ? (value as T) : undefined;
 }
