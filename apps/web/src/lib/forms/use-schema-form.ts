@@ -62,11 +62,16 @@ export function useSchemaForm<Values extends Record<string, unknown>>({
     ...input,
     // "first": the first failing rule of a field wins ("Name required" before "At least 2 characters").
     validate: withConfirmation<Values>(zod4Resolver(schema, { errorPriority: "first" }), confirm),
-    enhanceGetInputProps: ({ inputProps }) => ({
-      error: translateFieldError(t, inputProps.error),
-      // Blur validation waits for a held pointer to be released, so the click that caused the blur lands.
-      ...(inputProps.onBlur ? { onBlur: () => afterPointerRelease(() => inputProps.onBlur?.()) } : {}),
-    }),
+    enhanceGetInputProps: ({ inputProps }) => {
+      // Mantine merges what this returns into `inputProps` itself: hold on to its own onBlur now, or the
+      // wrapper below would end up calling itself (endless recursion, and no blur validation).
+      const validateOnBlur = inputProps.onBlur;
+      return {
+        error: translateFieldError(t, inputProps.error),
+        // Blur validation waits for a held pointer to be released, so the click that caused the blur lands.
+        ...(validateOnBlur ? { onBlur: () => afterPointerRelease(() => validateOnBlur()) } : {}),
+      };
+    },
   });
   return {
     ...form,
