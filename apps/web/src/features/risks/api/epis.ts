@@ -61,6 +61,12 @@ export async function uploadEpiIcon({ id, file }: { id: string; file: File }): P
   return parseData(ZEpiSchema, response.data);
 }
 
+/** DELETE /api/epis/:id/icon: the EPI without its icon. */
+export async function removeEpiIcon(id: string): Promise<TEpi> {
+  const response = await api.delete(`/epis/${encodeURIComponent(id)}/icon`);
+  return parseData(ZEpiSchema, response.data);
+}
+
 export function useEpiWrites() {
   const refresh = useRefreshRisks();
   return {
@@ -68,6 +74,7 @@ export function useEpiWrites() {
     update: useMutation({ mutationFn: updateEpi, onSuccess: refresh }),
     remove: useMutation({ mutationFn: deleteEpi, onSuccess: refresh }),
     uploadIcon: useMutation({ mutationFn: uploadEpiIcon, onSuccess: refresh }),
+    removeIcon: useMutation({ mutationFn: removeEpiIcon, onSuccess: refresh }),
   };
 }
 

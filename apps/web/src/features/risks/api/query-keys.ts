@@ -13,6 +13,7 @@ export const riskKeys = {
   workTypes: [...RISKS_KEY, "work-types"] as const,
   risks: [...RISKS_KEY, "risks"] as const,
   specificRisks: [...RISKS_KEY, "specific-risks"] as const,
+  links: [...RISKS_KEY, "links"] as const,
 };
 
 export function useRefreshRisks(): () => Promise<void> {

@@ -1,10 +1,4 @@
-import {
-  type TSpecificRisk,
-  type TSpecificRiskInput,
-  ZLinkSchema,
-  ZPageSchema,
-  ZSpecificRiskSchema,
-} from "@openpermit/shared";
+import { type TSpecificRisk, type TSpecificRiskInput, ZPageSchema, ZSpecificRiskSchema } from "@openpermit/shared";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api/client";
 import { fetchAllPages, type TPage } from "../../../lib/api/fetch-all-pages";
@@ -12,7 +6,6 @@ import { parseBody, parseData } from "../../../lib/api/parse-data";
 import { riskKeys, useRefreshRisks } from "./query-keys";
 
 const ZSpecificRiskPageSchema = ZPageSchema(ZSpecificRiskSchema);
-const ZLinkPageSchema = ZPageSchema(ZLinkSchema);
 
 /** GET /api/specific-risks?q&page&pageSize. */
 export async function listSpecificRisks(query: {
@@ -39,18 +32,6 @@ export function useAllSpecificRisks() {
   });
 }
 
-/** GET /api/links (every page): useful links that specific risks may attach. */
-export function useAllLinks() {
-  return useQuery({
-    queryKey: [...riskKeys.specificRisks, "links"],
-    queryFn: () =>
-      fetchAllPages(async (page, pageSize) => {
-        const response = await api.get("/links", { params: { page, pageSize } });
-        return parseBody(ZLinkPageSchema, response.data);
-      }),
-  });
-}
-
 export async function createSpecificRisk(body: TSpecificRiskInput): Promise<TSpecificRisk> {
   const response = await api.post("/specific-risks", body);
   return parseData(ZSpecificRiskSchema, response.data);
@@ -73,6 +54,12 @@ export async function uploadLogogram({ id, file }: { id: string; file: File }): 
   return parseData(ZSpecificRiskSchema, response.data);
 }
 
+/** DELETE /api/specific-risks/:id/logogram: the specific risk without its logogram. */
+export async function removeLogogram(id: string): Promise<TSpecificRisk> {
+  const response = await api.delete(`/specific-risks/${encodeURIComponent(id)}/logogram`);
+  return parseData(ZSpecificRiskSchema, response.data);
+}
+
 export function useSpecificRiskWrites() {
   const refresh = useRefreshRisks();
   return {
@@ -80,5 +67,6 @@ export function useSpecificRiskWrites() {
     update: useMutation({ mutationFn: updateSpecificRisk, onSuccess: refresh }),
     remove: useMutation({ mutationFn: deleteSpecificRisk, onSuccess: refresh }),
     uploadLogogram: useMutation({ mutationFn: uploadLogogram, onSuccess: refresh }),
+    removeLogogram: useMutation({ mutationFn: removeLogogram, onSuccess: refresh }),
   };
 }

@@ -90,7 +90,5 @@ export function useWorkTypeWrites() {
     create: useMutation({ mutationFn: createWorkType, onSuccess: refresh }),
     update: useMutation({ mutationFn: updateWorkType, onSuccess: refresh }),
     remove: useMutation({ mutationFn: deleteWorkType, onSuccess: refresh }),
-    uploadFile: useMutation({ mutationFn: uploadProcedureFile, onSuccess: refresh }),
-    deleteFile: useMutation({ mutationFn: deleteProcedureFile, onSuccess: refresh }),
   };
 }

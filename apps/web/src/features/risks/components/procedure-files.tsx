@@ -2,26 +2,74 @@ import { ActionIcon, FileInput, Group, List, Stack, Text } from "@mantine/core";
 import { PROCEDURE_FILE_MAX_BYTES, PROCEDURE_FILE_TYPES, type TProcedureFile } from "@openpermit/shared";
 import { IconDownload, IconPaperclip, IconTrash } from "@tabler/icons-react";
 import type React from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorMessage } from "../../../lib/api/use-error-message";
-import { notifyError } from "../../../lib/notify";
-import { downloadProcedureFile } from "../api/work-types";
+import { notifyError, notifySuccess } from "../../../lib/notify";
+import { useRefreshRisks } from "../api/query-keys";
+import { deleteProcedureFile, downloadProcedureFile, type TFileOwner, uploadProcedureFile } from "../api/work-types";
 
-interface TProcedureFilesProps {
-  /** Files already stored (edit). */
-  stored: TProcedureFile[];
-  onDelete?: (file: TProcedureFile) => void;
-  /** Files chosen, sent after the save. */
-  chosen: File[];
-  onChoose: (files: File[]) => void;
-  error?: React.ReactNode;
-  testId: string;
-}
-
-/** Procedure files: the stored ones (download, delete) and new ones to send (PDF, images, office documents). */
-export function ProcedureFiles({ stored, onDelete, chosen, onChoose, error, testId }: TProcedureFilesProps) {
+/**
+ * The procedure files of a work type or specific risk being edited: the stored ones (deleted at once) and
+ * the ones chosen, sent one by one after the form's fields are saved. A refused file stops the sending and
+ * stays chosen with the files after it, so "Retry the upload" sends only what is left.
+ */
+export function useProcedureFileUploads(owner: TFileOwner, existing: { id: string; files: TProcedureFile[] } | null) {
   const { t } = useTranslation("risks");
   const describe = useErrorMessage();
+  const refresh = useRefreshRisks();
+  const [stored, setStored] = useState(existing?.files ?? []);
+  const [chosen, setChosen] = useState<File[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  return {
+    stored,
+    chosen,
+    /** A translation key of the risks namespace, or null. */
+    error,
+    choose: (files: File[]) => {
+      setChosen(files);
+      setError(procedureFilesError(files));
+    },
+    /** Checks again before saving: false when a chosen file cannot be sent. */
+    check: () => {
+      const found = procedureFilesError(chosen);
+      setError(found);
+      return found === null;
+    },
+    remove: existing
+      ? (file: TProcedureFile) =>
+          deleteProcedureFile({ owner, id: existing.id, fileId: file.id }).then(
+            () => {
+              setStored((current) => current.filter((item) => item.id !== file.id));
+              void refresh();
+              notifySuccess(t("files.deleted", { name: file.name }));
+            },
+            (caught: unknown) => notifyError(describe(caught)),
+          )
+      : undefined,
+    /** Sends the chosen files to the saved owner `id`; rejects with the first refusal. */
+    send: async (id: string) => {
+      const left = [...chosen];
+      try {
+        while (left.length > 0) {
+          await uploadProcedureFile({ owner, id, file: left[0]! });
+          left.shift();
+          setChosen([...left]);
+        }
+      } finally {
+        void refresh();
+      }
+    },
+  };
+}
+export type TProcedureFileUploads = ReturnType<typeof useProcedureFileUploads>;
+
+/** Procedure files: the stored ones (download, delete) and new ones to send (PDF, images, office documents). */
+export function ProcedureFiles({ uploads, testId }: { uploads: TProcedureFileUploads; testId: string }) {
+  const { t } = useTranslation("risks");
+  const describe = useErrorMessage();
+  const { stored, remove: onDelete, chosen, choose: onChoose } = uploads;
+  const error = uploads.error ? t(uploads.error) : undefined;
   return (
     <Stack gap="xs">
       {stored.length > 0 ? (

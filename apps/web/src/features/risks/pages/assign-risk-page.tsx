@@ -1,5 +1,12 @@
 import { Tabs } from "@mantine/core";
-import { IconAlertOctagon, IconAlertTriangle, IconFlame, IconHelmet, IconListCheck } from "@tabler/icons-react";
+import {
+  IconAlertOctagon,
+  IconAlertTriangle,
+  IconFlame,
+  IconHelmet,
+  IconLink,
+  IconListCheck,
+} from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -8,17 +15,18 @@ import { useSession } from "../../../lib/session/session-context";
 import { sessionArea } from "../../../lib/session/session-state";
 import { AssignmentPanel } from "../components/assign/assignment-panel";
 import { EpiPicksPanel } from "../components/epis/epi-picks-panel";
+import { LinksPanel } from "../components/links/links-panel";
 import { RisksPanel } from "../components/risks/risks-panel";
 import { SpecificRisksPanel } from "../components/specific-risks/specific-risks-panel";
 
 const ENTERPRISE_PATHS = { sectors: "/enterprise/secteurs", workTypes: "/enterprise/procedure-work-type" };
 const SUPER_PATHS = { sectors: "/superresponsible/zones", workTypes: null };
 
-type TTab = "assignment" | "risks" | "critical" | "specific" | "epis";
+type TTab = "assignment" | "risks" | "critical" | "specific" | "links" | "epis";
 
 /**
  * `assigne-risk`: the risk configuration as tabs (`?tab=`). Risks are the enterprise's (super-responsibles
- * read them); the protective equipment picks are the enterprise's own (PUT /api/enterprise-epis).
+ * read them, useful links included); the protective equipment picks are the enterprise's own (PUT /api/enterprise-epis).
  */
 export function AssignRiskPage() {
   const { t } = useTranslation("risks");
@@ -42,6 +50,7 @@ export function AssignRiskPage() {
       icon: <IconFlame size={16} aria-hidden />,
       panel: <SpecificRisksPanel canEdit={isEnterprise} />,
     },
+    { value: "links", icon: <IconLink size={16} aria-hidden />, panel: <LinksPanel canEdit={isEnterprise} /> },
     ...(isEnterprise
       ? [{ value: "epis" as const, icon: <IconHelmet size={16} aria-hidden />, panel: <EpiPicksPanel /> }]
       : []),

@@ -56,4 +56,29 @@ describe("protective equipment catalogue", () => {
     expect(server.writes()[0]).toMatchObject({ method: "DELETE", url: `/epis/${uuid(51)}` });
     await waitFor(() => expect(screen.getByText("No protective equipment yet")).toBeTruthy());
   });
+
+  it("removes the stored icon after a confirmation", async () => {
+    const icon = { url: `/api/epis/${uuid(52)}/icon?v=1`, contentType: "image/png" as const, width: 8, height: 8 };
+    const hat = { ...epi(uuid(52), "Hard hat"), icon: { ...icon, updatedAt: "2026-11-20T08:30:00.000Z" } };
+    const server = risksServer({ epis: [hat] }, ({ method, url }, state) => {
+      if (method === "GET" && url.startsWith(`/epis/${uuid(52)}/icon`)) return { status: 200, data: new Blob(["png"]) };
+      if (method === "DELETE" && url === `/epis/${uuid(52)}/icon`) {
+        state.epis = [{ ...hat, icon: null }];
+        return { status: 200, data: { data: state.epis[0] } };
+      }
+      return undefined;
+    });
+    renderApp("/admin/epis", { token: adminToken() });
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Hard hat" }, { timeout: 5000 }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Hard hat" });
+    expect(await within(dialog).findByRole("img", { name: "Icon: preview" })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Remove Icon" }));
+    const confirm = await screen.findByRole("dialog", { name: "Remove the image (Icon)?" });
+    expect(server.writes()).toEqual([]);
+    fireEvent.click(within(confirm).getByRole("button", { name: "Remove" }));
+    expect(await screen.findByText("Image removed (Icon)")).toBeTruthy();
+    expect(server.writes().map((call) => `${call.method} ${call.url}`)).toEqual([`DELETE /epis/${uuid(52)}/icon`]);
+    expect(await within(dialog).findByText("No image")).toBeTruthy();
+    expect(within(dialog).queryByRole("button", { name: "Remove Icon" })).toBeNull();
+  });
 });

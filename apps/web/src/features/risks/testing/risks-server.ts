@@ -2,6 +2,7 @@ import {
   DEFAULT_RISK_MATRIX,
   defaultCriticalityIndex,
   type TEpi,
+  type TLink,
   type TRisk,
   type TRiskMatrix,
   type TRiskMatrixInput,
@@ -54,13 +55,22 @@ export interface TRisksState {
   picks: string[];
   workTypes: TWorkType[];
   risks: TRisk[];
+  links: TLink[];
 }
 
 type THandler = (request: TFakeRequest, state: TRisksState) => TFakeAnswer | undefined;
 
 /** An in-memory risk configuration API for page tests; `handle` answers first. */
 export function risksServer(initial: Partial<TRisksState> = {}, handle: THandler = () => undefined) {
-  const state: TRisksState = { matrix: EMPTY_MATRIX, epis: [], picks: [], workTypes: [], risks: [], ...initial };
+  const state: TRisksState = {
+    matrix: EMPTY_MATRIX,
+    epis: [],
+    picks: [],
+    workTypes: [],
+    risks: [],
+    links: [],
+    ...initial,
+  };
   const calls = fakeApi((request) => {
     const answered = handle(request, state);
     if (answered) return answered;
@@ -101,7 +111,12 @@ export function risksServer(initial: Partial<TRisksState> = {}, handle: THandler
       const data = state.risks.filter((item) => request.params.critical !== "true" || item.critical);
       return { status: 200, data: { data, page: 1, pageSize: 20, total: data.length } };
     }
-    if ((url === "/specific-risks" || url === "/links" || url === "/sectors") && method === "GET") {
+    if (url === "/links" && method === "GET") {
+      const q = String(request.params.q ?? "").toLowerCase();
+      const data = state.links.filter((link) => `${link.title} ${link.tag}`.toLowerCase().includes(q));
+      return { status: 200, data: { data, page: 1, pageSize: 20, total: data.length } };
+    }
+    if ((url === "/specific-risks" || url === "/sectors") && method === "GET") {
       return { status: 200, data: { data: [], page: 1, pageSize: 20, total: 0 } };
     }
     if (url === "/enterprise-epis" && method === "GET") {
@@ -129,6 +144,10 @@ export function epi(id: string, name: string): TEpi {
     deletedAt: null,
     createdAt: "2026-11-20T08:30:00.000Z",
   };
+}
+
+export function link(id: string, title: string, tag = ""): TLink {
+  return { id, title, url: `https://docs.example.com/${id}`, tag, createdAt: "2026-11-20T08:30:00.000Z" };
 }
 
 export const adminToken = () => fakeToken({ role: "Admin", id: uuid(5), email: "admin@x.io" });

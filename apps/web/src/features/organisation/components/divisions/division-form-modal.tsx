@@ -1,8 +1,9 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { Modal, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { type TDivision, type TDivisionInput, ZDivisionInputSchema } from "@openpermit/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../../components/api-error-alert";
+import { FormFooter } from "../../../../components/form-footer";
 import { useCloseButtonProps } from "../../../../components/use-close-button-props";
 import { applyApiError } from "../../../../lib/forms/apply-api-error";
 import { useSchemaForm } from "../../../../lib/forms/use-schema-form";
@@ -89,14 +90,7 @@ function DivisionForm({ division, onDone }: { division: TDivision | null; onDone
           <TextInput label={t("fields.postalCode")} autoComplete="postal-code" {...form.getInputProps("postalCode")} />
           <TextInput label={t("fields.country")} autoComplete="country-name" {...form.getInputProps("country")} />
         </SimpleGrid>
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onDone}>
-            {t("common:cancel")}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {t("actions.save")}
-          </Button>
-        </Group>
+        <FormFooter onCancel={onDone} submitting={form.submitting} submitLabel={t("actions.save")} />
       </Stack>
     </form>
   );

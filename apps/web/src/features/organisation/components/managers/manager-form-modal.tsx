@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { Modal, Stack, Text, TextInput } from "@mantine/core";
 import type { TManager } from "@openpermit/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../../components/api-error-alert";
+import { FormFooter } from "../../../../components/form-footer";
 import { useCloseButtonProps } from "../../../../components/use-close-button-props";
 import { applyApiError } from "../../../../lib/forms/apply-api-error";
 import { useSchemaForm } from "../../../../lib/forms/use-schema-form";
@@ -136,14 +137,7 @@ function ManagerForm({
             onChange={(value) => form.setFieldValue("divisionId", value ?? "")}
           />
         )}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onDone}>
-            {t("common:cancel")}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {t("actions.save")}
-          </Button>
-        </Group>
+        <FormFooter onCancel={onDone} submitting={form.submitting} submitLabel={t("actions.save")} />
       </Stack>
     </form>
   );

@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../../components/api-error-alert";
+import { FormFooter } from "../../../../components/form-footer";
 import { isApiError } from "../../../../lib/api/api-error";
 import { useErrorMessage } from "../../../../lib/api/use-error-message";
 import { applyApiError } from "../../../../lib/forms/apply-api-error";
@@ -168,14 +169,7 @@ export function SectorForm({ sector, defaultDivisionId, divisions, fixedDivision
             form.setFieldValue("map", file);
           }}
         />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onDone}>
-            {t("common:cancel")}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {t("actions.save")}
-          </Button>
-        </Group>
+        <FormFooter onCancel={onDone} submitting={form.submitting} submitLabel={t("actions.save")} />
       </Stack>
     </form>
   );

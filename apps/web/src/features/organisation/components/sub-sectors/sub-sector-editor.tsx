@@ -1,8 +1,9 @@
-import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../../components/api-error-alert";
+import { FormFooter } from "../../../../components/form-footer";
 import type { TSubSectorFormValues } from "./sub-sector-form-schema";
 
 interface TSubSectorEditorProps {
@@ -56,14 +57,7 @@ export function SubSectorEditor({ form, editing, error, onSubmit, onCancel }: TS
               {...form.getInputProps("y")}
             />
           </SimpleGrid>
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onCancel}>
-              {t("common:cancel")}
-            </Button>
-            <Button type="submit" loading={form.submitting}>
-              {t("actions.save")}
-            </Button>
-          </Group>
+          <FormFooter onCancel={onCancel} submitting={form.submitting} submitLabel={t("actions.save")} />
         </Stack>
       </form>
     </Paper>

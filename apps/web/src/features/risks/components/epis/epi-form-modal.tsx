@@ -1,15 +1,16 @@
-import { Button, Group, Modal, Stack, Textarea, TextInput } from "@mantine/core";
+import { Modal, Stack, Textarea, TextInput } from "@mantine/core";
 import { type TEpi, type TEpiInput, ZEpiInputSchema } from "@openpermit/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../../components/api-error-alert";
+import { FormFooter } from "../../../../components/form-footer";
 import { useCloseButtonProps } from "../../../../components/use-close-button-props";
 import { applyApiError } from "../../../../lib/forms/apply-api-error";
 import { useSchemaForm } from "../../../../lib/forms/use-schema-form";
 import { notifySuccess } from "../../../../lib/notify";
 import { useRetained } from "../../../../lib/use-retained";
 import { useEpiWrites } from "../../api/epis";
-import { ImageFileField, imageFileError } from "../image-file-field";
+import { ImageFileField, useChosenImage } from "../image-file-field";
 
 export type TEpiFormTarget = TEpi | "new" | null;
 
@@ -37,8 +38,8 @@ function EpiForm({ epi, onDone }: { epi: TEpi | null; onDone: () => void }) {
   const writes = useEpiWrites();
   const [error, setError] = useState<unknown>(null);
   const [created, setCreated] = useState<TEpi | null>(null);
-  const [icon, setIcon] = useState<File | null>(null);
-  const [iconError, setIconError] = useState<string | null>(null);
+  const icon = useChosenImage();
+  const [iconUrl, setIconUrl] = useState(epi?.icon?.url ?? null);
   const form = useSchemaForm<TEpiInput>({
     schema: ZEpiInputSchema,
     initialValues: epi ? { name: epi.name, description: epi.description } : { name: "", description: "" },
@@ -47,9 +48,7 @@ function EpiForm({ epi, onDone }: { epi: TEpi | null; onDone: () => void }) {
 
   const submit = form.onSubmit(async (values) => {
     setError(null);
-    const localIconError = imageFileError(icon);
-    setIconError(localIconError);
-    if (localIconError) return;
+    if (!icon.check()) return;
     const body = ZEpiInputSchema.parse(values);
     try {
       let saved = existing;
@@ -58,7 +57,7 @@ function EpiForm({ epi, onDone }: { epi: TEpi | null; onDone: () => void }) {
         saved = await writes.create.mutateAsync(body);
         setCreated(saved);
       }
-      if (icon && saved) await writes.uploadIcon.mutateAsync({ id: saved.id, file: icon });
+      if (icon.file && saved) await writes.uploadIcon.mutateAsync({ id: saved.id, file: icon.file });
       notifySuccess(t(epi ? "epis.updated" : "epis.created", { name: body.name }));
       onDone();
     } catch (caught) {
@@ -69,7 +68,7 @@ function EpiForm({ epi, onDone }: { epi: TEpi | null; onDone: () => void }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <ApiErrorAlert error={error}>{created && icon ? ` ${t("epis.createdWithoutIcon")}` : null}</ApiErrorAlert>
+        <ApiErrorAlert error={error}>{created && icon.file ? ` ${t("epis.createdWithoutIcon")}` : null}</ApiErrorAlert>
         <TextInput
           label={t("fields.name")}
           data-autofocus
@@ -86,23 +85,23 @@ function EpiForm({ epi, onDone }: { epi: TEpi | null; onDone: () => void }) {
         />
         <ImageFileField
           label={t("fields.icon")}
-          value={icon}
-          onChange={(file) => {
-            setIcon(file);
-            setIconError(imageFileError(file));
-          }}
-          currentUrl={existing?.icon?.url}
-          error={iconError ? t(iconError) : undefined}
+          image={icon}
+          currentUrl={epi ? iconUrl : null}
+          onRemove={
+            epi
+              ? async () => {
+                  await writes.removeIcon.mutateAsync(epi.id);
+                  setIconUrl(null);
+                }
+              : undefined
+          }
           testId="epi-icon-file"
         />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onDone}>
-            {t("actions.cancel")}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {created ? t("files.retry") : t("actions.save")}
-          </Button>
-        </Group>
+        <FormFooter
+          onCancel={onDone}
+          submitting={form.submitting}
+          submitLabel={created ? t("files.retry") : t("actions.save")}
+        />
       </Stack>
     </form>
   );

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { Modal, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { type TRisk, type TRiskInput, ZRiskInputSchema } from "@openpermit/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../../components/api-error-alert";
+import { FormFooter } from "../../../../components/form-footer";
 import { useCloseButtonProps } from "../../../../components/use-close-button-props";
 import { applyApiError } from "../../../../lib/forms/apply-api-error";
 import { useSchemaForm } from "../../../../lib/forms/use-schema-form";
@@ -76,14 +77,7 @@ function RiskForm({ risk, critical, onDone }: { risk: TRisk | null; critical: bo
         />
         <TextInput label={t("fields.category")} {...form.getInputProps("category")} />
         <Switch label={t("fields.critical")} {...form.getInputProps("critical", { type: "checkbox" })} />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onDone}>
-            {t("actions.cancel")}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {t("actions.save")}
-          </Button>
-        </Group>
+        <FormFooter onCancel={onDone} submitting={form.submitting} submitLabel={t("actions.save")} />
       </Stack>
     </form>
   );

@@ -1,20 +1,17 @@
-import { Badge, Button, Group, Stack, Text } from "@mantine/core";
+import { Badge, Group, Stack, Text } from "@mantine/core";
 import type { TRisk } from "@openpermit/shared";
-import { IconAlertTriangle, IconPlus } from "@tabler/icons-react";
+import { IconAlertTriangle } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiErrorAlert } from "../../../../components/api-error-alert";
 import { ConfirmDialog } from "../../../../components/confirm-dialog";
-import { EmptyData } from "../../../../components/empty-data";
 import { ListPagination } from "../../../../components/list-pagination";
 import { NextStep } from "../../../../components/next-step";
 import { ResponsiveTable } from "../../../../components/responsive-table";
 import { RowActions } from "../../../../components/row-actions";
-import { SearchInput } from "../../../../components/search-input";
-import { SectionLoader } from "../../../../components/section-loader";
 import { notifySuccess } from "../../../../lib/notify";
 import { useListParams } from "../../../../lib/router/use-list-params";
 import { useRisks, useRiskWrites } from "../../api/risks";
+import { ListToolbar, listPlaceholder } from "../list-panel-parts";
 import { RiskFormModal, type TRiskFormTarget } from "./risk-form-modal";
 
 const PAGE_SIZE = 20;
@@ -31,36 +28,27 @@ export function RisksPanel({ critical = false, canEdit }: { critical?: boolean; 
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <SearchInput value={q} onSearch={(next) => update({ q: next })} />
-        <Group gap="sm">
-          {risks.data ? (
-            <Text fz="sm" c="dimmed" aria-live="polite">
-              {t("total", { total })}
-            </Text>
-          ) : null}
-          {canEdit ? (
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing("new")}>
-              {t(critical ? "risks.newCritical" : "risks.new")}
-            </Button>
-          ) : null}
-        </Group>
-      </Group>
-      {risks.isPending ? (
-        <SectionLoader />
-      ) : risks.error && !risks.data ? (
-        <ApiErrorAlert error={risks.error} />
-      ) : total === 0 && !q ? (
+      <ListToolbar
+        q={q}
+        onSearch={(next) => update({ q: next })}
+        total={risks.data?.total}
+        create={
+          canEdit
+            ? { label: t(critical ? "risks.newCritical" : "risks.new"), onClick: () => setEditing("new") }
+            : undefined
+        }
+      />
+      {listPlaceholder(
+        risks,
+        q,
         <NextStep
           title={t(critical ? "risks.emptyCriticalTitle" : "risks.emptyTitle")}
           description={t(critical ? "risks.emptyCriticalText" : "risks.emptyText")}
           testId="empty-state"
-        />
-      ) : risks.data.data.length === 0 ? (
-        <EmptyData />
-      ) : (
+        />,
+      ) ?? (
         <ResponsiveTable
-          rows={risks.data.data}
+          rows={risks.data?.data ?? []}
           rowKey={(risk) => risk.id}
           rowTestId="risk-row"
           caption={t(critical ? "assign.tabs.critical" : "assign.tabs.risks")}

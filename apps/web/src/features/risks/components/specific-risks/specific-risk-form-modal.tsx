@@ -4,18 +4,17 @@ import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../../components/api-error-alert";
+import { FormFooter } from "../../../../components/form-footer";
 import { useCloseButtonProps } from "../../../../components/use-close-button-props";
-import { useErrorMessage } from "../../../../lib/api/use-error-message";
 import { applyApiError } from "../../../../lib/forms/apply-api-error";
 import { useSchemaForm } from "../../../../lib/forms/use-schema-form";
-import { notifyError, notifySuccess } from "../../../../lib/notify";
+import { notifySuccess } from "../../../../lib/notify";
 import { useRetained } from "../../../../lib/use-retained";
-import { useRefreshRisks } from "../../api/query-keys";
-import { useAllLinks, useSpecificRiskWrites } from "../../api/specific-risks";
-import { deleteProcedureFile, uploadProcedureFile } from "../../api/work-types";
+import { useAllLinks } from "../../api/links";
+import { useSpecificRiskWrites } from "../../api/specific-risks";
 import { ChecklistEditor } from "../checklist-editor";
-import { ImageFileField, imageFileError } from "../image-file-field";
-import { ProcedureFiles, procedureFilesError } from "../procedure-files";
+import { ImageFileField, useChosenImage } from "../image-file-field";
+import { ProcedureFiles, useProcedureFileUploads } from "../procedure-files";
 import { checklistErrors } from "../work-types/checklist-errors";
 
 export type TSpecificRiskFormTarget = TSpecificRisk | "new" | null;
@@ -55,13 +54,9 @@ function SpecificRiskForm({ risk, onDone }: { risk: TSpecificRisk | null; onDone
   const links = useAllLinks();
   const [error, setError] = useState<unknown>(null);
   const [saved, setSaved] = useState<TSpecificRisk | null>(null);
-  const [logogram, setLogogram] = useState<File | null>(null);
-  const [logogramError, setLogogramError] = useState<string | null>(null);
-  const [files, setFiles] = useState<File[]>([]);
-  const [filesError, setFilesError] = useState<string | null>(null);
-  const [storedFiles, setStoredFiles] = useState(risk?.files ?? []);
-  const refresh = useRefreshRisks();
-  const describe = useErrorMessage();
+  const logogram = useChosenImage();
+  const [logogramUrl, setLogogramUrl] = useState(risk?.logogram?.url ?? null);
+  const files = useProcedureFileUploads("specific-risks", risk);
   const form = useSchemaForm<TValues>({
     schema: ZSpecificRiskInputSchema,
     initialValues: risk
@@ -79,11 +74,9 @@ function SpecificRiskForm({ risk, onDone }: { risk: TSpecificRisk | null; onDone
 
   const submit = form.onSubmit(async (input) => {
     setError(null);
-    const localLogogram = imageFileError(logogram);
-    const localFiles = procedureFilesError(files);
-    setLogogramError(localLogogram);
-    setFilesError(localFiles);
-    if (localLogogram || localFiles) return;
+    // Both are checked, so both show their reason at once.
+    const [logogramOk, filesOk] = [logogram.check(), files.check()];
+    if (!logogramOk || !filesOk) return;
     const body = ZSpecificRiskInputSchema.parse(input);
     try {
       let target = saved;
@@ -93,16 +86,11 @@ function SpecificRiskForm({ risk, onDone }: { risk: TSpecificRisk | null; onDone
           : await writes.create.mutateAsync(body);
         setSaved(target);
       }
-      if (logogram) {
-        await writes.uploadLogogram.mutateAsync({ id: target.id, file: logogram });
-        setLogogram(null);
+      if (logogram.file) {
+        await writes.uploadLogogram.mutateAsync({ id: target.id, file: logogram.file });
+        logogram.sent();
       }
-      const left = [...files];
-      while (left.length > 0) {
-        await uploadProcedureFile({ owner: "specific-risks", id: target.id, file: left[0]! });
-        left.shift();
-        setFiles([...left]);
-      }
+      await files.send(target.id);
       notifySuccess(t(risk ? "specific.updated" : "specific.created", { name: body.name }));
       onDone();
     } catch (caught) {
@@ -138,13 +126,16 @@ function SpecificRiskForm({ risk, onDone }: { risk: TSpecificRisk | null; onDone
         />
         <ImageFileField
           label={t("fields.logogram")}
-          value={logogram}
-          onChange={(file) => {
-            setLogogram(file);
-            setLogogramError(imageFileError(file));
-          }}
-          currentUrl={(saved ?? risk)?.logogram?.url}
-          error={logogramError ? t(logogramError) : undefined}
+          image={logogram}
+          currentUrl={risk ? logogramUrl : saved?.logogram?.url}
+          onRemove={
+            risk
+              ? async () => {
+                  await writes.removeLogogram.mutateAsync(risk.id);
+                  setLogogramUrl(null);
+                }
+              : undefined
+          }
           testId="logogram-file"
         />
         <Stack gap="xs" component="fieldset" m={0} p={0} style={{ border: 0 }}>
@@ -200,37 +191,12 @@ function SpecificRiskForm({ risk, onDone }: { risk: TSpecificRisk | null; onDone
           clearable
           {...form.getInputProps("linkIds")}
         />
-        <ProcedureFiles
-          stored={storedFiles}
-          onDelete={
-            risk
-              ? (file) =>
-                  deleteProcedureFile({ owner: "specific-risks", id: risk.id, fileId: file.id }).then(
-                    () => {
-                      setStoredFiles((current) => current.filter((item) => item.id !== file.id));
-                      void refresh();
-                      notifySuccess(t("files.deleted", { name: file.name }));
-                    },
-                    (caught: unknown) => notifyError(describe(caught)),
-                  )
-              : undefined
-          }
-          chosen={files}
-          onChoose={(chosen) => {
-            setFiles(chosen);
-            setFilesError(procedureFilesError(chosen));
-          }}
-          error={filesError ? t(filesError) : undefined}
-          testId="specific-risk-files"
+        <ProcedureFiles uploads={files} testId="specific-risk-files" />
+        <FormFooter
+          onCancel={onDone}
+          submitting={form.submitting}
+          submitLabel={saved ? t("files.retry") : t("actions.save")}
         />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onDone}>
-            {t("actions.cancel")}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {saved ? t("files.retry") : t("actions.save")}
-          </Button>
-        </Group>
       </Stack>
     </form>
   );

@@ -1,20 +1,16 @@
-import { Anchor, Button, Group, Stack, Text } from "@mantine/core";
+import { Anchor, Group, Stack, Text } from "@mantine/core";
 import type { TSpecificRisk } from "@openpermit/shared";
-import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiErrorAlert } from "../../../../components/api-error-alert";
 import { ConfirmDialog } from "../../../../components/confirm-dialog";
-import { EmptyData } from "../../../../components/empty-data";
 import { ListPagination } from "../../../../components/list-pagination";
 import { NextStep } from "../../../../components/next-step";
 import { ResponsiveTable } from "../../../../components/responsive-table";
 import { RowActions } from "../../../../components/row-actions";
-import { SearchInput } from "../../../../components/search-input";
-import { SectionLoader } from "../../../../components/section-loader";
 import { notifySuccess } from "../../../../lib/notify";
 import { useListParams } from "../../../../lib/router/use-list-params";
 import { useSpecificRisks, useSpecificRiskWrites } from "../../api/specific-risks";
+import { ListToolbar, listPlaceholder } from "../list-panel-parts";
 import { RiskImage } from "../risk-image";
 import { SpecificRiskFormModal, type TSpecificRiskFormTarget } from "./specific-risk-form-modal";
 
@@ -32,32 +28,19 @@ export function SpecificRisksPanel({ canEdit }: { canEdit: boolean }) {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <SearchInput value={q} onSearch={(next) => update({ q: next })} />
-        <Group gap="sm">
-          {risks.data ? (
-            <Text fz="sm" c="dimmed" aria-live="polite">
-              {t("total", { total })}
-            </Text>
-          ) : null}
-          {canEdit ? (
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing("new")}>
-              {t("specific.new")}
-            </Button>
-          ) : null}
-        </Group>
-      </Group>
-      {risks.isPending ? (
-        <SectionLoader />
-      ) : risks.error && !risks.data ? (
-        <ApiErrorAlert error={risks.error} />
-      ) : total === 0 && !q ? (
-        <NextStep title={t("specific.emptyTitle")} description={t("specific.emptyText")} testId="empty-state" />
-      ) : risks.data.data.length === 0 ? (
-        <EmptyData />
-      ) : (
+      <ListToolbar
+        q={q}
+        onSearch={(next) => update({ q: next })}
+        total={risks.data?.total}
+        create={canEdit ? { label: t("specific.new"), onClick: () => setEditing("new") } : undefined}
+      />
+      {listPlaceholder(
+        risks,
+        q,
+        <NextStep title={t("specific.emptyTitle")} description={t("specific.emptyText")} testId="empty-state" />,
+      ) ?? (
         <ResponsiveTable
-          rows={risks.data.data}
+          rows={risks.data?.data ?? []}
           rowKey={(risk) => risk.id}
           rowTestId="specific-risk-row"
           caption={t("assign.tabs.specific")}

@@ -1,17 +1,17 @@
-import { Button, Group, Modal, Stack, Textarea, TextInput } from "@mantine/core";
+import { Modal, Stack, Textarea, TextInput } from "@mantine/core";
 import { type TWorkType, type TWorkTypeInput, type TWorkTypeKind, ZWorkTypeInputSchema } from "@openpermit/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../../components/api-error-alert";
+import { FormFooter } from "../../../../components/form-footer";
 import { useCloseButtonProps } from "../../../../components/use-close-button-props";
-import { useErrorMessage } from "../../../../lib/api/use-error-message";
 import { applyApiError } from "../../../../lib/forms/apply-api-error";
 import { useSchemaForm } from "../../../../lib/forms/use-schema-form";
-import { notifyError, notifySuccess } from "../../../../lib/notify";
+import { notifySuccess } from "../../../../lib/notify";
 import { useRetained } from "../../../../lib/use-retained";
 import { useWorkTypeWrites } from "../../api/work-types";
 import { ChecklistEditor } from "../checklist-editor";
-import { ProcedureFiles, procedureFilesError } from "../procedure-files";
+import { ProcedureFiles, useProcedureFileUploads } from "../procedure-files";
 import { checklistErrors } from "./checklist-errors";
 
 export type TWorkTypeFormTarget = TWorkType | "new" | null;
@@ -65,13 +65,10 @@ function WorkTypeForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation("risks");
-  const describe = useErrorMessage();
   const writes = useWorkTypeWrites();
   const [error, setError] = useState<unknown>(null);
   const [saved, setSaved] = useState<TWorkType | null>(null);
-  const [files, setFiles] = useState<File[]>([]);
-  const [filesError, setFilesError] = useState<string | null>(null);
-  const [storedFiles, setStoredFiles] = useState(workType?.files ?? []);
+  const files = useProcedureFileUploads("work-types", workType);
   const form = useSchemaForm<TWorkTypeInput>({
     schema: ZWorkTypeInputSchema,
     initialValues: workType
@@ -88,9 +85,7 @@ function WorkTypeForm({
 
   const submit = form.onSubmit(async (input) => {
     setError(null);
-    const localError = procedureFilesError(files);
-    setFilesError(localError);
-    if (localError) return;
+    if (!files.check()) return;
     const body = ZWorkTypeInputSchema.parse(input);
     try {
       let target = saved;
@@ -100,12 +95,7 @@ function WorkTypeForm({
           : await writes.create.mutateAsync(body);
         setSaved(target);
       }
-      const left = [...files];
-      while (left.length > 0) {
-        await writes.uploadFile.mutateAsync({ owner: "work-types", id: target.id, file: left[0]! });
-        left.shift();
-        setFiles([...left]);
-      }
+      await files.send(target.id);
       notifySuccess(t(workType ? "workTypes.updated" : "workTypes.created", { name: body.name }));
       onDone();
     } catch (caught) {
@@ -140,39 +130,12 @@ function WorkTypeForm({
           errors={checklistErrors(form.errors)}
           error={typeof form.errors.checklist === "string" ? form.errors.checklist : undefined}
         />
-        <ProcedureFiles
-          stored={storedFiles}
-          onDelete={
-            workType
-              ? (file) =>
-                  writes.deleteFile.mutate(
-                    { owner: "work-types", id: workType.id, fileId: file.id },
-                    {
-                      onSuccess: () => {
-                        setStoredFiles((current) => current.filter((item) => item.id !== file.id));
-                        notifySuccess(t("files.deleted", { name: file.name }));
-                      },
-                      onError: (caught) => notifyError(describe(caught)),
-                    },
-                  )
-              : undefined
-          }
-          chosen={files}
-          onChoose={(chosen) => {
-            setFiles(chosen);
-            setFilesError(procedureFilesError(chosen));
-          }}
-          error={filesError ? t(filesError) : undefined}
-          testId="work-type-files"
+        <ProcedureFiles uploads={files} testId="work-type-files" />
+        <FormFooter
+          onCancel={onDone}
+          submitting={form.submitting}
+          submitLabel={saved ? t("files.retry") : t("actions.save")}
         />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onDone}>
-            {t("actions.cancel")}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {saved ? t("files.retry") : t("actions.save")}
-          </Button>
-        </Group>
       </Stack>
     </form>
   );

@@ -1,0 +1,62 @@
+import { Modal, Stack, TextInput } from "@mantine/core";
+import { type TLink, type TLinkInput, ZLinkInputSchema } from "@openpermit/shared";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiErrorAlert } from "../../../../components/api-error-alert";
+import { FormFooter } from "../../../../components/form-footer";
+import { useCloseButtonProps } from "../../../../components/use-close-button-props";
+import { applyApiError } from "../../../../lib/forms/apply-api-error";
+import { useSchemaForm } from "../../../../lib/forms/use-schema-form";
+import { notifySuccess } from "../../../../lib/notify";
+import { useRetained } from "../../../../lib/use-retained";
+import { useLinkWrites } from "../../api/links";
+
+export type TLinkFormTarget = TLink | "new" | null;
+
+export function LinkFormModal({ target, onClose }: { target: TLinkFormTarget; onClose: () => void }) {
+  const closeButtonProps = useCloseButtonProps();
+  const { t } = useTranslation("risks");
+  const title = useRetained(
+    target ? (target === "new" ? t("links.createTitle") : t("links.editTitle", { name: target.title })) : null,
+  );
+  return (
+    <Modal opened={target !== null} onClose={onClose} title={title} centered closeButtonProps={closeButtonProps}>
+      {target ? (
+        <LinkForm key={target === "new" ? "new" : target.id} link={target === "new" ? null : target} onDone={onClose} />
+      ) : null}
+    </Modal>
+  );
+}
+
+function LinkForm({ link, onDone }: { link: TLink | null; onDone: () => void }) {
+  const { t } = useTranslation("risks");
+  const writes = useLinkWrites();
+  const [error, setError] = useState<unknown>(null);
+  const form = useSchemaForm<TLinkInput>({
+    schema: ZLinkInputSchema,
+    initialValues: link ? { title: link.title, url: link.url, tag: link.tag } : { title: "", url: "", tag: "" },
+  });
+  const submit = form.onSubmit(async (values) => {
+    setError(null);
+    const body = ZLinkInputSchema.parse(values);
+    try {
+      if (link) await writes.update.mutateAsync({ id: link.id, ...body });
+      else await writes.create.mutateAsync(body);
+      notifySuccess(t(link ? "links.updated" : "links.created", { name: body.title }));
+      onDone();
+    } catch (caught) {
+      if (!applyApiError(form, caught, {})) setError(caught);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <ApiErrorAlert error={error} />
+        <TextInput label={t("fields.title")} data-autofocus {...form.getInputProps("title")} />
+        <TextInput label={t("fields.url")} type="url" placeholder="https://" {...form.getInputProps("url")} />
+        <TextInput label={t("fields.tag")} description={t("links.tagHelp")} {...form.getInputProps("tag")} />
+        <FormFooter onCancel={onDone} submitting={form.submitting} submitLabel={t("actions.save")} />
+      </Stack>
+    </form>
+  );
+}

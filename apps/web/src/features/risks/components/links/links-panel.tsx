@@ -1,0 +1,111 @@
+import { Anchor, Badge, Stack } from "@mantine/core";
+import type { TLink } from "@openpermit/shared";
+import { IconExternalLink } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ConfirmDialog } from "../../../../components/confirm-dialog";
+import { ListPagination } from "../../../../components/list-pagination";
+import { NextStep } from "../../../../components/next-step";
+import { ResponsiveTable } from "../../../../components/responsive-table";
+import { RowActions } from "../../../../components/row-actions";
+import { notifySuccess } from "../../../../lib/notify";
+import { useListParams } from "../../../../lib/router/use-list-params";
+import { useLinks, useLinkWrites } from "../../api/links";
+import { ListToolbar, listPlaceholder } from "../list-panel-parts";
+import { LinkFormModal, type TLinkFormTarget } from "./link-form-modal";
+
+const PAGE_SIZE = 20;
+
+/** The enterprise's useful links (title, URL, tag), which specific critical risks point to; managers read them. */
+export function LinksPanel({ canEdit }: { canEdit: boolean }) {
+  const { t } = useTranslation("risks");
+  const { q, page, update } = useListParams();
+  const links = useLinks({ q, page, pageSize: PAGE_SIZE });
+  const { remove } = useLinkWrites();
+  const [editing, setEditing] = useState<TLinkFormTarget>(null);
+  const [deleting, setDeleting] = useState<TLink | null>(null);
+  const empty = (
+    <NextStep
+      title={t("links.emptyTitle")}
+      description={t(canEdit ? "links.emptyText" : "links.emptyTextReadOnly")}
+      testId="empty-state"
+    />
+  );
+
+  return (
+    <Stack gap="md">
+      <ListToolbar
+        q={q}
+        onSearch={(next) => update({ q: next })}
+        total={links.data?.total}
+        create={canEdit ? { label: t("links.new"), onClick: () => setEditing("new") } : undefined}
+      />
+      {listPlaceholder(links, q, empty) ?? (
+        <ResponsiveTable
+          rows={links.data?.data ?? []}
+          rowKey={(link) => link.id}
+          rowTestId="link-row"
+          caption={t("assign.tabs.links")}
+          primary={{ header: t("fields.title"), render: (link) => link.title }}
+          columns={[
+            {
+              key: "url",
+              header: t("fields.url"),
+              render: (link) => (
+                <Anchor
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  fz="sm"
+                  aria-label={t("links.open", { name: link.title })}
+                  style={{ overflowWrap: "anywhere" }}
+                >
+                  {link.url} <IconExternalLink size={12} aria-hidden />
+                </Anchor>
+              ),
+            },
+            {
+              key: "tag",
+              header: t("fields.tag"),
+              render: (link) =>
+                link.tag ? (
+                  <Badge variant="light" tt="none">
+                    {link.tag}
+                  </Badge>
+                ) : (
+                  "—"
+                ),
+            },
+          ]}
+          actions={
+            canEdit
+              ? (link) => (
+                  <RowActions name={link.title} onEdit={() => setEditing(link)} onDelete={() => setDeleting(link)} />
+                )
+              : undefined
+          }
+        />
+      )}
+      <ListPagination
+        total={links.data?.total ?? 0}
+        pageSize={PAGE_SIZE}
+        page={page}
+        onChange={(next) => update({ page: next })}
+      />
+      <LinkFormModal target={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t("links.deleteTitle", { name: deleting?.title ?? "" })}
+        confirmLabel={t("actions.delete")}
+        danger
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          await remove.mutateAsync(deleting!.id);
+          notifySuccess(t("links.deleted", { name: deleting!.title }));
+        }}
+      >
+        {t("links.deleteText", { name: deleting?.title ?? "" })}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
