@@ -3,6 +3,12 @@ import type { TDb } from "../../db/client";
 import { affiliations, demands, divisions, enterprises, users } from "../../db/schema";
 
 /**
+ * The outer row's id, always qualified: Drizzle leaves a one-table select's columns bare, and a bare "id"
+ * inside a subquery would name the subquery's own table.
+ */
+const outerId = sql`${sql.identifier("enterprises")}.${sql.identifier("id")}`;
+
+/**
  * An enterprise with its counts, computed by PostgreSQL in the same query: correlated counts run for the
  * rows of the page only, each through an index (divisions_enterprise_idx, users_enterprise_idx,
  * affiliations_enterprise_status_idx).
@@ -15,12 +21,12 @@ const columns = {
   status: enterprises.status,
   createdAt: enterprises.createdAt,
   divisionCount: sql<number>`(SELECT count(*) FROM ${divisions}
-    WHERE ${divisions.enterpriseId} = ${enterprises.id})`.mapWith(Number),
+    WHERE ${divisions.enterpriseId} = ${outerId})`.mapWith(Number),
   managerCount: sql<number>`(SELECT count(*) FROM ${users}
-    WHERE ${users.enterpriseId} = ${enterprises.id}
+    WHERE ${users.enterpriseId} = ${outerId}
       AND ${users.role} IN ('SuperResponsible', 'Responsible'))`.mapWith(Number),
   contractorCount: sql<number>`(SELECT count(*) FROM ${affiliations}
-    WHERE ${affiliations.enterpriseId} = ${enterprises.id} AND ${affiliations.status} = 'affiliated')`.mapWith(Number),
+    WHERE ${affiliations.enterpriseId} = ${outerId} AND ${affiliations.status} = 'affiliated')`.mapWith(Number),
 };
 
 export async function listAdminEnterprises(db: TDb, where: SQL | undefined, page: { page: number; pageSize: number }) {

@@ -3,6 +3,12 @@ import type { TDb } from "../../db/client";
 import { affiliations, suppliers, users } from "../../db/schema";
 
 /**
+ * The outer row's id, always qualified: Drizzle leaves a one-table select's columns bare, and a bare "id"
+ * inside a subquery would name the subquery's own table.
+ */
+const outerId = sql`${sql.identifier("suppliers")}.${sql.identifier("id")}`;
+
+/**
  * A supplier with its counts, computed by PostgreSQL in the same query: correlated counts run for the rows
  * of the page only, each through an index (users_supplier_idx, affiliations_supplier_status_idx).
  */
@@ -14,9 +20,9 @@ const columns = {
   status: suppliers.status,
   createdAt: suppliers.createdAt,
   employeeCount: sql<number>`(SELECT count(*) FROM ${users}
-    WHERE ${users.supplierId} = ${suppliers.id} AND ${users.role} = 'Employee')`.mapWith(Number),
+    WHERE ${users.supplierId} = ${outerId} AND ${users.role} = 'Employee')`.mapWith(Number),
   affiliationCount: sql<number>`(SELECT count(*) FROM ${affiliations}
-    WHERE ${affiliations.supplierId} = ${suppliers.id} AND ${affiliations.status} = 'affiliated')`.mapWith(Number),
+    WHERE ${affiliations.supplierId} = ${outerId} AND ${affiliations.status} = 'affiliated')`.mapWith(Number),
 };
 
 export async function listAdminSuppliers(db: TDb, where: SQL | undefined, page: { page: number; pageSize: number }) {

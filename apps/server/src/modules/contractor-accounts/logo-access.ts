@@ -27,7 +27,12 @@ export async function logoVisibleTo(ctx: TContext, caller: TCaller): Promise<SQL
         ctx.db
           .select({ one: sql`1` })
           .from(affiliations)
-          .where(and(eq(affiliations.supplierId, suppliers.id), eq(affiliations.enterpriseId, scope.enterpriseId))),
+          .where(
+            and(
+              sql`${affiliations.supplierId} = ${sql.identifier("suppliers")}.${sql.identifier("id")}`,
+              eq(affiliations.enterpriseId, scope.enterpriseId),
+            ),
+          ),
       );
     }
   }

@@ -1,0 +1,296 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pendingEnterpriseDemand } from "./helpers/accounts";
+import { addAffiliation } from "./helpers/contractor-accounts";
+import {
+  createEnterprise,
+  createSupplierCompany,
+  createTenant,
+  createUser,
+  PASSWORD,
+  signIn,
+  type TPerson,
+} from "./helpers/factories";
+import { expectError, get, post, refreshCall } from "./helpers/http";
+import { tokenOf, UNKNOWN_ID } from "./helpers/organisation";
+import { createTestApp, type TTestApp } from "./helpers/test-app";
+
+let t: TTestApp;
+let tenant: Awaited<ReturnType<typeof createTenant>>;
+let admin: TPerson;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tenant = await createTenant(t.ctx);
+  admin = await createUser(t.ctx, "Admin");
+});
+afterAll(() => t.close());
+
+const as = async (person: TPerson) => ({ token: await tokenOf(t.ctx, person) });
+const adminPost = async (url: string) => post(t.app, url, undefined, await as(admin));
+const signInCall = (email: string) => post(t.app, "/api/auth/sign-in", { email, password: PASSWORD });
+
+async function rename(table: "suppliers" | "enterprises", id: string, name: string, email?: string) {
+  await t.ctx.pool.query(`UPDATE ${table} SET name = $2, email = coalesce($3, email) WHERE id = $1`, [
+    id,
+    name,
+    email ?? null,
+  ]);
+}
+
+describe("GET /api/admin/suppliers", () => {
+  it("lists every supplier by name with its employee and current affiliation counts", async () => {
+    const company = await createTenant(t.ctx);
+    await rename("suppliers", company.supplier.id, "Aaa Counted Scaffolding");
+    await createUser(t.ctx, "Employee", { supplierId: company.supplier.id }, "invited");
+    await addAffiliation(t.ctx, company.enterprise.id, company.supplier.id, "affiliated");
+    await addAffiliation(t.ctx, tenant.enterprise.id, company.supplier.id, "detached");
+
+    const response = await get(t.app, "/api/admin/suppliers?q=counted", await as(admin));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      data: [
+        {
+          id: company.supplier.id,
+          name: "Aaa Counted Scaffolding",
+          email: company.supplier.email,
+          phone: null,
+          status: "active",
+          createdAt: company.supplier.createdAt.toISOString(),
+          employeeCount: 2,
+          affiliationCount: 1,
+        },
+      ],
+      page: 1,
+      pageSize: 20,
+      total: 1,
+    });
+  });
+
+  it("searches name and e-mail, filters by status and paginates", async () => {
+    const made = [];
+    for (const name of ["Needle Beta", "needle alpha", "Needle Gamma"]) {
+      const supplier = await createSupplierCompany(t.ctx);
+      await rename("suppliers", supplier.id, name);
+      made.push(supplier);
+    }
+    const byMail = await createSupplierCompany(t.ctx);
+    await rename("suppliers", byMail.id, "Zz Mail Match", `contact-needle-${byMail.id.slice(0, 8)}@example.com`);
+    await t.ctx.pool.query("UPDATE suppliers SET status = 'disabled' WHERE id = $1", [made[2]!.id]);
+    const me = await as(admin);
+
+    const all = (await get(t.app, "/api/admin/suppliers?q=NEEDLE", me)).json();
+    expect(all.data.map((s: { name: string }) => s.name)).toEqual([
+      "needle alpha",
+      "Needle Beta",
+      "Needle Gamma",
+      "Zz Mail Match",
+    ]);
+    const page2 = (await get(t.app, "/api/admin/suppliers?q=needle&page=2&pageSize=3", me)).json();
+    expect(page2).toMatchObject({ page: 2, pageSize: 3, total: 4 });
+    expect(page2.data.map((s: { name: string }) => s.name)).toEqual(["Zz Mail Match"]);
+    const disabled = (await get(t.app, "/api/admin/suppliers?q=needle&status=disabled", me)).json();
+    expect(disabled.data.map((s: { id: string }) => s.id)).toEqual([made[2]!.id]);
+    expect((await get(t.app, "/api/admin/suppliers?q=%25needle", me)).json().total).toBe(0);
+    expectError(await get(t.app, "/api/admin/suppliers?status=asleep", me), 400, "VALIDATION_FAILED");
+  });
+});
+
+describe("GET /api/admin/enterprises", () => {
+  it("lists every enterprise with its division, manager and contractor counts, searchable and paginated", async () => {
+    const company = await createTenant(t.ctx);
+    await rename("enterprises", company.enterprise.id, "Aaa Counted Refinery");
+    await addAffiliation(t.ctx, company.enterprise.id, company.supplier.id, "affiliated");
+    await addAffiliation(t.ctx, company.enterprise.id, tenant.supplier.id, "denied");
+    const me = await as(admin);
+    const response = await get(t.app, "/api/admin/enterprises?q=counted%20refinery", me);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toEqual([
+      {
+        id: company.enterprise.id,
+        name: "Aaa Counted Refinery",
+        email: company.enterprise.email,
+        phone: null,
+        status: "active",
+        createdAt: company.enterprise.createdAt.toISOString(),
+        divisionCount: 2,
+        managerCount: 3,
+        contractorCount: 1,
+      },
+    ]);
+
+    const pending = await pendingEnterpriseDemand(t.ctx);
+    const waiting = (await get(t.app, "/api/admin/enterprises?status=pending_verification&pageSize=100", me)).json();
+    expect(waiting.data.map((e: { id: string }) => e.id)).toContain(pending.enterprise.id);
+    expect(waiting.data.every((e: { status: string }) => e.status === "pending_verification")).toBe(true);
+    const first = (await get(t.app, "/api/admin/enterprises?pageSize=1", me)).json();
+    expect(first.data).toHaveLength(1);
+    expect(first.total).toBeGreaterThanOrEqual(3);
+  });
+
+  it("answers an enterprise's profile with its accounts and its pending account request", async () => {
+    const me = await as(admin);
+    const pending = await pendingEnterpriseDemand(t.ctx);
+    const profile = await get(t.app, `/api/admin/enterprises/${pending.enterprise.id}`, me);
+    expect(profile.statusCode, profile.body).toBe(200);
+    expect(profile.json().data).toMatchObject({
+      id: pending.enterprise.id,
+      status: "pending_verification",
+      address: null,
+      website: null,
+      divisionCount: 1,
+      managerCount: 0,
+      contractorCount: 0,
+      accounts: [
+        {
+          id: pending.requester.id,
+          email: pending.requester.email,
+          name: expect.any(String),
+          phone: expect.any(String),
+          status: "pending_verification",
+        },
+      ],
+      pendingDemandId: pending.demandId,
+    });
+    const active = (await get(t.app, `/api/admin/enterprises/${tenant.enterprise.id}`, me)).json().data;
+    expect(active).toMatchObject({ pendingDemandId: null, managerCount: 3 });
+    // Its own accounts only: managers are counted, not listed.
+    expect(active.accounts.map((a: { id: string }) => a.id)).toEqual([tenant.enterpriseUser.id]);
+    expectError(await get(t.app, `/api/admin/enterprises/${UNKNOWN_ID}`, me), 404, "NOT_FOUND");
+    expectError(await get(t.app, `/api/admin/enterprises/${tenant.supplier.id}`, me), 404, "NOT_FOUND");
+  });
+});
+
+describe("disabling and enabling a supplier", () => {
+  it("closes the access of the supplier account and its employees at once, and opens it again", async () => {
+    const company = await createTenant(t.ctx);
+    const people = [company.supplierUser, company.employee];
+    const sessions = await Promise.all(people.map((p) => signIn(t.app, p.email)));
+    for (const s of sessions)
+      expect((await get(t.app, "/api/supplier-company", { token: s.token })).statusCode).toBe(200);
+
+    const disabled = await adminPost(`/api/admin/suppliers/${company.supplier.id}/disable`);
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    expect(disabled.json().data).toMatchObject({ id: company.supplier.id, status: "disabled", employeeCount: 1 });
+    for (const [i, person] of people.entries()) {
+      expectError(await signInCall(person.email), 403, "ACCOUNT_DISABLED");
+      // The live access token is refused at its next request, and its session cannot be refreshed.
+      expectError(await get(t.app, "/api/supplier-company", { token: sessions[i]!.token }), 403, "ACCOUNT_DISABLED");
+      expectError(
+        await refreshCall(t.app, sessions[i]!.refreshCookie, person.email, t.ctx.config.publicUrl),
+        401,
+        "REFRESH_FAILED",
+      );
+    }
+    const owner = { token: sessions[0]!.token };
+    expectError(await get(t.app, "/api/employees", owner), 403, "ACCOUNT_DISABLED");
+    expectError(
+      await post(t.app, `/api/employees/${company.employee.id}/disable`, undefined, owner),
+      403,
+      "ACCOUNT_DISABLED",
+    );
+    // Twice is harmless; the people's own statuses are kept for when it comes back.
+    expect((await adminPost(`/api/admin/suppliers/${company.supplier.id}/disable`)).json().data.status).toBe(
+      "disabled",
+    );
+    const { rows } = await t.ctx.pool.query("SELECT status FROM users WHERE supplier_id = $1", [company.supplier.id]);
+    expect(rows.map((r: { status: string }) => r.status)).toEqual(["active", "active"]);
+
+    const enabled = await adminPost(`/api/admin/suppliers/${company.supplier.id}/enable`);
+    expect(enabled.json().data.status).toBe("active");
+    expect((await adminPost(`/api/admin/suppliers/${company.supplier.id}/enable`)).json().data.status).toBe("active");
+    for (const person of people) {
+      const session = await signIn(t.app, person.email);
+      expect((await get(t.app, "/api/supplier-company", { token: session.token })).statusCode).toBe(200);
+    }
+    // The old live tokens work again too: they were refused for the company, not revoked.
+    expect((await get(t.app, "/api/supplier-company", owner)).statusCode).toBe(200);
+  });
+
+  it("refuses to enable a supplier that never confirmed its account (409), and answers 404 for an unknown one", async () => {
+    const supplier = await createSupplierCompany(t.ctx);
+    await t.ctx.pool.query("UPDATE suppliers SET status = 'pending_confirmation' WHERE id = $1", [supplier.id]);
+    await createUser(t.ctx, "Supplier", { supplierId: supplier.id }, "invited");
+    expectError(await adminPost(`/api/admin/suppliers/${supplier.id}/enable`), 409, "CONFLICT");
+    expect((await adminPost(`/api/admin/suppliers/${supplier.id}/disable`)).json().data.status).toBe("disabled");
+    expectError(await adminPost(`/api/admin/suppliers/${supplier.id}/enable`), 409, "CONFLICT");
+    for (const action of ["disable", "enable"]) {
+      expectError(await adminPost(`/api/admin/suppliers/${UNKNOWN_ID}/${action}`), 404, "NOT_FOUND");
+      expectError(await adminPost(`/api/admin/suppliers/${tenant.enterprise.id}/${action}`), 404, "NOT_FOUND");
+    }
+  });
+});
+
+describe("disabling and enabling an enterprise", () => {
+  it("closes the access of the enterprise and its managers at once, and opens it again", async () => {
+    const company = await createTenant(t.ctx);
+    const people = [company.enterpriseUser, company.superResponsible, company.responsible];
+    const sessions = await Promise.all(people.map((p) => signIn(t.app, p.email)));
+
+    const disabled = await adminPost(`/api/admin/enterprises/${company.enterprise.id}/disable`);
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    expect(disabled.json().data).toMatchObject({ status: "disabled", divisionCount: 2, managerCount: 3 });
+    for (const [i, person] of people.entries()) {
+      expectError(await signInCall(person.email), 403, "ACCOUNT_DISABLED");
+      expectError(await get(t.app, "/api/divisions", { token: sessions[i]!.token }), 403, "ACCOUNT_DISABLED");
+      expectError(
+        await refreshCall(t.app, sessions[i]!.refreshCookie, person.email, t.ctx.config.publicUrl),
+        401,
+        "REFRESH_FAILED",
+      );
+    }
+    // Its contractors are not its people: they keep their access.
+    expect((await signIn(t.app, company.supplierUser.email)).token).toBeTruthy();
+
+    const enabled = await adminPost(`/api/admin/enterprises/${company.enterprise.id}/enable`);
+    expect(enabled.json().data.status).toBe("active");
+    for (const person of people) {
+      const session = await signIn(t.app, person.email);
+      expect((await get(t.app, "/api/divisions", { token: session.token })).statusCode).toBe(200);
+    }
+  });
+
+  it("refuses to enable an enterprise still waiting for approval (409): its request is approved instead", async () => {
+    const pending = await pendingEnterpriseDemand(t.ctx);
+    const url = `/api/admin/enterprises/${pending.enterprise.id}`;
+    expectError(await adminPost(`${url}/enable`), 409, "CONFLICT");
+    expect((await adminPost(`${url}/disable`)).json().data.status).toBe("disabled");
+    expectError(await adminPost(`${url}/enable`), 409, "CONFLICT");
+    const { enterprise } = await createEnterprise(t.ctx);
+    await createUser(t.ctx, "Enterprise", { enterpriseId: enterprise.id });
+    expect((await adminPost(`/api/admin/enterprises/${enterprise.id}/enable`)).json().data.status).toBe("active");
+    for (const action of ["disable", "enable"]) {
+      expectError(await adminPost(`/api/admin/enterprises/${UNKNOWN_ID}/${action}`), 404, "NOT_FOUND");
+    }
+  });
+});
+
+describe("admin company routes: who may call", () => {
+  it("refuses every role but the admin (403), and anonymous callers (401)", async () => {
+    const calls = [
+      (token?: string) => get(t.app, "/api/admin/suppliers", { token }),
+      (token?: string) => post(t.app, `/api/admin/suppliers/${tenant.supplier.id}/disable`, undefined, { token }),
+      (token?: string) => post(t.app, `/api/admin/suppliers/${tenant.supplier.id}/enable`, undefined, { token }),
+      (token?: string) => get(t.app, "/api/admin/enterprises", { token }),
+      (token?: string) => get(t.app, `/api/admin/enterprises/${tenant.enterprise.id}`, { token }),
+      (token?: string) => post(t.app, `/api/admin/enterprises/${tenant.enterprise.id}/disable`, undefined, { token }),
+      (token?: string) => post(t.app, `/api/admin/enterprises/${tenant.enterprise.id}/enable`, undefined, { token }),
+    ];
+    const refused = [
+      tenant.enterpriseUser,
+      tenant.superResponsible,
+      tenant.responsible,
+      tenant.supplierUser,
+      tenant.employee,
+    ];
+    for (const person of refused) {
+      const { token } = await as(person);
+      for (const call of calls) expectError(await call(token), 403, "FORBIDDEN");
+    }
+    for (const call of calls) expectError(await call(), 401, "UNAUTHENTICATED");
+    const { rows } = await t.ctx.pool.query(
+      "SELECT (SELECT status FROM suppliers WHERE id = $1) AS s, (SELECT status FROM enterprises WHERE id = $2) AS e",
+      [tenant.supplier.id, tenant.enterprise.id],
+    );
+    expect(rows[0]).toEqual({ s: "active", e: "active" });
+  });
+});
