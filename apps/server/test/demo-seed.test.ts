@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_CONTRACTORS } from "../src/db/demo-contractors";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SECOND_RESPONSIBLE, seedDemo } from "../src/db/demo-seed";
 import { signIn } from "./helpers/factories";
 import { get } from "./helpers/http";
@@ -29,6 +30,11 @@ async function contents() {
          JOIN users u ON u.id = p.manager_id JOIN sectors s ON s.id = p.sector_id ORDER BY u.email, s.name`,
     ),
     people: await query("SELECT email, role FROM users ORDER BY email"),
+    affiliations: await query(
+      `SELECT s.name, a.status, (SELECT count(*)::int FROM affiliation_events e WHERE e.affiliation_id = a.id) AS events,
+              (SELECT string_agg(d.direction || ':' || d.status, ',') FROM demands d WHERE d.affiliation_id = a.id) AS demands
+         FROM affiliations a JOIN suppliers s ON s.id = a.supplier_id ORDER BY s.name`,
+    ),
   };
 }
 
@@ -71,7 +77,14 @@ describe("the demo seed", () => {
       { email: DEMO_ACCOUNTS.Responsible.email, name: "Tank farm", can_verify: true, can_approve: true },
     ]);
     expect(demo.people.map((p) => p.email)).toEqual(
-      [...Object.values(DEMO_ACCOUNTS).map((a) => a.email), DEMO_SECOND_RESPONSIBLE.email]
+      [
+        ...Object.values(DEMO_ACCOUNTS).map((a) => a.email),
+        DEMO_SECOND_RESPONSIBLE.email,
+        DEMO_CONTRACTORS.acmeSecondEmployee.email,
+        DEMO_CONTRACTORS.borealis.supplier.email,
+        DEMO_CONTRACTORS.borealis.employee.email,
+        DEMO_CONTRACTORS.coastal.supplier.email,
+      ]
         .filter((e) => !e.startsWith("admin"))
         .sort(),
     );
@@ -107,6 +120,60 @@ describe("the demo seed", () => {
     await t.ctx.pool.query("DELETE FROM divisions WHERE name = 'South Terminal'");
     await seedDemo(t.ctx);
     expect(await contents()).toEqual(before);
+  });
+
+  it("completes a demo seeded before the contractors existed", async () => {
+    const before = await contents();
+    await t.ctx.pool.query("DELETE FROM affiliations");
+    await t.ctx.pool.query("DELETE FROM users WHERE email = ANY($1)", [
+      [
+        DEMO_CONTRACTORS.acmeSecondEmployee.email,
+        DEMO_CONTRACTORS.borealis.supplier.email,
+        DEMO_CONTRACTORS.borealis.employee.email,
+        DEMO_CONTRACTORS.coastal.supplier.email,
+      ],
+    ]);
+    await t.ctx.pool.query("DELETE FROM suppliers WHERE name IN ('Borealis Scaffolding', 'Coastal Electrical')");
+    await seedDemo(t.ctx);
+    expect(await contents()).toEqual(before);
+  });
+});
+
+describe("the demo's contractors", () => {
+  it("holds Acme affiliated with its history, a pending request and a pending invitation", async () => {
+    expect((await contents()).affiliations).toEqual([
+      { name: "Acme Maintenance", status: "affiliated", events: 2, demands: "request:approved" },
+      { name: "Borealis Scaffolding", status: "requested", events: 1, demands: "request:pending" },
+      { name: "Coastal Electrical", status: "invited", events: 1, demands: "invitation:pending" },
+    ]);
+    const enterprise = await as(DEMO_ACCOUNTS.Enterprise.email);
+    const contractors = (await get(t.app, "/api/contractors", enterprise)).json();
+    expect(contractors.data).toEqual([
+      expect.objectContaining({ name: "Acme Maintenance", affiliationStatus: "affiliated", employeeCount: 2 }),
+    ]);
+    const acme = (await get(t.app, `/api/contractors/${contractors.data[0].id}`, enterprise)).json().data;
+    expect(acme.history.map((e: { status: string; actor: { role: string } }) => [e.status, e.actor.role])).toEqual([
+      ["affiliated", "Enterprise"],
+      ["requested", "Supplier"],
+    ]);
+    expect((await get(t.app, "/api/demands/waiting-count", enterprise)).json().data.count).toBe(1);
+  });
+
+  it("lets each contractor account sign in and see where it stands", async () => {
+    const principalsOf = async (email: string) =>
+      (await get(t.app, "/api/principals", await as(email))).json().data.map((p: { status: string }) => p.status);
+    expect(await principalsOf(DEMO_ACCOUNTS.Employee.email)).toEqual(["affiliated"]);
+    expect(await principalsOf(DEMO_CONTRACTORS.acmeSecondEmployee.email)).toEqual(["affiliated"]);
+    expect(await principalsOf(DEMO_CONTRACTORS.borealis.supplier.email)).toEqual(["requested"]);
+    expect(await principalsOf(DEMO_CONTRACTORS.borealis.employee.email)).toEqual(["requested"]);
+    const coastal = await as(DEMO_CONTRACTORS.coastal.supplier.email);
+    const waiting = (await get(t.app, "/api/demands?waiting=true", coastal)).json().data;
+    expect(waiting).toEqual([
+      expect.objectContaining({
+        direction: "invitation",
+        enterprise: expect.objectContaining({ name: "Rhône Refinery" }),
+      }),
+    ]);
   });
 });
 
