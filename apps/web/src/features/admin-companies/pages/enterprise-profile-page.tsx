@@ -1,6 +1,72 @@
-import { PlaceholderPage } from "../../../components/placeholder-page";
+import { Anchor, Group, Stack } from "@mantine/core";
+import { ZIdSchema } from "@openpermit/shared";
+import { IconArrowLeft } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { ApiErrorAlert } from "../../../components/api-error-alert";
+import { NextStep } from "../../../components/next-step";
+import { PageTitle } from "../../../components/page-title";
+import { SectionLoader } from "../../../components/section-loader";
+import { isApiError } from "../../../lib/api/api-error";
+import { useAdminEnterprise } from "../api/get-enterprise";
+import { EnterpriseAccounts } from "../components/enterprise-accounts";
+import { EnterpriseDetails } from "../components/enterprise-details";
 
-/** Filled by the contractors capability (issue 5, in progress). */
+const LIST_PATH = "/admin/enterprises";
+
+/** The enterprise to show: `?id=` when it is an id at all (anything else cannot exist). */
+export function enterpriseIdParam(value: string | null): string | null {
+  return ZIdSchema.safeParse(value).success ? value : null;
+}
+
+/** `/admin/enterprises/profile?id=`: details, counts, accounts, and the decision on a pending account. */
 export function AdminEnterpriseProfilePage() {
-  return <PlaceholderPage titleKey="enterpriseProfile" capability="enterprises" />;
+  const { t } = useTranslation("adminCompanies");
+  const [params] = useSearchParams();
+  const id = enterpriseIdParam(params.get("id"));
+  const enterprise = useAdminEnterprise(id);
+  const notFound = id === null || (isApiError(enterprise.error) && enterprise.error.status === 404);
+
+  const backLink = (
+    <Anchor component={Link} to={LIST_PATH} fz="sm">
+      <Group gap={4} component="span" wrap="nowrap">
+        <IconArrowLeft size={14} aria-hidden />
+        {t("profile.back")}
+      </Group>
+    </Anchor>
+  );
+
+  if (notFound) {
+    return (
+      <>
+        <PageTitle title={t("common:pages.enterpriseProfile")} />
+        <NextStep
+          testId="not-found"
+          title={t("profile.notFound")}
+          description={t("profile.notFoundText")}
+          link={{ to: LIST_PATH, label: t("profile.back") }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageTitle
+        title={enterprise.data?.name ?? t("common:pages.enterpriseProfile")}
+        description={enterprise.data ? t("common:pages.enterpriseProfile") : undefined}
+        actions={backLink}
+      />
+      {enterprise.isPending ? (
+        <SectionLoader />
+      ) : enterprise.error ? (
+        <ApiErrorAlert error={enterprise.error} />
+      ) : (
+        <Stack gap="lg">
+          <EnterpriseDetails enterprise={enterprise.data} />
+          <EnterpriseAccounts accounts={enterprise.data.accounts} />
+        </Stack>
+      )}
+    </>
+  );
 }

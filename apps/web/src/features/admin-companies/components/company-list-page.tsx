@@ -1,0 +1,65 @@
+import { Stack, Text } from "@mantine/core";
+import type { TCompanyStatus } from "@openpermit/shared";
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiErrorAlert } from "../../../components/api-error-alert";
+import { EmptyData } from "../../../components/empty-data";
+import { ListPagination } from "../../../components/list-pagination";
+import { NextStep } from "../../../components/next-step";
+import { PageTitle } from "../../../components/page-title";
+import { SectionLoader } from "../../../components/section-loader";
+import type { TPage } from "../../../lib/api/fetch-all-pages";
+import { CompanyListFilters, useCompanyListParams } from "./company-list-filters";
+
+export const COMPANY_PAGE_SIZE = 20;
+
+interface TCompanyListPageProps<T> {
+  title: string;
+  description: string;
+  searchLabel: string;
+  statuses?: readonly TCompanyStatus[];
+  query: UseQueryResult<TPage<T>>;
+  /** What to say when the platform has none at all yet. */
+  empty: { title: string; description: string };
+  renderList: (rows: T[]) => ReactNode;
+}
+
+/** The frame of the admin's company lists: title, filters, count, loading / error / empty states, pages. */
+export function CompanyListPage<T>(props: TCompanyListPageProps<T>) {
+  const { title, description, searchLabel, statuses, query, empty, renderList } = props;
+  const { t } = useTranslation("adminCompanies");
+  const { q, status, page, update } = useCompanyListParams();
+  const total = query.data?.total ?? 0;
+  const filtered = Boolean(q || status);
+  return (
+    <>
+      <PageTitle title={title} description={description} />
+      <Stack gap="md">
+        <CompanyListFilters searchLabel={searchLabel} statuses={statuses} />
+        {query.data ? (
+          <Text fz="sm" c="dimmed" aria-live="polite">
+            {t("total", { total })}
+          </Text>
+        ) : null}
+        {query.isPending ? (
+          <SectionLoader />
+        ) : query.error && !query.data ? (
+          <ApiErrorAlert error={query.error} />
+        ) : total === 0 && !filtered ? (
+          <NextStep testId="empty-state" title={empty.title} description={empty.description} />
+        ) : query.data.data.length === 0 ? (
+          <EmptyData />
+        ) : (
+          renderList(query.data.data)
+        )}
+        <ListPagination
+          total={total}
+          pageSize={COMPANY_PAGE_SIZE}
+          page={page}
+          onChange={(next) => update({ page: next })}
+        />
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { Badge } from "@mantine/core";
+import type { TAccountStatus, TCompanyStatus } from "@openpermit/shared";
+import { useTranslation } from "react-i18next";
+
+/** Company and account statuses share their labels (common `accountStatus`). */
+type TStatus = TCompanyStatus | TAccountStatus;
+
+const COLORS: Partial<Record<TStatus, string>> = {
+  invited: "yellow",
+  pending_confirmation: "yellow",
+  pending_verification: "orange",
+  active: "teal",
+  disabled: "gray",
+};
+
+export function CompanyStatusBadge({ status }: { status: TStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="dot" color={COLORS[status] ?? "gray"} data-status={status}>
+      {t(`accountStatus.${status}`)}
+    </Badge>
+  );
+}
