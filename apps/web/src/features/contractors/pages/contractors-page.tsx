@@ -1,6 +1,91 @@
-import { PlaceholderPage } from "../../../components/placeholder-page";
+import { Button, Group, Select, Stack, Text } from "@mantine/core";
+import { CONTRACTOR_VISIBLE_STATUSES } from "@openpermit/shared";
+import { IconMailPlus } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiErrorAlert } from "../../../components/api-error-alert";
+import { EmptyData } from "../../../components/empty-data";
+import { ListPagination } from "../../../components/list-pagination";
+import { NextStep } from "../../../components/next-step";
+import { PageTitle } from "../../../components/page-title";
+import { SearchInput } from "../../../components/search-input";
+import { SectionLoader } from "../../../components/section-loader";
+import { useListParams } from "../../../lib/router/use-list-params";
+import { useSession } from "../../../lib/session/session-context";
+import { sessionArea } from "../../../lib/session/session-state";
+import { type TContractorStatus, useContractors } from "../api/list-contractors";
+import { canEditContractors } from "../components/can-edit-contractors";
+import { ContractorList } from "../components/contractor-list";
+import { InviteContractorModal } from "../components/invite-contractor-modal";
 
-/** Filled by the contractors capability (issue 5, in progress). */
+const PAGE_SIZE = 20;
+const ALL = "all";
+
+/** `suppliers` (enterprise, super-responsible, responsible): affiliated and detached contractors. */
 export function ContractorsPage() {
-  return <PlaceholderPage titleKey="contractors" capability="contractors" />;
+  const { t } = useTranslation("contractors");
+  const session = useSession();
+  const canEdit = canEditContractors(session.role);
+  const { params, q, page, update } = useListParams();
+  const status = readStatus(params.get("status"));
+  const contractors = useContractors({ status, q, page, pageSize: PAGE_SIZE });
+  const [inviting, setInviting] = useState(false);
+  const total = contractors.data?.total ?? 0;
+  const filtered = Boolean(q || status);
+
+  const inviteButton = canEdit ? (
+    <Button leftSection={<IconMailPlus size={16} aria-hidden />} onClick={() => setInviting(true)}>
+      {t("invite.open")}
+    </Button>
+  ) : null;
+
+  return (
+    <>
+      <PageTitle title={t("common:pages.contractors")} description={t("description")} actions={inviteButton} />
+      <Stack gap="md">
+        <Group align="flex-end" gap="sm">
+          <SearchInput value={q} onSearch={(next) => update({ q: next })} label={t("search")} />
+          <Select
+            label={t("fields.status")}
+            w={{ base: "100%", "2sm": 180 }}
+            allowDeselect={false}
+            value={status ?? ALL}
+            onChange={(value) => update({ status: value === ALL ? null : value })}
+            data={[
+              { value: ALL, label: t("filters.allStatuses") },
+              ...CONTRACTOR_VISIBLE_STATUSES.map((value) => ({ value, label: t(`affiliationStatus.${value}`) })),
+            ]}
+          />
+        </Group>
+        {contractors.data ? (
+          <Text fz="sm" c="dimmed" aria-live="polite">
+            {t("total", { total })}
+          </Text>
+        ) : null}
+        {contractors.isPending ? (
+          <SectionLoader />
+        ) : contractors.error && !contractors.data ? (
+          <ApiErrorAlert error={contractors.error} />
+        ) : total === 0 && !filtered ? (
+          <NextStep
+            testId="empty-state"
+            title={t("empty.title")}
+            description={t(canEdit ? "empty.editor" : "empty.reader")}
+          />
+        ) : contractors.data.data.length === 0 ? (
+          <EmptyData />
+        ) : (
+          <ContractorList contractors={contractors.data.data} basePath={`/${sessionArea(session) ?? ""}`} />
+        )}
+        <ListPagination total={total} pageSize={PAGE_SIZE} page={page} onChange={(next) => update({ page: next })} />
+      </Stack>
+      {canEdit ? <InviteContractorModal opened={inviting} onClose={() => setInviting(false)} /> : null}
+    </>
+  );
+}
+
+function readStatus(value: string | null): TContractorStatus | undefined {
+  return (CONTRACTOR_VISIBLE_STATUSES as readonly string[]).includes(value ?? "")
+    ? (value as TContractorStatus)
+    : undefined;
 }

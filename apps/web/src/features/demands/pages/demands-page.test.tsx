@@ -36,7 +36,8 @@ describe("requests page of a principal", () => {
     expect(screen.getByRole("radio", { name: "Waiting for me" })).toHaveProperty("checked", true);
     expect(server.gets("/demands").at(-1)?.params).toMatchObject({ waiting: "true" });
     // Waiting demands are pending by definition: no status filter in this view, and no sent invitation.
-    expect(screen.queryByRole("textbox", { name: "Status" })).toBeNull();
+    expect(screen.queryByLabelText("Status", { selector: "input" })).toBeNull();
+    expect(screen.getByLabelText("Type", { selector: "input" })).toBeTruthy();
     expect(screen.queryByRole("article", { name: "Contractor 2" })).toBeNull();
     expect(within(card).getByText("Request received")).toBeTruthy();
     expect(within(card).getByRole("link", { name: "contractor1@x.io" })).toBeTruthy();
@@ -62,6 +63,7 @@ describe("requests page of a principal", () => {
     });
     renderApp("/enterprise/demand?view=all", { token: enterpriseToken() });
     const card = await row("Contractor 1");
+    expect(screen.getByLabelText("Status", { selector: "input" })).toBeTruthy();
     fireEvent.click(within(card).getByRole("button", { name: "Approve" }));
     expect(
       await screen.findByText("This request was decided in the meantime. The list has been refreshed."),

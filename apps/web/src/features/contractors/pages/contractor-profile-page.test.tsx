@@ -1,0 +1,110 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { fakeApi } from "../../../test/fake-api";
+import { renderApp } from "../../../test/render-app";
+import {
+  affiliationServer,
+  contractor,
+  demand,
+  enterpriseToken,
+  responsibleToken,
+  uuid,
+} from "../../demands/testing/affiliation-server";
+
+afterEach(() => {
+  fakeApi(() => ({ status: 200 }));
+});
+
+const acme = contractor(1, {
+  name: "Acme Scaffolding",
+  phone: "+33 4 72 00 00 00",
+  employees: [
+    { id: uuid(401), name: "Jo Welder" },
+    { id: uuid(402), name: "Kim Rigger" },
+  ],
+  history: [
+    {
+      id: uuid(501),
+      status: "affiliated",
+      at: "2026-11-21T09:00:00.000Z",
+      actor: { id: uuid(3), name: "Sam", role: "Supplier" },
+      remark: null,
+    },
+    { id: uuid(502), status: "invited", at: "2026-11-20T08:30:00.000Z", actor: null, remark: "Welding works" },
+  ],
+});
+const profileUrl = `/enterprise/suppliers/profile?id=${acme.id}`;
+
+describe("contractor profile", () => {
+  it("shows the company, its employees by name and the history newest first", async () => {
+    affiliationServer({ contractors: [acme] });
+    renderApp(profileUrl, { token: enterpriseToken() });
+    expect(await screen.findByRole("heading", { level: 1, name: "Acme Scaffolding" }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "contractor1@x.io" })).toBeTruthy();
+    const employees = screen.getByRole("region", { name: "Employees (2)" });
+    expect(
+      within(employees)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Jo Welder", "Kim Rigger"]);
+    const history = within(screen.getByTestId("affiliation-history")).getAllByRole("listitem");
+    expect(history.map((item) => item.querySelector("[data-status]")?.getAttribute("data-status"))).toEqual([
+      "affiliated",
+      "invited",
+    ]);
+    expect(within(history[0]!).getByText("by Sam")).toBeTruthy();
+    expect(within(history[1]!).getByText("by a deleted account")).toBeTruthy();
+    expect(within(history[1]!).getByText("Remark: Welding works")).toBeTruthy();
+  });
+
+  it("detaches after a confirmation with a remark", async () => {
+    const server = affiliationServer({ contractors: [acme] }, ({ method, url }, state) => {
+      if (method !== "POST" || url !== `/contractors/${acme.id}/detach`) return undefined;
+      const detached = { ...acme, affiliationStatus: "detached" as const };
+      state.contractors = [detached];
+      return { status: 200, data: { data: detached } };
+    });
+    renderApp(profileUrl, { token: enterpriseToken() });
+    fireEvent.click(await screen.findByRole("button", { name: "Detach" }, { timeout: 5000 }));
+    const dialog = await screen.findByRole("dialog", { name: "Detach Acme Scaffolding?" });
+    expect(server.writes()).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText("Remark (optional)"), { target: { value: "Contract ended" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Detach" }));
+    expect(await screen.findByText("Contractor detached")).toBeTruthy();
+    expect(server.writes()).toMatchObject([
+      { url: `/contractors/${acme.id}/detach`, body: { remark: "Contract ended" } },
+    ]);
+    // The refreshed profile offers the way back.
+    expect(await screen.findByRole("button", { name: "Re-affiliate" })).toBeTruthy();
+  });
+
+  it("re-affiliates a detached contractor by sending a new invitation", async () => {
+    const server = affiliationServer({ contractors: [{ ...acme, affiliationStatus: "detached" }] }, ({ method }) =>
+      method === "POST"
+        ? { status: 201, data: { data: demand(1, "Enterprise", { direction: "invitation" }) } }
+        : undefined,
+    );
+    renderApp(profileUrl, { token: enterpriseToken() });
+    fireEvent.click(await screen.findByRole("button", { name: "Re-affiliate" }, { timeout: 5000 }));
+    expect(await screen.findByText("Request registered")).toBeTruthy();
+    expect(server.writes()).toMatchObject([{ url: `/contractors/${acme.id}/reaffiliate` }]);
+    expect(screen.queryByRole("button", { name: "Detach" })).toBeNull();
+  });
+
+  it("lets a responsible read without acting", async () => {
+    affiliationServer({ contractors: [acme] });
+    renderApp(`/responsible/suppliers/profile?id=${acme.id}`, { token: responsibleToken() });
+    await screen.findByRole("heading", { level: 1, name: "Acme Scaffolding" }, { timeout: 5000 });
+    expect(screen.queryByRole("button", { name: "Detach" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Re-affiliate" })).toBeNull();
+  });
+
+  it.each([`?id=${uuid(999)}`, ""])("says the contractor is not listed for %j, with a way back", async (query) => {
+    affiliationServer({ contractors: [acme] });
+    renderApp(`/enterprise/suppliers/profile${query}`, { token: enterpriseToken() });
+    expect(await screen.findByText("Contractor or company not listed", {}, { timeout: 5000 })).toBeTruthy();
+    const back = screen.getByRole("link", { name: "Back to contractors" });
+    expect(back.getAttribute("href")).toBe("/enterprise/suppliers");
+    await waitFor(() => expect(screen.queryByRole("status")).toBeNull());
+  });
+});
