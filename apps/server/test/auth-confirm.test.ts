@@ -29,6 +29,21 @@ describe("POST /api/auth/confirm-account", () => {
     expect(rows).toEqual([{ status: "active", company: "active" }]);
   });
 
+  it("leaves a company the admin disabled while it waited for its code disabled (403 ACCOUNT_DISABLED)", async () => {
+    const { email, password, code } = await signUpWithCode(t);
+    await t.ctx.pool.query(
+      "UPDATE suppliers SET status = 'disabled' WHERE id = (SELECT supplier_id FROM users WHERE email = $1)",
+      [email],
+    );
+    expectError(await confirm(email, code), 403, "ACCOUNT_DISABLED");
+    const { rows } = await t.ctx.pool.query(
+      "SELECT u.status, s.status AS company FROM users u JOIN suppliers s ON s.id = u.supplier_id WHERE u.email = $1",
+      [email],
+    );
+    expect(rows).toEqual([{ status: "pending_confirmation", company: "disabled" }]);
+    expectError(await signInCall(email, password), 403, "ACCOUNT_NOT_CONFIRMED");
+  });
+
   it("puts an enterprise under verification and files a demand for the admin", async () => {
     const { email, password, code, companyName } = await signUpWithCode(t, { accountType: "Enterprise" });
     const response = await confirm(email, code);

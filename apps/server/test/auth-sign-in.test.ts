@@ -99,6 +99,21 @@ describe("POST /api/auth/sign-in", () => {
     }
   });
 
+  it("refuses the live tokens of a disabled company's people on every signed-in route, until it is enabled", async () => {
+    const tenant = await createTenant(t.ctx);
+    const people = [tenant.enterpriseUser, tenant.responsible, tenant.supplierUser, tenant.employee];
+    const tokens = await Promise.all(people.map(async (p) => (await signIn(t.app, p.email)).token));
+    const me = (token: string) =>
+      t.app.inject({ method: "GET", url: "/api/auth/me", headers: { authorization: `Bearer ${token}` } });
+    for (const token of tokens) expect((await me(token)).statusCode).toBe(200);
+    await t.ctx.pool.query("UPDATE enterprises SET status = 'disabled' WHERE id = $1", [tenant.enterprise.id]);
+    await t.ctx.pool.query("UPDATE suppliers SET status = 'disabled' WHERE id = $1", [tenant.supplier.id]);
+    for (const token of tokens) expectError(await me(token), 403, "ACCOUNT_DISABLED");
+    await t.ctx.pool.query("UPDATE enterprises SET status = 'active' WHERE id = $1", [tenant.enterprise.id]);
+    await t.ctx.pool.query("UPDATE suppliers SET status = 'active' WHERE id = $1", [tenant.supplier.id]);
+    for (const token of tokens) expect((await me(token)).statusCode).toBe(200);
+  });
+
   it("validates its input", async () => {
     expectFields(await signInCall("", ""), { email: "emailRequired", password: "passwordRequired" });
     expectFields(await signInCall("someone", PASSWORD), { email: "invalidEmail" });

@@ -1,9 +1,9 @@
 import { policyAllows, type TAccessPolicy, type TRole } from "@openpermit/shared";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { TDb } from "../db/client";
-import { users } from "../db/schema";
+import { enterprises, suppliers, users } from "../db/schema";
 import type { AccessTokens } from "../lib/access-token";
 import { AppError } from "../lib/app-error";
 
@@ -74,14 +74,22 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: TDb; token
             divisionId: users.divisionId,
             supplierId: users.supplierId,
             passwordChangedAt: users.passwordChangedAt,
+            // A person's own status is not enough: a company the admin disabled closes its people's access too.
+            companyStatus: sql<string | null>`coalesce(${enterprises.status}, ${suppliers.status})`,
           })
           .from(users)
+          .leftJoin(enterprises, eq(enterprises.id, users.enterpriseId))
+          .leftJoin(suppliers, eq(suppliers.id, users.supplierId))
           .where(eq(users.id, claims.userId))
           .limit(1);
         // A token issued before the last password change (or reset) is no longer honoured.
         const changedAt = user?.passwordChangedAt ? Math.floor(user.passwordChangedAt.getTime() / 1000) : 0;
-        if (user && user.status === "active" && user.role === claims.role && claims.issuedAt >= changedAt) {
-          const { status: _status, passwordChangedAt: _changed, ...caller } = user;
+        const valid = user?.status === "active" && user.role === claims.role && claims.issuedAt >= changedAt;
+        if (user && valid && user.companyStatus === "disabled" && policy !== undefined && policy !== "public") {
+          throw new AppError("ACCOUNT_DISABLED", "Your company's account is disabled.");
+        }
+        if (user && valid && user.companyStatus !== "disabled") {
+          const { status: _status, passwordChangedAt: _changed, companyStatus: _company, ...caller } = user;
           request.caller = caller;
         }
       }

@@ -10,6 +10,7 @@ import { hashPassword } from "../../lib/passwords";
 import { acceptPendingInvitations } from "../affiliations/affiliation-state";
 import { templates } from "../mail/templates";
 import {
+  companyIsDisabled,
   findUserByEmail,
   findUserById,
   isUniqueViolation,
@@ -83,6 +84,9 @@ export async function confirmAccount(ctx: TContext, rawEmail: string, code: stri
   const user = await findUserByEmail(ctx.db, rawEmail);
   if (!user) throw codeRefusal("SECURITY_CODE_INVALID");
   if (user.status !== "pending_confirmation") throw new AppError("CONFIRMATION_FAILED", "Confirmation failed");
+  // A company the admin disabled while it waited for its code stays disabled: confirming must not revive it.
+  if (await companyIsDisabled(ctx.db, user))
+    throw new AppError("ACCOUNT_DISABLED", "This company's account is disabled.");
   const outcome = await inTransaction(ctx.pool, async (tx) => {
     const check = await checkCode(tx, ctx.codeKey, user.id, "confirm_account", code);
     if (!check.ok) return check;
