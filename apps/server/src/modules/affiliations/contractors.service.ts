@@ -10,6 +10,7 @@ import { inTransaction } from "../../db/client";
 import { affiliations, suppliers, users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { TCaller } from "../../plugins/auth";
+import { supplierLogoUrl } from "../contractor-accounts/supplier-company.service";
 import { toIcon } from "../epis/epis.service";
 import { containing, pageOf } from "../organisation/scope";
 import { principalEditorScope, principalScope } from "./affiliation-scope";
@@ -23,9 +24,6 @@ import {
   type TContractorRow,
 } from "./contractors.repository";
 import { demandById, inviteSupplier } from "./invitations.service";
-
-/** The logo's address changes with every upload (`v` is the file), so a cached image is never stale. */
-export const supplierLogoUrl = (supplierId: string, fileId: string) => `/api/suppliers/${supplierId}/logo?v=${fileId}`;
 
 const notListed = () => new AppError("CONTRACTOR_OR_COMPANY_NOT_LISTED", "Contractor or company not listed.");
 
