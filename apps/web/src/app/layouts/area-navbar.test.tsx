@@ -5,6 +5,9 @@ import { fakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
 import { fakeToken } from "../../test/tokens";
 
+/** The first page of a file waits for its lazy chunk to compile, which is slow when every file runs at once. */
+const LAZY_PAGE_TIMEOUT_MS = 20_000;
+
 afterEach(() => {
   fakeApi(() => ({ status: 200 }));
 });
@@ -12,7 +15,7 @@ afterEach(() => {
 const EMPLOYEE_ID = uuid(7);
 const ADMIN_ID = uuid(8);
 
-describe("the requests badge in the navigation", () => {
+describe("the requests badge in the navigation", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
   it("puts the admin's waiting count in the requests link's name", async () => {
     affiliationServer({ waitingCount: 3 }, ({ url }) =>
       url === `/Admin/${ADMIN_ID}`
@@ -20,7 +23,7 @@ describe("the requests badge in the navigation", () => {
         : undefined,
     );
     renderApp("/admin/profile", { token: fakeToken({ role: "Admin", id: ADMIN_ID }) });
-    const link = await screen.findByRole("link", { name: "Account requests (3 waiting)" }, { timeout: 5000 });
+    const link = await screen.findByRole("link", { name: "Account requests (3 waiting)" }, { timeout: 10_000 });
     expect(link.getAttribute("href")).toBe("/admin/demands");
   });
 
@@ -31,7 +34,7 @@ describe("the requests badge in the navigation", () => {
         : undefined,
     );
     renderApp("/employee/profile", { token: fakeToken({ role: "Employee", id: EMPLOYEE_ID }) });
-    await screen.findByRole("link", { name: "Saved permits" }, { timeout: 5000 });
+    await screen.findByRole("link", { name: "Saved permits" }, { timeout: 10_000 });
     await waitFor(() => expect(server.calls.some((call) => call.url === `/Employee/${EMPLOYEE_ID}`)).toBe(true));
     expect(server.gets("/demands/waiting-count")).toHaveLength(0);
   });

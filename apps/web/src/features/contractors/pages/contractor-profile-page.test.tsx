@@ -11,6 +11,9 @@ import {
   uuid,
 } from "../../demands/testing/affiliation-server";
 
+/** The first page of a file waits for its lazy chunk to compile, which is slow when every file runs at once. */
+const LAZY_PAGE_TIMEOUT_MS = 20_000;
+
 afterEach(() => {
   fakeApi(() => ({ status: 200 }));
 });
@@ -35,11 +38,13 @@ const acme = contractor(1, {
 });
 const profileUrl = `/enterprise/suppliers/profile?id=${acme.id}`;
 
-describe("contractor profile", () => {
+describe("contractor profile", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
   it("shows the company, its employees by name and the history newest first", async () => {
     affiliationServer({ contractors: [acme] });
     renderApp(profileUrl, { token: enterpriseToken() });
-    expect(await screen.findByRole("heading", { level: 1, name: "Acme Scaffolding" }, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Acme Scaffolding" }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(screen.getByRole("link", { name: "contractor1@x.io" })).toBeTruthy();
     const employees = screen.getByRole("region", { name: "Employees (2)" });
     expect(
@@ -65,7 +70,7 @@ describe("contractor profile", () => {
       return { status: 200, data: { data: detached } };
     });
     renderApp(profileUrl, { token: enterpriseToken() });
-    fireEvent.click(await screen.findByRole("button", { name: "Detach" }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole("button", { name: "Detach" }, { timeout: 10_000 }));
     const dialog = await screen.findByRole("dialog", { name: "Detach Acme Scaffolding?" });
     expect(server.writes()).toHaveLength(0);
     fireEvent.change(within(dialog).getByLabelText("Remark (optional)"), { target: { value: "Contract ended" } });
@@ -85,7 +90,7 @@ describe("contractor profile", () => {
         : undefined,
     );
     renderApp(profileUrl, { token: enterpriseToken() });
-    fireEvent.click(await screen.findByRole("button", { name: "Re-affiliate" }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole("button", { name: "Re-affiliate" }, { timeout: 10_000 }));
     expect(await screen.findByText("Request registered")).toBeTruthy();
     expect(server.writes()).toMatchObject([{ url: `/contractors/${acme.id}/reaffiliate` }]);
     expect(screen.queryByRole("button", { name: "Detach" })).toBeNull();
@@ -94,7 +99,7 @@ describe("contractor profile", () => {
   it("lets a responsible read without acting", async () => {
     affiliationServer({ contractors: [acme] });
     renderApp(`/responsible/suppliers/profile?id=${acme.id}`, { token: responsibleToken() });
-    await screen.findByRole("heading", { level: 1, name: "Acme Scaffolding" }, { timeout: 5000 });
+    await screen.findByRole("heading", { level: 1, name: "Acme Scaffolding" }, { timeout: 10_000 });
     expect(screen.queryByRole("button", { name: "Detach" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Re-affiliate" })).toBeNull();
   });
@@ -102,7 +107,7 @@ describe("contractor profile", () => {
   it.each([`?id=${uuid(999)}`, ""])("says the contractor is not listed for %j, with a way back", async (query) => {
     affiliationServer({ contractors: [acme] });
     renderApp(`/enterprise/suppliers/profile${query}`, { token: enterpriseToken() });
-    expect(await screen.findByText("Contractor or company not listed", {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText("Contractor or company not listed", {}, { timeout: 10_000 })).toBeTruthy();
     const back = screen.getByRole("link", { name: "Back to contractors" });
     expect(back.getAttribute("href")).toBe("/enterprise/suppliers");
     await waitFor(() => expect(screen.queryByRole("status")).toBeNull());

@@ -10,22 +10,25 @@ import {
   responsibleToken,
 } from "../../demands/testing/affiliation-server";
 
+/** The first page of a file waits for its lazy chunk to compile, which is slow when every file runs at once. */
+const LAZY_PAGE_TIMEOUT_MS = 20_000;
+
 afterEach(() => {
   fakeApi(() => ({ status: 200 }));
 });
 
 const openInvite = async () => {
-  fireEvent.click(await screen.findByRole("button", { name: "Invite a contractor" }, { timeout: 5000 }));
+  fireEvent.click(await screen.findByRole("button", { name: "Invite a contractor" }, { timeout: 10_000 }));
   return screen.findByRole("dialog", { name: "Invite a contractor" });
 };
 
-describe("contractors list", () => {
+describe("contractors list", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
   it("lists contractors with their status and links each to its profile; filters by status on the server", async () => {
     const server = affiliationServer({
       contractors: [contractor(1, { employeeCount: 4 }), contractor(2, { affiliationStatus: "detached" })],
     });
     renderApp("/enterprise/suppliers", { token: enterpriseToken() });
-    const link = await screen.findByRole("link", { name: "Contractor 1" }, { timeout: 5000 });
+    const link = await screen.findByRole("link", { name: "Contractor 1" }, { timeout: 10_000 });
     expect(link.getAttribute("href")).toBe(`/enterprise/suppliers/profile?id=${contractor(1).id}`);
     const rows = screen.getAllByTestId("contractor-row");
     expect(rows).toHaveLength(2);
@@ -42,13 +45,13 @@ describe("contractors list", () => {
   it("lets a responsible read only, with an empty state that says who invites", async () => {
     affiliationServer();
     renderApp("/responsible/suppliers", { token: responsibleToken() });
-    expect(await screen.findByText("No contractors yet — invite one by e-mail", {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText("No contractors yet — invite one by e-mail", {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText(/Your enterprise account or an on-site manager can invite/)).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Invite a contractor" })).toBeNull();
   });
 });
 
-describe("inviting a contractor", () => {
+describe("inviting a contractor", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
   it("sends only the e-mail when the names are left empty, and says an affiliation e-mail went out", async () => {
     const server = affiliationServer({}, ({ method }) =>
       method === "POST"

@@ -12,13 +12,16 @@ import {
   uuid,
 } from "../testing/affiliation-server";
 
+/** The first page of a file waits for its lazy chunk to compile, which is slow when every file runs at once. */
+const LAZY_PAGE_TIMEOUT_MS = 20_000;
+
 afterEach(() => {
   fakeApi(() => ({ status: 200 }));
 });
 
-const row = (name: string) => screen.findByRole("article", { name }, { timeout: 5000 });
+const row = (name: string) => screen.findByRole("article", { name }, { timeout: 10_000 });
 
-describe("requests page of a principal", () => {
+describe("requests page of a principal", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
   it("opens on what waits for it, approves a request and refreshes the list and the badge", async () => {
     const received = demand(1, "Enterprise", { direction: "request" });
     const sent = demand(2, "Enterprise", { direction: "invitation" });
@@ -100,12 +103,12 @@ describe("requests page of a principal", () => {
   it("says what to do when there is no demand at all", async () => {
     affiliationServer();
     renderApp("/enterprise/demand", { token: enterpriseToken() });
-    expect(await screen.findByText("No requests yet", {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText("No requests yet", {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Go to contractors" }).getAttribute("href")).toBe("/enterprise/suppliers");
   });
 });
 
-describe("requests page of a supplier", () => {
+describe("requests page of a supplier", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
   it("labels directions from its side and cancels its own request after a confirmation", async () => {
     const sent = demand(1, "Supplier", { direction: "request", enterprise: { id: uuid(11), name: "Delta Steel" } });
     const received = demand(2, "Supplier", { direction: "invitation" });
@@ -144,7 +147,7 @@ describe("requests page of a supplier", () => {
           : undefined,
     );
     renderApp("/supplier/demandlist", { token: supplierToken() });
-    fireEvent.click(await screen.findByRole("button", { name: "Request to work for a company" }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole("button", { name: "Request to work for a company" }, { timeout: 10_000 }));
     const dialog = await screen.findByRole("dialog", { name: "Request to work for a company" });
     const send = within(dialog).getByRole("button", { name: "Send request" });
     expect(send).toHaveProperty("disabled", true);
@@ -168,7 +171,7 @@ describe("requests page of a supplier", () => {
   it("says when no company matches", async () => {
     affiliationServer({ directory: [{ id: uuid(30), name: "Delta Steel", affiliationStatus: null }] });
     renderApp("/supplier/demandlist", { token: supplierToken() });
-    fireEvent.click(await screen.findByRole("button", { name: "Request to work for a company" }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole("button", { name: "Request to work for a company" }, { timeout: 10_000 }));
     const dialog = await screen.findByRole("dialog", { name: "Request to work for a company" });
     fireEvent.change(within(dialog).getByLabelText("Company name"), { target: { value: "Omega" } });
     expect(await within(dialog).findByText("Company not listed")).toBeTruthy();
