@@ -16,7 +16,16 @@ const COLORS: Partial<Record<TStatus, string>> = {
 export function CompanyStatusBadge({ status }: { status: TStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="dot" color={COLORS[status] ?? "gray"} data-status={status}>
+    <Badge
+      variant="dot"
+      color={COLORS[status] ?? "gray"}
+      data-status={status}
+      // Long statuses ("Waiting for confirmation") wrap between words instead of being cut off.
+      h="auto"
+      py={3}
+      radius="sm"
+      styles={{ label: { whiteSpace: "normal", overflow: "visible", overflowWrap: "normal", lineHeight: 1.3 } }}
+    >
       {t(`accountStatus.${status}`)}
     </Badge>
   );

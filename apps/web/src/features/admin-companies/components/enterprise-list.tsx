@@ -1,4 +1,4 @@
-import { Anchor, Text } from "@mantine/core";
+import { Anchor } from "@mantine/core";
 import type { TAdminEnterprise } from "@openpermit/shared";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -21,11 +21,6 @@ export function EnterpriseList({ enterprises }: { enterprises: TAdminEnterprise[
           {enterprise.email}
         </Anchor>
       ),
-    },
-    {
-      key: "phone",
-      header: t("fields.phone"),
-      render: (enterprise) => <Text fz="sm">{enterprise.phone ?? "—"}</Text>,
     },
     { key: "divisions", header: t("fields.divisions"), render: (enterprise) => enterprise.divisionCount },
     { key: "managers", header: t("fields.managers"), render: (enterprise) => enterprise.managerCount },

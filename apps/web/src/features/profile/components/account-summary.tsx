@@ -17,7 +17,7 @@ export function AccountSummary({ me }: { me: TMe }) {
   const { t, i18n } = useTranslation("profile");
   const organisation = me.division ?? me.fournisseur ?? me.company ?? null;
   // A supplier's people work for a contractor company: name it as such rather than as an "organisation".
-  const organisationLabel = me.fournisseur ? t("fields.supplier") : t("fields.organisation");
+  const organisationLabel = me.fournisseur || me.role === "Supplier" ? t("fields.supplier") : t("fields.organisation");
   const since = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(me.createdAt));
   return (
     <DataList labelWidth="8rem" styles={{ itemValue: { minWidth: 0, overflowWrap: "anywhere" } }}>
