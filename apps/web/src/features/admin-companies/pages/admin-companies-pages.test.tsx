@@ -13,6 +13,9 @@ import {
 } from "../testing/admin-companies-server";
 import { enterpriseIdParam } from "./enterprise-profile-page";
 
+/** The first page of a file waits for its lazy chunk to compile, which is slow when every file runs at once. */
+const LAZY_PAGE_TIMEOUT_MS = 20_000;
+
 afterEach(() => {
   fakeApi(() => ({ status: 200 }));
 });
@@ -24,7 +27,7 @@ const fresh = adminEnterprise(2, "Fresh Plant", { status: "pending_verification"
 const DEMAND_ID = uuid(990);
 
 const row = async (name: string) =>
-  (await screen.findByRole("heading", { name }, { timeout: 5000 })).closest("[data-testid]") as HTMLElement;
+  (await screen.findByRole("heading", { name }, { timeout: 10_000 })).closest("[data-testid]") as HTMLElement;
 
 describe("pure rules", () => {
   it("offers enable only to a disabled company, and reads only an id from ?id=", () => {
@@ -37,7 +40,7 @@ describe("pure rules", () => {
   });
 });
 
-describe("the admin's suppliers", () => {
+describe("the admin's suppliers", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
   it("lists them with their counts and filters by status on the server", async () => {
     const server = adminCompaniesServer({ suppliers: [acme, idle] });
     renderApp("/admin/suppliers?status=active", { token: adminToken() });
@@ -88,22 +91,22 @@ describe("the admin's suppliers", () => {
   it("says what to expect when there is none", async () => {
     adminCompaniesServer();
     renderApp("/admin/suppliers", { token: adminToken() });
-    expect(await screen.findByText("No contractor company yet", {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText("No contractor company yet", {}, { timeout: 10_000 })).toBeTruthy();
   });
 });
 
-describe("the admin's enterprises", () => {
+describe("the admin's enterprises", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
   it("links each one to its profile", async () => {
     adminCompaniesServer({ enterprises: [rhone, fresh] });
     renderApp("/admin/enterprises", { token: adminToken() });
-    const link = await screen.findByRole("link", { name: "Rhône Refinery" }, { timeout: 5000 });
+    const link = await screen.findByRole("link", { name: "Rhône Refinery" }, { timeout: 10_000 });
     expect(link.getAttribute("href")).toBe(`/admin/enterprises/profile?id=${rhone.id}`);
   });
 
   it("shows a profile's details, counts and accounts", async () => {
     adminCompaniesServer({ profiles: [enterpriseProfile(rhone, { website: "https://rhone.example" })] });
     renderApp(`/admin/enterprises/profile?id=${rhone.id}`, { token: adminToken() });
-    expect(await screen.findByRole("heading", { level: 1, name: "Rhône Refinery" }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Rhône Refinery" }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole("group", { name: "Divisions: 3" })).toBeTruthy();
     expect(screen.getByRole("group", { name: "Managers: 7" })).toBeTruthy();
     expect(screen.getByRole("group", { name: "Contractors: 5" })).toBeTruthy();
@@ -132,7 +135,7 @@ describe("the admin's enterprises", () => {
       },
     );
     renderApp(`/admin/enterprises/profile?id=${fresh.id}`, { token: adminToken() });
-    fireEvent.click(await screen.findByRole("button", { name: "Approve account" }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole("button", { name: "Approve account" }, { timeout: 10_000 }));
     expect(screen.getByRole("button", { name: "Deny" })).toBeTruthy();
     const dialog = await screen.findByRole("dialog", { name: "Approve Fresh Plant?" });
     fireEvent.click(within(dialog).getByRole("button", { name: "Approve account" }));
@@ -144,7 +147,7 @@ describe("the admin's enterprises", () => {
   it("shows a clear not-found state for an unknown or missing id", async () => {
     const server = adminCompaniesServer();
     renderApp(`/admin/enterprises/profile?id=${uuid(404)}`, { token: adminToken() });
-    expect(await screen.findByText("Enterprise not found", {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText("Enterprise not found", {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to enterprises" }).getAttribute("href")).toBe("/admin/enterprises");
     expect(server.calls.filter((call) => call.url.startsWith("/admin/enterprises/"))).toHaveLength(1);
   });
@@ -152,7 +155,7 @@ describe("the admin's enterprises", () => {
   it("does not ask the server about an id that is not one", async () => {
     const server = adminCompaniesServer();
     renderApp("/admin/enterprises/profile", { token: adminToken() });
-    expect(await screen.findByText("Enterprise not found", {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText("Enterprise not found", {}, { timeout: 10_000 })).toBeTruthy();
     expect(server.calls.filter((call) => call.url.startsWith("/admin/enterprises"))).toEqual([]);
   });
 });

@@ -7,6 +7,9 @@ import { employeeActions } from "../components/employee-actions-menu";
 import { employeeChanges } from "../components/employee-form-schema";
 import { employee, employeesServer } from "../testing/employees-server";
 
+/** The first page of a file waits for its lazy chunk to compile, which is slow when every file runs at once. */
+const LAZY_PAGE_TIMEOUT_MS = 20_000;
+
 afterEach(() => {
   fakeApi(() => ({ status: 200 }));
 });
@@ -16,7 +19,7 @@ const bob = employee(2, "Bob Builder", "active");
 
 const openPage = async (path = "/supplier/employeelist") => {
   renderApp(path, { token: supplierToken() });
-  await screen.findByRole("heading", { level: 1, name: "Employees" }, { timeout: 5000 });
+  await screen.findByRole("heading", { level: 1, name: "Employees" }, { timeout: 10_000 });
 };
 
 const openActions = async (name: string) => {
@@ -43,7 +46,7 @@ describe("what an employee's status allows", () => {
   });
 });
 
-describe("the supplier's employees page", () => {
+describe("the supplier's employees page", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
   it("says what to do when there is no employee, and invites one (a taken e-mail lands on the field)", async () => {
     let taken = true;
     const server = employeesServer([], ({ method, url, body }, state) => {

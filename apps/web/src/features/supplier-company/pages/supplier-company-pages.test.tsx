@@ -5,14 +5,17 @@ import { renderApp } from "../../../test/render-app";
 import { fakeToken } from "../../../test/tokens";
 import { SUPPLIER_ID, supplierCompany, supplierServer, supplierToken } from "../testing/supplier-server";
 
+/** The first page of a file waits for its lazy chunk to compile, which is slow when every file runs at once. */
+const LAZY_PAGE_TIMEOUT_MS = 20_000;
+
 afterEach(() => {
   fakeApi(() => ({ status: 200 }));
   vi.restoreAllMocks();
 });
 
-const companySection = async () => within(await screen.findByRole("region", { name: "Company" }, { timeout: 5000 }));
+const companySection = async () => within(await screen.findByRole("region", { name: "Company" }, { timeout: 10_000 }));
 
-describe("the supplier's company on its profile", () => {
+describe("the supplier's company on its profile", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
   it("sends only the changed fields, clears an emptied one, and refuses a website that is not a URL", async () => {
     const server = supplierServer({ website: "https://acme.example" });
     renderApp("/supplier/profile", { token: supplierToken() });
@@ -89,11 +92,11 @@ describe("the supplier's company on its profile", () => {
   });
 });
 
-describe("the supplier's company page", () => {
+describe("the supplier's company page", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
   it("shows the company card as principals see it, with a way to edit it", async () => {
     supplierServer({ website: "https://acme.example" });
     renderApp("/supplier/profile/external", { token: supplierToken() });
-    expect(await screen.findByRole("heading", { level: 1, name: "Company page" }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Company page" }, { timeout: 10_000 })).toBeTruthy();
     expect(await screen.findByRole("heading", { level: 2, name: "Acme Scaffolding" })).toBeTruthy();
     expect(screen.getByRole("link", { name: /acme\.example/ }).getAttribute("rel")).toBe("noopener noreferrer");
     expect(screen.getByRole("link", { name: "Edit the company profile" }).getAttribute("href")).toBe(
@@ -102,7 +105,7 @@ describe("the supplier's company page", () => {
   });
 });
 
-describe("an employee's profile", () => {
+describe("an employee's profile", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
   it("names the supplier it works for", async () => {
     const id = "00000000-0000-4000-8000-000000000777";
     const me = {
@@ -120,7 +123,7 @@ describe("an employee's profile", () => {
       url === "/auth/me" || url === `/Employee/${id}` ? { status: 200, data: { data: me } } : { status: 404 },
     );
     renderApp("/employee/profile", { token: fakeToken({ role: "Employee", id, email: "eve@acme.io" }) });
-    expect(await screen.findByText("Acme Scaffolding", {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText("Acme Scaffolding", {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText("Company")).toBeTruthy();
     expect(screen.queryByRole("region", { name: "Company" })).toBeNull();
   });
