@@ -35,14 +35,16 @@ export function AreaNavbar({ area, onNavigate }: { area: TArea; onNavigate: () =
             to={to}
             active={active}
             aria-current={active ? "page" : undefined}
-            // The count is part of the link's name, not only a visual badge.
+            // The count is part of the link's name, not only a visual badge; the name starts with the visible
+            // text ("Requests, 2 waiting") so speech control users can say what they see.
             aria-label={count > 0 ? t("demands:badge", { name: label, count }) : undefined}
-            label={label}
+            // The space keeps the label and the badge's number apart in the visible text ("Requests 2").
+            label={count > 0 ? `${label} ` : label}
             leftSection={Icon ? <Icon size={18} aria-hidden /> : null}
             rightSection={
               count > 0 ? (
-                <Badge size="sm" circle={count < 10} color="red" aria-hidden data-testid="requests-badge">
-                  {count > 99 ? "99+" : count}
+                <Badge size="sm" circle={count < 10} color="red.9" aria-hidden data-testid="requests-badge">
+                  {count}
                 </Badge>
               ) : null
             }

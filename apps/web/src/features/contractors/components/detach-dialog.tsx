@@ -62,7 +62,7 @@ function DetachForm({ contractor, onDone }: { contractor: { id: string; name: st
           <Button variant="default" onClick={onDone}>
             {t("common:cancel")}
           </Button>
-          <Button type="submit" color="red" loading={form.submitting}>
+          <Button type="submit" color="red.9" loading={form.submitting}>
             {t("detach.confirm")}
           </Button>
         </Group>

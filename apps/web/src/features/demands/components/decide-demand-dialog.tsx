@@ -86,7 +86,7 @@ function DecisionForm({ pending, side, onDecide, onDone }: TDecisionFormProps) {
           <Button variant="default" onClick={onDone}>
             {action === "cancel" ? t("actions.keep") : t("common:cancel")}
           </Button>
-          <Button type="submit" color="red" loading={form.submitting}>
+          <Button type="submit" color="red.9" loading={form.submitting}>
             {t(`actions.${action}`)}
           </Button>
         </Group>

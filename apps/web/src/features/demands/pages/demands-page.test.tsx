@@ -45,7 +45,7 @@ describe("requests page of a principal", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =
     expect(within(card).getByText("Request received")).toBeTruthy();
     expect(within(card).getByRole("link", { name: "contractor1@x.io" })).toBeTruthy();
     expect(within(card).queryByRole("button", { name: "Cancel request" })).toBeNull();
-    expect(await screen.findByRole("link", { name: "Requests (1 waiting)" })).toBeTruthy();
+    expect(await screen.findByRole("link", { name: "Requests, 1 waiting" })).toBeTruthy();
 
     const listCalls = server.gets("/demands").length;
     fireEvent.click(within(card).getByRole("button", { name: "Approve" }));
@@ -121,7 +121,7 @@ describe("requests page of a supplier", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =>
     const theirs = screen.getByRole("article", { name: REFINERY.name });
     expect(within(theirs).getByText("Invitation received")).toBeTruthy();
     expect(within(theirs).getByRole("button", { name: "Approve" })).toBeTruthy();
-    expect(await screen.findByRole("link", { name: "Requests (1 waiting)" })).toBeTruthy();
+    expect(await screen.findByRole("link", { name: "Requests, 1 waiting" })).toBeTruthy();
 
     fireEvent.click(within(mine).getByRole("button", { name: "Cancel request" }));
     const dialog = await screen.findByRole("dialog", { name: "Cancel this request?" });

@@ -43,7 +43,15 @@ export function DemandsPage() {
 
   const requestButton =
     side === "supplier" ? (
-      <Button leftSection={<IconSend size={16} aria-hidden />} onClick={() => setRequesting(true)}>
+      <Button
+        leftSection={<IconSend size={16} aria-hidden />}
+        onClick={() => setRequesting(true)}
+        // The French label is longer than a 360 px screen: it wraps instead of being cut.
+        h="auto"
+        mih={36}
+        py={6}
+        styles={{ label: { whiteSpace: "normal", textAlign: "start" } }}
+      >
         {t("request.open")}
       </Button>
     ) : null;
