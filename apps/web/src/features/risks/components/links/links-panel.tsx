@@ -1,4 +1,4 @@
-import { Anchor, Badge, Stack } from "@mantine/core";
+import { Anchor, Badge, Stack, VisuallyHidden } from "@mantine/core";
 import type { TLink } from "@openpermit/shared";
 import { IconExternalLink } from "@tabler/icons-react";
 import { useState } from "react";
@@ -52,15 +52,16 @@ export function LinksPanel({ canEdit }: { canEdit: boolean }) {
               key: "url",
               header: t("fields.url"),
               render: (link) => (
+                // The URL is the link's text (its name must contain what is seen); the new tab is said, not only shown.
                 <Anchor
                   href={link.url}
                   target="_blank"
                   rel="noopener noreferrer"
                   fz="sm"
-                  aria-label={t("links.open", { name: link.title })}
                   style={{ overflowWrap: "anywhere" }}
                 >
                   {link.url} <IconExternalLink size={12} aria-hidden />
+                  <VisuallyHidden>{t("links.newTab")}</VisuallyHidden>
                 </Anchor>
               ),
             },
