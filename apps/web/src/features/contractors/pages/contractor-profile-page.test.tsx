@@ -89,11 +89,14 @@ describe("contractor profile", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
         ? { status: 201, data: { data: demand(1, "Enterprise", { direction: "invitation" }) } }
         : undefined,
     );
-    renderApp(profileUrl, { token: enterpriseToken() });
+    const { router } = renderApp(profileUrl, { token: enterpriseToken() });
+    expect(screen.queryByRole("button", { name: "Detach" })).toBeNull();
     fireEvent.click(await screen.findByRole("button", { name: "Re-affiliate" }, { timeout: 10_000 }));
     expect(await screen.findByText("Request registered")).toBeTruthy();
     expect(server.writes()).toMatchObject([{ url: `/contractors/${acme.id}/reaffiliate` }]);
-    expect(screen.queryByRole("button", { name: "Detach" })).toBeNull();
+    // Invited again, it is no longer among the contractors: the page shows the invitation it sent.
+    await waitFor(() => expect(router.state.location.pathname).toBe("/enterprise/demand"));
+    expect(router.state.location.search).toBe("?view=all&direction=invitation");
   });
 
   it("lets a responsible read without acting", async () => {

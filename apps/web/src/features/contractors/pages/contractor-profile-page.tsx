@@ -3,7 +3,7 @@ import type { TContractorProfile } from "@openpermit/shared";
 import { IconArrowLeft, IconLinkOff, IconMailForward } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { ApiErrorAlert } from "../../../components/api-error-alert";
 import { PageTitle } from "../../../components/page-title";
 import { SectionLoader } from "../../../components/section-loader";
@@ -29,7 +29,8 @@ export function ContractorProfilePage() {
   const [params] = useSearchParams();
   const id = params.get("id");
   const contractor = useContractor(id);
-  const listPath = `/${sessionArea(session) ?? ""}/suppliers`;
+  const areaPath = `/${sessionArea(session) ?? ""}`;
+  const listPath = `${areaPath}/suppliers`;
   const back = (
     <Anchor component={Link} to={listPath} fz="sm">
       <Group gap={4} component="span" wrap="nowrap">
@@ -53,7 +54,7 @@ export function ContractorProfilePage() {
   ) : contractor.error ? (
     <ApiErrorAlert error={contractor.error} />
   ) : (
-    <ContractorDetails contractor={contractor.data} canEdit={canEditContractors(session.role)} />
+    <ContractorDetails contractor={contractor.data} canEdit={canEditContractors(session.role)} areaPath={areaPath} />
   );
 
   return (
@@ -67,17 +68,29 @@ export function ContractorProfilePage() {
   );
 }
 
-function ContractorDetails({ contractor, canEdit }: { contractor: TContractorProfile; canEdit: boolean }) {
+interface TContractorDetailsProps {
+  contractor: TContractorProfile;
+  canEdit: boolean;
+  /** The area's base path, e.g. `/enterprise`. */
+  areaPath: string;
+}
+
+function ContractorDetails({ contractor, canEdit, areaPath }: TContractorDetailsProps) {
   const { t } = useTranslation("contractors");
+  const navigate = useNavigate();
   const formatDate = useFormatDate();
   const describe = useErrorMessage();
   const reaffiliate = useReaffiliateContractor();
   const [detaching, setDetaching] = useState(false);
   const affiliated = contractor.affiliationStatus === "affiliated";
 
+  // The re-invited contractor leaves the contractors until it accepts; the invitation is on the requests page.
   const sendInvitation = () =>
     reaffiliate.mutate(contractor.id, {
-      onSuccess: () => notifySuccess(t("reaffiliate.done")),
+      onSuccess: () => {
+        notifySuccess(t("reaffiliate.done"));
+        void navigate(`${areaPath}/demand?view=all&direction=invitation`, { replace: true });
+      },
       onError: (error) => notifyError(describe(error)),
     });
 
