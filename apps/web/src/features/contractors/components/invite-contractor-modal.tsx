@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../components/api-error-alert";
+import { FormFooter } from "../../../components/form-footer";
 import { useCloseButtonProps } from "../../../components/use-close-button-props";
 import { applyApiError } from "../../../lib/forms/apply-api-error";
 import { useSchemaForm } from "../../../lib/forms/use-schema-form";
@@ -79,14 +80,7 @@ function InviteForm({ onDone }: { onDone: () => void }) {
           inputWrapperOrder={["label", "input", "description", "error"]}
           {...form.getInputProps("contactName")}
         />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onDone}>
-            {t("common:cancel")}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {t("invite.submit")}
-          </Button>
-        </Group>
+        <FormFooter onCancel={onDone} submitting={form.submitting} submitLabel={t("invite.submit")} />
       </Stack>
     </form>
   );

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { fakeApi } from "../../../test/fake-api";
+import { apiError, fakeApi } from "../../../test/fake-api";
 import { renderApp } from "../../../test/render-app";
 import {
   affiliationServer,
@@ -107,12 +107,17 @@ describe("contractor profile", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     expect(screen.queryByRole("button", { name: "Re-affiliate" })).toBeNull();
   });
 
-  it.each([`?id=${uuid(999)}`, ""])("says the contractor is not listed for %j, with a way back", async (query) => {
-    affiliationServer({ contractors: [acme] });
-    renderApp(`/enterprise/suppliers/profile${query}`, { token: enterpriseToken() });
-    expect(await screen.findByText("Contractor or company not listed", {}, { timeout: 10_000 })).toBeTruthy();
-    const back = screen.getByRole("link", { name: "Back to contractors" });
-    expect(back.getAttribute("href")).toBe("/enterprise/suppliers");
-    await waitFor(() => expect(screen.queryByRole("status")).toBeNull());
-  });
+  it.each([`?id=${uuid(999)}`, "?id=not-an-id", ""])(
+    "says the contractor is not listed for %j, with a way back",
+    async (query) => {
+      affiliationServer({ contractors: [acme] }, ({ url }) =>
+        url === "/contractors/not-an-id" ? apiError(400, "VALIDATION_FAILED", { id: "invalidValue" }) : undefined,
+      );
+      renderApp(`/enterprise/suppliers/profile${query}`, { token: enterpriseToken() });
+      expect(await screen.findByText("Contractor or company not listed", {}, { timeout: 10_000 })).toBeTruthy();
+      const back = screen.getByRole("link", { name: "Back to contractors" });
+      expect(back.getAttribute("href")).toBe("/enterprise/suppliers");
+      await waitFor(() => expect(screen.queryByRole("status")).toBeNull());
+    },
+  );
 });

@@ -40,8 +40,9 @@ export function ContractorProfilePage() {
     </Anchor>
   );
 
-  // No id, or one the server does not show to this enterprise: the same "not listed" answer.
-  const notListed = !id || (isApiError(contractor.error) && contractor.error.status === 404);
+  // No id, a malformed one (400) or one the server does not show to this enterprise (404): "not listed".
+  const notListed =
+    !id || (isApiError(contractor.error) && (contractor.error.status === 404 || contractor.error.status === 400));
   const body = notListed ? (
     <Alert color="gray" variant="light" title={t("errors:CONTRACTOR_OR_COMPANY_NOT_LISTED")} role="alert">
       <Stack gap="xs" align="flex-start">
