@@ -8,3 +8,11 @@ export const DEMO = {
   supplier: { email: "supplier@demo.openpermit.test", area: "supplier" },
   employee: { email: "employee@demo.openpermit.test", area: "employee" },
 } as const;
+
+/** The other contractors of the demo: one asked to work for the refinery, one was invited by it. */
+export const DEMO_CONTRACTORS = {
+  acme: { name: "Acme Maintenance", email: "supplier@demo.openpermit.test" },
+  borealis: { name: "Borealis Scaffolding", email: "supplier2@demo.openpermit.test" },
+  coastal: { name: "Coastal Electrical", email: "supplier3@demo.openpermit.test" },
+} as const;
+export const DEMO_ENTERPRISE_NAME = "Rhône Refinery";

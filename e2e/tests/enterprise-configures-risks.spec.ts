@@ -76,6 +76,8 @@ test("the enterprise sets up a procedure work type, a specific critical risk, an
   await dialog.getByLabel("Description").fill("H2S may be released when the sludge is disturbed");
   await dialog.getByLabel("Training link").fill("not a url");
   await dialog.getByRole("button", { name: "Add checklist item" }).click();
+  // Leaving the field validated it, and the click that left it still landed (the new item is there).
+  await expect(dialog.getByText("A valid URL is required")).toBeVisible();
   await dialog.getByLabel("Checklist item 1", { exact: true }).fill("Personal H2S detector worn");
   await page
     .getByTestId("logogram-file")

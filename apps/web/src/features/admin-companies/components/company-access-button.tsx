@@ -30,8 +30,9 @@ export function CompanyAccessButton({ kind, company, size = "xs" }: TCompanyAcce
     <>
       <Button
         size={size}
-        variant="light"
-        color={change === "disable" ? "red" : "teal"}
+        // Light teal text on its light fill fails contrast (axe); enabling is the calm, neutral action.
+        variant={change === "disable" ? "light" : "default"}
+        color={change === "disable" ? "red" : undefined}
         leftSection={
           change === "disable" ? <IconBuildingOff size={14} aria-hidden /> : <IconPlayerPlay size={14} aria-hidden />
         }

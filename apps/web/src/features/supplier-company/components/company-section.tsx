@@ -28,7 +28,7 @@ export function CompanySection() {
       </Title>
       <Text c="dimmed" fz="sm" mb="md">
         {t("form.description")}{" "}
-        <Anchor component={Link} to="/supplier/profile/external" fz="sm">
+        <Anchor component={Link} to="/supplier/profile/external" fz="sm" underline="always">
           {t("form.seePage")}
           <IconArrowRight size={14} aria-hidden style={{ marginInlineStart: 4, verticalAlign: "middle" }} />
         </Anchor>
