@@ -37,6 +37,7 @@ export const ERROR_STATUS = {
   CONTRACTOR_OR_COMPANY_NOT_LISTED: 404, // Contractor or company not listed
   COMPANY_NOT_LISTED: 404, // Company not listed
   NO_PERMIT_MANAGER: 409, // No permit manager for this sector
+  NO_PERMIT_CREDITS: 409, // the enterprise has no permit credit left to send a new permit
   SECTOR_DELETED: 409, // Sector or sub-sector deleted
   DIVISION_REQUIRED: 409, // You must create a division first
   SECTOR_REQUIRED: 409, // You must create a sector first

@@ -43,6 +43,16 @@ export const V = {
   invalidColour: "invalidColour",
   duplicateValue: "duplicateValue",
   matrixIncomplete: "matrixIncomplete",
+  // Permits (issue 6).
+  max500: "max500",
+  endAfterStart: "endAfterStart",
+  sectorRequired: "sectorRequired",
+  workTypeRequired: "workTypeRequired",
+  startRequired: "startRequired",
+  endRequired: "endRequired",
+  probabilityRequired: "probabilityRequired",
+  severityRequired: "severityRequired",
+  answerRequired: "answerRequired",
 } as const;
 
 export type TValidationKey = keyof typeof V;

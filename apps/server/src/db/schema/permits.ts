@@ -1,0 +1,236 @@
+import { PERMIT_STATUSES } from "@openpermit/shared";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { timestamps } from "./columns";
+import { divisions, enterprises, suppliers } from "./companies";
+import { criticalityFlowEnum } from "./enums";
+import { files } from "./files";
+import { epis, risks, specificRisks, workTypes } from "./risks";
+import { sectors, subSectors } from "./sectors";
+import { users } from "./users";
+
+export const permitStatusEnum = pgEnum("permit_status", PERMIT_STATUSES);
+export const permitEventActionEnum = pgEnum("permit_event_action", [
+  "create",
+  "edit",
+  "duplicate",
+  "send",
+  "verify",
+  "recheck",
+  "reject",
+  "approve",
+  "accept",
+  "start",
+  "end",
+  "cancel",
+]);
+export const creditKindEnum = pgEnum("credit_kind", ["purchase", "consumption"]);
+
+/** The Yes/No answers of a permit (null: not answered yet). */
+export type TPermitAnswersColumn = {
+  qualificationsAndTools: boolean | null;
+  jsaComplete: boolean | null;
+  newRiskPossible: boolean | null;
+};
+
+/**
+ * A permit to work (product.md §2). Its enterprise is the tenant; a contractor permit has the supplier whose
+ * people made it, an internal one (i-permit) has none. The criticality is copied at the first send so a later
+ * change of the matrix leaves sent permits as they were.
+ */
+export const permits = pgTable(
+  "permits",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    enterpriseId: uuid("enterprise_id")
+      .notNull()
+      .references(() => enterprises.id, { onDelete: "restrict" }),
+    divisionId: uuid("division_id").references(() => divisions.id, { onDelete: "restrict" }),
+    sectorId: uuid("sector_id").references(() => sectors.id, { onDelete: "restrict" }),
+    subSectorId: uuid("sub_sector_id").references(() => subSectors.id, { onDelete: "restrict" }),
+    workTypeId: uuid("work_type_id").references(() => workTypes.id, { onDelete: "restrict" }),
+    supplierId: uuid("supplier_id").references(() => suppliers.id, { onDelete: "restrict" }),
+    internal: boolean("internal").notNull().default(false),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    status: permitStatusEnum("status").notNull().default("pending"),
+    documentNumber: varchar("document_number", { length: 30 }),
+    taskTitle: varchar("task_title", { length: 150 }).notNull(),
+    jobDescription: text("job_description").notNull().default(""),
+    generalInformation: text("general_information").notNull().default(""),
+    additionalInformation: text("additional_information").notNull().default(""),
+    subcontractor: varchar("subcontractor", { length: 150 }).notNull().default(""),
+    startAt: timestamp("start_at", { withTimezone: true }),
+    endAt: timestamp("end_at", { withTimezone: true }),
+    probabilityId: uuid("probability_id"),
+    severityId: uuid("severity_id"),
+    levelName: varchar("level_name", { length: 50 }),
+    levelColour: varchar("level_colour", { length: 7 }),
+    levelFlow: criticalityFlowEnum("level_flow"),
+    answers: jsonb("answers")
+      .$type<TPermitAnswersColumn>()
+      .notNull()
+      .default({ qualificationsAndTools: null, jsaComplete: null, newRiskPossible: null }),
+    remark: varchar("remark", { length: 500 }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    verifiedBy: uuid("verified_by").references(() => users.id, { onDelete: "set null" }),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    approvedBy: uuid("approved_by").references(() => users.id, { onDelete: "set null" }),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("permits_enterprise_number_uq").on(t.enterpriseId, t.documentNumber),
+    index("permits_enterprise_status_idx").on(t.enterpriseId, t.status, t.createdAt),
+    index("permits_enterprise_start_idx").on(t.enterpriseId, t.startAt),
+    index("permits_sector_status_idx").on(t.sectorId, t.status),
+    index("permits_division_idx").on(t.divisionId, t.createdAt),
+    index("permits_supplier_status_idx").on(t.supplierId, t.status, t.createdAt),
+    index("permits_created_by_idx").on(t.createdBy, t.status),
+    check("permits_internal_has_no_supplier", sql`NOT ${t.internal} OR ${t.supplierId} IS NULL`),
+  ],
+);
+
+/** Risks, specific critical risks and EPIs named by a permit, in the form's order. */
+export const permitRisks = pgTable(
+  "permit_risks",
+  {
+    permitId: uuid("permit_id")
+      .notNull()
+      .references(() => permits.id, { onDelete: "cascade" }),
+    riskId: uuid("risk_id")
+      .notNull()
+      .references(() => risks.id, { onDelete: "restrict" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.permitId, t.riskId] })],
+);
+export const permitSpecificRisks = pgTable(
+  "permit_specific_risks",
+  {
+    permitId: uuid("permit_id")
+      .notNull()
+      .references(() => permits.id, { onDelete: "cascade" }),
+    specificRiskId: uuid("specific_risk_id")
+      .notNull()
+      .references(() => specificRisks.id, { onDelete: "restrict" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.permitId, t.specificRiskId] })],
+);
+export const permitEpis = pgTable(
+  "permit_epis",
+  {
+    permitId: uuid("permit_id")
+      .notNull()
+      .references(() => permits.id, { onDelete: "cascade" }),
+    epiId: uuid("epi_id")
+      .notNull()
+      .references(() => epis.id, { onDelete: "restrict" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.permitId, t.epiId] })],
+);
+
+/** The checklist items of a permit with their answers; the texts are kept as they were when saved. */
+export const permitChecklistItems = pgTable(
+  "permit_checklist_items",
+  {
+    permitId: uuid("permit_id")
+      .notNull()
+      .references(() => permits.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    source: varchar("source", { length: 20 }).notNull(),
+    sourceId: uuid("source_id").notNull(),
+    sourceName: varchar("source_name", { length: 50 }).notNull(),
+    itemIndex: integer("item_index").notNull(),
+    text: varchar("text", { length: 250 }).notNull(),
+    checked: boolean("checked").notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.permitId, t.position] })],
+);
+
+/** Files attached to a permit. */
+export const permitFiles = pgTable(
+  "permit_files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    permitId: uuid("permit_id")
+      .notNull()
+      .references(() => permits.id, { onDelete: "cascade" }),
+    fileId: uuid("file_id")
+      .notNull()
+      .references(() => files.id, { onDelete: "restrict" }),
+    name: varchar("name", { length: 255 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("permit_files_permit_idx").on(t.permitId)],
+);
+
+/** The append-only history of a permit: who did what, from which status to which, with what remark. */
+export const permitEvents = pgTable(
+  "permit_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    permitId: uuid("permit_id")
+      .notNull()
+      .references(() => permits.id, { onDelete: "cascade" }),
+    action: permitEventActionEnum("action").notNull(),
+    fromStatus: permitStatusEnum("from_status"),
+    toStatus: permitStatusEnum("to_status").notNull(),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    remark: varchar("remark", { length: 500 }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("permit_events_permit_idx").on(t.permitId, t.createdAt)],
+);
+
+/**
+ * Per enterprise: the next document number and the credits bought and used. One conditional UPDATE of this row
+ * takes a number and a credit together, so numbers stay gap-free (a rolled-back send gives its number back) and
+ * two sends can never spend the same last credit.
+ */
+export const enterprisePermitAccounts = pgTable(
+  "enterprise_permit_accounts",
+  {
+    enterpriseId: uuid("enterprise_id")
+      .primaryKey()
+      .references(() => enterprises.id, { onDelete: "cascade" }),
+    nextNumber: integer("next_number").notNull().default(1),
+    creditsTotal: integer("credits_total").notNull().default(0),
+    creditsUsed: integer("credits_used").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("enterprise_permit_accounts_credits", sql`${t.creditsUsed} <= ${t.creditsTotal}`)],
+);
+
+/** The credit ledger: purchases recorded by the admin, one consumption per permit's first send. */
+export const creditTransactions = pgTable(
+  "credit_transactions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    enterpriseId: uuid("enterprise_id")
+      .notNull()
+      .references(() => enterprises.id, { onDelete: "cascade" }),
+    kind: creditKindEnum("kind").notNull(),
+    quantity: integer("quantity").notNull(),
+    note: varchar("note", { length: 250 }).notNull().default(""),
+    permitId: uuid("permit_id").references(() => permits.id, { onDelete: "set null" }),
+    recordedBy: uuid("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("credit_transactions_enterprise_idx").on(t.enterpriseId, t.createdAt)],
+);

@@ -1,0 +1,129 @@
+import { describe, expect, it } from "vitest";
+import {
+  NO_RELATION,
+  PERMIT_ACTIONS,
+  PERMIT_STATUSES,
+  permitActions,
+  type TPermitAction,
+  type TPermitRelation,
+  type TPermitStatus,
+  targetOf,
+} from "./workflow";
+
+const persona = (flags: Partial<TPermitRelation>): TPermitRelation => ({ ...NO_RELATION, ...flags });
+
+/** The people of product.md §3, as the server will describe them. */
+const PEOPLE = {
+  creator: persona({ isCreator: true }),
+  creatorsSupplier: persona({ isCreatorsSupplier: true }),
+  verifier: persona({ isVerifier: true }),
+  approver: persona({ isApprover: true }),
+  /** Verifier and Approver of the sector, who has not verified this permit. */
+  both: persona({ isVerifier: true, isApprover: true }),
+  /** Verifier and Approver of the sector, who verified this permit. */
+  bothWhoVerified: persona({ isVerifier: true, isApprover: true, isItsVerifier: true }),
+  /** A manager who created an internal permit in a sector where they verify and approve. */
+  creatorManager: persona({ isCreator: true, isVerifier: true, isApprover: true }),
+  principalEditor: persona({ isPrincipalEditor: true }),
+  outsider: NO_RELATION,
+} as const;
+type TPerson = keyof typeof PEOPLE;
+
+/**
+ * What each person may do in each status, written out by hand from product.md §3 (not derived from the
+ * table under test, so a wrong table fails here).
+ */
+const EXPECTED: Record<TPermitStatus, Partial<Record<TPerson, TPermitAction[]>>> = {
+  pending: {
+    creator: ["send", "cancel"],
+    creatorsSupplier: ["send", "cancel"],
+    creatorManager: ["send", "cancel"],
+    principalEditor: ["cancel"],
+  },
+  Recheck: {
+    creator: ["send", "cancel"],
+    creatorsSupplier: ["send", "cancel"],
+    creatorManager: ["send", "cancel"],
+    principalEditor: ["cancel"],
+  },
+  sended: {
+    creator: ["cancel"],
+    creatorsSupplier: ["cancel"],
+    verifier: ["verify", "recheck", "reject"],
+    both: ["verify", "recheck", "reject"],
+    bothWhoVerified: ["verify", "recheck", "reject"],
+    creatorManager: ["cancel"],
+    principalEditor: ["cancel"],
+  },
+  Confirmed: {
+    creator: ["cancel"],
+    creatorsSupplier: ["cancel"],
+    approver: ["recheck", "reject", "approve"],
+    both: ["recheck", "reject", "approve"],
+    creatorManager: ["cancel"],
+    principalEditor: ["cancel"],
+  },
+  Approved: {
+    creator: ["accept", "cancel"],
+    creatorsSupplier: ["accept", "cancel"],
+    creatorManager: ["accept", "cancel"],
+    principalEditor: ["cancel"],
+  },
+  accepted: {
+    creator: ["start", "cancel"],
+    creatorsSupplier: ["start", "cancel"],
+    verifier: ["start"],
+    approver: ["start"],
+    both: ["start"],
+    bothWhoVerified: ["start"],
+    creatorManager: ["start", "cancel"],
+    principalEditor: ["cancel"],
+  },
+  In_progress: {
+    creator: ["end", "cancel"],
+    creatorsSupplier: ["end", "cancel"],
+    verifier: ["end"],
+    approver: ["end"],
+    both: ["end"],
+    bothWhoVerified: ["end"],
+    creatorManager: ["end", "cancel"],
+    principalEditor: ["cancel"],
+  },
+  Ended: {},
+  Canceled: {},
+  Failed: {},
+};
+
+describe("the permit workflow table", () => {
+  for (const status of PERMIT_STATUSES) {
+    for (const person of Object.keys(PEOPLE) as TPerson[]) {
+      it(`${person} in ${status} may do exactly ${(EXPECTED[status][person] ?? []).join(", ") || "nothing"}`, () => {
+        expect(permitActions(status, PEOPLE[person])).toEqual(EXPECTED[status][person] ?? []);
+      });
+    }
+  }
+
+  it("lets a verifier of a verify-only level approve by verifying", () => {
+    expect(targetOf("verify", "verify")).toBe("Approved");
+    expect(targetOf("verify", "verify_and_approve")).toBe("Confirmed");
+  });
+
+  it("leads every other action to the same status whatever the flow", () => {
+    const targets = Object.fromEntries(
+      PERMIT_ACTIONS.filter((a) => a !== "verify").map((a) => [a, targetOf(a, "verify_and_approve")]),
+    );
+    expect(targets).toEqual({
+      send: "sended",
+      recheck: "Recheck",
+      reject: "Failed",
+      approve: "Approved",
+      accept: "accepted",
+      start: "In_progress",
+      end: "Ended",
+      cancel: "Canceled",
+    });
+    for (const action of PERMIT_ACTIONS.filter((a) => a !== "verify")) {
+      expect(targetOf(action, "verify")).toBe(targets[action]);
+    }
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * The permit life cycle of product.md §3 as one pure table: the server enforces it, the web app shows only the
+ * actions it allows. Nothing here reads a database: the caller describes how the person stands to the permit
+ * (`TPermitRelation`) and gets back what that person may do.
+ */
+
+/** Wire statuses, exactly as the specification spells them. */
+export const PERMIT_STATUSES = [
+  "pending",
+  "sended",
+  "Recheck",
+  "Confirmed",
+  "Approved",
+  "accepted",
+  "In_progress",
+  "Ended",
+  "Canceled",
+  "Failed",
+] as const;
+export type TPermitStatus = (typeof PERMIT_STATUSES)[number];
+
+/** No action leads out of these. */
+export const TERMINAL_PERMIT_STATUSES: readonly TPermitStatus[] = ["Ended", "Canceled", "Failed"];
+
+/** The actions that move a permit from one status to another (save and duplicate make new permits). */
+export const PERMIT_ACTIONS = [
+  "send",
+  "verify",
+  "recheck",
+  "reject",
+  "approve",
+  "accept",
+  "start",
+  "end",
+  "cancel",
+] as const;
+export type TPermitAction = (typeof PERMIT_ACTIONS)[number];
+
+/** Actions that need a remark (the reason is the point of them). */
+export const REMARK_REQUIRED_ACTIONS: readonly TPermitAction[] = ["recheck", "reject"];
+
+/** Actions that cannot be undone and are confirmed first in the web app. */
+export const CONFIRMED_ACTIONS: readonly TPermitAction[] = ["cancel", "reject"];
+
+/** The flow a criticality level requires: verification alone, or verification then approval. */
+export type TPermitFlow = "verify" | "verify_and_approve";
+
+/**
+ * How one person stands to one permit. The server computes it from the permit, the person and the
+ * permissions matrix of the permit's sector; every flag is false for someone outside the permit's enterprise.
+ */
+export interface TPermitRelation {
+  /** The person who created the permit. */
+  isCreator: boolean;
+  /** A Supplier account of the contractor company whose employee (or itself) created the permit. */
+  isCreatorsSupplier: boolean;
+  /** A Verifier (or "both") of the permit's sector in the permissions matrix. */
+  isVerifier: boolean;
+  /** An Approver (or "both") of the permit's sector. */
+  isApprover: boolean;
+  /** The permit's enterprise account, or a SuperResponsible of the permit's division. */
+  isPrincipalEditor: boolean;
+  /** The person who verified this permit (they may not also approve it). */
+  isItsVerifier: boolean;
+}
+
+/** Who a role-less relation is: nobody may do anything. */
+export const NO_RELATION: TPermitRelation = {
+  isCreator: false,
+  isCreatorsSupplier: false,
+  isVerifier: false,
+  isApprover: false,
+  isPrincipalEditor: false,
+  isItsVerifier: false,
+};
+
+interface TTransition {
+  from: readonly TPermitStatus[];
+  /** The status reached; `verify` depends on the flow (see `targetOf`). */
+  to: TPermitStatus;
+  /** Whether the person may take it, given the status it is taken from. */
+  allowed: (relation: TPermitRelation, from: TPermitStatus) => boolean;
+}
+
+const contractorSide = (r: TPermitRelation) => r.isCreator || r.isCreatorsSupplier;
+/** A manager of the sector acting on a permit: never on one they created (four eyes). */
+const verifierOf = (r: TPermitRelation) => r.isVerifier && !r.isCreator;
+const approverOf = (r: TPermitRelation) => r.isApprover && !r.isCreator && !r.isItsVerifier;
+/** Ask for a recheck or reject: the Verifier while sent, the Approver once verified. */
+const reviewerAt = (r: TPermitRelation, from: TPermitStatus) => (from === "sended" ? verifierOf(r) : approverOf(r));
+
+export const PERMIT_TRANSITIONS: Record<TPermitAction, TTransition> = {
+  send: { from: ["pending", "Recheck"], to: "sended", allowed: contractorSide },
+  verify: { from: ["sended"], to: "Confirmed", allowed: verifierOf },
+  recheck: { from: ["sended", "Confirmed"], to: "Recheck", allowed: reviewerAt },
+  reject: { from: ["sended", "Confirmed"], to: "Failed", allowed: reviewerAt },
+  approve: { from: ["Confirmed"], to: "Approved", allowed: approverOf },
+  accept: { from: ["Approved"], to: "accepted", allowed: contractorSide },
+  start: {
+    from: ["accepted"],
+    to: "In_progress",
+    allowed: (r) => contractorSide(r) || r.isVerifier || r.isApprover,
+  },
+  end: { from: ["In_progress"], to: "Ended", allowed: (r) => contractorSide(r) || r.isVerifier || r.isApprover },
+  cancel: {
+    from: PERMIT_STATUSES.filter((s) => !TERMINAL_PERMIT_STATUSES.includes(s)),
+    to: "Canceled",
+    allowed: (r) => contractorSide(r) || r.isPrincipalEditor,
+  },
+};
+
+/** The status an action leads to from `from`: verifying a permit whose level needs no approval approves it. */
+export function targetOf(action: TPermitAction, flow: TPermitFlow): TPermitStatus {
+  if (action === "verify" && flow === "verify") return "Approved";
+  return PERMIT_TRANSITIONS[action].to;
+}
+
+/** Whether `action` may be taken on a permit in `status` by a person standing to it as `relation`. */
+export function mayTake(action: TPermitAction, status: TPermitStatus, relation: TPermitRelation): boolean {
+  const transition = PERMIT_TRANSITIONS[action];
+  return transition.from.includes(status) && transition.allowed(relation, status);
+}
+
+/** Every action the person may take now, in the table's order. */
+export function permitActions(status: TPermitStatus, relation: TPermitRelation): TPermitAction[] {
+  return PERMIT_ACTIONS.filter((action) => mayTake(action, status, relation));
+}

@@ -1,0 +1,322 @@
+import { z } from "zod";
+import { PERMIT_ACTIONS, PERMIT_STATUSES, type TPermitAction, type TPermitStatus } from "../permits/workflow";
+import { V } from "../validation";
+import { requiredText, ZIdSchema, ZPageQuerySchema } from "./common";
+import { PROCEDURE_FILE_TYPES, ZCriticalityFlowSchema, ZWorkTypeKindSchema } from "./risks";
+
+/**
+ * Permits (issue 6): the request form's draft, the permit as every side reads it, its history, the lists and the
+ * credits. The life cycle itself is the pure table of permits/workflow.ts.
+ */
+
+export const ZPermitStatusSchema = z.enum(PERMIT_STATUSES);
+export const ZPermitActionSchema = z.enum(PERMIT_ACTIONS);
+
+export const PERMIT_LIMITS = {
+  taskTitleMax: 150,
+  textMax: 5000,
+  subcontractorMax: 150,
+  remarkMax: 500,
+  itemsMax: 100,
+  checklistMax: 500,
+  filesMax: 20,
+} as const;
+
+/** Files of a permit: PDF, images and office documents, typed by content (415 otherwise), each ≤ 20 MB (413). */
+export const PERMIT_FILE_TYPES = PROCEDURE_FILE_TYPES;
+export const PERMIT_FILE_MAX_BYTES = 20 * 1024 * 1024;
+
+/** The Yes/No questions of the form. `null`: not answered yet (a draft may leave them; sending may not). */
+export const PERMIT_QUESTIONS = ["qualificationsAndTools", "jsaComplete", "newRiskPossible"] as const;
+export type TPermitQuestion = (typeof PERMIT_QUESTIONS)[number];
+export const ZPermitAnswersSchema = z.object({
+  qualificationsAndTools: z.boolean().nullable().default(null),
+  jsaComplete: z.boolean().nullable().default(null),
+  newRiskPossible: z.boolean().nullable().default(null),
+});
+
+/** A long optional text ("" when empty). */
+const longText = z.string({ error: V.invalidValue }).trim().max(PERMIT_LIMITS.textMax, V.max5000).default("");
+const ids = z.array(ZIdSchema).max(PERMIT_LIMITS.itemsMax, V.tooManyItems).default([]);
+const nullableId = ZIdSchema.nullable().default(null);
+const nullableTime = z.iso.datetime({ offset: true, error: V.invalidValue }).nullable().default(null);
+
+/**
+ * One checklist item answered: item `index` of the checklist of the work type or of a specific critical risk
+ * (`sourceId`). The server keeps the item's text as it was when the permit was saved.
+ */
+export const ZChecklistAnswerSchema = z.object({
+  source: z.enum(["workType", "specificRisk"], { error: V.invalidValue }),
+  sourceId: ZIdSchema,
+  index: z.number().int().min(0).max(49),
+  checked: z.boolean(),
+});
+
+/**
+ * POST /api/permits (a new draft, `pending`) and PATCH /api/permits/:id (the whole draft again, while `pending` or
+ * `Recheck`, by its creator or the creator's supplier). A draft may be incomplete; `sendMissing` says what sending
+ * still needs. Contractors (Supplier, Employee) name an enterprise they are affiliated with (404
+ * COMPANY_NOT_LISTED otherwise); principal staff create internal permits of their own enterprise (enterpriseId is
+ * theirs) in sectors of their scope. Every id must be of the permit's enterprise (404 otherwise); a sub-sector
+ * must be of the sector; a deleted sector or sub-sector is 409 SECTOR_DELETED.
+ */
+export const ZPermitDraftSchema = z
+  .object({
+    enterpriseId: ZIdSchema,
+    sectorId: nullableId,
+    subSectorId: nullableId,
+    workTypeId: nullableId,
+    taskTitle: requiredText(V.titleRequired, 150),
+    jobDescription: longText,
+    generalInformation: longText,
+    additionalInformation: longText,
+    subcontractor: z.string({ error: V.invalidValue }).trim().max(PERMIT_LIMITS.subcontractorMax, V.max150).default(""),
+    startAt: nullableTime,
+    endAt: nullableTime,
+    probabilityId: nullableId,
+    severityId: nullableId,
+    riskIds: ids,
+    specificRiskIds: ids,
+    epiIds: ids,
+    answers: ZPermitAnswersSchema.default({ qualificationsAndTools: null, jsaComplete: null, newRiskPossible: null }),
+    checklist: z.array(ZChecklistAnswerSchema).max(PERMIT_LIMITS.checklistMax, V.tooManyItems).default([]),
+  })
+  .refine((d) => !d.startAt || !d.endAt || Date.parse(d.endAt) > Date.parse(d.startAt), {
+    path: ["endAt"],
+    message: V.endAfterStart,
+  });
+export type TPermitDraft = z.input<typeof ZPermitDraftSchema>;
+export type TPermitDraftParsed = z.output<typeof ZPermitDraftSchema>;
+
+/**
+ * What a draft still lacks before it can be sent (field → validation key); empty when it may be sent. The server
+ * answers a send of an incomplete draft with 400 VALIDATION_FAILED and these fields; the form shows them.
+ */
+export function sendMissing(draft: TPermitDraftParsed): Record<string, string> {
+  const missing: Record<string, string> = {};
+  if (!draft.sectorId) missing.sectorId = V.sectorRequired;
+  if (!draft.workTypeId) missing.workTypeId = V.workTypeRequired;
+  if (!draft.jobDescription) missing.jobDescription = V.descriptionRequired;
+  if (!draft.startAt) missing.startAt = V.startRequired;
+  if (!draft.endAt) missing.endAt = V.endRequired;
+  if (!draft.probabilityId) missing.probabilityId = V.probabilityRequired;
+  if (!draft.severityId) missing.severityId = V.severityRequired;
+  for (const question of PERMIT_QUESTIONS) {
+    if (draft.answers[question] === null) missing[`answers.${question}`] = V.answerRequired;
+  }
+  return missing;
+}
+
+// ── The permit as it is read ─────────────────────────────────────────────────────────────────────
+
+const ZRef = z.object({ id: z.string(), name: z.string() });
+/** A person who acted; null once the account is deleted. */
+export const ZPermitActorSchema = z.object({ id: z.string(), name: z.string(), role: z.string() }).nullable();
+
+export const ZPermitFileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  byteSize: z.number().int(),
+  /** GET with the bearer token: the bytes, as an attachment. */
+  url: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type TPermitFile = z.infer<typeof ZPermitFileSchema>;
+
+export const ZPermitSchema = z.object({
+  id: z.string(),
+  /** Given at the first send (per enterprise, sequential, gap-free): `PTW-2026-000123`. */
+  documentNumber: z.string().nullable(),
+  status: ZPermitStatusSchema,
+  /** An internal permit (i-permit): made by the principal's staff for their own people, no contractor. */
+  internal: z.boolean(),
+  enterprise: ZRef,
+  division: ZRef.nullable(),
+  /** `deleted`: the sector was deleted since ("Sector or sub-sector deleted"); the permit stays readable. */
+  sector: ZRef.extend({ number: z.number().int(), deleted: z.boolean() }).nullable(),
+  subSector: ZRef.extend({ x: z.number(), y: z.number(), deleted: z.boolean() }).nullable(),
+  workType: ZRef.extend({ kind: ZWorkTypeKindSchema }).nullable(),
+  contractor: ZRef.nullable(),
+  taskTitle: z.string(),
+  jobDescription: z.string(),
+  generalInformation: z.string(),
+  additionalInformation: z.string(),
+  subcontractor: z.string(),
+  startAt: z.iso.datetime().nullable(),
+  endAt: z.iso.datetime().nullable(),
+  probability: z.object({ id: z.string(), label: z.string() }).nullable(),
+  severity: z.object({ id: z.string(), label: z.string() }).nullable(),
+  /**
+   * The criticality of the probability × severity cell: live while a draft, kept as it was at the first send
+   * afterwards (a later matrix change does not alter a sent permit). Null until both are chosen.
+   */
+  criticality: z.object({ name: z.string(), colour: z.string(), flow: ZCriticalityFlowSchema }).nullable(),
+  risks: z.array(ZRef.extend({ critical: z.boolean() })),
+  specificRisks: z.array(ZRef.extend({ logogramUrl: z.string().nullable(), trainingUrl: z.string().nullable() })),
+  epis: z.array(ZRef.extend({ iconUrl: z.string().nullable() })),
+  answers: ZPermitAnswersSchema,
+  checklist: z.array(
+    ZChecklistAnswerSchema.extend({
+      /** The work type's or specific risk's name and the item's text, as they were when saved. */
+      sourceName: z.string(),
+      text: z.string(),
+    }),
+  ),
+  files: z.array(ZPermitFileSchema),
+  createdBy: ZPermitActorSchema,
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  sentAt: z.iso.datetime().nullable(),
+  verifiedBy: ZPermitActorSchema,
+  verifiedAt: z.iso.datetime().nullable(),
+  approvedBy: ZPermitActorSchema,
+  approvedAt: z.iso.datetime().nullable(),
+  /** The remark of the last recheck or rejection. */
+  remark: z.string().nullable(),
+  /** What the caller may do now (permitActions), and whether it may edit the draft or duplicate the permit. */
+  actions: z.array(ZPermitActionSchema),
+  canEdit: z.boolean(),
+  canDuplicate: z.boolean(),
+  /** What sending still needs (sendMissing), while the permit is a draft. */
+  sendMissing: z.record(z.string(), z.string()),
+});
+export type TPermit = z.infer<typeof ZPermitSchema>;
+
+/**
+ * GET /api/permits/:id (anyone who may see it: its creator, the creator's supplier and its employees' supplier,
+ * the enterprise, the division's SuperResponsible and Responsibles; 404 for everyone else) → `{ data: TPermit }`.
+ * POST /api/permits/:id/<action> with TPermitActionInput → `{ data: TPermit }`: 403 FORBIDDEN when the workflow
+ * table refuses it, 409 CONFLICT when the status changed meanwhile (one atomic write: of two at once, one wins),
+ * 400 with `remark` for a recheck or reject without one, 400 with the sendMissing fields for an incomplete send,
+ * 409 NO_PERMIT_MANAGER when the sector has no Verifier, 409 NO_PERMIT_CREDITS when the enterprise has none left.
+ * The first send gives the document number and consumes one credit; a send after a recheck consumes none.
+ * POST /api/permits/:id/duplicate → 201 `{ data: TPermit }` (a new `pending` draft of the caller, same content,
+ * no files, no number). DELETE /api/permits/:id → 204 (a `pending` draft that was never sent, by its creator).
+ * POST /api/permits/:id/files (multipart, field `file`, several requests for several files) → 201
+ * `{ data: TPermitFile }` while editable; GET /api/permits/:id/files/:fileId → the bytes; DELETE the same → 204.
+ */
+export const ZPermitActionInputSchema = z.object({
+  remark: z.string({ error: V.invalidValue }).trim().max(PERMIT_LIMITS.remarkMax, V.max500).optional(),
+});
+
+/** One event of a permit's history (append-only), oldest first. */
+export const ZPermitEventSchema = z.object({
+  id: z.string(),
+  /** `create` and `edit` for the draft, `duplicate` on the copy, then the workflow actions. */
+  action: z.union([ZPermitActionSchema, z.enum(["create", "edit", "duplicate"])]),
+  fromStatus: ZPermitStatusSchema.nullable(),
+  toStatus: ZPermitStatusSchema,
+  at: z.iso.datetime(),
+  actor: ZPermitActorSchema,
+  remark: z.string().nullable(),
+});
+export type TPermitEvent = z.infer<typeof ZPermitEventSchema>;
+/** GET /api/permits/:id/history → `{ data: TPermitEvent[] }`. */
+
+// ── Lists ──────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Which list: `saved` (drafts and rechecks of the caller's side: its own for an employee, its company's for a
+ * supplier), `sent` (the contractor side's sent permits, any later status), `todo` (a manager's: permits waiting
+ * for its verification or approval), `all` (everything the caller may see).
+ */
+export const PERMIT_LIST_VIEWS = ["saved", "sent", "todo", "all"] as const;
+export const PERMIT_SORTS = [
+  "startAt",
+  "-startAt",
+  "createdAt",
+  "-createdAt",
+  "documentNumber",
+  "-documentNumber",
+] as const;
+
+/**
+ * GET /api/permits?view&status&divisionId&sectorId&contractorId&workTypeId&criticality&from&to&q&sort&page&pageSize
+ * → ZPageSchema(TPermitSummary). `status` may repeat (comma-separated); `from`/`to` bound the work period (permits
+ * whose [startAt, endAt] meets it); `q` searches the document number, task title, job description and contractor.
+ * GET /api/permits/export?<same filters>&format=csv|xlsx → the whole filtered list as a file.
+ */
+export const ZPermitListQuerySchema = ZPageQuerySchema.extend({
+  view: z.enum(PERMIT_LIST_VIEWS).default("all"),
+  status: z
+    .string()
+    .transform((s) => s.split(",").filter(Boolean))
+    .pipe(z.array(ZPermitStatusSchema))
+    .optional(),
+  divisionId: ZIdSchema.optional(),
+  sectorId: ZIdSchema.optional(),
+  contractorId: ZIdSchema.optional(),
+  workTypeId: ZIdSchema.optional(),
+  /** A criticality level's name (levels are snapshotted by name). */
+  criticality: z.string().trim().max(50).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  q: z.string().trim().max(100).optional(),
+  sort: z.enum(PERMIT_SORTS).default("-createdAt"),
+});
+export type TPermitListQuery = z.input<typeof ZPermitListQuerySchema>;
+
+export const ZPermitSummarySchema = ZPermitSchema.pick({
+  id: true,
+  documentNumber: true,
+  status: true,
+  internal: true,
+  enterprise: true,
+  division: true,
+  sector: true,
+  subSector: true,
+  workType: true,
+  contractor: true,
+  taskTitle: true,
+  startAt: true,
+  endAt: true,
+  criticality: true,
+  createdBy: true,
+  createdAt: true,
+  updatedAt: true,
+  actions: true,
+});
+export type TPermitSummary = z.infer<typeof ZPermitSummarySchema>;
+
+// ── Credits ───────────────────────────────────────────────────────────────────────────────────────
+
+/** An enterprise's permit credits: bought in total, used by first sends, remaining, last transaction. */
+export const ZCreditSummarySchema = z.object({
+  total: z.number().int(),
+  used: z.number().int(),
+  remaining: z.number().int(),
+  lastTransactionAt: z.iso.datetime().nullable(),
+});
+export type TCreditSummary = z.infer<typeof ZCreditSummarySchema>;
+
+/**
+ * GET /api/credits (Enterprise, SuperResponsible, Responsible: their enterprise's) → `{ data: TCreditSummary }`.
+ * POST /api/admin/enterprises/:id/credits (Admin) with TCreditPurchase → 201 `{ data: TCreditSummary }`.
+ * GET /api/admin/enterprises/:id/credits/transactions?page&pageSize (Admin) and GET /api/credits/transactions
+ * (Enterprise) → ZPageSchema(TCreditTransaction), newest first.
+ */
+export const ZCreditPurchaseSchema = z.object({
+  quantity: z.number({ error: V.invalidValue }).int(V.invalidValue).min(1, V.invalidValue).max(100_000, V.invalidValue),
+  note: z.string({ error: V.invalidValue }).trim().max(250, V.max250).default(""),
+});
+export type TCreditPurchase = z.input<typeof ZCreditPurchaseSchema>;
+
+export const ZCreditTransactionSchema = z.object({
+  id: z.string(),
+  /** `purchase`: +quantity recorded by the admin; `consumption`: −1 for a permit's first send. */
+  kind: z.enum(["purchase", "consumption"]),
+  quantity: z.number().int(),
+  note: z.string(),
+  permit: z.object({ id: z.string(), documentNumber: z.string() }).nullable(),
+  recordedBy: ZPermitActorSchema,
+  at: z.iso.datetime(),
+});
+export type TCreditTransaction = z.infer<typeof ZCreditTransactionSchema>;
+
+/** The document number of the `sequence`-th permit an enterprise sends, in `year`. */
+export function documentNumber(year: number, sequence: number): string {
+  return `PTW-${year}-${String(sequence).padStart(6, "0")}`;
+}
+
+export type { TPermitAction, TPermitStatus };
