@@ -28,6 +28,11 @@ export const POLICIES = {
    * affiliations exist the services refuse them (403).
    */
   riskReaders: ["Enterprise", "SuperResponsible", "Responsible", "Supplier", "Employee"],
+  /**
+   * Everyone a permit may concern: the principal's staff and the contractors (the Admin never sees permits).
+   * Which permits each sees, and what each may do with them, is the permits module's business.
+   */
+  permitParties: ["Enterprise", "SuperResponsible", "Responsible", "Supplier", "Employee"],
 } as const satisfies Record<string, TAccessPolicy>;
 
 export function policyAllows(policy: TAccessPolicy, role: TRole | null): boolean {
