@@ -14,6 +14,7 @@ import type { TContext } from "./context";
 import { affiliationsRoutes } from "./modules/affiliations";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { contractorAccountsRoutes } from "./modules/contractor-accounts";
+import { creditsRoutes } from "./modules/credits";
 import { adminDemandsRoutes } from "./modules/demands/demands.routes";
 import { divisionsRoutes } from "./modules/divisions/divisions.routes";
 import { enterpriseEpisRoutes, episRoutes } from "./modules/epis/epis.routes";
@@ -117,6 +118,7 @@ export async function buildApp(ctx: TContext, options: TAppOptions): Promise<Fas
       await api.register(riskAssignmentsRoutes, { ctx, prefix: "/risk-assignments" });
       await api.register(contractorAccountsRoutes, { ctx });
       await api.register(affiliationsRoutes, { ctx });
+      await api.register(creditsRoutes, { ctx });
       // Last: its `/:role/:id` must not shadow the static paths above.
       await api.register(profilesRoutes, { ctx });
     },

@@ -1,0 +1,2 @@
+export { creditsRoutes } from "./credits.routes";
+export { takeNumberAndCredit } from "./permit-account";
