@@ -1,0 +1,117 @@
+import type { TPermit } from "@openpermit/shared";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { TContext } from "../../context";
+import { inTransaction } from "../../db/client";
+import { matrixAxisLevels, permitEvents, permits, sectors, subSectors, workTypes } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import type { TCaller } from "../../plugins/auth";
+import { permitPartyOf } from "./permit-party";
+import { findVisiblePermit, mayCreateFor, readPermit } from "./permit-read";
+
+/** Whether a row still exists (and is live), for keeping a reference in the copy. */
+async function live(query: Promise<unknown[]>) {
+  return (await query).length > 0;
+}
+
+/**
+ * A new `pending` draft of the caller with the original's content (no files, no number, no review), for anyone
+ * who may create permits for its enterprise and sees it. What was deleted since (a sector, a work type, a
+ * risk…) is left out of the copy rather than refused: the caller completes the draft. History: `duplicate`.
+ */
+export async function duplicatePermit(ctx: TContext, caller: TCaller, id: string): Promise<TPermit> {
+  const party = await permitPartyOf(ctx, caller);
+  const { permit: original } = await findVisiblePermit(ctx.db, party, id);
+  if (!(await mayCreateFor(ctx.db, party, original.enterpriseId))) {
+    throw new AppError("FORBIDDEN", "You may not create permits for this company.");
+  }
+  const [sectorLive, subLive, workTypeLive, probabilityLive, severityLive] = await Promise.all([
+    original.sectorId
+      ? live(
+          ctx.db
+            .select({ id: sectors.id })
+            .from(sectors)
+            .where(and(eq(sectors.id, original.sectorId), isNull(sectors.deletedAt))),
+        )
+      : false,
+    original.subSectorId
+      ? live(
+          ctx.db
+            .select({ id: subSectors.id })
+            .from(subSectors)
+            .where(and(eq(subSectors.id, original.subSectorId), isNull(subSectors.deletedAt))),
+        )
+      : false,
+    original.workTypeId
+      ? live(
+          ctx.db
+            .select({ id: workTypes.id })
+            .from(workTypes)
+            .where(and(eq(workTypes.id, original.workTypeId), isNull(workTypes.deletedAt))),
+        )
+      : false,
+    original.probabilityId
+      ? live(ctx.db.select().from(matrixAxisLevels).where(eq(matrixAxisLevels.id, original.probabilityId)))
+      : false,
+    original.severityId
+      ? live(ctx.db.select().from(matrixAxisLevels).where(eq(matrixAxisLevels.id, original.severityId)))
+      : false,
+  ]);
+  const sectorId = sectorLive ? original.sectorId : null;
+  const copyId = await inTransaction(ctx.pool, async (tx) => {
+    const [copy] = await tx
+      .insert(permits)
+      .values({
+        enterpriseId: original.enterpriseId,
+        divisionId: sectorId ? original.divisionId : party.side === "principal" ? party.divisionId : null,
+        sectorId,
+        subSectorId: sectorId && subLive ? original.subSectorId : null,
+        workTypeId: workTypeLive ? original.workTypeId : null,
+        supplierId: party.side === "contractor" ? party.supplierId : null,
+        internal: party.side === "principal",
+        createdBy: party.userId,
+        status: "pending",
+        taskTitle: original.taskTitle,
+        jobDescription: original.jobDescription,
+        generalInformation: original.generalInformation,
+        additionalInformation: original.additionalInformation,
+        subcontractor: original.subcontractor,
+        startAt: original.startAt,
+        endAt: original.endAt,
+        probabilityId: probabilityLive ? original.probabilityId : null,
+        severityId: severityLive ? original.severityId : null,
+        answers: original.answers,
+      })
+      .returning({ id: permits.id, workTypeId: permits.workTypeId });
+    const newId = copy!.id;
+    // The lists, without what was deleted since (EPIs: those the enterprise still uses).
+    await tx.execute(sql`
+      INSERT INTO permit_risks (permit_id, risk_id, position)
+      SELECT ${newId}, pr.risk_id, pr.position FROM permit_risks pr JOIN risks r ON r.id = pr.risk_id
+      WHERE pr.permit_id = ${id} AND r.deleted_at IS NULL`);
+    await tx.execute(sql`
+      INSERT INTO permit_specific_risks (permit_id, specific_risk_id, position)
+      SELECT ${newId}, ps.specific_risk_id, ps.position
+      FROM permit_specific_risks ps JOIN specific_risks s ON s.id = ps.specific_risk_id
+      WHERE ps.permit_id = ${id} AND s.deleted_at IS NULL`);
+    await tx.execute(sql`
+      INSERT INTO permit_epis (permit_id, epi_id, position)
+      SELECT ${newId}, pe.epi_id, pe.position FROM permit_epis pe JOIN epis e ON e.id = pe.epi_id
+      JOIN enterprise_epis ee ON ee.epi_id = pe.epi_id AND ee.enterprise_id = ${original.enterpriseId}
+      WHERE pe.permit_id = ${id} AND e.deleted_at IS NULL`);
+    // Checklist answers whose source the copy still names.
+    await tx.execute(sql`
+      INSERT INTO permit_checklist_items (permit_id, position, source, source_id, source_name, item_index, text, checked)
+      SELECT ${newId}, c.position, c.source, c.source_id, c.source_name, c.item_index, c.text, c.checked
+      FROM permit_checklist_items c
+      WHERE c.permit_id = ${id} AND (
+        (c.source = 'workType' AND c.source_id IS NOT DISTINCT FROM ${copy!.workTypeId})
+        OR (c.source = 'specificRisk'
+            AND c.source_id IN (SELECT specific_risk_id FROM permit_specific_risks WHERE permit_id = ${newId})))`);
+    await tx
+      .insert(permitEvents)
+      .values({ permitId: newId, action: "duplicate", fromStatus: null, toStatus: "pending", actorId: party.userId });
+    return newId;
+  });
+  ctx.log.info({ event: "permit", id: copyId, action: "duplicate", of: id, by: party.userId }, "permit duplicated");
+  return readPermit(ctx.db, party, copyId);
+}

@@ -1,0 +1,28 @@
+import type { TPermitEvent } from "@openpermit/shared";
+import { asc, eq } from "drizzle-orm";
+import type { TContext } from "../../context";
+import { permitEvents, users } from "../../db/schema";
+import type { TCaller } from "../../plugins/auth";
+import { permitPartyOf } from "./permit-party";
+import { findVisiblePermit } from "./permit-read";
+
+/** The permit's history, oldest first, for anyone who sees the permit. */
+export async function permitHistory(ctx: TContext, caller: TCaller, id: string): Promise<TPermitEvent[]> {
+  const party = await permitPartyOf(ctx, caller);
+  await findVisiblePermit(ctx.db, party, id);
+  const rows = await ctx.db
+    .select({ event: permitEvents, actor: { id: users.id, name: users.name, role: users.role } })
+    .from(permitEvents)
+    .leftJoin(users, eq(users.id, permitEvents.actorId))
+    .where(eq(permitEvents.permitId, id))
+    .orderBy(asc(permitEvents.createdAt), asc(permitEvents.id));
+  return rows.map(({ event, actor }) => ({
+    id: event.id,
+    action: event.action,
+    fromStatus: event.fromStatus,
+    toStatus: event.toStatus,
+    at: event.createdAt.toISOString(),
+    actor: actor?.id ? actor : null,
+    remark: event.remark,
+  }));
+}

@@ -1,0 +1,139 @@
+import {
+  mayTake,
+  PERMIT_TRANSITIONS,
+  REMARK_REQUIRED_ACTIONS,
+  type TPermit,
+  type TPermitAction,
+  type TPermitStatus,
+  targetOf,
+  V,
+} from "@openpermit/shared";
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { TContext } from "../../context";
+import { inTransaction, type TDb } from "../../db/client";
+import { permitEvents, permits } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import type { TCaller } from "../../plugins/auth";
+import { takeNumberAndCredit } from "../credits/permit-account";
+import { permitPartyOf, type TPermitParty } from "./permit-party";
+import { findVisiblePermit, readPermit, relationOfRow, type TPermitRow } from "./permit-read";
+import { checkSendable } from "./send-checks";
+
+const notBy = (column: typeof permits.createdBy | typeof permits.verifiedBy, userId: string) =>
+  sql`${column} IS DISTINCT FROM ${userId}`;
+
+const movedMeanwhile = () => new AppError("CONFLICT", "This permit changed meanwhile: reload it.");
+
+/**
+ * 403 when the table never lets this person take the action; 409 when it would have from another status (the
+ * permit moved on, e.g. another manager acted first).
+ */
+function refuse(action: TPermitAction, row: TPermitRow, party: TPermitParty): never {
+  const transition = PERMIT_TRANSITIONS[action];
+  const relation = relationOfRow(party, row);
+  if (transition.from.some((status) => transition.allowed(relation, status))) throw movedMeanwhile();
+  throw new AppError("FORBIDDEN", "You may not do this with this permit.");
+}
+
+type TChange = Partial<typeof permits.$inferInsert>;
+
+/** The columns an action sets beyond the status, and extra conditions of its atomic write (four eyes). */
+function changeOf(
+  action: TPermitAction,
+  userId: string,
+  now: Date,
+  remark: string | null,
+): { set: TChange; guard?: SQL } {
+  switch (action) {
+    case "send":
+      // A new review starts: the previous verification and approval (before a recheck) no longer hold.
+      return { set: { sentAt: now, verifiedBy: null, verifiedAt: null, approvedBy: null, approvedAt: null } };
+    case "verify":
+      return { set: { verifiedBy: userId, verifiedAt: now }, guard: notBy(permits.createdBy, userId) };
+    case "approve":
+      return {
+        set: { approvedBy: userId, approvedAt: now },
+        guard: and(notBy(permits.createdBy, userId), notBy(permits.verifiedBy, userId)),
+      };
+    case "recheck":
+    case "reject":
+      return { set: { remark } };
+    default:
+      return { set: {} };
+  }
+}
+
+/** Moves the permit from `from` to `to` if nobody moved it meanwhile; false when someone did. */
+async function move(
+  tx: TDb,
+  row: TPermitRow,
+  from: TPermitStatus,
+  to: TPermitStatus,
+  change: { set: TChange; guard?: SQL },
+  now: Date,
+  extraGuard?: SQL,
+): Promise<boolean> {
+  const [moved] = await tx
+    .update(permits)
+    .set({ ...change.set, status: to, updatedAt: now })
+    .where(and(eq(permits.id, row.permit.id), eq(permits.status, from), change.guard, extraGuard))
+    .returning({ id: permits.id });
+  return moved !== undefined;
+}
+
+/**
+ * Takes a workflow action: the table decides (403 / 409), then one transaction moves the status with a
+ * conditional UPDATE (of two people acting at once exactly one wins, the other gets 409) and writes the history
+ * event. The first send takes the enterprise's next document number and one credit in the same transaction.
+ */
+export async function takeAction(
+  ctx: TContext,
+  caller: TCaller,
+  id: string,
+  action: TPermitAction,
+  remarkInput: string | undefined,
+): Promise<TPermit> {
+  const party = await permitPartyOf(ctx, caller);
+  const row = await findVisiblePermit(ctx.db, party, id);
+  const from = row.permit.status;
+  if (!mayTake(action, from, relationOfRow(party, row))) refuse(action, row, party);
+  const remark = remarkInput?.trim() || null;
+  if (REMARK_REQUIRED_ACTIONS.includes(action) && !remark) {
+    throw new AppError("VALIDATION_FAILED", "Say why.", { remark: V.descriptionRequired });
+  }
+  const now = new Date();
+  let level: { name: string; colour: string; flow: "verify" | "verify_and_approve" } | undefined;
+  if (action === "send") level = await checkSendable(ctx.db, party, row);
+  const flow = row.permit.levelFlow ?? "verify_and_approve";
+  const to = targetOf(action, flow);
+  const change = changeOf(action, party.userId, now, remark);
+  if (level) {
+    // The level is kept as it is at this send: a later matrix change leaves the sent permit as it was, and a
+    // permit edited after a recheck is judged on its new cell.
+    change.set = { ...change.set, levelName: level.name, levelColour: level.colour, levelFlow: level.flow };
+  }
+  await inTransaction(ctx.pool, async (tx) => {
+    // A send also requires the content it checked to be the content it sends (no edit slipped in between).
+    // (Compared to the millisecond: what JavaScript read back of a microsecond timestamp.)
+    const unchanged =
+      action === "send"
+        ? sql`date_trunc('milliseconds', ${permits.updatedAt}) = ${row.permit.updatedAt.toISOString()}::timestamptz`
+        : undefined;
+    if (!(await move(tx, row, from, to, change, now, unchanged))) throw movedMeanwhile();
+    if (action === "send" && row.permit.documentNumber === null) {
+      const documentNumber = await takeNumberAndCredit(tx, row.permit.enterpriseId, party.userId, id, now);
+      await tx.update(permits).set({ documentNumber }).where(eq(permits.id, id));
+    }
+    await tx.insert(permitEvents).values({
+      permitId: id,
+      action,
+      fromStatus: from,
+      toStatus: to,
+      actorId: party.userId,
+      remark,
+      createdAt: now,
+    });
+  });
+  ctx.log.info({ event: "permit", id, action, from, to, by: party.userId }, "permit moved");
+  return readPermit(ctx.db, party, id);
+}

@@ -1,0 +1,172 @@
+import type { TPermitDraft, TPermitStatus } from "@openpermit/shared";
+import { eq } from "drizzle-orm";
+import type { TContext } from "../../src/context";
+import {
+  criticalityLevels,
+  enterpriseEpis,
+  enterprisePermitAccounts,
+  epis,
+  matrixAxisLevels,
+  matrixCells,
+  permits,
+  riskAssignmentEpis,
+  riskAssignmentRisks,
+  riskAssignmentSpecificRisks,
+  riskAssignments,
+  risks,
+  specificRisks,
+  workTypes,
+} from "../../src/db/schema";
+import { affiliate, createSupplierWithPeople } from "./affiliations";
+import { createTenant, createUser, type TPerson } from "./factories";
+import { addSector, addSubSector, grant, tokenOf } from "./organisation";
+
+/**
+ * A principal ready for permits: an affiliated contractor (supplier + employee), a sector with a Verifier and an
+ * Approver (two Responsibles of the division), a work type with a checklist, a matrix whose low cell only needs
+ * verification and high cell verification and approval, a required risk, specific risk and EPI for the sector
+ * and work type, and credits. Plus people who must see nothing: another supplier, another division's manager,
+ * another enterprise, the admin.
+ */
+export async function createPermitWorld(ctx: TContext, options: { credits?: number } = {}) {
+  const tenant = await createTenant(ctx);
+  const enterpriseId = tenant.enterprise.id;
+  await affiliate(ctx, enterpriseId, tenant.supplier.id);
+  const sector = await addSector(ctx, tenant.division);
+  const subSector = await addSubSector(ctx, sector.id);
+  const otherSector = await addSector(ctx, tenant.otherDivision);
+  const verifier = tenant.responsible;
+  const approver = await createUser(ctx, "Responsible", { enterpriseId, divisionId: tenant.division.id });
+  await grant(ctx, verifier.id, sector.id, "verifier");
+  await grant(ctx, approver.id, sector.id, "approver");
+  await grant(ctx, tenant.otherDivisionResponsible.id, otherSector.id, "both");
+
+  const [workType] = await ctx.db
+    .insert(workTypes)
+    .values({ enterpriseId, kind: "general", name: "Welding", checklist: ["Fire watch posted", "Extinguisher nearby"] })
+    .returning();
+  const axis = async (kind: "probability" | "severity", rank: number, label: string) =>
+    (await ctx.db.insert(matrixAxisLevels).values({ enterpriseId, axis: kind, rank, label }).returning())[0]!;
+  const [pLow, pHigh, sLow, sHigh] = [
+    await axis("probability", 1, "Rare"),
+    await axis("probability", 2, "Likely"),
+    await axis("severity", 1, "Minor"),
+    await axis("severity", 2, "Major"),
+  ];
+  const [low] = await ctx.db
+    .insert(criticalityLevels)
+    .values({ enterpriseId, position: 1, name: "Low", colour: "#2f9e44", flow: "verify" })
+    .returning();
+  const [high] = await ctx.db
+    .insert(criticalityLevels)
+    .values({ enterpriseId, position: 2, name: "High", colour: "#e03131", flow: "verify_and_approve" })
+    .returning();
+  await ctx.db.insert(matrixCells).values([
+    { probabilityId: pLow.id, severityId: sLow.id, levelId: low!.id },
+    { probabilityId: pLow.id, severityId: sHigh.id, levelId: high!.id },
+    { probabilityId: pHigh.id, severityId: sLow.id, levelId: high!.id },
+    { probabilityId: pHigh.id, severityId: sHigh.id, levelId: high!.id },
+  ]);
+  const [risk] = await ctx.db.insert(risks).values({ enterpriseId, name: "Burns", critical: true }).returning();
+  const [extraRisk] = await ctx.db.insert(risks).values({ enterpriseId, name: "Noise" }).returning();
+  const [specificRisk] = await ctx.db
+    .insert(specificRisks)
+    .values({ enterpriseId, name: "Confined space", description: "Tanks", checklist: ["Gas test done"] })
+    .returning();
+  const [epi] = await ctx.db.insert(epis).values({ name: "Welding mask" }).returning();
+  await ctx.db.insert(enterpriseEpis).values({ enterpriseId, epiId: epi!.id });
+  const [assignment] = await ctx.db
+    .insert(riskAssignments)
+    .values({ enterpriseId, sectorId: sector.id, workTypeId: workType!.id })
+    .returning();
+  await ctx.db.insert(riskAssignmentRisks).values({ assignmentId: assignment!.id, riskId: risk!.id });
+  await ctx.db
+    .insert(riskAssignmentSpecificRisks)
+    .values({ assignmentId: assignment!.id, specificRiskId: specificRisk!.id });
+  await ctx.db.insert(riskAssignmentEpis).values({ assignmentId: assignment!.id, epiId: epi!.id });
+  await setCredits(ctx, enterpriseId, options.credits ?? 100);
+
+  const other = await createSupplierWithPeople(ctx);
+  await affiliate(ctx, enterpriseId, other.supplier.id);
+  const otherTenant = await createTenant(ctx);
+  const admin = await createUser(ctx, "Admin");
+  return {
+    ...tenant,
+    sector,
+    subSector,
+    otherSector,
+    verifier,
+    approver,
+    workType: workType!,
+    probability: { low: pLow, high: pHigh },
+    severity: { low: sLow, high: sHigh },
+    levels: { low: low!, high: high! },
+    risk: risk!,
+    extraRisk: extraRisk!,
+    specificRisk: specificRisk!,
+    epi: epi!,
+    otherSupplier: other,
+    otherTenant,
+    admin,
+  };
+}
+export type TPermitWorld = Awaited<ReturnType<typeof createPermitWorld>>;
+
+export async function setCredits(ctx: TContext, enterpriseId: string, creditsTotal: number) {
+  await ctx.db
+    .insert(enterprisePermitAccounts)
+    .values({ enterpriseId, creditsTotal })
+    .onConflictDoUpdate({ target: enterprisePermitAccounts.enterpriseId, set: { creditsTotal } });
+}
+
+/** A complete draft that may be sent (high criticality: verification and approval), with what it requires. */
+export function completeDraft(world: TPermitWorld, overrides: Partial<TPermitDraft> = {}): TPermitDraft {
+  return {
+    enterpriseId: world.enterprise.id,
+    sectorId: world.sector.id,
+    subSectorId: null,
+    workTypeId: world.workType.id,
+    taskTitle: "Weld the tank flange",
+    jobDescription: "Replace the flange of tank 3",
+    startAt: "2026-12-01T08:00:00.000Z",
+    endAt: "2026-12-01T17:00:00.000Z",
+    probabilityId: world.probability.high.id,
+    severityId: world.severity.high.id,
+    riskIds: [world.risk.id],
+    specificRiskIds: [world.specificRisk.id],
+    epiIds: [world.epi.id],
+    answers: { qualificationsAndTools: true, jsaComplete: true, newRiskPossible: false },
+    checklist: [
+      { source: "workType", sourceId: world.workType.id, index: 1, checked: true },
+      { source: "specificRisk", sourceId: world.specificRisk.id, index: 0, checked: false },
+    ],
+    ...overrides,
+  };
+}
+
+export const tokenFor = (ctx: TContext, person: TPerson) => tokenOf(ctx, person);
+
+/** Puts a permit straight into a status (with what that status implies), for tests of later actions. */
+export async function putInStatus(
+  ctx: TContext,
+  permitId: string,
+  status: TPermitStatus,
+  fields: Partial<typeof permits.$inferInsert> = {},
+) {
+  await ctx.db
+    .update(permits)
+    .set({
+      status,
+      levelName: "High",
+      levelColour: "#e03131",
+      levelFlow: "verify_and_approve",
+      documentNumber: status === "pending" ? null : `PTW-TEST-${permitId.slice(0, 8)}`,
+      ...fields,
+    })
+    .where(eq(permits.id, permitId));
+}
+
+export async function statusOf(ctx: TContext, permitId: string) {
+  const [row] = await ctx.db.select({ status: permits.status }).from(permits).where(eq(permits.id, permitId));
+  return row?.status;
+}

@@ -1,0 +1,258 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { permits, sectors } from "../src/db/schema";
+import type { TPerson } from "./helpers/factories";
+import { del, expectError, expectFields, get, patch, post } from "./helpers/http";
+import { addSector, addSubSector, UNKNOWN_ID } from "./helpers/organisation";
+import { completeDraft, createPermitWorld, putInStatus, type TPermitWorld, tokenFor } from "./helpers/permits";
+import { createTestApp, type TTestApp } from "./helpers/test-app";
+
+let t: TTestApp;
+let w: TPermitWorld;
+const as = async (person: TPerson) => ({ token: await tokenFor(t.ctx, person) });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await createPermitWorld(t.ctx);
+});
+afterAll(async () => t.close());
+
+async function createAs(person: TPerson, overrides = {}) {
+  const response = await post(t.app, "/api/permits", completeDraft(w, overrides), await as(person));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data;
+}
+
+describe("POST /api/permits", () => {
+  it("saves an employee's draft for an affiliated enterprise, with the checklist's texts and a create event", async () => {
+    const permit = await createAs(w.employee);
+    expect(permit).toMatchObject({
+      status: "pending",
+      documentNumber: null,
+      internal: false,
+      enterprise: { id: w.enterprise.id },
+      division: { id: w.division.id },
+      sector: { id: w.sector.id, deleted: false },
+      contractor: { id: w.supplier.id },
+      workType: { id: w.workType.id, kind: "general" },
+      probability: { label: "Likely" },
+      severity: { label: "Major" },
+      criticality: { name: "High", colour: "#e03131", flow: "verify_and_approve" },
+      risks: [{ id: w.risk.id, critical: true }],
+      specificRisks: [{ id: w.specificRisk.id }],
+      epis: [{ id: w.epi.id }],
+      checklist: [
+        { source: "workType", index: 1, checked: true, sourceName: "Welding", text: "Extinguisher nearby" },
+        { source: "specificRisk", index: 0, checked: false, sourceName: "Confined space", text: "Gas test done" },
+      ],
+      createdBy: { id: w.employee.id, role: "Employee" },
+      actions: ["send", "cancel"],
+      canEdit: true,
+      canDuplicate: true,
+      sendMissing: {},
+    });
+    const history = await get(t.app, `/api/permits/${permit.id}/history`, await as(w.employee));
+    expect(history.json().data).toMatchObject([
+      { action: "create", fromStatus: null, toStatus: "pending", actor: { id: w.employee.id } },
+    ]);
+  });
+
+  it("keeps an incomplete draft and says what sending still needs", async () => {
+    const response = await post(
+      t.app,
+      "/api/permits",
+      { enterpriseId: w.enterprise.id, taskTitle: "Survey" },
+      await as(w.supplierUser),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().data.sendMissing).toEqual({
+      sectorId: "sectorRequired",
+      workTypeId: "workTypeRequired",
+      jobDescription: "descriptionRequired",
+      startAt: "startRequired",
+      endAt: "endRequired",
+      probabilityId: "probabilityRequired",
+      severityId: "severityRequired",
+      "answers.qualificationsAndTools": "answerRequired",
+      "answers.jsaComplete": "answerRequired",
+      "answers.newRiskPossible": "answerRequired",
+    });
+    expect(response.json().data.criticality).toBeNull();
+  });
+
+  it("lets principal staff make internal permits of their own enterprise, managers in their division only", async () => {
+    const byEnterprise = await createAs(w.enterpriseUser);
+    expect(byEnterprise).toMatchObject({ internal: true, contractor: null, division: { id: w.division.id } });
+    const byResponsible = await createAs(w.verifier);
+    expect(byResponsible.internal).toBe(true);
+    const elsewhere = await post(
+      t.app,
+      "/api/permits",
+      completeDraft(w, { sectorId: w.otherSector.id, checklist: [] }),
+      await as(w.superResponsible),
+    );
+    expectError(elsewhere, 404, "NOT_FOUND");
+    const otherEnterprise = await post(
+      t.app,
+      "/api/permits",
+      completeDraft(w, { enterpriseId: w.otherTenant.enterprise.id }),
+      await as(w.enterpriseUser),
+    );
+    expectError(otherEnterprise, 404, "COMPANY_NOT_LISTED");
+  });
+
+  it("refuses an enterprise the contractor is not affiliated with (404 COMPANY_NOT_LISTED), and the admin (403)", async () => {
+    const draft = completeDraft(w, { enterpriseId: w.otherTenant.enterprise.id });
+    expectError(await post(t.app, "/api/permits", draft, await as(w.employee)), 404, "COMPANY_NOT_LISTED");
+    expectError(await post(t.app, "/api/permits", completeDraft(w), await as(w.admin)), 403, "FORBIDDEN");
+  });
+
+  it("refuses references outside the permit's enterprise or deleted", async () => {
+    const foreignSector = await addSector(t.ctx, w.otherTenant.division);
+    const employee = await as(w.employee);
+    const send = (overrides: object) => post(t.app, "/api/permits", completeDraft(w, overrides), employee);
+    expectError(await send({ sectorId: foreignSector.id, checklist: [] }), 404, "NOT_FOUND");
+    expectError(await send({ workTypeId: UNKNOWN_ID, checklist: [] }), 404, "NOT_FOUND");
+    expectError(await send({ probabilityId: w.severity.low.id }), 404, "NOT_FOUND");
+    expectError(await send({ riskIds: [UNKNOWN_ID] }), 404, "NOT_FOUND");
+    expectError(await send({ epiIds: [UNKNOWN_ID] }), 404, "NOT_FOUND");
+    const otherSub = await addSubSector(t.ctx, w.otherSector.id);
+    expectError(await send({ subSectorId: otherSub.id }), 404, "NOT_FOUND");
+    const gone = await addSector(t.ctx, w.division);
+    await t.ctx.db.update(sectors).set({ deletedAt: new Date() }).where(eq(sectors.id, gone.id));
+    expectError(await send({ sectorId: gone.id, checklist: [] }), 409, "SECTOR_DELETED");
+  });
+
+  it("answers 400 with the fields named for reversed dates and a checklist item that does not exist", async () => {
+    const employee = await as(w.employee);
+    expectFields(
+      await post(
+        t.app,
+        "/api/permits",
+        completeDraft(w, { startAt: "2026-12-02T08:00:00Z", endAt: "2026-12-01T08:00:00Z" }),
+        employee,
+      ),
+      { endAt: "endAfterStart" },
+    );
+    expectFields(
+      await post(
+        t.app,
+        "/api/permits",
+        completeDraft(w, { checklist: [{ source: "workType", sourceId: w.workType.id, index: 7, checked: true }] }),
+        employee,
+      ),
+      { checklist: "invalidValue" },
+    );
+    expectFields(await post(t.app, "/api/permits", completeDraft(w, { taskTitle: "" }), employee), {
+      taskTitle: "titleRequired",
+    });
+  });
+});
+
+describe("GET /api/permits/:id", () => {
+  it("shows the permit to its creator's side and the principal's division, to nobody else", async () => {
+    const permit = await createAs(w.employee);
+    for (const person of [w.employee, w.supplierUser, w.enterpriseUser, w.superResponsible, w.verifier, w.approver]) {
+      const response = await get(t.app, `/api/permits/${permit.id}`, await as(person));
+      expect(response.statusCode, person.role).toBe(200);
+    }
+    for (const person of [w.otherSupplier.supplierUser, w.otherDivisionResponsible, w.otherTenant.enterpriseUser]) {
+      expectError(await get(t.app, `/api/permits/${permit.id}`, await as(person)), 404, "NOT_FOUND");
+    }
+    expectError(await get(t.app, `/api/permits/${permit.id}`, await as(w.admin)), 403, "FORBIDDEN");
+    const other = await createAs(w.employee);
+    const anotherEmployee = await (await import("./helpers/factories")).createUser(t.ctx, "Employee", {
+      supplierId: w.supplier.id,
+    });
+    expectError(await get(t.app, `/api/permits/${other.id}`, await as(anotherEmployee)), 404, "NOT_FOUND");
+  });
+
+  it("shows each person only what it may do", async () => {
+    const permit = await createAs(w.employee);
+    const actionsOf = async (person: TPerson) =>
+      (await get(t.app, `/api/permits/${permit.id}`, await as(person))).json().data;
+    expect(await actionsOf(w.supplierUser)).toMatchObject({ actions: ["send", "cancel"], canEdit: true });
+    expect(await actionsOf(w.enterpriseUser)).toMatchObject({ actions: ["cancel"], canEdit: false });
+    expect(await actionsOf(w.verifier)).toMatchObject({ actions: [], canEdit: false });
+  });
+});
+
+describe("PATCH /api/permits/:id", () => {
+  it("replaces the draft for its creator or the creator's supplier, with an edit event", async () => {
+    const permit = await createAs(w.employee);
+    const response = await patch(
+      t.app,
+      `/api/permits/${permit.id}`,
+      completeDraft(w, {
+        taskTitle: "Weld the other flange",
+        probabilityId: w.probability.low.id,
+        severityId: w.severity.low.id,
+        riskIds: [w.extraRisk.id, w.risk.id],
+        checklist: [],
+      }),
+      await as(w.supplierUser),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({
+      taskTitle: "Weld the other flange",
+      criticality: { name: "Low", flow: "verify" },
+      risks: [{ id: w.extraRisk.id }, { id: w.risk.id }],
+      checklist: [],
+    });
+    const history = (await get(t.app, `/api/permits/${permit.id}/history`, await as(w.employee))).json().data;
+    expect(history.map((e: { action: string }) => e.action)).toEqual(["create", "edit"]);
+    expect(history[1].actor.id).toBe(w.supplierUser.id);
+  });
+
+  it("refuses others who see it (403), another tenant (404), and a sent permit (409)", async () => {
+    const permit = await createAs(w.employee);
+    const body = completeDraft(w);
+    expectError(await patch(t.app, `/api/permits/${permit.id}`, body, await as(w.enterpriseUser)), 403, "FORBIDDEN");
+    expectError(
+      await patch(t.app, `/api/permits/${permit.id}`, body, await as(w.otherTenant.enterpriseUser)),
+      404,
+      "NOT_FOUND",
+    );
+    expectFields(
+      await patch(
+        t.app,
+        `/api/permits/${permit.id}`,
+        completeDraft(w, { enterpriseId: w.otherTenant.enterprise.id }),
+        await as(w.employee),
+      ),
+      { enterpriseId: "invalidValue" },
+    );
+    await putInStatus(t.ctx, permit.id, "sended");
+    expectError(await patch(t.app, `/api/permits/${permit.id}`, body, await as(w.employee)), 409, "CONFLICT");
+  });
+
+  it("takes edits again once a manager asks for a recheck", async () => {
+    const permit = await createAs(w.employee);
+    await putInStatus(t.ctx, permit.id, "Recheck");
+    const response = await patch(t.app, `/api/permits/${permit.id}`, completeDraft(w), await as(w.employee));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.status).toBe("Recheck");
+  });
+});
+
+describe("DELETE /api/permits/:id", () => {
+  it("deletes a never-sent draft of its creator only", async () => {
+    const permit = await createAs(w.employee);
+    expectError(await del(t.app, `/api/permits/${permit.id}`, await as(w.supplierUser)), 403, "FORBIDDEN");
+    expectError(await del(t.app, `/api/permits/${permit.id}`, await as(w.otherTenant.employee)), 404, "NOT_FOUND");
+    expect((await del(t.app, `/api/permits/${permit.id}`, await as(w.employee))).statusCode).toBe(204);
+    expectError(await get(t.app, `/api/permits/${permit.id}`, await as(w.employee)), 404, "NOT_FOUND");
+  });
+
+  it("keeps a permit that was sent once, even back in pending state", async () => {
+    const permit = await createAs(w.employee);
+    await putInStatus(t.ctx, permit.id, "Recheck");
+    expectError(await del(t.app, `/api/permits/${permit.id}`, await as(w.employee)), 409, "CONFLICT");
+    await t.ctx.db.update(permits).set({ status: "pending" }).where(eq(permits.id, permit.id));
+    expectError(await del(t.app, `/api/permits/${permit.id}`, await as(w.employee)), 409, "CONFLICT");
+    const [{ n }] = (
+      await t.ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM permits WHERE id = ${permit.id}`)
+    ).rows as [{ n: number }];
+    expect(n).toBe(1);
+  });
+});
