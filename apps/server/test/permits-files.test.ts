@@ -1,0 +1,91 @@
+import { PERMIT_FILE_MAX_BYTES, PERMIT_LIMITS } from "@openpermit/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TPerson } from "./helpers/factories";
+import { del, expectError, get, post, upload } from "./helpers/http";
+import { PDF_BYTES, png } from "./helpers/organisation";
+import { completeDraft, createPermitWorld, putInStatus, type TPermitWorld, tokenFor } from "./helpers/permits";
+import { createTestApp, type TTestApp } from "./helpers/test-app";
+
+let t: TTestApp;
+let w: TPermitWorld;
+const as = async (person: TPerson) => ({ token: await tokenFor(t.ctx, person) });
+const pdf = (data = PDF_BYTES) => ({ data, filename: "method statement.pdf", type: "application/pdf" });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await createPermitWorld(t.ctx);
+});
+afterAll(async () => t.close());
+
+async function draftOf(person: TPerson) {
+  const response = await post(t.app, "/api/permits", completeDraft(w), await as(person));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data.id as string;
+}
+const attach = async (id: string, person: TPerson, file = pdf()) =>
+  upload(t.app, "POST", `/api/permits/${id}/files`, "file", file, await as(person));
+
+describe("permit files", () => {
+  it("attaches a file to a draft and serves it, as an attachment, to whoever sees the permit", async () => {
+    const id = await draftOf(w.employee);
+    const added = await attach(id, w.supplierUser);
+    expect(added.statusCode, added.body).toBe(201);
+    const file = added.json().data;
+    expect(file).toMatchObject({ name: "method statement.pdf", contentType: "application/pdf" });
+    expect(file.url).toBe(`/api/permits/${id}/files/${file.id}`);
+    const permit = (await get(t.app, `/api/permits/${id}`, await as(w.employee))).json().data;
+    expect(permit.files).toEqual([file]);
+
+    const served = await get(t.app, file.url, await as(w.verifier));
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-disposition"]).toMatch(/^attachment;/);
+    expect(served.rawPayload.equals(PDF_BYTES)).toBe(true);
+    // Even an image downloads: a permit's files come from outside the company.
+    const image = await attach(id, w.employee, { data: png(4, 4), filename: "site.png", type: "image/png" });
+    const shown = await get(t.app, image.json().data.url, await as(w.enterpriseUser));
+    expect(shown.headers["content-disposition"]).toMatch(/^attachment;/);
+
+    expectError(await get(t.app, file.url, await as(w.otherTenant.enterpriseUser)), 404, "NOT_FOUND");
+    expectError(await get(t.app, file.url, await as(w.otherSupplier.supplierUser)), 404, "NOT_FOUND");
+  });
+
+  it("refuses a file by its content (415), too large (413), and past the limit (409)", async () => {
+    const id = await draftOf(w.employee);
+    const fake = await attach(id, w.employee, {
+      data: Buffer.from("MZ not a pdf"),
+      filename: "x.pdf",
+      type: "application/pdf",
+    });
+    expectError(fake, 415, "UNSUPPORTED_MEDIA_TYPE");
+    const big = Buffer.concat([PDF_BYTES, Buffer.alloc(PERMIT_FILE_MAX_BYTES)]);
+    expect((await attach(id, w.employee, pdf(big))).statusCode).toBe(413);
+    // Larger than a sector map may be, within a permit file's limit.
+    const fifteen = Buffer.concat([PDF_BYTES, Buffer.alloc(15 * 1024 * 1024)]);
+    expect((await attach(id, w.employee, pdf(fifteen))).statusCode).toBe(201);
+    for (let i = 1; i < PERMIT_LIMITS.filesMax; i++) expect((await attach(id, w.employee)).statusCode).toBe(201);
+    expectError(await attach(id, w.employee), 409, "CONFLICT");
+  });
+
+  it("lets only the creator's side change files, and only while a draft", async () => {
+    const id = await draftOf(w.employee);
+    const file = (await attach(id, w.employee)).json().data;
+    expectError(await attach(id, w.enterpriseUser), 403, "FORBIDDEN");
+    expectError(await attach(id, w.otherTenant.employee), 404, "NOT_FOUND");
+    expectError(await del(t.app, file.url, await as(w.verifier)), 403, "FORBIDDEN");
+    await putInStatus(t.ctx, id, "sended");
+    expectError(await attach(id, w.employee), 409, "CONFLICT");
+    expectError(await del(t.app, file.url, await as(w.employee)), 409, "CONFLICT");
+    await putInStatus(t.ctx, id, "Recheck");
+    expect((await del(t.app, file.url, await as(w.supplierUser))).statusCode).toBe(204);
+    expectError(await get(t.app, file.url, await as(w.employee)), 404, "NOT_FOUND");
+  });
+
+  it("removes a deleted draft's files with it", async () => {
+    const id = await draftOf(w.employee);
+    await attach(id, w.employee);
+    const before = await t.ctx.pool.query("SELECT count(*)::int AS n FROM files");
+    expect((await del(t.app, `/api/permits/${id}`, await as(w.employee))).statusCode).toBe(204);
+    const after = await t.ctx.pool.query("SELECT count(*)::int AS n FROM files");
+    expect(after.rows[0].n).toBe(before.rows[0].n - 1);
+  });
+});
