@@ -170,3 +170,39 @@ export async function statusOf(ctx: TContext, permitId: string) {
   const [row] = await ctx.db.select({ status: permits.status }).from(permits).where(eq(permits.id, permitId));
   return row?.status;
 }
+
+/**
+ * Copies a permit straight in the database (same content, risks, specific risks and EPIs) into `status`: the
+ * workflow walk needs hundreds of permits in given statuses, and the API's own path has its tests.
+ */
+export async function clonePermit(
+  ctx: TContext,
+  templateId: string,
+  status: TPermitStatus,
+  fields: { verifiedBy?: string | null; levelFlow?: "verify" | "verify_and_approve" } = {},
+): Promise<string> {
+  const sent = status !== "pending";
+  const { rows } = await ctx.pool.query<{ id: string }>(
+    `INSERT INTO permits (enterprise_id, division_id, sector_id, sub_sector_id, work_type_id, supplier_id, internal,
+       created_by, status, document_number, task_title, job_description, start_at, end_at, probability_id,
+       severity_id, level_name, level_colour, level_flow, answers, sent_at, verified_by, verified_at)
+     SELECT enterprise_id, division_id, sector_id, sub_sector_id, work_type_id, supplier_id, internal, created_by,
+       $2, CASE WHEN $3 THEN 'PTW-T-' || substr(gen_random_uuid()::text, 1, 18) END, task_title, job_description,
+       start_at, end_at, probability_id, severity_id, 'High', '#e03131', $4, answers,
+       CASE WHEN $3 THEN now() END, $5, CASE WHEN $5::uuid IS NULL THEN NULL ELSE now() END
+     FROM permits WHERE id = $1 RETURNING id`,
+    [templateId, status, sent, fields.levelFlow ?? "verify_and_approve", fields.verifiedBy ?? null],
+  );
+  const id = rows[0]!.id;
+  for (const [table, column] of [
+    ["permit_risks", "risk_id"],
+    ["permit_specific_risks", "specific_risk_id"],
+    ["permit_epis", "epi_id"],
+  ] as const) {
+    await ctx.pool.query(
+      `INSERT INTO ${table} (permit_id, ${column}, position) SELECT $2, ${column}, position FROM ${table} WHERE permit_id = $1`,
+      [templateId, id],
+    );
+  }
+  return id;
+}
