@@ -4,6 +4,7 @@ import "@fontsource/dm-sans/600.css";
 import "@fontsource/dm-sans/700.css";
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
+import "@mantine/dates/styles.css";
 
 import { StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";

@@ -109,8 +109,30 @@ const riskMatrix: TAreaPage = {
   icon: IconGauge,
   lazy: lazyPage(() => import("../features/risks/pages/risk-matrix-page"), "RiskMatrixPage"),
 };
-const savedPermits = soon("list-permis-saved", "savedPermits", "permits", IconListDetails);
-const sentPermits = soon("list-permis-sent", "sentPermits", "permits", IconSend);
+const savedPermits: TAreaPage = {
+  path: "list-permis-saved",
+  titleKey: "savedPermits",
+  icon: IconListDetails,
+  lazy: lazyPage(() => import("../features/permits/pages/permit-list-page"), "SavedPermitsPage"),
+};
+const sentPermits: TAreaPage = {
+  path: "list-permis-sent",
+  titleKey: "sentPermits",
+  icon: IconSend,
+  lazy: lazyPage(() => import("../features/permits/pages/permit-list-page"), "SentPermitsPage"),
+};
+const permitPageLazy = lazyPage(() => import("../features/permits/pages/permit-page"), "PermitPage");
+/**
+ * Nested detail paths of the listed permit pages (product.md §6), no navbar entry. `list-permis-saved/:id` is
+ * also "new": one route, so the form stays mounted when its first save puts the draft's id in the URL.
+ */
+const permitForm: TAreaPage = {
+  path: "list-permis-saved/:id",
+  titleKey: "savedPermits",
+  lazy: lazyPage(() => import("../features/permits/pages/permit-form-page"), "PermitFormPage"),
+};
+const sentPermit: TAreaPage = { path: "list-permis-sent/:id", titleKey: "sentPermits", lazy: permitPageLazy };
+const principalPermit: TAreaPage = { path: "permit/:id", titleKey: "permits", lazy: permitPageLazy };
 
 /** Spec §2 route set of each area, in navbar order. */
 export const AREA_PAGES: Record<TArea, TAreaPage[]> = {
@@ -139,6 +161,7 @@ export const AREA_PAGES: Record<TArea, TAreaPage[]> = {
     contractorProfile,
     requests,
     permits,
+    principalPermit,
     internalPermit,
     filtered,
     profile,
@@ -147,6 +170,7 @@ export const AREA_PAGES: Record<TArea, TAreaPage[]> = {
     dashboard,
     statistics,
     permits,
+    principalPermit,
     soon("permis-list", "allPermits", "permits", IconListDetails),
     internalPermit,
     filtered,
@@ -165,7 +189,9 @@ export const AREA_PAGES: Record<TArea, TAreaPage[]> = {
     },
     { ...requests, path: "demandlist" },
     savedPermits,
+    permitForm,
     sentPermits,
+    sentPermit,
     profile,
     {
       path: "profile/external",
@@ -177,7 +203,7 @@ export const AREA_PAGES: Record<TArea, TAreaPage[]> = {
       ),
     },
   ],
-  employee: [dashboard, savedPermits, sentPermits, profile],
+  employee: [dashboard, savedPermits, permitForm, sentPermits, sentPermit, profile],
   superresponsible: [
     dashboard,
     statistics,
@@ -190,6 +216,7 @@ export const AREA_PAGES: Record<TArea, TAreaPage[]> = {
     contractorProfile,
     requests,
     permits,
+    principalPermit,
     internalPermit,
     filtered,
     profile,

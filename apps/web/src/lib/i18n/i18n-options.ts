@@ -19,6 +19,7 @@ export const NAMESPACES = [
   "adminCompanies",
   "contractors",
   "demands",
+  "permits",
   "errors",
   "validation",
 ] as const;

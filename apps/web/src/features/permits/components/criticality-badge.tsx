@@ -1,0 +1,20 @@
+import { Badge } from "@mantine/core";
+
+/**
+ * A criticality level in its own colour (the enterprise chose it, so the text colour is picked for contrast:
+ * dark on light colours, white on dark ones).
+ */
+export function CriticalityBadge({ criticality }: { criticality: { name: string; colour: string } }) {
+  return (
+    <Badge
+      color={criticality.colour}
+      autoContrast
+      radius="sm"
+      data-testid="criticality-badge"
+      data-colour={criticality.colour}
+      styles={{ label: { textTransform: "none" } }}
+    >
+      {criticality.name}
+    </Badge>
+  );
+}

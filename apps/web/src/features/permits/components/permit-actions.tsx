@@ -1,0 +1,127 @@
+import { Button, Group } from "@mantine/core";
+import type { TPermit, TPermitAction } from "@openpermit/shared";
+import { IconCopy, IconPencil } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { isApiError } from "../../../lib/api/api-error";
+import { useErrorMessage } from "../../../lib/api/use-error-message";
+import { notifyError, notifySuccess } from "../../../lib/notify";
+import { useDuplicatePermit, usePermitAction } from "../api/permits";
+import { needsConfirmation, needsRemark } from "../api/workflow";
+import { RemarkDialog } from "./remark-dialog";
+
+const DANGER: readonly TPermitAction[] = ["reject", "cancel"];
+
+interface TPermitActionsProps {
+  permit: TPermit;
+  /** Where "Edit" leads (the request form), when the caller may edit. */
+  editPath: string | null;
+  /** The new draft a duplicate made. */
+  onDuplicated: (copy: TPermit) => void;
+  /** A 409: the permit changed meanwhile (it is reloaded by then). */
+  onConflict: () => void;
+}
+
+/**
+ * Exactly the actions the server says the caller may take now (`permit.actions`), plus Edit and Duplicate.
+ * A recheck or rejection asks for a remark; a cancellation is confirmed first (it cannot be undone).
+ */
+export function PermitActions({ permit, editPath, onDuplicated, onConflict }: TPermitActionsProps) {
+  const { t } = useTranslation("permits");
+  const describe = useErrorMessage();
+  const act = usePermitAction();
+  const duplicate = useDuplicatePermit();
+  const [asking, setAsking] = useState<TPermitAction | "duplicate" | null>(null);
+
+  const run = async (action: TPermitAction, remark?: string) => {
+    try {
+      await act.mutateAsync({ id: permit.id, action, remark });
+      notifySuccess(t(`toast.${action}`));
+    } catch (caught) {
+      if (isApiError(caught) && caught.status === 409 && caught.code === "CONFLICT") {
+        onConflict();
+        return;
+      }
+      throw caught;
+    }
+  };
+  /** A direct action (no dialog): its refusal is a toast. */
+  const runDirect = (action: TPermitAction) => run(action).catch((caught) => notifyError(describe(caught)));
+
+  const close = () => setAsking(null);
+  const remarkAction = asking && asking !== "duplicate" && needsRemark(asking) ? asking : null;
+  const confirmAction =
+    asking && asking !== "duplicate" && !needsRemark(asking) && needsConfirmation(asking) ? asking : null;
+
+  if (permit.actions.length === 0 && !editPath && !permit.canDuplicate) return null;
+  return (
+    <>
+      <Group gap="xs" data-testid="permit-actions">
+        {editPath ? (
+          <Button component={Link} to={editPath} variant="default" leftSection={<IconPencil size={16} aria-hidden />}>
+            {t("page.edit")}
+          </Button>
+        ) : null}
+        {permit.actions.map((action) => (
+          <Button
+            key={action}
+            color={DANGER.includes(action) ? "red.9" : undefined}
+            variant={DANGER.includes(action) || action === "recheck" ? "outline" : "filled"}
+            loading={act.isPending && act.variables?.action === action}
+            disabled={act.isPending}
+            onClick={() =>
+              needsRemark(action) || needsConfirmation(action) ? setAsking(action) : void runDirect(action)
+            }
+            data-testid={`permit-action-${action}`}
+          >
+            {t(`actions.${action}`)}
+          </Button>
+        ))}
+        {permit.canDuplicate ? (
+          <Button
+            variant="default"
+            leftSection={<IconCopy size={16} aria-hidden />}
+            onClick={() => setAsking("duplicate")}
+            data-testid="permit-duplicate"
+          >
+            {t("page.duplicate")}
+          </Button>
+        ) : null}
+      </Group>
+      <RemarkDialog
+        opened={remarkAction !== null}
+        title={remarkAction ? t(`dialogs.${remarkAction}Title`) : ""}
+        text={remarkAction ? t(`dialogs.${remarkAction}Text`) : ""}
+        confirmLabel={remarkAction ? t(`actions.${remarkAction}`) : ""}
+        color={remarkAction === "reject" ? "red.9" : "orange.9"}
+        onConfirm={(remark) => run(remarkAction!, remark)}
+        onClose={close}
+      />
+      <ConfirmDialog
+        opened={confirmAction !== null}
+        title={confirmAction ? t(`dialogs.${confirmAction}Title`) : ""}
+        confirmLabel={confirmAction ? t(`actions.${confirmAction}`) : ""}
+        danger
+        onConfirm={() => run(confirmAction!)}
+        onClose={close}
+      >
+        {confirmAction ? t(`dialogs.${confirmAction}Text`) : ""}
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={asking === "duplicate"}
+        title={t("page.duplicateTitle")}
+        confirmLabel={t("page.duplicate")}
+        onConfirm={async () => {
+          const copy = await duplicate.mutateAsync(permit.id);
+          notifySuccess(t("toast.duplicate"));
+          onDuplicated(copy);
+        }}
+        onClose={close}
+      >
+        {t("page.duplicateText")}
+      </ConfirmDialog>
+    </>
+  );
+}

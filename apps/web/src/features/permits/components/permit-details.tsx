@@ -1,0 +1,167 @@
+import { ActionIcon, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { PERMIT_QUESTIONS, type TPermit } from "@openpermit/shared";
+import { IconCheck, IconDownload, IconPaperclip, IconSquare } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useErrorMessage } from "../../../lib/api/use-error-message";
+import { notifyError } from "../../../lib/notify";
+import { downloadPermitFile } from "../api/permits";
+import { CriticalityBadge } from "./criticality-badge";
+import { placeOf, useFormatDateTime } from "./use-format";
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text fz="sm" c="dimmed">
+        {label}
+      </Text>
+      <div style={{ overflowWrap: "anywhere" }}>{children || "—"}</div>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p={{ base: "sm", md: "md" }}>
+      <Title order={2} fz="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+const names = (items: { id: string; name: string }[]) =>
+  items.length === 0 ? null : (
+    <Group gap={6} mt={2}>
+      {items.map((item) => (
+        <Badge key={item.id} variant="light" color="gray" styles={{ label: { textTransform: "none" } }}>
+          {item.name}
+        </Badge>
+      ))}
+    </Group>
+  );
+
+/** Every field of a permit, as read. */
+export function PermitDetails({ permit }: { permit: TPermit }) {
+  const { t } = useTranslation("permits");
+  const format = useFormatDateTime();
+  const describe = useErrorMessage();
+  const when = (iso: string | null) => (iso ? format(iso) : null);
+  const by = (actor: TPermit["createdBy"], at: string | null) =>
+    at ? `${actor?.name ?? t("page.unknownPerson")} · ${format(at)}` : null;
+  const deleted = permit.sector?.deleted || permit.subSector?.deleted;
+  const answer = (value: boolean | null) => t(value === null ? "answers.none" : value ? "answers.yes" : "answers.no");
+
+  return (
+    <Stack gap="md" data-testid="permit-details">
+      <Section title={t("page.details")}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Field label={t("fields.principal")}>{permit.enterprise.name}</Field>
+          <Field label={t("fields.contractor")}>
+            {permit.contractor?.name ?? (permit.internal ? t("internal") : null)}
+          </Field>
+          <Field label={t("fields.place")}>
+            {placeOf(permit)}
+            {deleted ? (
+              <Badge color="red" variant="light" ml={6}>
+                {t("page.sectorDeleted")}
+              </Badge>
+            ) : null}
+          </Field>
+          <Field label={t("fields.workType")}>{permit.workType?.name}</Field>
+          <Field label={t("fields.startAt")}>{when(permit.startAt)}</Field>
+          <Field label={t("fields.endAt")}>{when(permit.endAt)}</Field>
+          <Field label={t("fields.subcontractor")}>{permit.subcontractor}</Field>
+          <Field label={t("fields.criticality")}>
+            {permit.criticality ? <CriticalityBadge criticality={permit.criticality} /> : null}
+            {permit.probability && permit.severity ? (
+              <Text fz="sm" c="dimmed">
+                {t("fields.probability")}: {permit.probability.label} · {t("fields.severity")}: {permit.severity.label}
+              </Text>
+            ) : null}
+          </Field>
+        </SimpleGrid>
+        <Stack gap="sm" mt="sm">
+          <Field label={t("fields.jobDescription")}>
+            <Text style={{ whiteSpace: "pre-wrap" }}>{permit.jobDescription}</Text>
+          </Field>
+          <Field label={t("fields.generalInformation")}>
+            <Text style={{ whiteSpace: "pre-wrap" }}>{permit.generalInformation}</Text>
+          </Field>
+          <Field label={t("fields.additionalInformation")}>
+            <Text style={{ whiteSpace: "pre-wrap" }}>{permit.additionalInformation}</Text>
+          </Field>
+          {permit.remark ? <Field label={t("fields.remark")}>{permit.remark}</Field> : null}
+        </Stack>
+      </Section>
+      <Section title={t("form.risks")}>
+        <Stack gap="sm">
+          <Field label={t("fields.risks")}>{names(permit.risks)}</Field>
+          <Field label={t("fields.specificRisks")}>{names(permit.specificRisks)}</Field>
+          <Field label={t("fields.epis")}>{names(permit.epis)}</Field>
+        </Stack>
+      </Section>
+      <Section title={t("form.safety")}>
+        <Stack gap="sm">
+          {PERMIT_QUESTIONS.map((question) => (
+            <Field key={question} label={t(`questions.${question}`)}>
+              {answer(permit.answers[question])}
+            </Field>
+          ))}
+          {permit.checklist.length > 0 ? (
+            <Stack gap={4} data-testid="permit-checklist-answers">
+              {permit.checklist.map((item) => (
+                <Group key={`${item.source}:${item.sourceId}:${item.index}`} gap={6} wrap="nowrap" align="flex-start">
+                  {item.checked ? (
+                    <IconCheck size={18} color="var(--mantine-color-teal-8)" aria-label={t("answers.yes")} />
+                  ) : (
+                    <IconSquare size={18} aria-label={t("answers.no")} />
+                  )}
+                  <Text fz="sm">
+                    <Text span c="dimmed" fz="sm">
+                      {item.sourceName}:{" "}
+                    </Text>
+                    {item.text}
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
+          ) : null}
+        </Stack>
+      </Section>
+      <Section title={t("fields.files")}>
+        {permit.files.length === 0 ? (
+          <Text c="dimmed" fz="sm">
+            {t("files.none")}
+          </Text>
+        ) : (
+          permit.files.map((file) => (
+            <Group key={file.id} gap={4} wrap="nowrap" data-testid="permit-file">
+              <IconPaperclip size={16} aria-hidden />
+              <Text fz="sm" flex={1} style={{ overflowWrap: "anywhere" }}>
+                {file.name}
+              </Text>
+              <ActionIcon
+                variant="subtle"
+                size="lg"
+                aria-label={t("files.download", { name: file.name })}
+                onClick={() => downloadPermitFile(file).catch((caught) => notifyError(describe(caught)))}
+              >
+                <IconDownload size={16} aria-hidden />
+              </ActionIcon>
+            </Group>
+          ))
+        )}
+      </Section>
+      <Section title={t("page.people")}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Field label={t("fields.createdBy")}>{by(permit.createdBy, permit.createdAt)}</Field>
+          <Field label={t("fields.sentAt")}>{when(permit.sentAt)}</Field>
+          <Field label={t("fields.verifiedBy")}>{by(permit.verifiedBy, permit.verifiedAt)}</Field>
+          <Field label={t("fields.approvedBy")}>{by(permit.approvedBy, permit.approvedAt)}</Field>
+        </SimpleGrid>
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { Alert, Group, Stack, Text, Title } from "@mantine/core";
+import type { TPermit } from "@openpermit/shared";
+import { IconRefreshAlert } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { PageTitle } from "../../../components/page-title";
+import { useSession } from "../../../lib/session/session-context";
+import { sessionArea } from "../../../lib/session/session-state";
+import { PermitActions } from "./permit-actions";
+import { PermitDetails } from "./permit-details";
+import { PermitHistory } from "./permit-history";
+import { isContractorArea, permitPaths } from "./permit-paths";
+import { PermitStatusBadge } from "./permit-status-badge";
+
+/** The permit page: number, status, every field, the actions the caller may take, and the history. */
+export function PermitView({ permit, onReload }: { permit: TPermit; onReload: () => Promise<unknown> }) {
+  const { t } = useTranslation("permits");
+  const session = useSession();
+  const area = sessionArea(session);
+  const paths = permitPaths(area);
+  const navigate = useNavigate();
+  const [changed, setChanged] = useState(false);
+  const editPath = permit.canEdit && isContractorArea(area) ? paths.edit(permit.id) : null;
+
+  return (
+    <>
+      <PageTitle
+        title={permit.taskTitle}
+        description={
+          <Group gap="xs" component="span">
+            <Text span fw={600} data-testid="permit-number">
+              {permit.documentNumber ?? t("draft")}
+            </Text>
+            <PermitStatusBadge status={permit.status} />
+          </Group>
+        }
+      />
+      <Stack gap="md">
+        {changed ? (
+          <Alert color="yellow" icon={<IconRefreshAlert aria-hidden />} role="alert" data-testid="permit-changed">
+            {t("page.changed")}
+          </Alert>
+        ) : null}
+        <PermitActions
+          permit={permit}
+          editPath={editPath}
+          onDuplicated={(copy) => navigate(isContractorArea(area) ? paths.edit(copy.id) : paths.view(copy.id))}
+          onConflict={() => {
+            setChanged(true);
+            void onReload();
+          }}
+        />
+        <PermitDetails permit={permit} />
+        <section aria-labelledby="permit-history-title">
+          <Title order={2} fz="h4" mb="sm" id="permit-history-title">
+            {t("page.history")}
+          </Title>
+          <PermitHistory permitId={permit.id} />
+        </section>
+      </Stack>
+    </>
+  );
+}

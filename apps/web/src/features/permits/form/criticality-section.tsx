@@ -1,0 +1,51 @@
+import { Fieldset, Group, Select, SimpleGrid, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { useEnterpriseRiskMatrix } from "../api/form-sources";
+import { criticalityOf } from "../api/workflow";
+import { CriticalityBadge } from "../components/criticality-badge";
+import type { TPermitForm } from "./use-permit-form";
+
+/** Probability and severity, with the criticality of their cell shown as soon as both are chosen. */
+export function CriticalitySection({ form }: { form: TPermitForm }) {
+  const { t } = useTranslation("permits");
+  const { enterpriseId, probabilityId, severityId } = form.getValues();
+  const matrix = useEnterpriseRiskMatrix(enterpriseId);
+  const level = criticalityOf(matrix.data, probabilityId, severityId);
+  const axis = (path: "probabilityId" | "severityId", items: { id: string; label: string }[], label: string) => {
+    const props = form.getInputProps(path);
+    return (
+      <Select
+        {...props}
+        value={(props.value as string | null) ?? null}
+        label={label}
+        placeholder={t("form.choose")}
+        withAsterisk
+        disabled={!enterpriseId}
+        data={items.map((item) => ({ value: item.id, label: item.label }))}
+        data-testid={`permit-${path === "probabilityId" ? "probability" : "severity"}`}
+      />
+    );
+  };
+  return (
+    <Fieldset legend={t("form.criticality")}>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {axis("probabilityId", matrix.data?.probabilities ?? [], t("fields.probability"))}
+          {axis("severityId", matrix.data?.severities ?? [], t("fields.severity"))}
+        </SimpleGrid>
+        <Group gap="xs" aria-live="polite" data-testid="permit-criticality">
+          <Text fz="sm" fw={500}>
+            {t("fields.criticality")}
+          </Text>
+          {level ? (
+            <CriticalityBadge criticality={level} />
+          ) : (
+            <Text fz="sm" c="dimmed">
+              {matrix.data && matrix.data.levels.length === 0 ? t("form.noMatrix") : t("form.criticalityPending")}
+            </Text>
+          )}
+        </Group>
+      </Stack>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,211 @@
+import { Alert, Button, Group, Stack } from "@mantine/core";
+import { sendMissing, type TPermit } from "@openpermit/shared";
+import { IconAlertTriangle, IconDeviceFloppy, IconSend } from "@tabler/icons-react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiErrorAlert } from "../../../components/api-error-alert";
+import { isApiError } from "../../../lib/api/api-error";
+import { notifySuccess } from "../../../lib/notify";
+import {
+  useApplicableToPlace,
+  useEnterpriseSpecificRisks,
+  useEnterpriseWorkTypes,
+  usePrincipals,
+} from "../api/form-sources";
+import { usePermitAction, useSaveDraft } from "../api/permits";
+import { useRefreshPermits } from "../api/query-keys";
+import { CriticalitySection } from "./criticality-section";
+import { DetailsSection } from "./details-section";
+import { FilesSection } from "./files-section";
+import { draftOf, emptyFormValues, formValuesOf, parsedDraft, saveErrors } from "./permit-form-values";
+import { PlaceSection } from "./place-section";
+import { QuestionsSection, shownItems, type TChecklistGroup } from "./questions-section";
+import { RisksSection, requiredOf } from "./risks-section";
+import { useFileUploads } from "./use-file-uploads";
+import { showFieldErrors, usePermitForm } from "./use-permit-form";
+
+/** Refusals of a send that are about the permit as a whole, not one field: shown as their own alert. */
+const SEND_BLOCKERS = ["NO_PERMIT_MANAGER", "NO_PERMIT_CREDITS", "SECTOR_DELETED", "CONFLICT"];
+
+interface TPermitRequestFormProps {
+  /** The draft or recheck being edited; null for a new request. */
+  initial: TPermit | null;
+  /** The first save made the draft: the page puts its id in the URL. */
+  onCreated: (permit: TPermit) => void;
+  onSent: (permit: TPermit) => void;
+}
+
+/**
+ * "Create a request": the permit form of a contractor. Saving keeps a draft (it may be incomplete); sending
+ * saves, then asks the server to send. Whatever was typed stays on screen whatever the server answers.
+ */
+export function PermitRequestForm({ initial, onCreated, onSent }: TPermitRequestFormProps) {
+  const { t } = useTranslation("permits");
+  const form = usePermitForm(initial ? formValuesOf(initial) : emptyFormValues(null));
+  const values = form.getValues();
+  // The form object is new on every render; effects reach it through this ref (not as a dependency).
+  const formRef = useRef(form);
+  formRef.current = form;
+  const [permitId, setPermitId] = useState(initial?.id ?? null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [incomplete, setIncomplete] = useState(false);
+  const save = useSaveDraft();
+  const act = usePermitAction();
+  const refresh = useRefreshPermits();
+  const files = useFileUploads(permitId, initial?.files ?? [], () => void refresh());
+
+  // One affiliated enterprise: it is the principal, nothing to choose.
+  const principals = usePrincipals();
+  const onlyPrincipal = principals.data?.length === 1 ? principals.data[0]!.enterprise.id : null;
+  useEffect(() => {
+    const { current } = formRef;
+    if (onlyPrincipal && !current.getValues().enterpriseId) current.setFieldValue("enterpriseId", onlyPrincipal);
+  }, [onlyPrincipal]);
+
+  const { enterpriseId, sectorId, subSectorId, workTypeId } = values;
+  const place = useMemo(
+    () => (enterpriseId && sectorId && workTypeId ? { enterpriseId, sectorId, subSectorId, workTypeId } : null),
+    [enterpriseId, sectorId, subSectorId, workTypeId],
+  );
+  const applicable = useApplicableToPlace(place);
+  const current = place ? applicable.data : undefined;
+  const required = requiredOf(current);
+
+  // What the place and work type require joins what the user picked (upward only: nothing is taken away).
+  useEffect(() => {
+    if (!current) return;
+    const now = formRef.current.getValues();
+    const merge = (mine: string[], needed: string[]) => [...new Set([...needed, ...mine])];
+    formRef.current.setValues({
+      riskIds: merge(
+        now.riskIds,
+        current.risks.map((item) => item.id),
+      ),
+      specificRiskIds: merge(
+        now.specificRiskIds,
+        current.specificRisks.map((item) => item.id),
+      ),
+      epiIds: merge(
+        now.epiIds,
+        current.epis.map((item) => item.id),
+      ),
+    });
+  }, [current]);
+
+  const workTypes = useEnterpriseWorkTypes(enterpriseId);
+  const specificRisks = useEnterpriseSpecificRisks(enterpriseId);
+  const checklists = useMemo((): TChecklistGroup[] => {
+    const groups: TChecklistGroup[] = [];
+    const workType = workTypes.data?.find((item) => item.id === workTypeId);
+    if (workType && workType.checklist.length > 0) {
+      groups.push({ source: "workType", sourceId: workType.id, name: workType.name, items: workType.checklist });
+    }
+    for (const id of values.specificRiskIds) {
+      const risk = specificRisks.data?.find((item) => item.id === id);
+      if (risk && risk.checklist.length > 0) {
+        groups.push({ source: "specificRisk", sourceId: risk.id, name: risk.name, items: risk.checklist });
+      }
+    }
+    return groups;
+  }, [workTypes.data, specificRisks.data, workTypeId, values.specificRiskIds]);
+
+  const draft = () => draftOf(form.getValues(), shownItems(checklists), required);
+
+  /** Saves the draft; null when it could not be (the reasons are on the fields or in the alert). */
+  const saveDraft = async (): Promise<TPermit | null> => {
+    setFailure(null);
+    setIncomplete(false);
+    const body = draft();
+    if (showFieldErrors(form, saveErrors(body))) return null;
+    try {
+      const saved = await save.mutateAsync({ id: permitId, draft: body });
+      if (!permitId) {
+        setPermitId(saved.id);
+        onCreated(saved);
+      }
+      return saved;
+    } catch (caught) {
+      if (!(isApiError(caught) && showFieldErrors(form, caught.fields))) setFailure(caught);
+      return null;
+    }
+  };
+
+  const onSave = async () => {
+    if (await saveDraft()) notifySuccess(t("toast.draftSaved"));
+  };
+
+  const onSend = async () => {
+    const saved = await saveDraft();
+    if (!saved) return;
+    // The contract's own list of what sending needs: no request for what is known to be missing.
+    const missing = sendMissing(parsedDraft(draft()));
+    if (showFieldErrors(form, missing)) {
+      setIncomplete(true);
+      return;
+    }
+    try {
+      const sent = await act.mutateAsync({ id: saved.id, action: "send" });
+      notifySuccess(t("toast.send"));
+      onSent(sent);
+    } catch (caught) {
+      if (isApiError(caught) && !SEND_BLOCKERS.includes(caught.code) && showFieldErrors(form, caught.fields)) {
+        setIncomplete(true);
+        return;
+      }
+      setFailure(caught);
+    }
+  };
+
+  const busy = save.isPending || act.isPending;
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSend();
+      }}
+      data-testid="permit-form"
+    >
+      <Stack gap="lg">
+        {initial?.status === "Recheck" && initial.remark ? (
+          <Alert color="orange" icon={<IconAlertTriangle aria-hidden />} title={t("form.recheckAsked")}>
+            {initial.remark}
+          </Alert>
+        ) : null}
+        <PlaceSection form={form} principalLocked={permitId !== null} />
+        <DetailsSection form={form} />
+        <RisksSection form={form} applicable={current} loading={place !== null && applicable.isFetching} />
+        <CriticalitySection form={form} />
+        <QuestionsSection form={form} checklists={checklists} />
+        <FilesSection files={files} saved={permitId !== null} />
+        {incomplete ? (
+          <Alert color="red" variant="light" role="alert" data-testid="send-incomplete">
+            {t("form.incomplete")}
+          </Alert>
+        ) : null}
+        <ApiErrorAlert error={failure} />
+        <Group justify="flex-end" gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+            loading={save.isPending && !act.isPending}
+            disabled={busy}
+            onClick={() => void onSave()}
+            data-testid="permit-save"
+          >
+            {t("form.saveDraft")}
+          </Button>
+          <Button
+            type="submit"
+            leftSection={<IconSend size={16} aria-hidden />}
+            loading={busy}
+            disabled={files.busy}
+            data-testid="permit-send"
+          >
+            {t("form.send")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import { Fieldset, Select, SimpleGrid, Stack } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { SectorMap } from "../../organisation/components/map/sector-map";
+import {
+  useEnterpriseSector,
+  useEnterpriseSectors,
+  useEnterpriseSubSectors,
+  useEnterpriseWorkTypes,
+  usePrincipals,
+} from "../api/form-sources";
+import type { TPermitForm } from "./use-permit-form";
+
+/** Where and what: the principal, the sector, the sub-sector (also pickable on the sector's map), the work type. */
+export function PlaceSection({ form, principalLocked }: { form: TPermitForm; principalLocked: boolean }) {
+  const { t } = useTranslation("permits");
+  const { enterpriseId, sectorId, subSectorId } = form.getValues();
+  const principals = usePrincipals();
+  const sectors = useEnterpriseSectors(enterpriseId);
+  const subSectors = useEnterpriseSubSectors(enterpriseId, sectorId);
+  const sector = useEnterpriseSector(enterpriseId, sectorId);
+  const workTypes = useEnterpriseWorkTypes(enterpriseId);
+  const markers = (subSectors.data ?? []).map(({ id, name, x, y }) => ({ id, name, x, y }));
+
+  const selectProps = (path: "enterpriseId" | "sectorId" | "subSectorId" | "workTypeId") => {
+    const props = form.getInputProps(path);
+    return {
+      ...props,
+      value: (props.value as string | null) ?? null,
+      searchable: true,
+      nothingFoundMessage: t("form.nothingFound"),
+    };
+  };
+
+  return (
+    <Fieldset legend={t("form.place")}>
+      <Stack gap="sm">
+        <Select
+          {...selectProps("enterpriseId")}
+          label={t("fields.principal")}
+          description={principals.data?.length === 0 ? t("form.noPrincipal") : undefined}
+          placeholder={t("form.choose")}
+          withAsterisk
+          disabled={principalLocked}
+          data={(principals.data ?? []).map(({ enterprise }) => ({ value: enterprise.id, label: enterprise.name }))}
+          onChange={(value) => {
+            // Everything below belongs to the enterprise: another one starts the place over.
+            form.setValues({ enterpriseId: value, sectorId: null, subSectorId: null, workTypeId: null });
+          }}
+          data-testid="permit-principal"
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Select
+            {...selectProps("sectorId")}
+            label={t("fields.sector")}
+            placeholder={t("form.choose")}
+            withAsterisk
+            disabled={!enterpriseId}
+            data={(sectors.data ?? []).map((item) => ({
+              value: item.id,
+              label: `${item.number} · ${item.name} (${item.division.name})`,
+            }))}
+            onChange={(value) => form.setValues({ sectorId: value, subSectorId: null })}
+            data-testid="permit-sector"
+          />
+          <Select
+            {...selectProps("subSectorId")}
+            label={t("fields.subSector")}
+            placeholder={t("form.wholeSector")}
+            clearable
+            disabled={!sectorId}
+            data={(subSectors.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
+            data-testid="permit-sub-sector"
+          />
+        </SimpleGrid>
+        {sector.data?.map && markers.length > 0 ? (
+          <SectorMap
+            sector={sector.data}
+            markers={markers}
+            selectedId={subSectorId}
+            onMarkerSelect={(id) => form.setFieldValue("subSectorId", id)}
+          />
+        ) : null}
+        <Select
+          {...selectProps("workTypeId")}
+          label={t("fields.workType")}
+          placeholder={t("form.choose")}
+          withAsterisk
+          disabled={!enterpriseId}
+          data={(workTypes.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
+          data-testid="permit-work-type"
+        />
+      </Stack>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,205 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { apiError, fakeApi } from "../../../test/fake-api";
+import { renderApp } from "../../../test/render-app";
+import {
+  EPIS,
+  HOT_WORK,
+  MATRIX,
+  permit,
+  permitServer,
+  REFINERY,
+  RISKS,
+  supplierToken,
+  TANK_FARM,
+} from "../testing/permit-server";
+
+/** The first page of a file waits for its lazy chunk to compile, which is slow when every file runs at once. */
+const LAZY_PAGE_TIMEOUT_MS = 20_000;
+
+afterEach(() => {
+  fakeApi(() => ({ status: 200 }));
+});
+
+/** A field by its label, with or without the required asterisk. */
+const input = (label: string) => {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return screen.getByLabelText(new RegExp(`^${escaped}\\s*\\*?$`), { selector: "input, textarea" });
+};
+async function choose(label: string, option: string) {
+  fireEvent.click(input(label));
+  fireEvent.click(await screen.findByRole("option", { name: option }));
+}
+
+describe("the request form", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
+  it("pre-fills what the place requires as fixed, shows the criticality live, and saves the draft into the URL", async () => {
+    const server = permitServer();
+    const { router } = renderApp("/supplier/list-permis-saved/new", { token: supplierToken() });
+    expect(await screen.findByRole("heading", { name: "Create a request" }, { timeout: 10_000 })).toBeTruthy();
+    // The one affiliated enterprise is the principal.
+    await waitFor(() => expect((input("Principal (enterprise)") as HTMLInputElement).value).toBe(REFINERY.name), {
+      timeout: 5000,
+    });
+
+    await choose("Sector", `7 · ${TANK_FARM.name} (North Plant)`);
+    await choose("Work type", HOT_WORK.name);
+    const fixedRisks = await screen.findByTestId("permit-risks-fixed");
+    expect(within(fixedRisks).getByText("Fire")).toBeTruthy();
+    expect(within(screen.getByTestId("permit-epis-fixed")).getByText("Helmet")).toBeTruthy();
+    expect(server.gets("/risk-assignments/applicable").at(-1)?.params).toMatchObject({
+      enterpriseId: REFINERY.id,
+      sectorId: TANK_FARM.id,
+      workTypeId: HOT_WORK.id,
+    });
+    // The required risk cannot be picked again or removed: the multi-select offers only the others.
+    fireEvent.click(input("More Risks"));
+    expect(await screen.findByRole("option", { name: "Burns" })).toBeTruthy();
+    expect(screen.queryByRole("option", { name: "Fire" })).toBeNull();
+    fireEvent.click(screen.getByRole("option", { name: "Burns" }));
+    // The work type's checklist appears.
+    expect(screen.getByRole("checkbox", { name: "Fire watch posted" })).toBeTruthy();
+
+    const criticality = screen.getByTestId("permit-criticality");
+    expect(within(criticality).getByText("Choose the probability and the severity.")).toBeTruthy();
+    await choose("Probability", "Likely");
+    await choose("Severity", "Major");
+    const badge = within(criticality).getByTestId("criticality-badge");
+    expect(badge.textContent).toBe("Critical");
+    expect(badge.getAttribute("data-colour")).toBe("#e03131");
+    await choose("Severity", "Minor");
+    expect(within(criticality).getByTestId("criticality-badge").textContent).toBe("Low");
+    expect(server.calls.some((call) => call.url.startsWith("/risk-matrix/criticality"))).toBe(false);
+
+    fireEvent.change(input("Task title"), { target: { value: "Weld the flange" } });
+    fireEvent.click(screen.getByRole("checkbox", { name: "Fire watch posted" }));
+    fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    expect(await screen.findByText("Draft saved")).toBeTruthy();
+    const [write] = server.writes();
+    expect(write).toMatchObject({
+      method: "POST",
+      url: "/permits",
+      body: {
+        enterpriseId: REFINERY.id,
+        sectorId: TANK_FARM.id,
+        workTypeId: HOT_WORK.id,
+        taskTitle: "Weld the flange",
+        riskIds: [RISKS[0]!.id, RISKS[1]!.id],
+        epiIds: [EPIS[0]!.id],
+        probabilityId: MATRIX.probabilities[1]!.id,
+        severityId: MATRIX.severities[0]!.id,
+        checklist: [
+          { source: "workType", sourceId: HOT_WORK.id, index: 0, checked: true },
+          { source: "workType", sourceId: HOT_WORK.id, index: 1, checked: false },
+        ],
+      },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/supplier/list-permis-saved/${permit(1).id}`));
+    // Same form, same values: nothing typed is lost by the move to the draft's URL.
+    expect((input("Task title") as HTMLInputElement).value).toBe("Weld the flange");
+    fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    await waitFor(() => expect(server.writes()).toHaveLength(2));
+    expect(server.writes()[1]).toMatchObject({ method: "PATCH", url: `/permits/${permit(1).id}` });
+  });
+
+  it("needs a title before saving, and keeps everything typed", async () => {
+    const server = permitServer();
+    renderApp("/supplier/list-permis-saved/new", { token: supplierToken() });
+    await screen.findByRole("heading", { name: "Create a request" }, { timeout: 10_000 });
+    fireEvent.change(input("Job description"), { target: { value: "Weld the flange" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    expect(await screen.findByText("Title required")).toBeTruthy();
+    expect(server.writes()).toHaveLength(0);
+    expect((input("Job description") as HTMLTextAreaElement).value).toBe("Weld the flange");
+  });
+
+  it("puts what sending still needs on the fields, without asking the server to send", async () => {
+    const draft = permit(2, {
+      jobDescription: "",
+      answers: { qualificationsAndTools: null, jsaComplete: true, newRiskPossible: false },
+    });
+    const server = permitServer({ permits: [draft] });
+    renderApp(`/supplier/list-permis-saved/${draft.id}`, { token: supplierToken() });
+    await screen.findByRole("heading", { name: "Edit the request" }, { timeout: 10_000 });
+    fireEvent.change(input("Subcontractor"), { target: { value: "Smith & Co" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(await screen.findByText("Description required")).toBeTruthy();
+    expect(screen.getByText("Answer Yes or No")).toBeTruthy();
+    expect(screen.getByTestId("send-incomplete")).toBeTruthy();
+    expect(server.writes().map((call) => call.method)).toEqual(["PATCH"]);
+    expect((input("Subcontractor") as HTMLInputElement).value).toBe("Smith & Co");
+  });
+
+  it("shows the server's missing fields, and the credit and manager refusals as alerts", async () => {
+    const draft = permit(3, {
+      probability: { id: MATRIX.probabilities[0]!.id, label: "Rare" },
+      severity: { id: MATRIX.severities[0]!.id, label: "Minor" },
+    });
+    let answer = apiError(400, "VALIDATION_FAILED", { workTypeId: "workTypeRequired" });
+    const server = permitServer({ permits: [draft] }, ({ method, url }) =>
+      method === "POST" && url.endsWith("/send") ? answer : undefined,
+    );
+    renderApp(`/supplier/list-permis-saved/${draft.id}`, { token: supplierToken() });
+    await screen.findByRole("heading", { name: "Edit the request" }, { timeout: 10_000 });
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(await screen.findByText("Work type required")).toBeTruthy();
+
+    answer = apiError(409, "NO_PERMIT_CREDITS");
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(await screen.findByText(/no permit credit left/)).toBeTruthy();
+    answer = apiError(409, "NO_PERMIT_MANAGER");
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(await screen.findByText("No permit manager for this sector")).toBeTruthy();
+    expect((input("Task title") as HTMLInputElement).value).toBe("Task 3");
+    expect(server.writes().filter((call) => call.url.endsWith("/send"))).toHaveLength(3);
+  });
+
+  it("sends a complete draft: 'Permit registered', then its page", async () => {
+    const draft = permit(4, {
+      probability: { id: MATRIX.probabilities[0]!.id, label: "Rare" },
+      severity: { id: MATRIX.severities[0]!.id, label: "Minor" },
+    });
+    const server = permitServer({ permits: [draft] }, ({ method, url }, state) => {
+      if (method !== "POST" || !url.endsWith("/send")) return undefined;
+      const sent = {
+        ...draft,
+        status: "sended" as const,
+        documentNumber: "PTW-2026-000001",
+        canEdit: false,
+        actions: [],
+      };
+      state.permits = [sent];
+      return { status: 200, data: { data: sent } };
+    });
+    const { router } = renderApp(`/supplier/list-permis-saved/${draft.id}`, { token: supplierToken() });
+    await screen.findByRole("heading", { name: "Edit the request" }, { timeout: 10_000 });
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(await screen.findByText("Permit registered")).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/supplier/list-permis-sent/${draft.id}`));
+    expect(await screen.findByText("PTW-2026-000001")).toBeTruthy();
+    expect(server.writes().map((call) => `${call.method} ${call.url}`)).toEqual([
+      `PATCH /permits/${draft.id}`,
+      `POST /permits/${draft.id}/send`,
+    ]);
+  });
+
+  it("checks files before sending them and shows the server's refusal on the file, keeping the form", async () => {
+    const draft = permit(5);
+    const server = permitServer({ permits: [draft] }, ({ method, url }) =>
+      method === "POST" && url.endsWith("/files") ? apiError(415, "UNSUPPORTED_MEDIA_TYPE") : undefined,
+    );
+    renderApp(`/supplier/list-permis-saved/${draft.id}`, { token: supplierToken() });
+    await screen.findByRole("heading", { name: "Edit the request" }, { timeout: 10_000 });
+    fireEvent.change(input("Task title"), { target: { value: "Changed title" } });
+    const files = [
+      new File(["%PDF"], "plan.pdf", { type: "application/pdf" }),
+      new File(["MZ"], "run.exe", { type: "application/x-msdownload" }),
+    ];
+    fireEvent.change(screen.getByTestId("permit-file-input"), { target: { files } });
+    expect(await screen.findByText(/This file type is not accepted: PDF/)).toBeTruthy();
+    expect(await screen.findByText("This file type is not accepted.")).toBeTruthy();
+    const uploads = server.writes().filter((call) => call.url.endsWith("/files"));
+    expect(uploads).toHaveLength(1);
+    expect(screen.getByRole("button", { name: "Send plan.pdf again" })).toBeTruthy();
+    expect((input("Task title") as HTMLInputElement).value).toBe("Changed title");
+  });
+});

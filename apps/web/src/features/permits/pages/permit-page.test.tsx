@@ -1,0 +1,132 @@
+import type { TPermitEvent } from "@openpermit/shared";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { apiError, fakeApi } from "../../../test/fake-api";
+import { renderApp } from "../../../test/render-app";
+import { enterpriseToken, permit, permitServer, SUPPLIER_USER_ID, supplierToken, uuid } from "../testing/permit-server";
+
+const LAZY_PAGE_TIMEOUT_MS = 20_000;
+
+afterEach(() => {
+  fakeApi(() => ({ status: 200 }));
+});
+
+const sent = permit(7, {
+  status: "sended",
+  documentNumber: "PTW-2026-000007",
+  actions: ["verify", "recheck", "reject", "cancel"],
+  canEdit: false,
+  canDuplicate: false,
+  criticality: { name: "Critical", colour: "#e03131", flow: "verify_and_approve" },
+  checklist: [
+    {
+      source: "workType",
+      sourceId: uuid(40),
+      index: 0,
+      checked: true,
+      sourceName: "Hot work",
+      text: "Fire watch posted",
+    },
+  ],
+  files: [
+    {
+      id: uuid(90),
+      name: "plan.pdf",
+      contentType: "application/pdf",
+      byteSize: 10,
+      url: `/api/permits/${uuid(107)}/files/${uuid(90)}`,
+      createdAt: "2026-11-20T08:30:00.000Z",
+    },
+  ],
+});
+const history: TPermitEvent[] = [
+  {
+    id: uuid(500),
+    action: "create",
+    fromStatus: null,
+    toStatus: "pending",
+    at: "2026-11-20T08:30:00.000Z",
+    actor: { id: SUPPLIER_USER_ID, name: "Sam", role: "Supplier" },
+    remark: null,
+  },
+  {
+    id: uuid(501),
+    action: "send",
+    fromStatus: "pending",
+    toStatus: "sended",
+    at: "2026-11-20T09:00:00.000Z",
+    actor: { id: SUPPLIER_USER_ID, name: "Sam", role: "Supplier" },
+    remark: null,
+  },
+];
+
+describe("the permit page", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
+  it("shows every field, the history and exactly the actions the server allows; verifies", async () => {
+    const server = permitServer({ permits: [sent], history: { [sent.id]: history } }, ({ method, url }, state) => {
+      if (method !== "POST") return undefined;
+      const verified = { ...sent, status: "Confirmed" as const, actions: ["cancel" as const] };
+      state.permits = [verified];
+      return url.endsWith("/verify") ? { status: 200, data: { data: verified } } : undefined;
+    });
+    renderApp(`/enterprise/permit/${sent.id}`, { token: enterpriseToken() });
+    expect(await screen.findByRole("heading", { name: "Task 7" }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByTestId("permit-number").textContent).toBe("PTW-2026-000007");
+    expect(document.querySelector('[data-status="sended"]')?.textContent).toBe("Sent");
+    expect(screen.getByTestId("criticality-badge").textContent).toBe("Critical");
+    expect(screen.getByText("Fire watch posted")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Download plan.pdf" })).toBeTruthy();
+    const actions = within(screen.getByTestId("permit-actions"))
+      .getAllByRole("button")
+      .map((b) => b.textContent);
+    expect(actions).toEqual(["Verify", "Ask for a recheck", "Reject", "Cancel the permit"]);
+    const events = await screen.findAllByTestId("permit-event");
+    expect(events).toHaveLength(2);
+    expect(within(events[1]!).getByText("Saved → Sent")).toBeTruthy();
+    expect(within(events[1]!).getByText(/by Sam/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByText("Permit verified")).toBeTruthy();
+    expect(server.writes()).toMatchObject([{ url: `/permits/${sent.id}/verify`, body: {} }]);
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Verify" })).toBeNull());
+  });
+
+  it("asks for a remark before a rejection and sends it", async () => {
+    const server = permitServer({ permits: [sent] }, ({ method }) =>
+      method === "POST" ? { status: 200, data: { data: { ...sent, status: "Failed", actions: [] } } } : undefined,
+    );
+    renderApp(`/enterprise/permit/${sent.id}`, { token: enterpriseToken() });
+    fireEvent.click(await screen.findByRole("button", { name: "Reject" }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole("dialog", { name: "Reject this permit?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Reject" }));
+    expect(await within(dialog).findByText("A remark is required")).toBeTruthy();
+    expect(server.writes()).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText(/^Remark/), { target: { value: "No gas test" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Reject" }));
+    expect(await screen.findByText("Permit rejected")).toBeTruthy();
+    expect(server.writes()).toMatchObject([{ url: `/permits/${sent.id}/reject`, body: { remark: "No gas test" } }]);
+  });
+
+  it("confirms a cancellation first, and says when the permit changed meanwhile, reloading it", async () => {
+    const mine = { ...sent, actions: ["cancel" as const], canDuplicate: true };
+    const server = permitServer({ permits: [mine] }, ({ method }, state) => {
+      if (method !== "POST") return undefined;
+      state.permits = [{ ...mine, status: "Confirmed", actions: ["cancel"] }];
+      return apiError(409, "CONFLICT");
+    });
+    renderApp(`/supplier/list-permis-sent/${mine.id}`, { token: supplierToken() });
+    fireEvent.click(await screen.findByRole("button", { name: "Cancel the permit" }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole("dialog", { name: "Cancel this permit?" });
+    expect(within(dialog).getByText(/cannot be undone/)).toBeTruthy();
+    expect(server.writes()).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel the permit" }));
+    expect(await screen.findByTestId("permit-changed")).toBeTruthy();
+    expect(await screen.findByText("Verified")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Duplicate" })).toBeTruthy();
+  });
+
+  it("says so when the permit is not there", async () => {
+    permitServer();
+    renderApp(`/supplier/list-permis-sent/${uuid(999)}`, { token: supplierToken() });
+    expect(await screen.findByTestId("permit-not-found", {}, { timeout: 10_000 })).toBeTruthy();
+  });
+});

@@ -1,0 +1,295 @@
+import type {
+  TApplicable,
+  TPermit,
+  TPermitDraft,
+  TPermitEvent,
+  TPermitSummary,
+  TRiskMatrix,
+  TSector,
+  TSpecificRisk,
+  TSubSector,
+  TWorkType,
+} from "@openpermit/shared";
+import { fakeApi, type TFakeAnswer, type TFakeRequest } from "../../../test/fake-api";
+import { fakeToken } from "../../../test/tokens";
+
+/** Ids must be UUIDs: the shared schemas check the ones forms send. */
+export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+export const SUPPLIER_USER_ID = uuid(3);
+export const ENTERPRISE_USER_ID = uuid(1);
+export const REFINERY = { id: uuid(10), name: "Rhône Refinery" };
+export const ACME = { id: uuid(20), name: "Acme Scaffolding" };
+const AT = "2026-11-20T08:30:00.000Z";
+
+export const supplierToken = () => fakeToken({ role: "Supplier", id: SUPPLIER_USER_ID, email: "sam@acme.io" });
+export const enterpriseToken = () => fakeToken({ role: "Enterprise", id: ENTERPRISE_USER_ID, email: "eve@x.io" });
+
+const PROFILES: Record<string, object> = {
+  [`/Supplier/${SUPPLIER_USER_ID}`]: {
+    id: SUPPLIER_USER_ID,
+    name: "Sam",
+    email: "sam@acme.io",
+    role: "Supplier",
+    company: ACME,
+  },
+  [`/Enterprise/${ENTERPRISE_USER_ID}`]: { id: ENTERPRISE_USER_ID, name: "Eve", email: "eve@x.io", role: "Enterprise" },
+};
+
+// ── The refinery's organisation and risks ─────────────────────────────────────────────────────────
+
+export const TANK_FARM: TSector = {
+  id: uuid(30),
+  name: "Tank farm",
+  number: 7,
+  gatheringPoint: "Gate B",
+  division: { id: uuid(11), name: "North Plant" },
+  map: null,
+  subSectorCount: 1,
+  createdAt: AT,
+};
+export const PUMP_ROOM: TSubSector = {
+  id: uuid(31),
+  name: "Pump room",
+  sectorId: TANK_FARM.id,
+  sectorName: TANK_FARM.name,
+  x: 0.5,
+  y: 0.5,
+  createdAt: AT,
+};
+export const HOT_WORK: TWorkType = {
+  id: uuid(40),
+  kind: "procedure",
+  name: "Hot work",
+  description: "",
+  procedure: "",
+  checklist: ["Fire watch posted", "Gas test done"],
+  files: [],
+  createdAt: AT,
+};
+const risk = (n: number, name: string, critical = false) => ({
+  id: uuid(50 + n),
+  name,
+  description: "",
+  category: "",
+  critical,
+  createdAt: AT,
+});
+export const RISKS = [risk(1, "Fire", true), risk(2, "Burns"), risk(3, "Noise")];
+export const CONFINED: TSpecificRisk = {
+  id: uuid(60),
+  name: "Confined space",
+  description: "Entry into a tank",
+  checklist: ["Attendant outside"],
+  trainingUrl: null,
+  procedureLinks: [],
+  links: [],
+  logogram: null,
+  files: [],
+  createdAt: AT,
+};
+const epi = (n: number, name: string) => ({
+  id: uuid(70 + n),
+  name,
+  description: "",
+  icon: null,
+  createdAt: AT,
+  selected: true,
+});
+export const EPIS = [epi(1, "Helmet"), epi(2, "Gloves")];
+export const MATRIX: TRiskMatrix = {
+  probabilities: [
+    { id: uuid(80), rank: 1, label: "Rare" },
+    { id: uuid(81), rank: 2, label: "Likely" },
+  ],
+  severities: [
+    { id: uuid(82), rank: 1, label: "Minor" },
+    { id: uuid(83), rank: 2, label: "Major" },
+  ],
+  levels: [
+    { id: uuid(84), name: "Low", colour: "#2f9e44", description: "", flow: "verify" },
+    { id: uuid(85), name: "Critical", colour: "#e03131", description: "", flow: "verify_and_approve" },
+  ],
+  cells: [
+    { probabilityId: uuid(80), severityId: uuid(82), levelId: uuid(84) },
+    { probabilityId: uuid(80), severityId: uuid(83), levelId: uuid(84) },
+    { probabilityId: uuid(81), severityId: uuid(82), levelId: uuid(84) },
+    { probabilityId: uuid(81), severityId: uuid(83), levelId: uuid(85) },
+  ],
+  superResponsibleMayEdit: false,
+  canEdit: false,
+  updatedAt: AT,
+};
+/** Hot work in the tank farm requires the fire risk and the helmet. */
+export const APPLICABLE: TApplicable = {
+  sectorId: TANK_FARM.id,
+  subSectorId: null,
+  workType: { id: HOT_WORK.id, name: HOT_WORK.name, kind: "procedure", checklist: HOT_WORK.checklist },
+  risks: [{ id: RISKS[0]!.id, name: "Fire", critical: true, category: "", inherited: false }],
+  specificRisks: [],
+  epis: [{ id: EPIS[0]!.id, name: "Helmet", iconUrl: null, inherited: false }],
+};
+
+// ── Permits ───────────────────────────────────────────────────────────────────────────────────────
+
+/** A permit as the supplier reads it; a draft by default. */
+export function permit(n: number, fields: Partial<TPermit> = {}): TPermit {
+  return {
+    id: uuid(100 + n),
+    documentNumber: null,
+    status: "pending",
+    internal: false,
+    enterprise: REFINERY,
+    division: { id: TANK_FARM.division.id, name: TANK_FARM.division.name },
+    sector: { id: TANK_FARM.id, name: TANK_FARM.name, number: 7, deleted: false },
+    subSector: null,
+    workType: { id: HOT_WORK.id, name: HOT_WORK.name, kind: "procedure" },
+    contractor: ACME,
+    taskTitle: `Task ${n}`,
+    jobDescription: "Weld the flange",
+    generalInformation: "",
+    additionalInformation: "",
+    subcontractor: "",
+    startAt: "2026-12-01T07:00:00.000Z",
+    endAt: "2026-12-01T15:00:00.000Z",
+    probability: null,
+    severity: null,
+    criticality: null,
+    risks: [],
+    specificRisks: [],
+    epis: [],
+    answers: { qualificationsAndTools: true, jsaComplete: true, newRiskPossible: false },
+    checklist: [],
+    files: [],
+    createdBy: { id: SUPPLIER_USER_ID, name: "Sam", role: "Supplier" },
+    createdAt: AT,
+    updatedAt: AT,
+    sentAt: null,
+    verifiedBy: null,
+    verifiedAt: null,
+    approvedBy: null,
+    approvedAt: null,
+    remark: null,
+    actions: ["send", "cancel"],
+    canEdit: true,
+    canDuplicate: true,
+    sendMissing: {},
+    ...fields,
+  };
+}
+
+export function summaryOf(item: TPermit): TPermitSummary {
+  const { id, documentNumber, status, internal, enterprise, division, sector, subSector, workType, contractor } = item;
+  const { taskTitle, startAt, endAt, criticality, createdBy, createdAt, updatedAt, actions } = item;
+  return {
+    ...{ id, documentNumber, status, internal, enterprise, division, sector, subSector, workType, contractor },
+    ...{ taskTitle, startAt, endAt, criticality, createdBy, createdAt, updatedAt, actions },
+  };
+}
+
+/** What the server makes of a saved draft (names looked up, criticality from the matrix). */
+export function permitFromDraft(id: number, draft: TPermitDraft): TPermit {
+  const cell = MATRIX.cells.find((c) => c.probabilityId === draft.probabilityId && c.severityId === draft.severityId);
+  const level = MATRIX.levels.find((l) => l.id === cell?.levelId);
+  const probability = MATRIX.probabilities.find((p) => p.id === draft.probabilityId);
+  const severity = MATRIX.severities.find((s) => s.id === draft.severityId);
+  return permit(id, {
+    taskTitle: draft.taskTitle,
+    jobDescription: draft.jobDescription ?? "",
+    startAt: draft.startAt ?? null,
+    endAt: draft.endAt ?? null,
+    sector: draft.sectorId ? { id: TANK_FARM.id, name: TANK_FARM.name, number: 7, deleted: false } : null,
+    workType: draft.workTypeId ? { id: HOT_WORK.id, name: HOT_WORK.name, kind: "procedure" } : null,
+    probability: probability ? { id: probability.id, label: probability.label } : null,
+    severity: severity ? { id: severity.id, label: severity.label } : null,
+    criticality: level ? { name: level.name, colour: level.colour, flow: level.flow } : null,
+    risks: RISKS.filter((r) => draft.riskIds?.includes(r.id)).map(({ id: riskId, name, critical }) => ({
+      id: riskId,
+      name,
+      critical,
+    })),
+    epis: EPIS.filter((e) => draft.epiIds?.includes(e.id)).map(({ id: epiId, name }) => ({
+      id: epiId,
+      name,
+      iconUrl: null,
+    })),
+  });
+}
+
+export interface TPermitState {
+  permits: TPermit[];
+  history: Record<string, TPermitEvent[]>;
+  principals: { id: string; name: string }[];
+}
+
+type THandler = (request: TFakeRequest, state: TPermitState) => TFakeAnswer | undefined;
+
+const page = <T>(data: T[], total = data.length) => ({ status: 200, data: { data, page: 1, pageSize: 20, total } });
+const one = (data: unknown) => ({ status: 200, data: { data } });
+const notFound = () => ({ status: 404, data: { error: { code: "NOT_FOUND", message: "not found" } } });
+const SAVED = ["pending", "Recheck"];
+
+/**
+ * An in-memory permit API for page tests: the profiles, the refinery's places, risks and matrix (read with
+ * `enterpriseId`), permits by view and status, one permit and its history. `handle` answers first (writes,
+ * refusals); a POST /permits without one makes permit 1 from the draft.
+ */
+export function permitServer(initial: Partial<TPermitState> = {}, handle: THandler = () => undefined) {
+  const state: TPermitState = { permits: [], history: {}, principals: [REFINERY], ...initial };
+  const calls = fakeApi((request) => {
+    const answered = handle(request, state);
+    if (answered) return answered;
+    const { method, url, params } = request;
+    const profile = PROFILES[url];
+    if (profile) return one(profile);
+    if (method === "POST" && url === "/permits") {
+      const created = permitFromDraft(1, request.body as TPermitDraft);
+      state.permits.push(created);
+      return { status: 201, data: { data: created } };
+    }
+    if (method === "PATCH" && url.startsWith("/permits/")) {
+      const id = url.split("/")[2]!;
+      const n = Number(id.slice(-3)) - 100;
+      const saved = permitFromDraft(n, request.body as TPermitDraft);
+      state.permits = state.permits.map((item) => (item.id === id ? saved : item));
+      return one(saved);
+    }
+    if (method !== "GET") return { status: 500 };
+    if (url === "/principals") {
+      return page(state.principals.map((enterprise) => ({ enterprise, status: "affiliated", since: AT })));
+    }
+    const sources: Record<string, unknown[]> = {
+      "/sectors": [TANK_FARM],
+      "/sub-sectors": [PUMP_ROOM],
+      "/work-types": [HOT_WORK],
+      "/risks": RISKS,
+      "/specific-risks": [CONFINED],
+      "/enterprise-epis": EPIS,
+    };
+    if (url in sources) return params.enterpriseId === REFINERY.id ? page(sources[url]!) : notFound();
+    if (url === `/sectors/${TANK_FARM.id}`) return one(TANK_FARM);
+    if (url === "/risk-matrix") return one(MATRIX);
+    if (url === "/risk-assignments/applicable") return one({ ...APPLICABLE, subSectorId: params.subSectorId ?? null });
+    if (url === "/permits") {
+      const statuses = String(params.status ?? "")
+        .split(",")
+        .filter(Boolean);
+      return page(
+        state.permits
+          .filter((item) => (params.view === "saved") === SAVED.includes(item.status))
+          .filter((item) => statuses.length === 0 || statuses.includes(item.status))
+          .map(summaryOf),
+      );
+    }
+    const [, , id, sub] = url.split("/");
+    const found = state.permits.find((item) => item.id === id);
+    if (url.startsWith("/permits/") && found)
+      return sub === "history" ? one(state.history[found.id] ?? []) : one(found);
+    return notFound();
+  });
+  return {
+    calls,
+    state,
+    writes: () => calls.filter((call) => call.method !== "GET"),
+    gets: (url: string) => calls.filter((call) => call.method === "GET" && call.url === url),
+  };
+}
