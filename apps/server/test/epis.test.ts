@@ -152,8 +152,10 @@ describe("an enterprise's EPI picks (/api/enterprise-epis)", () => {
     for (const person of [tenant.superResponsible, tenant.responsible, tenant.supplierUser, tenant.employee, admin]) {
       expectError(await put(t.app, "/api/enterprise-epis", { epiIds: [] }, await as(person)), 403, "FORBIDDEN");
     }
-    for (const person of [tenant.supplierUser, tenant.employee, admin]) {
-      expectError(await get(t.app, "/api/enterprise-epis", await as(person)), 403, "FORBIDDEN");
+    // Contractors read an affiliated enterprise's configuration, naming it (contractor-reads.test.ts); the admin never.
+    for (const person of [tenant.supplierUser, tenant.employee]) {
+      expectError(await get(t.app, "/api/enterprise-epis", await as(person)), 400, "VALIDATION_FAILED");
     }
+    expectError(await get(t.app, "/api/enterprise-epis", await as(admin)), 403, "FORBIDDEN");
   });
 });

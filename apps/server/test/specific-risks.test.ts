@@ -136,9 +136,11 @@ describe("/api/specific-risks", () => {
         "FORBIDDEN",
       );
     }
-    for (const person of [tenant.supplierUser, tenant.employee, admin]) {
-      expectError(await get(t.app, "/api/specific-risks", await as(person)), 403, "FORBIDDEN");
+    // Contractors read an affiliated enterprise's configuration, naming it (contractor-reads.test.ts); the admin never.
+    for (const person of [tenant.supplierUser, tenant.employee]) {
+      expectError(await get(t.app, "/api/specific-risks", await as(person)), 400, "VALIDATION_FAILED");
     }
+    expectError(await get(t.app, "/api/specific-risks", await as(admin)), 403, "FORBIDDEN");
   });
 
   it("hides another enterprise's specific risks and refuses its links (404, 400)", async () => {

@@ -86,10 +86,13 @@ describe("/api/work-types", () => {
         "FORBIDDEN",
       );
     }
-    for (const person of [tenant.supplierUser, tenant.employee, admin]) {
-      expectError(await get(t.app, "/api/work-types", await as(person)), 403, "FORBIDDEN");
-      expectError(await get(t.app, `/api/work-types/${wt.id}`, await as(person)), 403, "FORBIDDEN");
+    // Contractors read an affiliated enterprise's configuration, naming it (contractor-reads.test.ts); the admin never.
+    for (const person of [tenant.supplierUser, tenant.employee]) {
+      expectError(await get(t.app, "/api/work-types", await as(person)), 400, "VALIDATION_FAILED");
+      expectError(await get(t.app, `/api/work-types/${wt.id}`, await as(person)), 400, "VALIDATION_FAILED");
     }
+    expectError(await get(t.app, "/api/work-types", await as(admin)), 403, "FORBIDDEN");
+    expectError(await get(t.app, `/api/work-types/${wt.id}`, await as(admin)), 403, "FORBIDDEN");
   });
 
   it("hides another enterprise's work types and their files (404)", async () => {

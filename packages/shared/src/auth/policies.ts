@@ -23,9 +23,9 @@ export const POLICIES = {
   /** The supplier company account alone (its profile, logo and employees). */
   supplier: ["Supplier"],
   /**
-   * Who reads the risk configuration a permit needs (work types, risks, specific risks, EPIs, what applies,
-   * criticality). Suppliers and employees will read those of enterprises they are affiliated with; until
-   * affiliations exist the services refuse them (403).
+   * Who reads the configuration a permit needs (work types, risks, specific risks, EPIs, what applies, the
+   * matrix and criticality, sectors and their maps, sub-sectors). Suppliers and employees read those of an
+   * enterprise their supplier is affiliated with, naming it with `?enterpriseId`; they never write them.
    */
   riskReaders: ["Enterprise", "SuperResponsible", "Responsible", "Supplier", "Employee"],
   /**

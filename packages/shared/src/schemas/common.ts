@@ -76,6 +76,14 @@ export const ZSearchPageQuerySchema = ZPageQuerySchema.extend({
   q: z.string().trim().max(LIMITS.short).optional(),
 });
 
+/**
+ * `?enterpriseId` of the routes that read an enterprise's configuration a permit needs (work types, risks,
+ * specific risks, the enterprise's EPIs, what applies, the risk matrix and criticality, sectors, sub-sectors). A
+ * contractor (Supplier, Employee) must name an enterprise its supplier is affiliated with (400 without it, 404
+ * COMPANY_NOT_LISTED for any other); principal staff may leave it out, or name their own (404 otherwise).
+ */
+export const ZEnterpriseReadQuerySchema = z.object({ enterpriseId: ZIdSchema.optional() });
+
 export const ZCodeSchema = trimmed(V.codeFormat).regex(/^[0-9]{6}$/, V.codeFormat);
 
 export const LANGUAGES = ["en", "fr"] as const;

@@ -3,6 +3,7 @@ import { LIMITS, V } from "../validation";
 import {
   requiredText,
   ZEmailSchema,
+  ZEnterpriseReadQuerySchema,
   ZIdSchema,
   ZPersonNameSchema,
   ZPhoneSchema,
@@ -95,7 +96,10 @@ export const ZSectorSchema = z.object({
 export type TSector = z.infer<typeof ZSectorSchema>;
 
 /** GET /api/sectors?divisionId&q&page&pageSize */
-export const ZSectorListQuerySchema = ZSearchPageQuerySchema.extend({ divisionId: ZIdSchema.optional() });
+export const ZSectorListQuerySchema = ZSearchPageQuerySchema.extend({
+  divisionId: ZIdSchema.optional(),
+  ...ZEnterpriseReadQuerySchema.shape,
+});
 
 // ── Sub-sectors (sub-zones) ────────────────────────────────────────────────────────────────────────
 
@@ -128,6 +132,7 @@ export type TSubSector = z.infer<typeof ZSubSectorSchema>;
 export const ZSubSectorListQuerySchema = ZSearchPageQuerySchema.extend({
   sectorId: ZIdSchema.optional(),
   divisionId: ZIdSchema.optional(),
+  ...ZEnterpriseReadQuerySchema.shape,
 });
 
 // ── Managers (super-responsibles and responsibles) ─────────────────────────────────────────────────

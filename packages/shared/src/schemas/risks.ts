@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { LIMITS, V } from "../validation";
-import { requiredText, ZIdSchema, ZPersonNameSchema, ZSearchPageQuerySchema } from "./common";
+import {
+  requiredText,
+  ZEnterpriseReadQuerySchema,
+  ZIdSchema,
+  ZPersonNameSchema,
+  ZSearchPageQuerySchema,
+} from "./common";
 
 /**
  * Risk configuration (issue 4): the EPI catalogue and an enterprise's picks, work types, risks, specific
@@ -133,6 +139,7 @@ export type TEnterpriseEpi = z.infer<typeof ZEnterpriseEpiSchema>;
 export const ZEnterpriseEpiListQuerySchema = ZSearchPageQuerySchema.extend({
   /** `true`: only the enterprise's picks (what a risk assignment may require); `false`: only the others. */
   selected: z.enum(["true", "false"]).optional(),
+  ...ZEnterpriseReadQuerySchema.shape,
 });
 
 /**
@@ -188,7 +195,10 @@ export type TWorkType = z.infer<typeof ZWorkTypeSchema>;
  * field `file`, PROCEDURE_FILE_TYPES, PROCEDURE_FILE_MAX_BYTES) → 201 `{ data: TProcedureFile }`,
  * GET /api/work-types/:id/files/:fileId → the bytes (as an attachment), DELETE the same → 204.
  */
-export const ZWorkTypeListQuerySchema = ZSearchPageQuerySchema.extend({ kind: ZWorkTypeKindSchema.optional() });
+export const ZWorkTypeListQuerySchema = ZSearchPageQuerySchema.extend({
+  kind: ZWorkTypeKindSchema.optional(),
+  ...ZEnterpriseReadQuerySchema.shape,
+});
 
 /** The params of /api/work-types/:id/files/:fileId and /api/specific-risks/:id/files/:fileId. */
 export const ZOwnerFileParamsSchema = z.object({ id: ZIdSchema, fileId: ZIdSchema });
@@ -226,7 +236,10 @@ export type TRisk = z.infer<typeof ZRiskSchema>;
  * GET /api/risks?q&critical&page&pageSize (`critical=true`: the "Critical risks" list). Also GET /api/risks/:id,
  * DELETE /api/risks/:id → 204 (soft; it leaves the risk assignments).
  */
-export const ZRiskListQuerySchema = ZSearchPageQuerySchema.extend({ critical: z.enum(["true", "false"]).optional() });
+export const ZRiskListQuerySchema = ZSearchPageQuerySchema.extend({
+  critical: z.enum(["true", "false"]).optional(),
+  ...ZEnterpriseReadQuerySchema.shape,
+});
 
 // ── Useful links ───────────────────────────────────────────────────────────────────────────────────
 
@@ -314,7 +327,7 @@ export type TSpecificRisk = z.infer<typeof ZSpecificRiskSchema>;
  * GET /api/specific-risks/:id/logogram?v → the image bytes, and procedure files as
  * for work types: POST /api/specific-risks/:id/files, GET/DELETE /api/specific-risks/:id/files/:fileId.
  */
-export const ZSpecificRiskListQuerySchema = ZSearchPageQuerySchema;
+export const ZSpecificRiskListQuerySchema = ZSearchPageQuerySchema.extend(ZEnterpriseReadQuerySchema.shape);
 
 // ── Risk assignment ────────────────────────────────────────────────────────────────────────────────
 
@@ -367,6 +380,7 @@ export const ZApplicableQuerySchema = z.object({
   sectorId: ZIdSchema,
   subSectorId: ZIdSchema.optional(),
   workTypeId: ZIdSchema,
+  ...ZEnterpriseReadQuerySchema.shape,
 });
 
 /**
@@ -520,7 +534,11 @@ export const ZRiskMatrixSettingsSchema = z.object({ superResponsibleMayEdit: z.b
  * GET /api/risk-matrix/criticality?probabilityId&severityId → the level of that cell. Ids not of the caller's
  * matrix → 404; no matrix yet → 409 RISK_MATRIX_EMPTY.
  */
-export const ZCriticalityQuerySchema = z.object({ probabilityId: ZIdSchema, severityId: ZIdSchema });
+export const ZCriticalityQuerySchema = z.object({
+  probabilityId: ZIdSchema,
+  severityId: ZIdSchema,
+  ...ZEnterpriseReadQuerySchema.shape,
+});
 export const ZCriticalitySchema = z.object({
   probability: ZAxisLevelSchema,
   severity: ZAxisLevelSchema,

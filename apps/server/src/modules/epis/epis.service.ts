@@ -8,7 +8,7 @@ import { AppError } from "../../lib/app-error";
 import type { TUpload } from "../../lib/uploads";
 import type { TCaller } from "../../plugins/auth";
 import { fileRecord, removeImage, replaceImage } from "../files/files.service";
-import { requireEnterprise, riskScope } from "../organisation/risk-scope";
+import { readScope, requireEnterprise, riskScope } from "../organisation/risk-scope";
 import { containing, notFound, pageOf } from "../organisation/scope";
 import {
   findEpi,
@@ -139,9 +139,15 @@ export async function openEpiIcon(ctx: TContext, id: string) {
 export async function listEnterpriseEpis(
   ctx: TContext,
   caller: TCaller,
-  query: { q?: string | undefined; selected?: "true" | "false" | undefined; page: number; pageSize: number },
+  query: {
+    q?: string | undefined;
+    selected?: "true" | "false" | undefined;
+    enterpriseId?: string | undefined;
+    page: number;
+    pageSize: number;
+  },
 ) {
-  const scope = await riskScope(ctx, caller);
+  const scope = await readScope(ctx, caller, query.enterpriseId);
   const filters: (SQL | undefined)[] = [query.q ? ilike(epis.name, containing(query.q)) : undefined];
   if (query.selected === "true") filters.push(eq(enterpriseEpis.enterpriseId, scope.enterpriseId));
   if (query.selected === "false") filters.push(isNull(enterpriseEpis.epiId));

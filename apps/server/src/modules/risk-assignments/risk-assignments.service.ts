@@ -13,8 +13,8 @@ import {
 import { AppError } from "../../lib/app-error";
 import type { TCaller } from "../../plugins/auth";
 import { epiIconUrl } from "../epis/epis.service";
-import { riskScope } from "../organisation/risk-scope";
-import { notFound, type TOrgScope } from "../organisation/scope";
+import { readScope, riskScope, type TReadScope } from "../organisation/risk-scope";
+import { notFound } from "../organisation/scope";
 import { mayEditRiskSetup } from "../risk-matrix/risk-matrix.service";
 import { visibleSectors } from "../sectors/sector-access";
 import { logogramUrl } from "../specific-risks/specific-risks.service";
@@ -26,7 +26,7 @@ type TPlace = { sectorId: string; subSectorId: string | null };
 /** The place (a sector, or a sub-sector and its sector) if the scope sees it, else 404. */
 async function visiblePlace(
   ctx: TContext,
-  scope: TOrgScope,
+  scope: TReadScope,
   place: { sectorId?: string | undefined; subSectorId?: string | undefined },
 ): Promise<TPlace> {
   if (place.subSectorId) {
@@ -81,7 +81,7 @@ const epiItem = ({ epi }: TItems["epis"][number]) => ({
 
 async function readAssignment(
   ctx: TContext,
-  scope: TOrgScope,
+  scope: TReadScope,
   place: TPlace,
   workTypeId: string,
 ): Promise<TRiskAssignment> {
@@ -176,9 +176,9 @@ export async function putAssignment(ctx: TContext, caller: TCaller, input: TRisk
 export async function applicable(
   ctx: TContext,
   caller: TCaller,
-  query: { sectorId: string; subSectorId?: string | undefined; workTypeId: string },
+  query: { sectorId: string; subSectorId?: string | undefined; workTypeId: string; enterpriseId?: string | undefined },
 ): Promise<TApplicable> {
-  const scope = await riskScope(ctx, caller);
+  const scope = await readScope(ctx, caller, query.enterpriseId);
   const place = await visiblePlace(ctx, scope, query);
   const workType = await visibleWorkType(ctx, scope.enterpriseId, query.workTypeId);
   const sectorAssignment = await findAssignment(

@@ -3,6 +3,7 @@ import {
   ZCriticalityQuerySchema,
   ZCriticalitySchema,
   ZDataSchema,
+  ZEnterpriseReadQuerySchema,
   ZRiskMatrixInputSchema,
   ZRiskMatrixSchema,
   ZRiskMatrixSettingsSchema,
@@ -24,10 +25,15 @@ export const riskMatrixRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async 
   app.get(
     "",
     {
-      config: { access: POLICIES.principalStaff },
-      schema: { tags, summary: "The enterprise's risk matrix", response: MATRIX },
+      config: { access: POLICIES.riskReaders },
+      schema: {
+        tags,
+        summary: "The enterprise's risk matrix (contractors read an affiliated enterprise's, never editing it)",
+        querystring: ZEnterpriseReadQuerySchema,
+        response: MATRIX,
+      },
     },
-    async (request) => ({ data: await getMatrix(ctx, callerOf(request)) }),
+    async (request) => ({ data: await getMatrix(ctx, callerOf(request), request.query.enterpriseId) }),
   );
 
   app.put(
@@ -76,7 +82,13 @@ export const riskMatrixRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async 
       },
     },
     async (request) => ({
-      data: await criticalityOf(ctx, callerOf(request), request.query.probabilityId, request.query.severityId),
+      data: await criticalityOf(
+        ctx,
+        callerOf(request),
+        request.query.probabilityId,
+        request.query.severityId,
+        request.query.enterpriseId,
+      ),
     }),
   );
 };

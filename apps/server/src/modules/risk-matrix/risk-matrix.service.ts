@@ -12,8 +12,8 @@ import { inTransaction } from "../../db/client";
 import { criticalityLevels, matrixAxisLevels, matrixCells, riskMatrices } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { TCaller } from "../../plugins/auth";
-import { requireEnterprise, riskScope } from "../organisation/risk-scope";
-import { notFound, type TOrgScope } from "../organisation/scope";
+import { readScope, requireEnterprise, riskScope, type TReadScope } from "../organisation/risk-scope";
+import { notFound } from "../organisation/scope";
 import { findCell, loadMatrix } from "./risk-matrix.repository";
 
 /** Whether the enterprise lets its super-responsibles edit the matrix and their division's risk assignments. */
@@ -25,14 +25,14 @@ export async function superResponsibleMayEdit(ctx: TContext, enterpriseId: strin
   return row?.allowed ?? false;
 }
 
-/** Whether a scope may edit the matrix and risk assignments (the latter within its division). */
-export async function mayEditRiskSetup(ctx: TContext, scope: TOrgScope): Promise<boolean> {
+/** Whether a scope may edit the matrix and risk assignments (the latter within its division); contractors never. */
+export async function mayEditRiskSetup(ctx: TContext, scope: TReadScope): Promise<boolean> {
   if (scope.role === "Enterprise") return true;
   if (scope.role === "SuperResponsible") return superResponsibleMayEdit(ctx, scope.enterpriseId);
   return false;
 }
 
-async function readMatrix(ctx: TContext, scope: TOrgScope): Promise<TRiskMatrix> {
+async function readMatrix(ctx: TContext, scope: TReadScope): Promise<TRiskMatrix> {
   const { settings, axes, levels, cells } = await loadMatrix(ctx.db, scope.enterpriseId);
   const axis = (which: "probability" | "severity") =>
     axes.filter((a) => a.axis === which).map((a) => ({ id: a.id, rank: a.rank, label: a.label }));
@@ -47,8 +47,8 @@ async function readMatrix(ctx: TContext, scope: TOrgScope): Promise<TRiskMatrix>
   };
 }
 
-export async function getMatrix(ctx: TContext, caller: TCaller) {
-  return readMatrix(ctx, await riskScope(ctx, caller));
+export async function getMatrix(ctx: TContext, caller: TCaller, enterpriseId?: string | undefined) {
+  return readMatrix(ctx, await readScope(ctx, caller, enterpriseId));
 }
 
 /**
@@ -184,8 +184,9 @@ export async function criticalityOf(
   caller: TCaller,
   probabilityId: string,
   severityId: string,
+  enterpriseId?: string | undefined,
 ): Promise<TCriticality> {
-  const scope = await riskScope(ctx, caller);
+  const scope = await readScope(ctx, caller, enterpriseId);
   const found = await findCell(ctx.db, scope.enterpriseId, probabilityId, severityId);
   if (!found) {
     const [any] = await ctx.db

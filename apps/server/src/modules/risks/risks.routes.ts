@@ -1,6 +1,7 @@
 import {
   POLICIES,
   ZDataSchema,
+  ZEnterpriseReadQuerySchema,
   ZIdParamsSchema,
   ZPageSchema,
   ZRiskInputSchema,
@@ -41,10 +42,11 @@ export const risksRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app,
         tags,
         summary: "A risk",
         params: ZIdParamsSchema,
+        querystring: ZEnterpriseReadQuerySchema,
         response: { 200: ZDataSchema(ZRiskSchema), ...ERROR_RESPONSES },
       },
     },
-    async (request) => ({ data: await getRisk(ctx, callerOf(request), request.params.id) }),
+    async (request) => ({ data: await getRisk(ctx, callerOf(request), request.params.id, request.query.enterpriseId) }),
   );
 
   app.post(

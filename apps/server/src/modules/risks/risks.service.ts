@@ -4,7 +4,7 @@ import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
 import { riskAssignmentRisks, risks } from "../../db/schema";
 import type { TCaller } from "../../plugins/auth";
-import { requireEnterprise, riskScope } from "../organisation/risk-scope";
+import { readScope, requireEnterprise, riskScope } from "../organisation/risk-scope";
 import { containing, notFound, pageOf } from "../organisation/scope";
 import { findRisk, listRisks as listRows, type TRiskRow } from "./risks.repository";
 
@@ -32,9 +32,15 @@ async function visibleRisk(ctx: TContext, enterpriseId: string, id: string) {
 export async function listRisks(
   ctx: TContext,
   caller: TCaller,
-  query: { q?: string | undefined; critical?: "true" | "false" | undefined; page: number; pageSize: number },
+  query: {
+    q?: string | undefined;
+    critical?: "true" | "false" | undefined;
+    enterpriseId?: string | undefined;
+    page: number;
+    pageSize: number;
+  },
 ) {
-  const scope = await riskScope(ctx, caller);
+  const scope = await readScope(ctx, caller, query.enterpriseId);
   const filters: (SQL | undefined)[] = [enterpriseRisks(scope.enterpriseId)];
   if (query.critical) filters.push(eq(risks.critical, query.critical === "true"));
   if (query.q) filters.push(or(ilike(risks.name, containing(query.q)), ilike(risks.category, containing(query.q))));
@@ -42,8 +48,13 @@ export async function listRisks(
   return pageOf(rows.map(toRisk), query, total);
 }
 
-export async function getRisk(ctx: TContext, caller: TCaller, id: string): Promise<TRisk> {
-  const scope = await riskScope(ctx, caller);
+export async function getRisk(
+  ctx: TContext,
+  caller: TCaller,
+  id: string,
+  enterpriseId?: string | undefined,
+): Promise<TRisk> {
+  const scope = await readScope(ctx, caller, enterpriseId);
   return toRisk(await visibleRisk(ctx, scope.enterpriseId, id));
 }
 

@@ -3,6 +3,7 @@ import {
   SECTOR_MAP_MAX_BYTES,
   V,
   ZDataSchema,
+  ZEnterpriseReadQuerySchema,
   ZIdParamsSchema,
   ZPageSchema,
   ZSectorInputSchema,
@@ -36,10 +37,10 @@ export const sectorsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (ap
   app.get(
     "",
     {
-      config: { access: POLICIES.principalStaff },
+      config: { access: POLICIES.riskReaders },
       schema: {
         tags,
-        summary: "Sectors the caller sees",
+        summary: "Sectors the caller sees (a contractor: every live sector of the affiliated enterprise named)",
         querystring: ZSectorListQuerySchema,
         response: { 200: ZPageSchema(ZSectorSchema), ...ERROR_RESPONSES },
       },
@@ -50,15 +51,18 @@ export const sectorsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (ap
   app.get(
     "/:id",
     {
-      config: { access: POLICIES.principalStaff },
+      config: { access: POLICIES.riskReaders },
       schema: {
         tags,
         summary: "A sector",
         params: ZIdParamsSchema,
+        querystring: ZEnterpriseReadQuerySchema,
         response: { 200: ZDataSchema(ZSectorSchema), ...ERROR_RESPONSES },
       },
     },
-    async (request) => ({ data: await getSector(ctx, callerOf(request), request.params.id) }),
+    async (request) => ({
+      data: await getSector(ctx, callerOf(request), request.params.id, request.query.enterpriseId),
+    }),
   );
 
   app.post(
@@ -129,7 +133,7 @@ export const sectorsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (ap
   app.get(
     "/:id/map",
     {
-      config: { access: POLICIES.principalStaff },
+      config: { access: POLICIES.riskReaders },
       schema: {
         tags,
         summary: "The sector's map image (the `map.url` of the sector)",

@@ -1,5 +1,5 @@
 import { SECTOR_MAP_TYPES, type TSector, type TSectorInput, type ZSectorMapSchema } from "@openpermit/shared";
-import { and, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
@@ -9,6 +9,7 @@ import type { TUpload } from "../../lib/uploads";
 import type { TCaller } from "../../plugins/auth";
 import { visibleDivisions } from "../divisions/divisions.service";
 import { inspectImage, recordFile, removeStoredFiles } from "../files/files.service";
+import { contractorEnterprises, isContractor, readScope, type TReadScope } from "../organisation/risk-scope";
 import {
   containing,
   notFound,
@@ -57,7 +58,7 @@ const numberTaken = () =>
   });
 
 /** A sector the scope sees, or 404 (existence itself is private). */
-async function visibleSector(ctx: TContext, scope: TOrgScope, id: string) {
+async function visibleSector(ctx: TContext, scope: TReadScope, id: string) {
   const row = await findSector(ctx.db, and(visibleSectors(ctx.db, scope), eq(sectors.id, id))!);
   if (!row) throw notFound("sector");
   return row;
@@ -75,9 +76,15 @@ async function assertDivisionVisible(ctx: TContext, scope: TOrgScope, divisionId
 export async function listSectors(
   ctx: TContext,
   caller: TCaller,
-  query: { divisionId?: string | undefined; q?: string | undefined; page: number; pageSize: number },
+  query: {
+    divisionId?: string | undefined;
+    q?: string | undefined;
+    enterpriseId?: string | undefined;
+    page: number;
+    pageSize: number;
+  },
 ) {
-  const scope = await organisationScope(ctx, caller);
+  const scope = await readScope(ctx, caller, query.enterpriseId);
   const filters: (SQL | undefined)[] = [visibleSectors(ctx.db, scope)];
   if (query.divisionId) filters.push(eq(sectors.divisionId, query.divisionId));
   if (query.q) {
@@ -89,8 +96,13 @@ export async function listSectors(
   return pageOf(rows.map(toSector), query, total);
 }
 
-export async function getSector(ctx: TContext, caller: TCaller, id: string): Promise<TSector> {
-  return toSector(await visibleSector(ctx, await organisationScope(ctx, caller), id));
+export async function getSector(
+  ctx: TContext,
+  caller: TCaller,
+  id: string,
+  enterpriseId?: string | undefined,
+): Promise<TSector> {
+  return toSector(await visibleSector(ctx, await readScope(ctx, caller, enterpriseId), id));
 }
 
 export async function createSector(ctx: TContext, caller: TCaller, input: TSectorInput): Promise<TSector> {
@@ -186,10 +198,15 @@ export async function replaceMap(ctx: TContext, caller: TCaller, id: string, rec
   return toSector(await visibleSector(ctx, scope, id));
 }
 
-/** The map image of a sector the caller sees (404 otherwise, and when it has none). */
+/**
+ * The map image of a sector the caller sees (404 otherwise, and when it has none). Its URL names no
+ * enterprise: a contractor sees the live sectors of every enterprise its supplier is affiliated with.
+ */
 export async function openMap(ctx: TContext, caller: TCaller, id: string) {
-  const scope = await organisationScope(ctx, caller);
-  const map = await findSectorMap(ctx.db, and(visibleSectors(ctx.db, scope), eq(sectors.id, id))!);
+  const seen = isContractor(caller)
+    ? and(isNull(sectors.deletedAt), await contractorEnterprises(ctx, caller, sectors.enterpriseId))!
+    : visibleSectors(ctx.db, await organisationScope(ctx, caller));
+  const map = await findSectorMap(ctx.db, and(seen, eq(sectors.id, id))!);
   if (!map) throw notFound("sector map");
   return { stream: await ctx.storage.open(map.storageKey), contentType: map.contentType, byteSize: map.byteSize };
 }

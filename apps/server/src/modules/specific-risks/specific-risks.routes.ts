@@ -3,6 +3,7 @@ import {
   POLICIES,
   V,
   ZDataSchema,
+  ZEnterpriseReadQuerySchema,
   ZIdParamsSchema,
   ZPageSchema,
   ZSpecificRiskInputSchema,
@@ -57,10 +58,13 @@ export const specificRisksRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = asy
         tags,
         summary: "A specific critical risk",
         params: ZIdParamsSchema,
+        querystring: ZEnterpriseReadQuerySchema,
         response: { 200: ZDataSchema(ZSpecificRiskSchema), ...ERROR_RESPONSES },
       },
     },
-    async (request) => ({ data: await getSpecificRisk(ctx, callerOf(request), request.params.id) }),
+    async (request) => ({
+      data: await getSpecificRisk(ctx, callerOf(request), request.params.id, request.query.enterpriseId),
+    }),
   );
 
   app.post(

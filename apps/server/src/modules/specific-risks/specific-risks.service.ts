@@ -8,7 +8,13 @@ import type { TCaller } from "../../plugins/auth";
 import { toIcon } from "../epis/epis.service";
 import { fileRecord, removeImage, replaceImage } from "../files/files.service";
 import { assertLinksOf, toLink } from "../links/links.service";
-import { requireEnterprise, riskScope } from "../organisation/risk-scope";
+import {
+  contractorEnterprises,
+  isContractor,
+  readScope,
+  requireEnterprise,
+  riskScope,
+} from "../organisation/risk-scope";
 import { containing, notFound, pageOf } from "../organisation/scope";
 import { filesOfOwners, type TProcedureFileOwnerKind } from "../procedure-files/procedure-files.service";
 
@@ -92,9 +98,9 @@ async function replaceLinks(tx: TDb, id: string, linkIds: string[]) {
 export async function listSpecificRisks(
   ctx: TContext,
   caller: TCaller,
-  query: { q?: string | undefined; page: number; pageSize: number },
+  query: { q?: string | undefined; enterpriseId?: string | undefined; page: number; pageSize: number },
 ) {
-  const scope = await riskScope(ctx, caller);
+  const scope = await readScope(ctx, caller, query.enterpriseId);
   const where = and(
     enterpriseSpecificRisks(scope.enterpriseId),
     query.q ? ilike(specificRisks.name, containing(query.q)) : undefined,
@@ -109,8 +115,8 @@ export async function listSpecificRisks(
   return pageOf(await toSpecificRisks(ctx, rows), query, total?.n ?? 0);
 }
 
-export async function getSpecificRisk(ctx: TContext, caller: TCaller, id: string) {
-  const scope = await riskScope(ctx, caller);
+export async function getSpecificRisk(ctx: TContext, caller: TCaller, id: string, enterpriseId?: string) {
+  const scope = await readScope(ctx, caller, enterpriseId);
   return readOne(ctx, scope.enterpriseId, id);
 }
 
@@ -220,12 +226,15 @@ export async function removeLogogram(ctx: TContext, caller: TCaller, id: string)
 }
 
 /** The logogram of a specific risk of the caller's enterprise (deleted ones too: old permits show it). */
+/** A logogram of the caller's enterprise, or of one its supplier is affiliated with (its URL names none). */
 export async function openLogogram(ctx: TContext, caller: TCaller, id: string) {
-  const scope = await riskScope(ctx, caller);
+  const ofReader = isContractor(caller)
+    ? await contractorEnterprises(ctx, caller, specificRisks.enterpriseId)
+    : eq(specificRisks.enterpriseId, (await riskScope(ctx, caller)).enterpriseId);
   const [row] = await ctx.db
     .select({ fileId: specificRisks.logogramFileId })
     .from(specificRisks)
-    .where(and(eq(specificRisks.enterpriseId, scope.enterpriseId), eq(specificRisks.id, id)));
+    .where(and(ofReader, eq(specificRisks.id, id)));
   const file = row?.fileId ? await fileRecord(ctx.db, row.fileId) : undefined;
   if (!file) throw notFound("logogram");
   return file;

@@ -22,7 +22,7 @@ export const subSectorsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async 
   app.get(
     "",
     {
-      config: { access: POLICIES.principalStaff },
+      config: { access: POLICIES.riskReaders },
       schema: {
         tags,
         summary: "Sub-sectors of the sectors the caller sees",

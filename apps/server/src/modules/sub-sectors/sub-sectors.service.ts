@@ -5,12 +5,13 @@ import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
 import { sectors, subSectors } from "../../db/schema";
 import type { TCaller } from "../../plugins/auth";
+import { readScope, type TReadScope } from "../organisation/risk-scope";
 import { containing, notFound, organisationScope, pageOf, requireEditor, type TOrgScope } from "../organisation/scope";
 import { visibleSectors } from "../sectors/sector-access";
 import { findSubSector, listSubSectors as listRows, type TSubSectorRow } from "./sub-sectors.repository";
 
 /** Live sub-sectors of the sectors a scope sees (the join to `sectors` is the repository's). */
-const visibleSubSectors = (ctx: TContext, scope: TOrgScope): SQL =>
+const visibleSubSectors = (ctx: TContext, scope: TReadScope): SQL =>
   and(visibleSectors(ctx.db, scope), isNull(subSectors.deletedAt))!;
 
 function toSubSector({ subSector, sectorName }: TSubSectorRow): TSubSector {
@@ -38,11 +39,12 @@ export async function listSubSectors(
     sectorId?: string | undefined;
     divisionId?: string | undefined;
     q?: string | undefined;
+    enterpriseId?: string | undefined;
     page: number;
     pageSize: number;
   },
 ) {
-  const scope = await organisationScope(ctx, caller);
+  const scope = await readScope(ctx, caller, query.enterpriseId);
   const where = and(
     visibleSubSectors(ctx, scope),
     query.sectorId ? eq(subSectors.sectorId, query.sectorId) : undefined,

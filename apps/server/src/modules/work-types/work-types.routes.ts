@@ -1,6 +1,7 @@
 import {
   POLICIES,
   ZDataSchema,
+  ZEnterpriseReadQuerySchema,
   ZIdParamsSchema,
   ZPageSchema,
   ZWorkTypeInputSchema,
@@ -49,10 +50,13 @@ export const workTypesRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (
         tags,
         summary: "A work type",
         params: ZIdParamsSchema,
+        querystring: ZEnterpriseReadQuerySchema,
         response: { 200: ZDataSchema(ZWorkTypeSchema), ...ERROR_RESPONSES },
       },
     },
-    async (request) => ({ data: await getWorkType(ctx, callerOf(request), request.params.id) }),
+    async (request) => ({
+      data: await getWorkType(ctx, callerOf(request), request.params.id, request.query.enterpriseId),
+    }),
   );
 
   app.post(

@@ -4,7 +4,7 @@ import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
 import { riskAssignments, workTypes } from "../../db/schema";
 import type { TCaller } from "../../plugins/auth";
-import { requireEnterprise, riskScope } from "../organisation/risk-scope";
+import { readScope, requireEnterprise, riskScope } from "../organisation/risk-scope";
 import { containing, notFound, pageOf } from "../organisation/scope";
 import { filesOfOwners, type TProcedureFileOwnerKind } from "../procedure-files/procedure-files.service";
 import { findWorkType, listWorkTypes as listRows, type TWorkTypeRow } from "./work-types.repository";
@@ -51,9 +51,15 @@ export const WORK_TYPE_FILES: TProcedureFileOwnerKind = {
 export async function listWorkTypes(
   ctx: TContext,
   caller: TCaller,
-  query: { kind?: TWorkTypeKind | undefined; q?: string | undefined; page: number; pageSize: number },
+  query: {
+    kind?: TWorkTypeKind | undefined;
+    q?: string | undefined;
+    enterpriseId?: string | undefined;
+    page: number;
+    pageSize: number;
+  },
 ) {
-  const scope = await riskScope(ctx, caller);
+  const scope = await readScope(ctx, caller, query.enterpriseId);
   const filters: (SQL | undefined)[] = [enterpriseWorkTypes(scope.enterpriseId)];
   if (query.kind) filters.push(eq(workTypes.kind, query.kind));
   if (query.q) filters.push(ilike(workTypes.name, containing(query.q)));
@@ -61,8 +67,13 @@ export async function listWorkTypes(
   return pageOf(await withFiles(ctx, rows), query, total);
 }
 
-export async function getWorkType(ctx: TContext, caller: TCaller, id: string): Promise<TWorkType> {
-  const scope = await riskScope(ctx, caller);
+export async function getWorkType(
+  ctx: TContext,
+  caller: TCaller,
+  id: string,
+  enterpriseId?: string | undefined,
+): Promise<TWorkType> {
+  const scope = await readScope(ctx, caller, enterpriseId);
   const [workType] = await withFiles(ctx, [await visibleWorkType(ctx, scope.enterpriseId, id)]);
   return workType!;
 }
