@@ -1,0 +1,355 @@
+import { documentNumber } from "@openpermit/shared";
+import { eq } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { permits, sectors } from "../src/db/schema";
+import { createUser, type TPerson } from "./helpers/factories";
+import { expectError, expectFields, get, patch, post, upload } from "./helpers/http";
+import { addSector, grant, PDF_BYTES } from "./helpers/organisation";
+import {
+  clonePermit,
+  completeDraft,
+  createPermitWorld,
+  setCredits,
+  statusOf,
+  type TPermitWorld,
+  tokenFor,
+} from "./helpers/permits";
+import { createTestApp, type TTestApp } from "./helpers/test-app";
+
+let t: TTestApp;
+let w: TPermitWorld;
+const as = async (person: TPerson) => ({ token: await tokenFor(t.ctx, person) });
+const act = async (id: string, action: string, person: TPerson, remark?: string) =>
+  post(t.app, `/api/permits/${id}/${action}`, remark === undefined ? undefined : { remark }, await as(person));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await createPermitWorld(t.ctx);
+});
+afterAll(async () => t.close());
+
+async function draft(person: TPerson = w.employee, overrides = {}) {
+  const response = await post(t.app, "/api/permits", completeDraft(w, overrides), await as(person));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data.id as string;
+}
+const history = async (id: string) =>
+  (await get(t.app, `/api/permits/${id}/history`, await as(w.employee))).json().data as {
+    action: string;
+    fromStatus: string | null;
+    toStatus: string;
+    remark: string | null;
+    actor: { id: string } | null;
+  }[];
+const creditsUsed = async (enterpriseId: string) =>
+  (
+    await t.ctx.pool.query("SELECT credits_used FROM enterprise_permit_accounts WHERE enterprise_id = $1", [
+      enterpriseId,
+    ])
+  ).rows[0].credits_used as number;
+
+describe("a permit's journey", () => {
+  it("goes from draft to ended, numbered at its first send, each step in its history", async () => {
+    const id = await draft();
+    const used = await creditsUsed(w.enterprise.id);
+    const sent = await act(id, "send", w.employee);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().data).toMatchObject({
+      status: "sended",
+      documentNumber: expect.stringMatching(/^PTW-\d{4}-\d{6}$/),
+      criticality: { name: "High", flow: "verify_and_approve" },
+      canEdit: false,
+      sendMissing: {},
+    });
+    expect(await creditsUsed(w.enterprise.id)).toBe(used + 1);
+    const number = sent.json().data.documentNumber;
+
+    const verified = await act(id, "verify", w.verifier);
+    expect(verified.json().data).toMatchObject({ status: "Confirmed", verifiedBy: { id: w.verifier.id } });
+    const approved = await act(id, "approve", w.approver);
+    expect(approved.json().data).toMatchObject({ status: "Approved", approvedBy: { id: w.approver.id } });
+    expect((await act(id, "accept", w.supplierUser)).json().data.status).toBe("accepted");
+    expect((await act(id, "start", w.verifier)).json().data.status).toBe("In_progress");
+    const ended = await act(id, "end", w.employee);
+    expect(ended.json().data).toMatchObject({ status: "Ended", documentNumber: number, actions: [] });
+    expect((await history(id)).map((e) => `${e.action}:${e.fromStatus}→${e.toStatus}`)).toEqual([
+      "create:null→pending",
+      "send:pending→sended",
+      "verify:sended→Confirmed",
+      "approve:Confirmed→Approved",
+      "accept:Approved→accepted",
+      "start:accepted→In_progress",
+      "end:In_progress→Ended",
+    ]);
+  });
+
+  it("goes straight to Approved when the level needs verification only, and keeps the level it was sent with", async () => {
+    const id = await draft(w.employee, { probabilityId: w.probability.low.id, severityId: w.severity.low.id });
+    await act(id, "send", w.employee);
+    // A later change of the matrix leaves the sent permit as it was.
+    await t.ctx.pool.query("UPDATE criticality_levels SET name = 'Renamed' WHERE id = $1", [w.levels.low.id]);
+    const verified = await act(id, "verify", w.verifier);
+    expect(verified.json().data).toMatchObject({ status: "Approved", criticality: { name: "Low", flow: "verify" } });
+    await t.ctx.pool.query("UPDATE criticality_levels SET name = 'Low' WHERE id = $1", [w.levels.low.id]);
+  });
+
+  it("sends back for a recheck with a remark, takes the edit, and re-sends without a second credit or number", async () => {
+    const id = await draft();
+    const first = (await act(id, "send", w.employee)).json().data.documentNumber;
+    expectFields(await act(id, "recheck", w.verifier), { remark: "descriptionRequired" });
+    expectFields(await act(id, "reject", w.verifier, "   "), { remark: "descriptionRequired" });
+    const rechecked = await act(id, "recheck", w.verifier, "Add the gas test");
+    expect(rechecked.json().data).toMatchObject({ status: "Recheck", remark: "Add the gas test", canEdit: false });
+    const edited = await patch(
+      t.app,
+      `/api/permits/${id}`,
+      completeDraft(w, { taskTitle: "Gas tested" }),
+      await as(w.employee),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    const used = await creditsUsed(w.enterprise.id);
+    const again = await act(id, "send", w.supplierUser);
+    expect(again.json().data).toMatchObject({ status: "sended", documentNumber: first, taskTitle: "Gas tested" });
+    expect(await creditsUsed(w.enterprise.id)).toBe(used);
+    const rejected = await act(id, "reject", w.verifier, "Not this week");
+    expect(rejected.json().data).toMatchObject({ status: "Failed", remark: "Not this week" });
+    expect((await history(id)).at(-1)).toMatchObject({ action: "reject", remark: "Not this week" });
+  });
+
+  it("keeps four eyes: nobody verifies what they created, the verifier does not approve", async () => {
+    const both = await createUser(t.ctx, "Responsible", { enterpriseId: w.enterprise.id, divisionId: w.division.id });
+    await grant(t.ctx, both.id, w.sector.id, "both");
+    const own = await draft(both);
+    expect((await act(own, "send", both)).statusCode).toBe(200);
+    expectError(await act(own, "verify", both), 403, "FORBIDDEN");
+    const id = await draft();
+    await act(id, "send", w.employee);
+    expect((await act(id, "verify", both)).statusCode).toBe(200);
+    expectError(await act(id, "approve", both), 403, "FORBIDDEN");
+    expect((await act(id, "approve", w.approver)).statusCode).toBe(200);
+  });
+});
+
+describe("what sending needs", () => {
+  it("names the missing fields (400)", async () => {
+    const response = await post(
+      t.app,
+      "/api/permits",
+      { enterpriseId: w.enterprise.id, taskTitle: "Half done", sectorId: w.sector.id },
+      await as(w.employee),
+    );
+    const id = response.json().data.id;
+    const sent = await act(id, "send", w.employee);
+    expectFields(sent, {
+      workTypeId: "workTypeRequired",
+      jobDescription: "descriptionRequired",
+      startAt: "startRequired",
+      endAt: "endRequired",
+      probabilityId: "probabilityRequired",
+      severityId: "severityRequired",
+      "answers.qualificationsAndTools": "answerRequired",
+      "answers.jsaComplete": "answerRequired",
+      "answers.newRiskPossible": "answerRequired",
+    });
+    expect(await statusOf(t.ctx, id)).toBe("pending");
+  });
+
+  it("refuses to drop what the place and work type require (400 riskIds / specificRiskIds / epiIds), not to add more", async () => {
+    const dropped = await draft(w.employee, {
+      riskIds: [w.extraRisk.id],
+      specificRiskIds: [],
+      epiIds: [],
+      checklist: [],
+    });
+    expectFields(await act(dropped, "send", w.employee), {
+      riskIds: "invalidValue",
+      specificRiskIds: "invalidValue",
+      epiIds: "invalidValue",
+    });
+    const more = await draft(w.employee, { riskIds: [w.risk.id, w.extraRisk.id] });
+    expect((await act(more, "send", w.employee)).statusCode).toBe(200);
+  });
+
+  it("needs a Verifier for the sector (409 NO_PERMIT_MANAGER)", async () => {
+    const unmanaged = await addSector(t.ctx, w.division);
+    await grant(t.ctx, w.approver.id, unmanaged.id, "approver");
+    const id = await draft(w.employee, { sectorId: unmanaged.id });
+    expectError(await act(id, "send", w.employee), 409, "NO_PERMIT_MANAGER");
+    expect(await statusOf(t.ctx, id)).toBe("pending");
+    await grant(t.ctx, w.verifier.id, unmanaged.id, "verifier");
+    expect((await act(id, "send", w.employee)).statusCode).toBe(200);
+  });
+
+  it("needs a credit for a first send (409 NO_PERMIT_CREDITS), taking no number", async () => {
+    const poor = await createPermitWorld(t.ctx, { credits: 0 });
+    const response = await post(t.app, "/api/permits", completeDraft(poor), await as(poor.employee));
+    const id = response.json().data.id;
+    expectError(await act(id, "send", poor.employee), 409, "NO_PERMIT_CREDITS");
+    const [row] = await t.ctx.db.select().from(permits).where(eq(permits.id, id));
+    expect(row).toMatchObject({ status: "pending", documentNumber: null });
+    await setCredits(t.ctx, poor.enterprise.id, 1);
+    const sent = await act(id, "send", poor.employee);
+    expect(sent.json().data.documentNumber).toBe(documentNumber(new Date().getUTCFullYear(), 1));
+  });
+
+  it("refuses a sector deleted since the draft was saved (409 SECTOR_DELETED)", async () => {
+    const other = await createPermitWorld(t.ctx);
+    const response = await post(t.app, "/api/permits", completeDraft(other), await as(other.employee));
+    await t.ctx.db.update(sectors).set({ deletedAt: new Date() }).where(eq(sectors.id, other.sector.id));
+    expectError(await act(response.json().data.id, "send", other.employee), 409, "SECTOR_DELETED");
+  });
+
+  it("answers 404 for another tenant's permit, whatever the action", async () => {
+    const id = await draft();
+    expectError(await act(id, "send", w.otherTenant.employee), 404, "NOT_FOUND");
+    expectError(await act(id, "cancel", w.otherTenant.enterpriseUser), 404, "NOT_FOUND");
+  });
+});
+
+/** Holds the permit's row lock until `release`, so requests pile up on their UPDATE after reading. */
+async function holdRow(id: string) {
+  const client = new pg.Client({ connectionString: t.ctx.config.databaseUrl });
+  await client.connect();
+  await client.query("BEGIN");
+  await client.query("SELECT 1 FROM permits WHERE id = $1 FOR UPDATE", [id]);
+  return {
+    /** Waits until `n` other sessions wait on a lock, i.e. have read the permit and are at their UPDATE. */
+    async waiters(n: number) {
+      for (let i = 0; i < 200; i++) {
+        const { rows } = await client.query(
+          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()",
+        );
+        if (rows[0].n >= n) return;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      throw new Error("the requests never reached their update");
+    },
+    async release() {
+      await client.query("COMMIT");
+      await client.end();
+    },
+  };
+}
+
+describe("two people at once", () => {
+  it("two approvals: exactly one 200, one 409, one approve event", async () => {
+    const second = await createUser(t.ctx, "Responsible", { enterpriseId: w.enterprise.id, divisionId: w.division.id });
+    await grant(t.ctx, second.id, w.sector.id, "approver");
+    const template = await draft();
+    const id = await clonePermit(t.ctx, template, "Confirmed", { verifiedBy: w.verifier.id });
+    const lock = await holdRow(id);
+    const both = Promise.all([act(id, "approve", w.approver), act(id, "approve", second)]);
+    await lock.waiters(2);
+    await lock.release();
+    const codes = (await both).map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 409]);
+    expect((await history(id)).filter((e) => e.action === "approve")).toHaveLength(1);
+  });
+
+  it("a cancel against an approve: exactly one wins", async () => {
+    const template = await draft();
+    const id = await clonePermit(t.ctx, template, "Confirmed", { verifiedBy: w.verifier.id });
+    const lock = await holdRow(id);
+    const both = Promise.all([act(id, "approve", w.approver), act(id, "cancel", w.employee)]);
+    await lock.waiters(2);
+    await lock.release();
+    const [approve, cancel] = await both;
+    expect([approve!.statusCode, cancel!.statusCode].sort()).toEqual([200, 409]);
+    const winner = approve!.statusCode === 200 ? "Approved" : "Canceled";
+    expect(await statusOf(t.ctx, id)).toBe(winner);
+    expect((await history(id)).map((e) => e.action)).toEqual([winner === "Approved" ? "approve" : "cancel"]);
+  });
+
+  it("gives 20 first sends at once the numbers 1 to 20, each once", async () => {
+    const fresh = await createPermitWorld(t.ctx, { credits: 20 });
+    const token = await tokenFor(t.ctx, fresh.employee);
+    const ids: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const created = await post(t.app, "/api/permits", completeDraft(fresh), { token });
+      ids.push(created.json().data.id);
+    }
+    const sent = await Promise.all(ids.map((id) => post(t.app, `/api/permits/${id}/send`, undefined, { token })));
+    expect(sent.map((r) => r.statusCode)).toEqual(ids.map(() => 200));
+    const year = new Date().getUTCFullYear();
+    const numbers = sent.map((r) => r.json().data.documentNumber).sort();
+    expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => documentNumber(year, i + 1)));
+    // The 21st has no credit left and takes no number.
+    const last = await post(t.app, "/api/permits", completeDraft(fresh), { token });
+    expectError(
+      await post(t.app, `/api/permits/${last.json().data.id}/send`, undefined, { token }),
+      409,
+      "NO_PERMIT_CREDITS",
+    );
+  });
+});
+
+describe("POST /api/permits/:id/duplicate", () => {
+  it("copies a permit into a new draft of the caller: same content, no files, no number, a duplicate event", async () => {
+    const id = await draft();
+    await upload(
+      t.app,
+      "POST",
+      `/api/permits/${id}/files`,
+      "file",
+      { data: PDF_BYTES, filename: "a.pdf", type: "application/pdf" },
+      await as(w.employee),
+    );
+    await act(id, "send", w.employee);
+    const copy = await post(t.app, `/api/permits/${id}/duplicate`, undefined, await as(w.supplierUser));
+    expect(copy.statusCode, copy.body).toBe(201);
+    const data = copy.json().data;
+    expect(data).toMatchObject({
+      status: "pending",
+      documentNumber: null,
+      files: [],
+      taskTitle: "Weld the tank flange",
+      internal: false,
+      createdBy: { id: w.supplierUser.id },
+      risks: [{ id: w.risk.id }],
+      checklist: [{ text: "Extinguisher nearby" }, { text: "Gas test done" }],
+      sendMissing: {},
+    });
+    expect(data.id).not.toBe(id);
+    expect((await get(t.app, `/api/permits/${data.id}/history`, await as(w.supplierUser))).json().data).toMatchObject([
+      { action: "duplicate", toStatus: "pending", actor: { id: w.supplierUser.id } },
+    ]);
+  });
+
+  it("makes a principal's copy an internal permit, and refuses those who may not see or create", async () => {
+    const id = await draft();
+    const copy = await post(t.app, `/api/permits/${id}/duplicate`, undefined, await as(w.enterpriseUser));
+    expect(copy.json().data).toMatchObject({ internal: true, contractor: null });
+    expectError(
+      await post(t.app, `/api/permits/${id}/duplicate`, undefined, await as(w.otherTenant.enterpriseUser)),
+      404,
+      "NOT_FOUND",
+    );
+    expectError(await post(t.app, `/api/permits/${id}/duplicate`, undefined, await as(w.admin)), 403, "FORBIDDEN");
+    await t.ctx.pool.query(
+      "UPDATE affiliations SET status = 'detached' WHERE enterprise_id = $1 AND supplier_id = $2",
+      [w.enterprise.id, w.supplier.id],
+    );
+    try {
+      expectError(await post(t.app, `/api/permits/${id}/duplicate`, undefined, await as(w.employee)), 403, "FORBIDDEN");
+      expectError(await act(id, "send", w.employee), 404, "COMPANY_NOT_LISTED");
+    } finally {
+      await t.ctx.pool.query(
+        "UPDATE affiliations SET status = 'affiliated' WHERE enterprise_id = $1 AND supplier_id = $2",
+        [w.enterprise.id, w.supplier.id],
+      );
+    }
+  });
+});
+
+describe("GET /api/permits/:id/history", () => {
+  it("is for those who see the permit", async () => {
+    const id = await draft();
+    expect((await get(t.app, `/api/permits/${id}/history`, await as(w.verifier))).statusCode).toBe(200);
+    expectError(
+      await get(t.app, `/api/permits/${id}/history`, await as(w.otherSupplier.supplierUser)),
+      404,
+      "NOT_FOUND",
+    );
+  });
+});
