@@ -158,14 +158,8 @@ export function PermitRequestForm({ initial, onCreated, onSent }: TPermitRequest
 
   const busy = save.isPending || act.isPending;
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSend();
-      }}
-      data-testid="permit-form"
-    >
+    // No submit button: Enter in a field must not send a permit by accident; Send is an explicit click.
+    <form noValidate onSubmit={(event) => event.preventDefault()} data-testid="permit-form">
       <Stack gap="lg">
         {initial?.status === "Recheck" && initial.remark ? (
           <Alert color="orange" icon={<IconAlertTriangle aria-hidden />} title={t("form.recheckAsked")}>
@@ -196,10 +190,10 @@ export function PermitRequestForm({ initial, onCreated, onSent }: TPermitRequest
             {t("form.saveDraft")}
           </Button>
           <Button
-            type="submit"
             leftSection={<IconSend size={16} aria-hidden />}
             loading={busy}
             disabled={files.busy}
+            onClick={() => void onSend()}
             data-testid="permit-send"
           >
             {t("form.send")}

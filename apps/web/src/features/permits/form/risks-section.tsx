@@ -54,7 +54,8 @@ export function RisksSection({
     epiIds: epis.data ?? [],
   };
 
-  const field = (name: TListField, label: string, testId: string) => {
+  /** `key`: risks, specificRisks or epis (the field's label, and its "required here" and "more" labels). */
+  const field = (name: TListField, key: string, testId: string) => {
     const fixed = new Set(required[name]);
     const chosen = form.getValues()[name].filter((id) => !fixed.has(id));
     return (
@@ -62,7 +63,7 @@ export function RisksSection({
         {fixedNames[name].length > 0 ? (
           <div data-testid={`${testId}-fixed`}>
             <Text fz="sm" fw={500}>
-              {t("form.requiredHere", { what: label })}
+              {t(`form.required.${key}`)}
             </Text>
             <Group gap={6} mt={4}>
               {fixedNames[name].map((item) => (
@@ -74,7 +75,7 @@ export function RisksSection({
           </div>
         ) : null}
         <MultiSelect
-          label={fixedNames[name].length > 0 ? t("form.additional", { what: label }) : label}
+          label={fixedNames[name].length > 0 ? t(`form.more.${key}`) : t(`fields.${key}`)}
           placeholder={t("form.add")}
           searchable
           clearable
@@ -105,9 +106,9 @@ export function RisksSection({
             {t("form.choosePlaceFirst")}
           </Text>
         ) : null}
-        {field("riskIds", t("fields.risks"), "permit-risks")}
-        {field("specificRiskIds", t("fields.specificRisks"), "permit-specific-risks")}
-        {field("epiIds", t("fields.epis"), "permit-epis")}
+        {field("riskIds", "risks", "permit-risks")}
+        {field("specificRiskIds", "specificRisks", "permit-specific-risks")}
+        {field("epiIds", "epis", "permit-epis")}
       </Stack>
     </Fieldset>
   );

@@ -52,7 +52,7 @@ describe("the request form", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
       workTypeId: HOT_WORK.id,
     });
     // The required risk cannot be picked again or removed: the multi-select offers only the others.
-    fireEvent.click(input("More Risks"));
+    fireEvent.click(input("More risks"));
     expect(await screen.findByRole("option", { name: "Burns" })).toBeTruthy();
     expect(screen.queryByRole("option", { name: "Fire" })).toBeNull();
     fireEvent.click(screen.getByRole("option", { name: "Burns" }));
