@@ -9,7 +9,7 @@ import { createTestApp, type TTestApp } from "./helpers/test-app";
 let t: TTestApp;
 let w: TPermitWorld;
 const as = async (person: TPerson) => ({ token: await tokenFor(t.ctx, person) });
-const pdf = (data = PDF_BYTES) => ({ data, filename: "method statement.pdf", type: "application/pdf" });
+const pdf = (data: Buffer = PDF_BYTES) => ({ data, filename: "method statement.pdf", type: "application/pdf" });
 
 beforeAll(async () => {
   t = await createTestApp();
