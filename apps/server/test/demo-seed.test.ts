@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CONTRACTORS } from "../src/db/demo-contractors";
+import { DEMO_CREDITS } from "../src/db/demo-credits";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SECOND_RESPONSIBLE, seedDemo } from "../src/db/demo-seed";
+import { ensureAdmin } from "../src/db/seed-admin";
 import { signIn } from "./helpers/factories";
 import { get } from "./helpers/http";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
@@ -8,6 +10,8 @@ import { createTestApp, type TTestApp } from "./helpers/test-app";
 let t: TTestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  // As `npm run demo` does: the demo admin exists before the demo is seeded.
+  await ensureAdmin(t.ctx.db, t.ctx.log, DEMO_ACCOUNTS.Admin.email, DEMO_PASSWORD);
   await seedDemo(t.ctx);
 });
 afterAll(() => t.close());
@@ -34,6 +38,13 @@ async function contents() {
       `SELECT s.name, a.status, (SELECT count(*)::int FROM affiliation_events e WHERE e.affiliation_id = a.id) AS events,
               (SELECT string_agg(d.direction || ':' || d.status, ',') FROM demands d WHERE d.affiliation_id = a.id) AS demands
          FROM affiliations a JOIN suppliers s ON s.id = a.supplier_id ORDER BY s.name`,
+    ),
+    credits: await query(
+      `SELECT a.credits_total, a.credits_used, a.next_number,
+              (SELECT json_agg(json_build_object('kind', c.kind, 'quantity', c.quantity, 'note', c.note, 'by', u.email))
+                 FROM credit_transactions c LEFT JOIN users u ON u.id = c.recorded_by
+                WHERE c.enterprise_id = a.enterprise_id) AS ledger
+         FROM enterprise_permit_accounts a`,
     ),
   };
 }
@@ -84,9 +95,7 @@ describe("the demo seed", () => {
         DEMO_CONTRACTORS.borealis.supplier.email,
         DEMO_CONTRACTORS.borealis.employee.email,
         DEMO_CONTRACTORS.coastal.supplier.email,
-      ]
-        .filter((e) => !e.startsWith("admin"))
-        .sort(),
+      ].sort(),
     );
   });
 
@@ -231,5 +240,31 @@ describe("the demo's risk configuration", () => {
       ]),
     );
     expect(here.json().data.epis.length).toBe(5);
+  });
+});
+
+describe("the demo's permit credits", () => {
+  it("gives the enterprise 50 credits, one purchase recorded by the demo admin", async () => {
+    expect((await contents()).credits).toEqual([
+      {
+        credits_total: 50,
+        credits_used: 0,
+        next_number: 1,
+        ledger: [{ kind: "purchase", quantity: 50, note: DEMO_CREDITS.note, by: DEMO_ACCOUNTS.Admin.email }],
+      },
+    ]);
+    const summary = await get(t.app, "/api/credits", await as(DEMO_ACCOUNTS.Enterprise.email));
+    expect(summary.json().data).toEqual({ total: 50, used: 0, remaining: 50, lastTransactionAt: expect.any(String) });
+  });
+
+  it("changes nothing when run again, and completes a demo seeded before credits existed", async () => {
+    const before = await contents();
+    await seedDemo(t.ctx);
+    expect(await contents()).toEqual(before);
+
+    await t.ctx.pool.query("DELETE FROM credit_transactions");
+    await t.ctx.pool.query("DELETE FROM enterprise_permit_accounts");
+    await seedDemo(t.ctx);
+    expect(await contents()).toEqual(before);
   });
 });
