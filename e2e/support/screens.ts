@@ -15,8 +15,11 @@ export async function expectScreensSound(page: Page, paths: readonly string[]) {
   }
 }
 
-export async function expectNoSeriousAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
+/** `include`: only this part of the page (e.g. an open dialog). */
+export async function expectNoSeriousAxeViolations(page: Page, label: string, include?: string) {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const results = await builder.analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }

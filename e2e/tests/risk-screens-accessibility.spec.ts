@@ -1,6 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
+import {
+  expectNoHorizontalOverflow,
+  expectNoSeriousAxeViolations,
+  expectScreensSound,
+  useScreen,
+} from "../support/screens";
 import { expectArea, signInInAnyLanguage } from "../support/session";
 
 type TLanguage = "en" | "fr";
@@ -43,20 +48,6 @@ const SCREENS = {
   },
 } satisfies Record<string, { pages: string[]; dialogs: TDialog[] }>;
 
-/** Serious and critical axe violations (of `include` when given), as readable lines. */
-async function seriousViolations(page: Page, where: string, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
-async function horizontalOverflow(page: Page) {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
-
 for (const [role, { pages, dialogs }] of Object.entries(SCREENS) as Array<
   [keyof typeof SCREENS, { pages: string[]; dialogs: TDialog[] }]
 >) {
@@ -66,17 +57,10 @@ for (const [role, { pages, dialogs }] of Object.entries(SCREENS) as Array<
         page,
       }) => {
         test.setTimeout(180_000);
-        await page.setViewportSize({ width, height: 800 });
-        await page.addInitScript((lng) => localStorage.setItem("language", lng), language);
+        await useScreen(page, { width, language });
         await signInInAnyLanguage(page, DEMO[role].email, DEMO_PASSWORD);
         await expectArea(page, role);
-        for (const path of pages) {
-          await page.goto(path);
-          await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-          await page.waitForLoadState("networkidle");
-          expect(await seriousViolations(page, path)).toEqual([]);
-          expect(await horizontalOverflow(page), `${path} overflows at ${width} px`).toBeLessThanOrEqual(0);
-        }
+        await expectScreensSound(page, pages);
         for (const dialog of dialogs) {
           await page.goto(dialog.path);
           await page.getByRole("button", { name: dialog.button[language], exact: true }).click();
@@ -84,8 +68,8 @@ for (const [role, { pages, dialogs }] of Object.entries(SCREENS) as Array<
           await expect(opened).toBeVisible();
           await page.waitForLoadState("networkidle");
           const where = `${dialog.path} (${dialog.button[language]})`;
-          expect(await seriousViolations(page, where, "[role=dialog]")).toEqual([]);
-          expect(await horizontalOverflow(page), `${where} overflows at ${width} px`).toBeLessThanOrEqual(0);
+          await expectNoSeriousAxeViolations(page, where, "[role=dialog]");
+          await expectNoHorizontalOverflow(page, where);
           await page.keyboard.press("Escape");
           await expect(opened).toBeHidden();
         }

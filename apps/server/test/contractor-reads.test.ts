@@ -19,6 +19,8 @@ let admin: TPerson;
 let mine: TConfiguration;
 let theirs: TConfiguration;
 let epiId: string;
+/** Procedure files of the tenant's work type and specific risk (their URLs name no enterprise either). */
+let procedureFileUrls: string[];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -31,6 +33,14 @@ beforeAll(async () => {
   theirs = await configureEnterprise(t, other.enterpriseUser, other.division, epiId, "Theirs");
   // The tenant's supplier works for the tenant only; the other enterprise is not its principal.
   await affiliate(t.ctx, tenant.enterprise.id, tenant.supplier.id);
+  const boss = await as(tenant.enterpriseUser);
+  procedureFileUrls = [];
+  for (const owner of [`/api/work-types/${mine.workTypeId}`, `/api/specific-risks/${mine.specificRiskId}`]) {
+    const file = { data: png(8, 8), filename: "procedure.png", type: "image/png" };
+    const added = await upload(t.app, "POST", `${owner}/files`, "file", file, boss);
+    expect(added.statusCode, added.body).toBe(201);
+    procedureFileUrls.push(added.json().data.url);
+  }
 });
 afterAll(() => t.close());
 
@@ -115,6 +125,15 @@ describe("an affiliated contractor", () => {
         const response = await get(t.app, url, await as(person));
         expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
         expect(response.headers["content-type"]).toBe("image/png");
+      }
+    }
+  });
+
+  it("downloads the procedure files of the work types and specific risks it reads", async () => {
+    for (const person of [tenant.supplierUser, tenant.employee]) {
+      for (const url of procedureFileUrls) {
+        const response = await get(t.app, url, await as(person));
+        expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
       }
     }
   });
@@ -207,7 +226,7 @@ describe("a contractor that is not, or no longer, affiliated", () => {
           code: "COMPANY_NOT_LISTED",
         });
       }
-      for (const url of [mine.logogramUrl, mine.mapUrl]) {
+      for (const url of [mine.logogramUrl, mine.mapUrl, ...procedureFileUrls]) {
         expectError(await get(t.app, url, await as(person)), 404, "NOT_FOUND");
       }
     }

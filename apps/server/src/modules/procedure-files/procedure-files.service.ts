@@ -1,5 +1,6 @@
 import type { TProcedureFile } from "@openpermit/shared";
 import type { TContext } from "../../context";
+import { AppError } from "../../lib/app-error";
 import type { TUpload } from "../../lib/uploads";
 import type { TCaller } from "../../plugins/auth";
 import {
@@ -9,7 +10,7 @@ import {
   removeProcedureFile,
   type TFileOwner,
 } from "../files/procedure-files";
-import { requireEnterprise, riskScope } from "../organisation/risk-scope";
+import { isContractor, readScope, requireEnterprise, riskScope } from "../organisation/risk-scope";
 import { notFound } from "../organisation/scope";
 
 /**
@@ -23,6 +24,8 @@ export interface TProcedureFileOwnerKind {
   base: (ownerId: string) => string;
   /** Throws 404 unless `ownerId` is a live owner of the enterprise. */
   assertVisible: (ctx: TContext, enterpriseId: string, ownerId: string) => Promise<unknown>;
+  /** The enterprise an owner belongs to (null when there is no such owner). */
+  enterpriseOf: (ctx: TContext, ownerId: string) => Promise<string | null>;
 }
 
 const ownerOf = (kind: TProcedureFileOwnerKind, id: string): TFileOwner => ({
@@ -50,6 +53,23 @@ export async function addOwnerFile(
   return addProcedureFile(ctx, ownerOf(kind, ownerId), await receive(), scope.userId);
 }
 
+/**
+ * The enterprise whose procedure files the caller reads: its own, or — for a contractor, whose file URLs name no
+ * enterprise — the owner's, provided the contractor's supplier is affiliated with it now (the safety procedure
+ * of a work type is what a contractor must read before requesting a permit). 404 otherwise, as for any file.
+ */
+async function readerEnterprise(ctx: TContext, kind: TProcedureFileOwnerKind, caller: TCaller, ownerId: string) {
+  if (!isContractor(caller)) return (await readScope(ctx, caller, undefined)).enterpriseId;
+  const enterpriseId = await kind.enterpriseOf(ctx, ownerId);
+  if (!enterpriseId) throw notFound("file");
+  try {
+    return (await readScope(ctx, caller, enterpriseId)).enterpriseId;
+  } catch (error) {
+    if (error instanceof AppError && error.code === "COMPANY_NOT_LISTED") throw notFound("file");
+    throw error;
+  }
+}
+
 export async function openOwnerFile(
   ctx: TContext,
   kind: TProcedureFileOwnerKind,
@@ -57,8 +77,7 @@ export async function openOwnerFile(
   ownerId: string,
   fileId: string,
 ) {
-  const scope = await riskScope(ctx, caller);
-  await kind.assertVisible(ctx, scope.enterpriseId, ownerId);
+  await kind.assertVisible(ctx, await readerEnterprise(ctx, kind, caller, ownerId), ownerId);
   const file = await findProcedureFile(ctx.db, ownerOf(kind, ownerId), fileId);
   if (!file) throw notFound("file");
   return file;

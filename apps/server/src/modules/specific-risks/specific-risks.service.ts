@@ -79,6 +79,13 @@ export const SPECIFIC_RISK_FILES: TProcedureFileOwnerKind = {
   column: "specificRiskId",
   base,
   assertVisible: visibleRow,
+  enterpriseOf: async (ctx, id) =>
+    (
+      await ctx.db
+        .select({ enterpriseId: specificRisks.enterpriseId })
+        .from(specificRisks)
+        .where(eq(specificRisks.id, id))
+    )[0]?.enterpriseId ?? null,
 };
 
 async function readOne(ctx: TContext, enterpriseId: string, id: string): Promise<TSpecificRisk> {

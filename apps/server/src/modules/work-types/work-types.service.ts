@@ -46,6 +46,9 @@ export const WORK_TYPE_FILES: TProcedureFileOwnerKind = {
   column: "workTypeId",
   base: (id) => `/api/work-types/${id}`,
   assertVisible: visibleWorkType,
+  enterpriseOf: async (ctx, id) =>
+    (await ctx.db.select({ enterpriseId: workTypes.enterpriseId }).from(workTypes).where(eq(workTypes.id, id)))[0]
+      ?.enterpriseId ?? null,
 };
 
 export async function listWorkTypes(
