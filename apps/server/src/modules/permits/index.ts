@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { TContext } from "../../context";
+import { permitListRoutes } from "./list.routes";
 import { permitFileRoutes } from "./permit-files.routes";
 import { permitRoutes } from "./permits.routes";
 
-/** Permits (issue 6): drafts, files, the workflow, history. Registered under /api; each route declares its path. */
+/** Permits (issue 6): drafts, files, the workflow, history, lists. Registered under /api; each route declares its path. */
 export const permitsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, { ctx }) => {
+  await app.register(permitListRoutes, { ctx });
   await app.register(permitRoutes, { ctx });
   await app.register(permitFileRoutes, { ctx });
 };

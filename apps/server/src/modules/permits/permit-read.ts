@@ -55,9 +55,14 @@ const actor = (person: typeof creator | typeof verifier | typeof approver) => ({
  * One query for the permits a party sees, with everything a summary shows and how the party stands to each
  * (its permissions-matrix cell for the permit's sector): a list page costs this one query.
  */
-export function selectPermits(db: TDb, party: TPermitParty) {
+export function selectPermits<TExtra extends Record<string, SQL.Aliased | SQL>>(
+  db: TDb,
+  party: TPermitParty,
+  extra: TExtra = {} as TExtra,
+) {
   return db
     .select({
+      ...extra,
       permit: permits,
       enterprise: { id: enterprises.id, name: enterprises.name },
       division: { id: divisions.id, name: divisions.name },

@@ -1,0 +1,126 @@
+import type { TPermitStatus, TPermitSummary, ZPermitListQuerySchema } from "@openpermit/shared";
+import { and, asc, desc, eq, gte, ilike, inArray, lte, notInArray, or, type SQL, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { TContext } from "../../context";
+import { criticalityLevels, permits, sectorPermissions, suppliers } from "../../db/schema";
+import type { TCaller } from "../../plugins/auth";
+import { containing, pageOf } from "../organisation/scope";
+import { permitPartyOf, type TPermitParty } from "./permit-party";
+import { selectPermits, toSummary } from "./permit-read";
+import { DRAFT_STATUSES, visiblePermits } from "./permit-scope";
+
+export type TPermitListFilters = z.output<typeof ZPermitListQuerySchema>;
+
+/** The caller's side's own permits: its own, and for a supplier its company's. */
+function ownSide(party: TPermitParty): SQL {
+  const own = eq(permits.createdBy, party.userId);
+  if (party.side === "contractor" && party.role === "Supplier")
+    return or(own, eq(permits.supplierId, party.supplierId))!;
+  return own;
+}
+
+/**
+ * What waits for this manager: sent permits of sectors it verifies, verified ones of sectors it approves, never
+ * its own and never one it verified itself (four eyes). Nobody else has a to-do list here.
+ */
+function waitingFor(party: TPermitParty): SQL {
+  if (party.side !== "principal") return sql`false`;
+  const notMine = sql`${permits.createdBy} IS DISTINCT FROM ${party.userId}`;
+  return and(
+    notMine,
+    or(
+      and(eq(permits.status, "sended"), eq(sectorPermissions.canVerify, true)),
+      and(
+        eq(permits.status, "Confirmed"),
+        eq(sectorPermissions.canApprove, true),
+        sql`${permits.verifiedBy} IS DISTINCT FROM ${party.userId}`,
+      ),
+    ),
+  )!;
+}
+
+const draftStatuses = [...DRAFT_STATUSES] as TPermitStatus[];
+
+/** The level a permit shows: live while a draft, as sent afterwards (the same rule as the permit's answer). */
+const levelName = sql`CASE WHEN ${inArray(permits.status, draftStatuses)} THEN ${criticalityLevels.name} ELSE ${permits.levelName} END`;
+
+function conditions(party: TPermitParty, query: TPermitListFilters): SQL {
+  const views: Record<TPermitListFilters["view"], SQL | undefined> = {
+    all: undefined,
+    saved: and(ownSide(party), inArray(permits.status, draftStatuses)),
+    sent: and(ownSide(party), notInArray(permits.status, draftStatuses)),
+    todo: waitingFor(party),
+  };
+  const pattern = query.q ? containing(query.q) : undefined;
+  return and(
+    visiblePermits(party),
+    views[query.view],
+    query.status && query.status.length > 0 ? inArray(permits.status, query.status) : undefined,
+    query.divisionId ? eq(permits.divisionId, query.divisionId) : undefined,
+    query.sectorId ? eq(permits.sectorId, query.sectorId) : undefined,
+    query.contractorId ? eq(permits.supplierId, query.contractorId) : undefined,
+    query.workTypeId ? eq(permits.workTypeId, query.workTypeId) : undefined,
+    query.criticality ? sql`${levelName} = ${query.criticality}` : undefined,
+    // The work period [startAt, endAt] meets [from, to].
+    query.from ? gte(permits.endAt, new Date(query.from)) : undefined,
+    query.to ? lte(permits.startAt, new Date(query.to)) : undefined,
+    pattern
+      ? or(
+          ilike(permits.documentNumber, pattern),
+          ilike(permits.taskTitle, pattern),
+          ilike(permits.jobDescription, pattern),
+          ilike(suppliers.name, pattern),
+        )
+      : undefined,
+  )!;
+}
+
+function orderOf(sort: TPermitListFilters["sort"]) {
+  const column = {
+    startAt: permits.startAt,
+    createdAt: permits.createdAt,
+    documentNumber: permits.documentNumber,
+  }[sort.replace("-", "") as "startAt" | "createdAt" | "documentNumber"];
+  const descending = sort.startsWith("-");
+  // Permits without a start or a number come last either way; the id keeps pages stable.
+  return [
+    descending ? sql`${column} DESC NULLS LAST` : sql`${column} ASC NULLS LAST`,
+    descending ? desc(permits.id) : asc(permits.id),
+  ];
+}
+
+/** One page of permits with what the caller may do with each: one query for the rows, their standing and total. */
+async function pageOfPermits(ctx: TContext, party: TPermitParty, query: TPermitListFilters, page: number) {
+  return selectPermits(ctx.db, party, { total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .where(conditions(party, query))
+    .orderBy(...orderOf(query.sort))
+    .limit(query.pageSize)
+    .offset((page - 1) * query.pageSize);
+}
+
+export async function listPermits(ctx: TContext, caller: TCaller, query: TPermitListFilters) {
+  const party = await permitPartyOf(ctx, caller);
+  const rows = await pageOfPermits(ctx, party, query, query.page);
+  // Past the last page there is no row to carry the total: the first page's first row has it.
+  const total =
+    rows[0]?.total ??
+    (query.page > 1 ? ((await pageOfPermits(ctx, party, { ...query, pageSize: 1 }, 1))[0]?.total ?? 0) : 0);
+  return pageOf<TPermitSummary>(
+    rows.map((row) => toSummary(party, row)),
+    query,
+    total,
+  );
+}
+
+/** At most this many rows in an export: a list beyond it is narrowed with the filters first. */
+export const EXPORT_MAX_ROWS = 10_000;
+
+/** The whole filtered list (up to EXPORT_MAX_ROWS), for the export. */
+export async function allPermits(ctx: TContext, caller: TCaller, query: TPermitListFilters) {
+  const party = await permitPartyOf(ctx, caller);
+  const rows = await selectPermits(ctx.db, party)
+    .where(conditions(party, query))
+    .orderBy(...orderOf(query.sort))
+    .limit(EXPORT_MAX_ROWS);
+  return rows.map((row) => toSummary(party, row));
+}

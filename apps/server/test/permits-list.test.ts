@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TPerson } from "./helpers/factories";
+import { expectError, get, post } from "./helpers/http";
+import { completeDraft, createPermitWorld, putInStatus, type TPermitWorld, tokenFor } from "./helpers/permits";
+import { createTestApp, type TTestApp } from "./helpers/test-app";
+
+let t: TTestApp;
+let w: TPermitWorld;
+const as = async (person: TPerson) => ({ token: await tokenFor(t.ctx, person) });
+const ids: Record<string, string> = {};
+
+async function make(name: string, person: TPerson, overrides = {}) {
+  const response = await post(t.app, "/api/permits", completeDraft(w, overrides), await as(person));
+  expect(response.statusCode, response.body).toBe(201);
+  ids[name] = response.json().data.id;
+  return ids[name]!;
+}
+
+/** The names of the permits a person gets for a query, in the answer's order. */
+async function names(person: TPerson, query = "") {
+  const response = await get(t.app, `/api/permits?${query}`, await as(person));
+  expect(response.statusCode, response.body).toBe(200);
+  const byId = new Map(Object.entries(ids).map(([name, id]) => [id, name]));
+  return response.json().data.map((row: { id: string }) => byId.get(row.id) ?? row.id);
+}
+const sorted = async (person: TPerson, query = "") => (await names(person, query)).sort();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await createPermitWorld(t.ctx);
+  await make("draft", w.employee, {
+    taskTitle: "Paint the railing",
+    startAt: "2026-03-01T08:00:00Z",
+    endAt: "2026-03-02T08:00:00Z",
+  });
+  await make("sent", w.employee, { taskTitle: "Weld flange A" });
+  await putInStatus(t.ctx, ids.sent!, "sended", { documentNumber: "PTW-2026-000002" });
+  await make("verified", w.employee, { taskTitle: "Weld flange B" });
+  await putInStatus(t.ctx, ids.verified!, "Confirmed", {
+    documentNumber: "PTW-2026-000001",
+    verifiedBy: w.verifier.id,
+  });
+  await make("supplierDraft", w.supplierUser, { taskTitle: "Scaffold", jobDescription: "Tower crane base" });
+  await make("otherSent", w.otherSupplier.employee, { taskTitle: "Insulation" });
+  await putInStatus(t.ctx, ids.otherSent!, "sended", { documentNumber: "PTW-2026-000003" });
+  await make("internal", w.enterpriseUser, {
+    taskTitle: "Inspect valves",
+    probabilityId: w.probability.low.id,
+    severityId: w.severity.low.id,
+  });
+  await make("elsewhere", w.otherSupplier.employee, { sectorId: w.otherSector.id, checklist: [], riskIds: [] });
+  await putInStatus(t.ctx, ids.elsewhere!, "sended", { documentNumber: "PTW-2026-000004" });
+});
+afterAll(async () => t.close());
+
+describe("GET /api/permits views", () => {
+  it("saved and sent: the caller's side's drafts and sent permits", async () => {
+    expect(await sorted(w.employee, "view=saved")).toEqual(["draft"]);
+    expect(await sorted(w.employee, "view=sent")).toEqual(["sent", "verified"]);
+    expect(await sorted(w.supplierUser, "view=saved")).toEqual(["draft", "supplierDraft"]);
+    expect(await sorted(w.supplierUser, "view=sent")).toEqual(["sent", "verified"]);
+    expect(await sorted(w.otherSupplier.supplierUser, "view=sent")).toEqual(["elsewhere", "otherSent"]);
+    expect(await sorted(w.enterpriseUser, "view=saved")).toEqual(["internal"]);
+  });
+
+  it("todo: what waits for this manager's verification or approval", async () => {
+    expect(await sorted(w.verifier, "view=todo")).toEqual(["otherSent", "sent"]);
+    expect(await sorted(w.approver, "view=todo")).toEqual(["verified"]);
+    expect(await sorted(w.otherDivisionResponsible, "view=todo")).toEqual(["elsewhere"]);
+    expect(await sorted(w.enterpriseUser, "view=todo")).toEqual([]);
+    expect(await sorted(w.employee, "view=todo")).toEqual([]);
+  });
+
+  it("all: everything the caller may see, nothing of another tenant", async () => {
+    const everything = ["draft", "elsewhere", "internal", "otherSent", "sent", "supplierDraft", "verified"];
+    expect(await sorted(w.enterpriseUser)).toEqual(everything);
+    expect(await sorted(w.superResponsible)).toEqual(everything.filter((n) => n !== "elsewhere"));
+    expect(await sorted(w.otherDivisionResponsible)).toEqual(["elsewhere"]);
+    expect(await sorted(w.otherSupplier.supplierUser)).toEqual(["elsewhere", "otherSent"]);
+    expect(await sorted(w.otherTenant.enterpriseUser)).toEqual([]);
+    expectError(await get(t.app, "/api/permits", await as(w.admin)), 403, "FORBIDDEN");
+  });
+
+  it("gives each row the caller's actions", async () => {
+    const rows = (await get(t.app, "/api/permits?view=todo", await as(w.verifier))).json().data;
+    for (const row of rows) expect(row.actions).toEqual(["verify", "recheck", "reject"]);
+    const approver = (await get(t.app, "/api/permits?view=todo", await as(w.approver))).json().data;
+    expect(approver[0].actions).toEqual(["recheck", "reject", "approve"]);
+  });
+});
+
+describe("GET /api/permits filters, search, sort and pages", () => {
+  it("filters by status, sector, contractor, work type and criticality", async () => {
+    const e = w.enterpriseUser;
+    expect(await sorted(e, `status=sended,Confirmed&sectorId=${w.sector.id}`)).toEqual([
+      "otherSent",
+      "sent",
+      "verified",
+    ]);
+    expect(await sorted(e, `contractorId=${w.otherSupplier.supplier.id}`)).toEqual(["elsewhere", "otherSent"]);
+    expect(await sorted(e, `divisionId=${w.otherDivision.id}`)).toEqual(["elsewhere"]);
+    expect(await sorted(e, `workTypeId=${w.workType.id}&view=saved`)).toEqual(["internal"]);
+    expect(await sorted(e, "criticality=Low")).toEqual(["internal"]);
+    expect((await get(t.app, "/api/permits?status=Nope", await as(e))).statusCode).toBe(400);
+  });
+
+  it("bounds the work period and searches numbers, titles, descriptions and contractors", async () => {
+    const e = w.enterpriseUser;
+    expect(await sorted(e, "from=2026-03-01T12:00:00Z&to=2026-03-05T00:00:00Z")).toEqual(["draft"]);
+    expect(await sorted(e, "q=000003")).toEqual(["otherSent"]);
+    expect(await sorted(e, "q=weld%20flange")).toEqual(["sent", "verified"]);
+    expect(await sorted(e, "q=tank%203")).not.toContain("supplierDraft");
+    expect(await sorted(e, "q=tank%203")).toHaveLength(6);
+    expect(await sorted(e, "q=crane")).toEqual(["supplierDraft"]);
+    expect(await sorted(e, `q=${encodeURIComponent(w.otherSupplier.supplier.name)}`)).toEqual([
+      "elsewhere",
+      "otherSent",
+    ]);
+    expect(await sorted(e, "q=%25")).toEqual([]);
+  });
+
+  it("sorts and paginates on the server", async () => {
+    const e = w.enterpriseUser;
+    expect((await names(e, "sort=documentNumber")).slice(0, 4)).toEqual(["verified", "sent", "otherSent", "elsewhere"]);
+    expect((await names(e, "sort=-documentNumber")).slice(0, 4)).toEqual([
+      "elsewhere",
+      "otherSent",
+      "sent",
+      "verified",
+    ]);
+    const page2 = (await get(t.app, "/api/permits?sort=documentNumber&pageSize=2&page=2", await as(e))).json();
+    expect(page2).toMatchObject({ page: 2, pageSize: 2, total: 7 });
+    expect(page2.data.map((r: { id: string }) => r.id)).toEqual([ids.otherSent, ids.elsewhere]);
+    const beyond = (await get(t.app, "/api/permits?pageSize=5&page=9", await as(e))).json();
+    expect(beyond).toMatchObject({ data: [], total: 7 });
+  });
+});
+
+describe("GET /api/permits/export", () => {
+  it("writes the filtered list as CSV or XLSX", async () => {
+    const csv = await get(
+      t.app,
+      "/api/permits/export?format=csv&status=sended&sort=documentNumber",
+      await as(w.enterpriseUser),
+    );
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers["content-type"]).toMatch(/^text\/csv/);
+    expect(csv.headers["content-disposition"]).toMatch(/^attachment; filename="permits-.*\.csv"$/);
+    const lines = csv.body.trim().split("\n");
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toContain("PTW-2026-000002");
+    expect(csv.body).not.toContain("Paint the railing");
+    const xlsx = await get(t.app, "/api/permits/export?format=xlsx", await as(w.verifier));
+    expect(xlsx.headers["content-type"]).toContain("spreadsheetml");
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe("PK");
+    expect((await get(t.app, "/api/permits/export?format=pdf", await as(w.enterpriseUser))).statusCode).toBe(400);
+    expectError(await get(t.app, "/api/permits/export?format=csv", await as(w.admin)), 403, "FORBIDDEN");
+  });
+});
