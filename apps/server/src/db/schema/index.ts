@@ -4,6 +4,7 @@ export * from "./companies";
 export * from "./demands";
 export * from "./enums";
 export * from "./files";
+export * from "./notifications";
 export * from "./permits";
 export * from "./risks";
 export * from "./sectors";

@@ -90,10 +90,19 @@ export const permits = pgTable(
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
     approvedBy: uuid("approved_by").references(() => users.id, { onDelete: "set null" }),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
+    /** The unguessable key of the public verification page the printed permit's QR code opens (set at first send). */
+    checkToken: varchar("check_token", { length: 64 }),
+    /** When the people concerned were reminded that the permit starts soon, and warned that it overran its end. */
+    startReminderSentAt: timestamp("start_reminder_sent_at", { withTimezone: true }),
+    overdueWarnedAt: timestamp("overdue_warned_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex("permits_enterprise_number_uq").on(t.enterpriseId, t.documentNumber),
+    uniqueIndex("permits_check_token_uq").on(t.checkToken),
+    // The scheduler's scans: accepted permits due to start, permits in progress past their end.
+    index("permits_status_start_idx").on(t.status, t.startAt),
+    index("permits_status_end_idx").on(t.status, t.endAt),
     index("permits_enterprise_status_idx").on(t.enterpriseId, t.status, t.createdAt),
     index("permits_enterprise_start_idx").on(t.enterpriseId, t.startAt),
     index("permits_sector_status_idx").on(t.sectorId, t.status),

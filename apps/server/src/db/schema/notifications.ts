@@ -1,0 +1,27 @@
+import { sql } from "drizzle-orm";
+import { index, jsonb, pgTable, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+/**
+ * A notification for one person. It keeps its kind and parameters, not sentences: the web app words it in the
+ * reader's current language, and the e-mail sent with it was worded in the recipient's language.
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: varchar("kind", { length: 50 }).notNull(),
+    params: jsonb("params").$type<Record<string, string | number | null>>().notNull().default({}),
+    /** The in-app path it opens (e.g. the permit's page in the reader's area). */
+    link: varchar("link", { length: 300 }),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("notifications_user_created_idx").on(t.userId, t.createdAt),
+    index("notifications_user_unread_idx").on(t.userId).where(sql`${t.readAt} IS NULL`),
+  ],
+);
