@@ -6,6 +6,7 @@ export * from "./schemas/auth";
 export * from "./schemas/common";
 export * from "./schemas/contractors";
 export * from "./schemas/demand";
+export * from "./schemas/notifications";
 export * from "./schemas/organisation";
 export * from "./schemas/permits";
 export * from "./schemas/profile";

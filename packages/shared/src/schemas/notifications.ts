@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { ZPageQuerySchema } from "./common";
+
+/**
+ * Notifications (issue 6 §8, and the drawer of issue 7). A notification keeps its kind and parameters; the web
+ * app words it in the reader's language (locales' `notifications` namespace, key = kind).
+ */
+export const NOTIFICATION_KINDS = [
+  // A permit's transitions, to the people concerned (never to the person who acted).
+  "permit.sent", // to the Verifiers of the sector
+  "permit.verified", // to the creator's side, and to the Approvers when the level needs approval
+  "permit.recheck", // to the creator's side, with the remark
+  "permit.rejected", // to the creator's side, with the remark
+  "permit.approved", // to the creator's side
+  "permit.accepted", // to the Verifier and the Approver who handled it
+  "permit.started", // to the creator's side and the managers who handled it
+  "permit.ended", // same
+  "permit.cancelled", // to everyone who handled it or waits for it
+  // Time-driven (the scheduler).
+  "permit.startsSoon", // to the creator's side, before the start time of an accepted permit
+  "permit.overdue", // to the creator's side and the managers, when a permit in progress passes its end
+] as const;
+export const ZNotificationKindSchema = z.enum(NOTIFICATION_KINDS);
+export type TNotificationKind = z.infer<typeof ZNotificationKindSchema>;
+
+export const ZNotificationSchema = z.object({
+  id: z.string(),
+  kind: ZNotificationKindSchema,
+  /** For permits: documentNumber, taskTitle, actorName (who acted), remark; values are strings or null. */
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+  /** The in-app path to open, in the reader's own area (e.g. `/responsible/permit/<id>`). */
+  link: z.string().nullable(),
+  readAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type TNotification = z.infer<typeof ZNotificationSchema>;
+
+/**
+ * GET /api/notifications?unread&page&pageSize (any signed-in user: its own, newest first) → ZPageSchema.
+ * GET /api/notifications/unread-count → `{ data: { count } }`.
+ * POST /api/notifications/:id/read → `{ data: TNotification }` (another person's: 404); POST
+ * /api/notifications/read-all → `{ data: { count } }` (how many were marked).
+ * POST /api/notifications/stream-ticket → `{ data: { ticket } }`: a one-minute token for
+ * GET /api/notifications/stream?ticket=… — Server-Sent Events (EventSource cannot send the bearer header):
+ * event `notification` with a TNotification as data, each time one is created for the user, on any server
+ * instance (PostgreSQL LISTEN/NOTIFY); a comment line every 25 s keeps proxies from closing it.
+ */
+export const ZNotificationListQuerySchema = ZPageQuerySchema.extend({
+  unread: z
+    .enum(["true", "false"])
+    .transform((v) => v === "true")
+    .optional(),
+});
+export const ZStreamTicketSchema = z.object({ ticket: z.string() });
+export const ZStreamQuerySchema = z.object({ ticket: z.string().min(1).max(2000) });
+
+/**
+ * The public check of a printed permit (its QR code): GET /api/public/permit-checks/:token (no sign-in; an
+ * unknown token is 404) → `{ data: TPermitCheck }`, shown by the web app at /auth/permit-check/:token. Only
+ * what someone on site needs to trust the paper: nothing about people or the work itself.
+ */
+export const ZPermitCheckSchema = z.object({
+  documentNumber: z.string(),
+  status: z.string(),
+  startAt: z.iso.datetime().nullable(),
+  endAt: z.iso.datetime().nullable(),
+  sector: z.string().nullable(),
+  subSector: z.string().nullable(),
+  enterprise: z.string(),
+  /** Whether the permit allows work right now: In_progress and within its period. */
+  validNow: z.boolean(),
+  checkedAt: z.iso.datetime(),
+});
+export type TPermitCheck = z.infer<typeof ZPermitCheckSchema>;
