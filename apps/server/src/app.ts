@@ -22,6 +22,7 @@ import { healthRoutes } from "./modules/health/health.routes";
 import { linksRoutes } from "./modules/links/links.routes";
 import { managersRoutes } from "./modules/managers/managers.routes";
 import { permissionsRoutes } from "./modules/permissions/permissions.routes";
+import { permitDocumentsRoutes } from "./modules/permit-documents";
 import { permitsRoutes } from "./modules/permits";
 import { profilesRoutes } from "./modules/profiles/profiles.routes";
 import { riskAssignmentsRoutes } from "./modules/risk-assignments/risk-assignments.routes";
@@ -121,6 +122,7 @@ export async function buildApp(ctx: TContext, options: TAppOptions): Promise<Fas
       await api.register(affiliationsRoutes, { ctx });
       await api.register(creditsRoutes, { ctx });
       await api.register(permitsRoutes, { ctx });
+      await api.register(permitDocumentsRoutes, { ctx });
       // Last: its `/:role/:id` must not shadow the static paths above.
       await api.register(profilesRoutes, { ctx });
     },

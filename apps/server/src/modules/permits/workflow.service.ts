@@ -13,6 +13,7 @@ import type { TContext } from "../../context";
 import { inTransaction, type TDb } from "../../db/client";
 import { permitEvents, permits } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { randomToken } from "../../lib/crypto";
 import type { TCaller } from "../../plugins/auth";
 import { takeNumberAndCredit } from "../credits/permit-account";
 import { permitPartyOf, type TPermitParty } from "./permit-party";
@@ -122,7 +123,8 @@ export async function takeAction(
     if (!(await move(tx, row, from, to, change, now, unchanged))) throw movedMeanwhile();
     if (action === "send" && row.permit.documentNumber === null) {
       const documentNumber = await takeNumberAndCredit(tx, row.permit.enterpriseId, party.userId, id, now);
-      await tx.update(permits).set({ documentNumber }).where(eq(permits.id, id));
+      // The printed permit's QR code opens its public check with this unguessable token (permit-documents).
+      await tx.update(permits).set({ documentNumber, checkToken: randomToken() }).where(eq(permits.id, id));
     }
     await tx.insert(permitEvents).values({
       permitId: id,

@@ -1,0 +1,1 @@
+export { permitDocumentsRoutes } from "./permit-documents.routes";

@@ -1,0 +1,97 @@
+import type { TPermitCheck } from "@openpermit/shared";
+import { and, eq, isNull } from "drizzle-orm";
+import type { TContext } from "../../context";
+import { enterprises, permits, sectors, subSectors } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import { randomToken } from "../../lib/crypto";
+import type { TCaller } from "../../plugins/auth";
+import { notFound } from "../organisation/scope";
+import { permitHistory } from "../permits/history.service";
+import { permitPartyOf } from "../permits/permit-party";
+import { findVisiblePermit, toPermit } from "../permits/permit-read";
+import { renderPermitPdf } from "./permit-pdf";
+
+export const permitCheckUrl = (ctx: TContext, token: string) => `${ctx.config.publicUrl}/auth/permit-check/${token}`;
+
+/**
+ * The permit's check token. Permits sent before tokens existed get one now; of two first prints at once, the
+ * conditional UPDATE lets one write and both read back the same token.
+ */
+async function checkTokenOf(ctx: TContext, permitId: string, current: string | null): Promise<string> {
+  if (current) return current;
+  await ctx.db
+    .update(permits)
+    .set({ checkToken: randomToken() })
+    .where(and(eq(permits.id, permitId), isNull(permits.checkToken)));
+  const [row] = await ctx.db.select({ checkToken: permits.checkToken }).from(permits).where(eq(permits.id, permitId));
+  return row!.checkToken!;
+}
+
+/**
+ * The printable permit, for whoever may see it (404 otherwise). A draft never sent has no number to print and no
+ * check page: 409.
+ */
+export async function permitPdf(
+  ctx: TContext,
+  caller: TCaller,
+  id: string,
+  timeZone: string,
+): Promise<{ fileName: string; bytes: Buffer }> {
+  const party = await permitPartyOf(ctx, caller);
+  const row = await findVisiblePermit(ctx.db, party, id);
+  const documentNumber = row.permit.documentNumber;
+  if (documentNumber === null) {
+    throw new AppError("CONFLICT", "A draft that was never sent has no number yet: send it before printing it.");
+  }
+  const [permit, history, token] = await Promise.all([
+    toPermit(ctx.db, party, row),
+    permitHistory(ctx, caller, id),
+    checkTokenOf(ctx, id, row.permit.checkToken),
+  ]);
+  const bytes = await renderPermitPdf({
+    permit: { ...permit, documentNumber },
+    history,
+    checkUrl: permitCheckUrl(ctx, token),
+    language: caller.language,
+    timeZone,
+    now: new Date(),
+    compress: ctx.config.env !== "test",
+  });
+  return { fileName: `${documentNumber}.pdf`, bytes };
+}
+
+/**
+ * What the QR code of a printed permit shows to anyone: its number, status, period, place and enterprise, and
+ * whether work may go on under it right now. An unknown token is 404.
+ */
+export async function permitCheck(ctx: TContext, token: string, now: Date): Promise<TPermitCheck> {
+  const [row] = await ctx.db
+    .select({
+      documentNumber: permits.documentNumber,
+      status: permits.status,
+      startAt: permits.startAt,
+      endAt: permits.endAt,
+      sector: sectors.name,
+      subSector: subSectors.name,
+      enterprise: enterprises.name,
+    })
+    .from(permits)
+    .innerJoin(enterprises, eq(enterprises.id, permits.enterpriseId))
+    .leftJoin(sectors, eq(sectors.id, permits.sectorId))
+    .leftJoin(subSectors, eq(subSectors.id, permits.subSectorId))
+    .where(eq(permits.checkToken, token));
+  if (!row?.documentNumber) throw notFound("permit");
+  const { startAt, endAt } = row;
+  const validNow = row.status === "In_progress" && startAt !== null && endAt !== null && startAt <= now && now <= endAt;
+  return {
+    documentNumber: row.documentNumber,
+    status: row.status,
+    startAt: startAt?.toISOString() ?? null,
+    endAt: endAt?.toISOString() ?? null,
+    sector: row.sector,
+    subSector: row.subSector,
+    enterprise: row.enterprise,
+    validNow,
+    checkedAt: now.toISOString(),
+  };
+}

@@ -1,0 +1,187 @@
+import { eq } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { permits, users } from "../src/db/schema";
+import type { TPerson } from "./helpers/factories";
+import { expectError, expectFields, get, post } from "./helpers/http";
+import { completeDraft, createPermitWorld, putInStatus, type TPermitWorld, tokenFor } from "./helpers/permits";
+import { createTestApp, type TTestApp } from "./helpers/test-app";
+
+let t: TTestApp;
+let w: TPermitWorld;
+const as = async (person: TPerson) => ({ token: await tokenFor(t.ctx, person) });
+
+beforeAll(async () => {
+  t = await createTestApp({ publicUrl: "https://permits.example" });
+  w = await createPermitWorld(t.ctx);
+});
+afterAll(async () => t.close());
+
+async function draft(person: TPerson = w.employee) {
+  const response = await post(t.app, "/api/permits", completeDraft(w), await as(person));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data.id as string;
+}
+async function sent(person: TPerson = w.employee) {
+  const id = await draft(person);
+  const response = await post(t.app, `/api/permits/${id}/send`, undefined, await as(person));
+  expect(response.statusCode, response.body).toBe(200);
+  return { id, number: response.json().data.documentNumber as string };
+}
+const tokenOfPermit = async (id: string) =>
+  (await t.ctx.db.select({ token: permits.checkToken }).from(permits).where(eq(permits.id, id)))[0]!.token;
+
+/**
+ * The text pdfkit wrote (tests run uncompressed): each line is a TJ array of hex strings (standard fonts,
+ * WinAnsi) with kerning numbers in between.
+ */
+function pdfText(response: LightMyRequestResponse): string[] {
+  const raw = response.rawPayload.toString("latin1");
+  return [...raw.matchAll(/\[([^\]]*)\] TJ/g)].map(([, array]) =>
+    [...array!.matchAll(/<([0-9a-f]*)>/g)].map(([, hex]) => Buffer.from(hex!, "hex").toString("latin1")).join(""),
+  );
+}
+
+describe("the printable permit", () => {
+  it("is an A4 PDF attachment named after the number, with every section, the number and the check URL", async () => {
+    const { id, number } = await sent();
+    const token = await tokenOfPermit(id);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const response = await get(t.app, `/api/permits/${id}/pdf?tz=Europe/Paris`, await as(w.employee));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/pdf");
+    expect(response.headers["content-disposition"]).toBe(`attachment; filename="${number}.pdf"`);
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(response.rawPayload.toString("latin1")).toContain("/MediaBox [0 0 595.28 841.89]");
+
+    const lines = pdfText(response);
+    const url = `https://permits.example/auth/permit-check/${token}`;
+    expect(lines).toContain(number);
+    expect(lines).toContain(url);
+    const all = lines.join("\n");
+    for (const expected of [
+      "Permit to work",
+      w.enterprise.name,
+      "Status: Sent",
+      "Criticality: High",
+      w.sector.name,
+      "Welding",
+      w.supplier.name,
+      "Weld the tank flange",
+      "Replace the flange of tank 3",
+      "Burns",
+      "Confined space",
+      "Welding mask",
+      "Extinguisher nearby",
+      "Gas test done",
+      "Times in Europe/Paris",
+      // 08:00 UTC on 1 December is 09:00 in Paris.
+      "1 Dec 2026, 09:00",
+      "SIGNATURES",
+      "HISTORY",
+    ]) {
+      expect(all).toContain(expected);
+    }
+  });
+
+  it("is in French for a French reader, with UTC written out when no zone is given", async () => {
+    const { id, number } = await sent();
+    await t.ctx.db.update(users).set({ language: "fr" }).where(eq(users.id, w.supplierUser.id));
+    const response = await get(t.app, `/api/permits/${id}/pdf`, await as(w.supplierUser));
+    expect(response.statusCode, response.body).toBe(200);
+    const all = pdfText(response).join("\n");
+    expect(all).toContain("Permis de travail");
+    expect(all).toContain("Statut: Envoy\u00e9");
+    expect(all).toContain("Heures en UTC");
+    expect(all).toContain(number);
+  });
+
+  it("is given to whoever sees the permit, 404 to those who do not, 403 to the admin", async () => {
+    const { id } = await sent();
+    for (const person of [w.employee, w.supplierUser, w.enterpriseUser, w.superResponsible, w.verifier, w.approver]) {
+      const response = await get(t.app, `/api/permits/${id}/pdf`, await as(person));
+      expect(response.statusCode, `${person.role} ${response.body}`).toBe(200);
+    }
+    for (const person of [
+      w.otherSupplier.supplierUser,
+      w.otherSupplier.employee,
+      w.otherDivisionResponsible,
+      w.otherTenant.enterpriseUser,
+      w.otherTenant.responsible,
+    ]) {
+      expectError(await get(t.app, `/api/permits/${id}/pdf`, await as(person)), 404, "NOT_FOUND");
+    }
+    expectError(await get(t.app, `/api/permits/${id}/pdf`, await as(w.admin)), 403, "FORBIDDEN");
+    expectError(await get(t.app, `/api/permits/${id}/pdf`), 401, "UNAUTHENTICATED");
+  });
+
+  it("refuses a draft never sent (409), an unknown zone (400) and an unknown permit (404)", async () => {
+    const id = await draft();
+    expectError(await get(t.app, `/api/permits/${id}/pdf`, await as(w.employee)), 409, "CONFLICT");
+    const { id: sentId } = await sent();
+    expectFields(await get(t.app, `/api/permits/${sentId}/pdf?tz=Mars/Olympus`, await as(w.employee)), {
+      tz: "invalidValue",
+    });
+    expectError(
+      await get(t.app, "/api/permits/00000000-0000-4000-8000-000000000000/pdf", await as(w.employee)),
+      404,
+      "NOT_FOUND",
+    );
+  });
+
+  it("gives a check token to a permit numbered before tokens existed, the same one on every print", async () => {
+    const { id } = await sent();
+    await t.ctx.db.update(permits).set({ checkToken: null }).where(eq(permits.id, id));
+    const first = await get(t.app, `/api/permits/${id}/pdf`, await as(w.employee));
+    expect(first.statusCode).toBe(200);
+    const token = await tokenOfPermit(id);
+    expect(token).toBeTruthy();
+    await get(t.app, `/api/permits/${id}/pdf`, await as(w.employee));
+    expect(await tokenOfPermit(id)).toBe(token);
+    expect(pdfText(first)).toContain(`https://permits.example/auth/permit-check/${token}`);
+  });
+});
+
+describe("the public check of a printed permit", () => {
+  const check = (token: string) => get(t.app, `/api/public/permit-checks/${token}`);
+
+  it("shows, signed out, only the number, status, period, place, enterprise and whether it is valid now", async () => {
+    const { id, number } = await sent();
+    const token = (await tokenOfPermit(id))!;
+    const response = await check(token);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.json().data).toEqual({
+      documentNumber: number,
+      status: "sended",
+      startAt: "2026-12-01T08:00:00.000Z",
+      endAt: "2026-12-01T17:00:00.000Z",
+      sector: w.sector.name,
+      subSector: null,
+      enterprise: w.enterprise.name,
+      validNow: false,
+      checkedAt: expect.any(String),
+    });
+  });
+
+  it("is valid now only while in progress within its period", async () => {
+    const { id } = await sent();
+    const token = (await tokenOfPermit(id))!;
+    const hour = 3600_000;
+    const now = Date.now();
+    const period = (from: number, to: number) => ({ startAt: new Date(now + from), endAt: new Date(now + to) });
+    await putInStatus(t.ctx, id, "In_progress", { ...period(-hour, hour), checkToken: token });
+    expect((await check(token)).json().data).toMatchObject({ status: "In_progress", validNow: true });
+    await putInStatus(t.ctx, id, "In_progress", { ...period(-2 * hour, -hour), checkToken: token });
+    expect((await check(token)).json().data.validNow).toBe(false);
+    await putInStatus(t.ctx, id, "accepted", { ...period(-hour, hour), checkToken: token });
+    expect((await check(token)).json().data.validNow).toBe(false);
+    await putInStatus(t.ctx, id, "Canceled", { ...period(-hour, hour), checkToken: token });
+    expect((await check(token)).json().data).toMatchObject({ status: "Canceled", validNow: false });
+  });
+
+  it("is 404 for an unknown or malformed token", async () => {
+    expectError(await check("x".repeat(43)), 404, "NOT_FOUND");
+    expectError(await check("nope"), 404, "NOT_FOUND");
+  });
+});
