@@ -23,6 +23,7 @@ import { linksRoutes } from "./modules/links/links.routes";
 import { managersRoutes } from "./modules/managers/managers.routes";
 import { permissionsRoutes } from "./modules/permissions/permissions.routes";
 import { permitDocumentsRoutes } from "./modules/permit-documents";
+import { permitSchedulerPlugin } from "./modules/permit-scheduler";
 import { permitsRoutes } from "./modules/permits";
 import { profilesRoutes } from "./modules/profiles/profiles.routes";
 import { riskAssignmentsRoutes } from "./modules/risk-assignments/risk-assignments.routes";
@@ -129,6 +130,7 @@ export async function buildApp(ctx: TContext, options: TAppOptions): Promise<Fas
     { prefix: "/api" },
   );
 
+  await app.register(permitSchedulerPlugin, { ctx });
   await app.register(webAppPlugin, { webDist: ctx.config.webDist });
   return app;
 }

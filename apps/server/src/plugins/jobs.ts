@@ -12,6 +12,7 @@ const EMAIL_QUEUE = "email.send";
 export class Jobs {
   readonly #boss: PgBoss;
   #emailWorker: string | null = null;
+  #working = false;
 
   constructor(
     databaseUrl: string,
@@ -24,6 +25,7 @@ export class Jobs {
 
   async start(options: { work: boolean }): Promise<void> {
     await this.#boss.start();
+    this.#working = options.work;
     await this.#boss.createQueue(EMAIL_QUEUE, { name: EMAIL_QUEUE, retryLimit: 8, retryDelay: 30, retryBackoff: true });
     if (options.work) {
       this.#emailWorker = await this.#boss.work<TMail>(EMAIL_QUEUE, { pollingIntervalSeconds: 2 }, async (jobs) => {
@@ -39,6 +41,21 @@ export class Jobs {
     const db = client ? { executeSql: (text: string, values: unknown[]) => client.query(text, values) } : undefined;
     await this.#boss.send(EMAIL_QUEUE, mail, db ? { db } : {});
     this.log.debug({ to: mail.to, subject: mail.subject }, "e-mail queued");
+  }
+
+  /**
+   * Runs `handler` on the cron schedule (UTC), on one server instance at a time: pg-boss's clock sends one job per
+   * tick whatever the number of instances, and the singleton queue never lets two runs overlap. The schedule is
+   * kept in the database; instances that do not work only keep it registered.
+   */
+  async every(queue: string, cron: string, handler: () => Promise<void>): Promise<void> {
+    await this.#boss.createQueue(queue, { name: queue, policy: "singleton", retryLimit: 0, expireInSeconds: 300 });
+    await this.#boss.schedule(queue, cron, {}, { tz: "UTC" });
+    if (this.#working) {
+      await this.#boss.work(queue, { pollingIntervalSeconds: 10 }, async () => {
+        await handler();
+      });
+    }
   }
 
   /** Wakes the worker now instead of at its next poll (after a commit that queued mail). */
