@@ -43,6 +43,11 @@ const authRoutes: RouteObject = {
           lazy: lazyPage(() => import("../features/auth/pages/confirm-account-page"), "ConfirmAccountPage"),
         },
         { path: "complete/supplier", lazy: completeAccount("supplier") },
+        {
+          // A printed permit's QR code: works signed in or out.
+          path: "permit-check/:token",
+          lazy: lazyPage(() => import("../features/permit-check/pages/permit-check-page"), "PermitCheckPage"),
+        },
       ],
     },
   ],

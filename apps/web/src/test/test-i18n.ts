@@ -10,6 +10,7 @@ import enDemands from "../../public/locales/en/demands.json";
 import enEmployees from "../../public/locales/en/employees.json";
 import enErrors from "../../public/locales/en/errors.json";
 import enOrganisation from "../../public/locales/en/organisation.json";
+import enPermitCheck from "../../public/locales/en/permitCheck.json";
 import enPermits from "../../public/locales/en/permits.json";
 import enProfile from "../../public/locales/en/profile.json";
 import enRisks from "../../public/locales/en/risks.json";
@@ -40,6 +41,7 @@ export function createTestI18n(): i18n {
         contractors: enContractors,
         demands: enDemands,
         permits: enPermits,
+        permitCheck: enPermitCheck,
         errors: enErrors,
         validation: enValidation,
       },

@@ -20,6 +20,7 @@ export const NAMESPACES = [
   "contractors",
   "demands",
   "permits",
+  "permitCheck",
   "errors",
   "validation",
 ] as const;

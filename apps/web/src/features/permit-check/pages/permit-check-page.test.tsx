@@ -1,0 +1,67 @@
+import { screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { apiError, fakeApi } from "../../../test/fake-api";
+import { renderApp } from "../../../test/render-app";
+
+afterEach(() => {
+  fakeApi(() => ({ status: 200 }));
+});
+
+const hour = 3600_000;
+const check = (overrides: Record<string, unknown> = {}) => ({
+  documentNumber: "PTW-2026-000042",
+  status: "In_progress",
+  startAt: new Date(Date.now() - hour).toISOString(),
+  endAt: new Date(Date.now() + hour).toISOString(),
+  sector: "Tank farm",
+  subSector: "Tank 3",
+  enterprise: "Rhône Refinery",
+  validNow: true,
+  checkedAt: new Date().toISOString(),
+  ...overrides,
+});
+
+describe("permit check page", () => {
+  it("shows a valid permit signed out: number, status, VALID NOW in words, period, place, enterprise", async () => {
+    const calls = fakeApi(() => ({ status: 200, data: { data: check() } }));
+    renderApp("/auth/permit-check/tok_abc-123");
+    expect((await screen.findByTestId("permit-check-number")).textContent).toBe("PTW-2026-000042");
+    expect(calls[0]).toMatchObject({ method: "GET", url: "/public/permit-checks/tok_abc-123", authorization: null });
+    expect(screen.getByRole("heading", { level: 1, name: "Permit check" })).toBeTruthy();
+    expect(screen.getByText("In progress")).toBeTruthy();
+    const validity = screen.getByTestId("permit-check-validity");
+    expect(validity.textContent).toContain("VALID NOW");
+    expect(validity.textContent).toContain("work may go on under it");
+    expect(screen.getByText("Tank farm / Tank 3")).toBeTruthy();
+    expect(screen.getByText("Rhône Refinery")).toBeTruthy();
+    expect(screen.getByText(/^Times in .+ \(this device's time zone\)$/)).toBeTruthy();
+    expect(screen.getByText(/^Checked at /)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Check again" })).toBeTruthy();
+  });
+
+  it("says in words why a permit is not valid now", async () => {
+    fakeApi(() => ({ status: 200, data: { data: check({ status: "Canceled", validNow: false }) } }));
+    renderApp("/auth/permit-check/tok");
+    const validity = await screen.findByTestId("permit-check-validity");
+    expect(validity.textContent).toContain("NOT VALID NOW");
+    expect(validity.textContent).toContain("This permit is not in progress");
+    expect(screen.getByText("Cancelled")).toBeTruthy();
+  });
+
+  it("says when an in-progress permit's period has ended", async () => {
+    const ended = {
+      startAt: new Date(Date.now() - 3 * hour).toISOString(),
+      endAt: new Date(Date.now() - hour).toISOString(),
+    };
+    fakeApi(() => ({ status: 200, data: { data: check({ ...ended, validNow: false }) } }));
+    renderApp("/auth/permit-check/tok");
+    expect((await screen.findByTestId("permit-check-validity")).textContent).toContain("period has ended");
+  });
+
+  it("tells that an unknown code matches no permit", async () => {
+    fakeApi(() => apiError(404, "NOT_FOUND"));
+    renderApp("/auth/permit-check/wrong");
+    expect(await screen.findByText("This permit does not exist or its code is wrong")).toBeTruthy();
+    expect(screen.queryByTestId("permit-check-number")).toBeNull();
+  });
+});
