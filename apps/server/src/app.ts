@@ -21,6 +21,7 @@ import { enterpriseEpisRoutes, episRoutes } from "./modules/epis/epis.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { linksRoutes } from "./modules/links/links.routes";
 import { managersRoutes } from "./modules/managers/managers.routes";
+import { notificationsRoutes } from "./modules/notifications";
 import { permissionsRoutes } from "./modules/permissions/permissions.routes";
 import { permitDocumentsRoutes } from "./modules/permit-documents";
 import { permitSchedulerPlugin } from "./modules/permit-scheduler";
@@ -123,6 +124,7 @@ export async function buildApp(ctx: TContext, options: TAppOptions): Promise<Fas
       await api.register(affiliationsRoutes, { ctx });
       await api.register(creditsRoutes, { ctx });
       await api.register(permitsRoutes, { ctx });
+      await api.register(notificationsRoutes, { ctx });
       await api.register(permitDocumentsRoutes, { ctx });
       // Last: its `/:role/:id` must not shadow the static paths above.
       await api.register(profilesRoutes, { ctx });

@@ -1,9 +1,61 @@
-import type { TLanguage } from "@openpermit/shared";
+import type { TLanguage, TNotificationKind } from "@openpermit/shared";
 
 type TTemplate<P> = (params: P) => { subject: string; text: string };
 type TTemplates<P> = Record<TLanguage, TTemplate<P>>;
 
 const signature = { en: "— OpenPermit", fr: "— OpenPermit" };
+
+/** What a permit's notification e-mail says (the same facts as the in-app notification). */
+interface TPermitNotice {
+  kind: TNotificationKind;
+  documentNumber: string | null;
+  taskTitle: string;
+  actorName: string | null;
+  remark: string | null;
+  /** The permit's status after the transition. */
+  status: string;
+  url: string;
+}
+
+// One line whatever the title holds: it goes into the subject header too.
+const permitName = (p: TPermitNotice) => {
+  const title = `"${p.taskTitle.replace(/\s+/g, " ").trim()}"`;
+  return p.documentNumber ? `${p.documentNumber} ${title}` : title;
+};
+
+const PERMIT_EVENT_EN: Record<TNotificationKind, (p: TPermitNotice) => string> = {
+  "permit.sent": (p) => `${p.actorName} sent permit ${permitName(p)} for verification.`,
+  "permit.verified": (p) =>
+    p.status === "Approved"
+      ? `${p.actorName} verified permit ${permitName(p)}: it is approved.`
+      : `${p.actorName} verified permit ${permitName(p)}.`,
+  "permit.recheck": (p) => `${p.actorName} asks for a recheck of permit ${permitName(p)}.`,
+  "permit.rejected": (p) => `${p.actorName} rejected permit ${permitName(p)}.`,
+  "permit.approved": (p) => `${p.actorName} approved permit ${permitName(p)}.`,
+  "permit.accepted": (p) => `${p.actorName} accepted permit ${permitName(p)}.`,
+  "permit.started": (p) => `${p.actorName} started the work of permit ${permitName(p)}.`,
+  "permit.ended": (p) => `${p.actorName} ended the work of permit ${permitName(p)}.`,
+  "permit.cancelled": (p) => `${p.actorName} cancelled permit ${permitName(p)}.`,
+  "permit.startsSoon": (p) => `The work of permit ${permitName(p)} starts soon.`,
+  "permit.overdue": (p) => `The work of permit ${permitName(p)} is past its end and not yet closed.`,
+};
+
+const PERMIT_EVENT_FR: Record<TNotificationKind, (p: TPermitNotice) => string> = {
+  "permit.sent": (p) => `${p.actorName} a envoyé le permis ${permitName(p)} pour vérification.`,
+  "permit.verified": (p) =>
+    p.status === "Approved"
+      ? `${p.actorName} a vérifié le permis ${permitName(p)} : il est approuvé.`
+      : `${p.actorName} a vérifié le permis ${permitName(p)}.`,
+  "permit.recheck": (p) => `${p.actorName} demande une révision du permis ${permitName(p)}.`,
+  "permit.rejected": (p) => `${p.actorName} a rejeté le permis ${permitName(p)}.`,
+  "permit.approved": (p) => `${p.actorName} a approuvé le permis ${permitName(p)}.`,
+  "permit.accepted": (p) => `${p.actorName} a accepté le permis ${permitName(p)}.`,
+  "permit.started": (p) => `${p.actorName} a démarré les travaux du permis ${permitName(p)}.`,
+  "permit.ended": (p) => `${p.actorName} a terminé les travaux du permis ${permitName(p)}.`,
+  "permit.cancelled": (p) => `${p.actorName} a annulé le permis ${permitName(p)}.`,
+  "permit.startsSoon": (p) => `Les travaux du permis ${permitName(p)} commencent bientôt.`,
+  "permit.overdue": (p) => `Les travaux du permis ${permitName(p)} ont dépassé leur fin sans être clôturés.`,
+};
 
 /** The e-mails the accounts capability sends, in the recipient's language. */
 export const templates = {
@@ -77,4 +129,14 @@ export const templates = {
       text: `Le prestataire ${supplier} demande à travailler pour votre entreprise sur OpenPermit.\n\nConnectez-vous pour approuver ou refuser la demande : ${url}\n\n${signature.fr}`,
     }),
   } satisfies TTemplates<{ supplier: string; url: string }>,
+  permitNotification: {
+    en: (p) => ({
+      subject: `OpenPermit: ${PERMIT_EVENT_EN[p.kind](p)}`,
+      text: `${PERMIT_EVENT_EN[p.kind](p)}${p.remark ? `\n\nRemark: ${p.remark}` : ""}\n\nOpen the permit: ${p.url}\n\n${signature.en}`,
+    }),
+    fr: (p) => ({
+      subject: `OpenPermit : ${PERMIT_EVENT_FR[p.kind](p)}`,
+      text: `${PERMIT_EVENT_FR[p.kind](p)}${p.remark ? `\n\nRemarque : ${p.remark}` : ""}\n\nOuvrir le permis : ${p.url}\n\n${signature.fr}`,
+    }),
+  } satisfies TTemplates<TPermitNotice>,
 };

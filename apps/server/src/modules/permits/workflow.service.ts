@@ -16,6 +16,7 @@ import { AppError } from "../../lib/app-error";
 import { randomToken } from "../../lib/crypto";
 import type { TCaller } from "../../plugins/auth";
 import { takeNumberAndCredit } from "../credits/permit-account";
+import { notifyPermitTransition } from "../notifications";
 import { permitPartyOf, type TPermitParty } from "./permit-party";
 import { findVisiblePermit, readPermit, relationOfRow, type TPermitRow } from "./permit-read";
 import { checkSendable } from "./send-checks";
@@ -113,7 +114,7 @@ export async function takeAction(
     // permit edited after a recheck is judged on its new cell.
     change.set = { ...change.set, levelName: level.name, levelColour: level.colour, levelFlow: level.flow };
   }
-  await inTransaction(ctx.pool, async (tx) => {
+  const told = await inTransaction(ctx.pool, async (tx, client) => {
     // A send also requires the content it checked to be the content it sends (no edit slipped in between).
     // (Compared to the millisecond: what JavaScript read back of a microsecond timestamp.)
     const unchanged =
@@ -135,7 +136,17 @@ export async function takeAction(
       remark,
       createdAt: now,
     });
+    // In this transaction: a transition that rolls back tells nobody.
+    return notifyPermitTransition(ctx, tx, client, {
+      permitId: id,
+      action,
+      from,
+      to,
+      actor: { id: party.userId, name: caller.name },
+      remark,
+    });
   });
+  if (told > 0) ctx.jobs.wake();
   ctx.log.info({ event: "permit", id, action, from, to, by: party.userId }, "permit moved");
   return readPermit(ctx.db, party, id);
 }

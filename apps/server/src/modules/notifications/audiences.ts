@@ -1,0 +1,55 @@
+import type { TNotificationKind, TPermitAction, TPermitStatus } from "@openpermit/shared";
+
+/** The groups of people a permit's notification may go to (the contract's comments on each kind). */
+export interface TAudience {
+  /** The creator, and the Supplier accounts of its contractor company. */
+  creatorSide: boolean;
+  /** The Verifiers of the permit's sector (permissions matrix). */
+  sectorVerifiers: boolean;
+  /** The Approvers of the permit's sector. */
+  sectorApprovers: boolean;
+  /** The managers who verified or approved this permit. */
+  handlers: boolean;
+}
+
+const NONE: TAudience = { creatorSide: false, sectorVerifiers: false, sectorApprovers: false, handlers: false };
+
+export const KIND_OF_ACTION: Record<TPermitAction, TNotificationKind> = {
+  send: "permit.sent",
+  verify: "permit.verified",
+  recheck: "permit.recheck",
+  reject: "permit.rejected",
+  approve: "permit.approved",
+  accept: "permit.accepted",
+  start: "permit.started",
+  end: "permit.ended",
+  cancel: "permit.cancelled",
+};
+
+/** Who is told of a transition; `from`/`to` matter where the contract says "when the level needs approval" or "waits for it". */
+export function audienceOf(action: TPermitAction, from: TPermitStatus, to: TPermitStatus): TAudience {
+  switch (action) {
+    case "send":
+      return { ...NONE, sectorVerifiers: true };
+    case "verify":
+      // Verified to Confirmed: an Approver now has work. Verified straight to Approved (a verify-only level): not.
+      return { ...NONE, creatorSide: true, sectorApprovers: to === "Confirmed" };
+    case "recheck":
+    case "reject":
+    case "approve":
+      return { ...NONE, creatorSide: true };
+    case "accept":
+      return { ...NONE, handlers: true };
+    case "start":
+    case "end":
+      return { ...NONE, creatorSide: true, handlers: true };
+    case "cancel":
+      // Everyone who handled it, and whoever was waiting to act on it.
+      return {
+        creatorSide: true,
+        handlers: true,
+        sectorVerifiers: from === "sended",
+        sectorApprovers: from === "Confirmed",
+      };
+  }
+}

@@ -1,0 +1,149 @@
+import type { ServerResponse } from "node:http";
+import { inArray } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type pg from "pg";
+import type { TDb } from "../../db/client";
+import { notifications } from "../../db/schema";
+import { toNotification } from "./notifications.service";
+import { NOTIFY_CHANNEL, parsePublished } from "./publish";
+
+/** A comment line this often keeps proxies and load balancers from closing a quiet stream. */
+export const HEARTBEAT_MS = 25_000;
+/** More tabs than this for one person: the oldest stream is closed (a leak must not pile up connections). */
+const MAX_STREAMS_PER_USER = 10;
+const RECONNECT_DELAY_MS = 2_000;
+
+interface TStream {
+  userId: string;
+  res: ServerResponse;
+}
+
+/**
+ * This server instance's open notification streams, fed by one LISTEN connection (a dedicated client of the
+ * pool, not one per stream): each NOTIFY names the users and notification ids; the rows of users with a stream
+ * open here are read in one query and written to their streams.
+ */
+export class StreamHub {
+  readonly #byUser = new Map<string, Set<TStream>>();
+  #listener: pg.PoolClient | null = null;
+  #listening: Promise<void> | null = null;
+  #heartbeat: NodeJS.Timeout | null = null;
+  #closed = false;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly db: TDb,
+    private readonly log: FastifyBaseLogger,
+    private readonly heartbeatMs = HEARTBEAT_MS,
+  ) {}
+
+  /** Resolves once this instance listens, so nothing published after a stream opens can be missed. */
+  listen(): Promise<void> {
+    if (this.#closed) return Promise.reject(new Error("the notification hub is closed"));
+    this.#listening ??= this.#connect().catch((error) => {
+      this.#listening = null;
+      throw error;
+    });
+    return this.#listening;
+  }
+
+  async #connect(): Promise<void> {
+    const client = await this.pool.connect();
+    client.on("notification", (message) => {
+      if (message.channel === NOTIFY_CHANNEL) void this.#deliver(message.payload);
+    });
+    client.on("error", (error) => {
+      this.log.error({ err: error }, "notification listener lost its connection");
+      this.#dropListener(error);
+      // Streams stay open; the web app refetches when it reconnects, and we listen again for what comes next.
+      if (!this.#closed) setTimeout(() => void this.listen().catch(() => undefined), RECONNECT_DELAY_MS).unref();
+    });
+    await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
+    if (this.#closed) {
+      client.release();
+      throw new Error("the notification hub is closed");
+    }
+    this.#listener = client;
+  }
+
+  #dropListener(error?: Error) {
+    const client = this.#listener;
+    this.#listener = null;
+    this.#listening = null;
+    // A client that failed is destroyed, not returned to the pool still LISTENing.
+    client?.release(error ?? true);
+  }
+
+  add(userId: string, res: ServerResponse): () => void {
+    const stream: TStream = { userId, res };
+    const streams = this.#byUser.get(userId) ?? new Set<TStream>();
+    this.#byUser.set(userId, streams);
+    if (streams.size >= MAX_STREAMS_PER_USER) {
+      const oldest = streams.values().next().value;
+      if (oldest) this.#end(oldest);
+    }
+    streams.add(stream);
+    this.#heartbeat ??= setInterval(() => this.#beat(), this.heartbeatMs).unref();
+    return () => this.#remove(stream);
+  }
+
+  get openStreams(): number {
+    let total = 0;
+    for (const streams of this.#byUser.values()) total += streams.size;
+    return total;
+  }
+
+  #remove(stream: TStream) {
+    const streams = this.#byUser.get(stream.userId);
+    streams?.delete(stream);
+    if (streams?.size === 0) this.#byUser.delete(stream.userId);
+    if (this.#byUser.size === 0 && this.#heartbeat) {
+      clearInterval(this.#heartbeat);
+      this.#heartbeat = null;
+    }
+  }
+
+  #end(stream: TStream) {
+    this.#remove(stream);
+    stream.res.end();
+  }
+
+  #beat() {
+    for (const streams of this.#byUser.values()) {
+      for (const stream of streams) stream.res.write(": heartbeat\n\n");
+    }
+  }
+
+  async #deliver(payload: string | undefined) {
+    const ids = parsePublished(payload)
+      .filter(([userId]) => this.#byUser.has(userId))
+      .map(([, id]) => id);
+    if (ids.length === 0) return;
+    try {
+      const rows = await this.db.select().from(notifications).where(inArray(notifications.id, ids));
+      for (const row of rows) {
+        const data = JSON.stringify(toNotification(row));
+        for (const stream of this.#byUser.get(row.userId) ?? []) {
+          stream.res.write(`event: notification\ndata: ${data}\n\n`);
+        }
+      }
+    } catch (error) {
+      this.log.error({ err: error }, "could not deliver notifications to their streams");
+    }
+  }
+
+  /** Ends every open stream and stops listening (server shutdown: app.close must not wait on open streams). */
+  async close(): Promise<void> {
+    this.#closed = true;
+    for (const streams of [...this.#byUser.values()]) {
+      for (const stream of [...streams]) this.#end(stream);
+    }
+    await this.#listening?.catch(() => undefined);
+    const client = this.#listener;
+    if (client) {
+      this.#listener = null;
+      await client.query(`UNLISTEN ${NOTIFY_CHANNEL}`).catch(() => undefined);
+      client.release();
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import { POLICIES, ZDataSchema, ZStreamQuerySchema, ZStreamTicketSchema } from "@openpermit/shared";
+import { eq, sql } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { TContext } from "../../context";
+import { enterprises, suppliers, users } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import { ERROR_RESPONSES } from "../../lib/route-schemas";
+import { callerOf } from "../../plugins/auth";
+import type { StreamHub } from "./stream-hub";
+import type { StreamTickets } from "./stream-ticket";
+
+const tags = ["notifications"];
+
+/** Whether the ticket's owner may still be told anything: an active account of a company not disabled. */
+async function mayListen(ctx: TContext, userId: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({
+      status: users.status,
+      companyStatus: sql<string | null>`coalesce(${enterprises.status}, ${suppliers.status})`,
+    })
+    .from(users)
+    .leftJoin(enterprises, eq(enterprises.id, users.enterpriseId))
+    .leftJoin(suppliers, eq(suppliers.id, users.supplierId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.status === "active" && row.companyStatus !== "disabled";
+}
+
+/** The live stream of the caller's new notifications (Server-Sent Events), opened with a one-minute ticket. */
+export const streamRoutes: FastifyPluginAsyncZod<{ ctx: TContext; hub: StreamHub; tickets: StreamTickets }> = async (
+  app,
+  { ctx, hub, tickets },
+) => {
+  app.post(
+    "/notifications/stream-ticket",
+    {
+      config: { access: POLICIES.authenticated },
+      schema: {
+        tags,
+        summary: "A one-minute ticket to open the notification stream (EventSource cannot send the bearer header)",
+        response: { 200: ZDataSchema(ZStreamTicketSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({ data: { ticket: await tickets.sign(callerOf(request).id) } }),
+  );
+
+  // Public as far as the bearer header goes: the ticket in the query is the credential (401 without a valid one).
+  app.get(
+    "/notifications/stream",
+    {
+      config: { access: POLICIES.public },
+      schema: {
+        tags,
+        summary: "Server-Sent Events: `notification` with each new notification of the ticket's owner",
+        querystring: ZStreamQuerySchema,
+        response: { ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const userId = await tickets.verify(request.query.ticket);
+      if (!userId || !(await mayListen(ctx, userId))) {
+        throw new AppError("UNAUTHENTICATED", "This stream ticket is not valid: ask for a new one.");
+      }
+      // Listening before answering: whatever is published once the client sees the stream open reaches it.
+      await hub.listen();
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "no-cache, no-store, no-transform",
+        connection: "keep-alive",
+        "x-content-type-options": "nosniff",
+        // Nginx and the like would otherwise buffer the stream.
+        "x-accel-buffering": "no",
+      });
+      res.write(": connected\n\n");
+      const remove = hub.add(userId, res);
+      request.raw.on("close", remove);
+      res.on("close", remove);
+    },
+  );
+};

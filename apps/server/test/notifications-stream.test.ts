@@ -1,0 +1,146 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../src/app";
+import { StreamTickets } from "../src/modules/notifications/stream-ticket";
+import type { TPerson } from "./helpers/factories";
+import { expectError, get, post } from "./helpers/http";
+import { completeDraft, createPermitWorld, type TPermitWorld, tokenFor } from "./helpers/permits";
+import { createTestApp, type TTestApp } from "./helpers/test-app";
+
+let t: TTestApp;
+let w: TPermitWorld;
+let url: string;
+const as = async (person: TPerson) => ({ token: await tokenFor(t.ctx, person) });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await createPermitWorld(t.ctx);
+  url = await t.app.listen({ port: 0, host: "127.0.0.1" });
+});
+afterAll(async () => t.close());
+
+async function ticketOf(person: TPerson, app: FastifyInstance = t.app): Promise<string> {
+  const response = await post(app, "/api/notifications/stream-ticket", undefined, await as(person));
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data.ticket;
+}
+
+/** A stream opened by a real HTTP request, read as it comes. */
+async function openStream(base: string, ticket: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${base}/api/notifications/stream?ticket=${encodeURIComponent(ticket)}`, {
+    signal: controller.signal,
+  });
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let received = "";
+  let ended = false;
+  const pump = (async () => {
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        received += decoder.decode(value, { stream: true });
+      }
+    } catch {
+      // Aborted by the test.
+    }
+    ended = true;
+  })();
+  return {
+    response,
+    get text() {
+      return received;
+    },
+    get ended() {
+      return ended;
+    },
+    /** The `notification` events received so far, parsed. */
+    events: () =>
+      received
+        .split("\n\n")
+        .filter((block) => block.startsWith("event: notification\n"))
+        .map((block) => JSON.parse(block.slice(block.indexOf("data: ") + 6))),
+    close: async () => {
+      controller.abort();
+      await pump;
+    },
+    finished: pump,
+  };
+}
+
+async function eventually(check: () => boolean, ms = 5000) {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error("not within the time limit");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function sentPermit() {
+  const draft = await post(t.app, "/api/permits", completeDraft(w), await as(w.employee));
+  expect(draft.statusCode, draft.body).toBe(201);
+  const id = draft.json().data.id as string;
+  expect((await post(t.app, `/api/permits/${id}/send`, undefined, await as(w.employee))).statusCode).toBe(200);
+  return id;
+}
+
+describe("the notification stream", () => {
+  it("delivers a new notification as a `notification` event within seconds", async () => {
+    const stream = await openStream(url, await ticketOf(w.verifier));
+    expect(stream.response.status).toBe(200);
+    expect(stream.response.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    expect(stream.response.headers.get("content-encoding")).toBeNull();
+    const id = await sentPermit();
+    await eventually(() => stream.events().length > 0);
+    expect(stream.events()[0]).toMatchObject({
+      kind: "permit.sent",
+      link: `/responsible/permit/${id}`,
+      readAt: null,
+      params: { taskTitle: "Weld the tank flange" },
+    });
+    await stream.close();
+  });
+
+  it("gives each person only its own, and reaches streams open on another server instance", async () => {
+    // A second instance of the application on the same database: the NOTIFY crosses instances.
+    const other = await buildApp(t.ctx, {});
+    const otherUrl = await other.listen({ port: 0, host: "127.0.0.1" });
+    try {
+      const verifierStream = await openStream(otherUrl, await ticketOf(w.verifier, other));
+      const approverStream = await openStream(url, await ticketOf(w.approver));
+      const id = await sentPermit();
+      await eventually(() => verifierStream.events().some((e) => e.link.endsWith(id)));
+      // The approver is not told of a send; give its stream the same time to (wrongly) receive one.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(approverStream.events()).toEqual([]);
+      await approverStream.close();
+
+      // Closing the instance ends its open streams instead of waiting for them (app.close must not hang).
+      const started = Date.now();
+      await other.close();
+      await verifierStream.finished;
+      expect(verifierStream.ended).toBe(true);
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("refuses a missing, forged or expired ticket, and an access token as a ticket (401)", async () => {
+    expectError(await get(t.app, "/api/notifications/stream?ticket=nonsense"), 401, "UNAUTHENTICATED");
+    expectError(await get(t.app, "/api/notifications/stream"), 400, "VALIDATION_FAILED");
+    const accessToken = await tokenFor(t.ctx, w.verifier);
+    expectError(await get(t.app, `/api/notifications/stream?ticket=${accessToken}`), 401, "UNAUTHENTICATED");
+    const expired = await new StreamTickets(t.ctx.codeKey).sign(w.verifier.id, -5);
+    expectError(await get(t.app, `/api/notifications/stream?ticket=${expired}`), 401, "UNAUTHENTICATED");
+    const forged = await new StreamTickets("another secret").sign(w.verifier.id);
+    expectError(await get(t.app, `/api/notifications/stream?ticket=${forged}`), 401, "UNAUTHENTICATED");
+  });
+
+  it("does not take a ticket as an access token, nor give one to someone signed out", async () => {
+    const ticket = await ticketOf(w.verifier);
+    expectError(await get(t.app, "/api/notifications", { token: ticket }), 401, "UNAUTHENTICATED");
+    expectError(await post(t.app, "/api/notifications/stream-ticket"), 401, "UNAUTHENTICATED");
+  });
+});
