@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CONTRACTORS } from "../src/db/demo-contractors";
 import { DEMO_CREDITS } from "../src/db/demo-credits";
+import { DEMO_PERMITS } from "../src/db/demo-permits";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SECOND_RESPONSIBLE, seedDemo } from "../src/db/demo-seed";
 import { ensureAdmin } from "../src/db/seed-admin";
 import { signIn } from "./helpers/factories";
@@ -41,7 +42,8 @@ async function contents() {
     ),
     credits: await query(
       `SELECT a.credits_total, a.credits_used, a.next_number,
-              (SELECT json_agg(json_build_object('kind', c.kind, 'quantity', c.quantity, 'note', c.note, 'by', u.email))
+              (SELECT json_agg(json_build_object('kind', c.kind, 'quantity', c.quantity, 'note', c.note, 'by', u.email)
+                        ORDER BY c.created_at, c.id)
                  FROM credit_transactions c LEFT JOIN users u ON u.id = c.recorded_by
                 WHERE c.enterprise_id = a.enterprise_id) AS ledger
          FROM enterprise_permit_accounts a`,
@@ -124,6 +126,10 @@ describe("the demo seed", () => {
     await seedDemo(t.ctx);
     expect(await contents()).toEqual(before);
 
+    // A demo seeded before the organisation existed had no permits, hence no credit spent either.
+    await t.ctx.pool.query("DELETE FROM permits");
+    await t.ctx.pool.query("DELETE FROM credit_transactions");
+    await t.ctx.pool.query("DELETE FROM enterprise_permit_accounts");
     await t.ctx.pool.query("DELETE FROM sectors");
     await t.ctx.pool.query("DELETE FROM users WHERE email = $1", [DEMO_SECOND_RESPONSIBLE.email]);
     await t.ctx.pool.query("DELETE FROM divisions WHERE name = 'South Terminal'");
@@ -133,6 +139,10 @@ describe("the demo seed", () => {
 
   it("completes a demo seeded before the contractors existed", async () => {
     const before = await contents();
+    // A demo seeded before the contractors existed had no permits, hence no credit spent either.
+    await t.ctx.pool.query("DELETE FROM permits");
+    await t.ctx.pool.query("DELETE FROM credit_transactions");
+    await t.ctx.pool.query("DELETE FROM enterprise_permit_accounts");
     await t.ctx.pool.query("DELETE FROM affiliations");
     await t.ctx.pool.query("DELETE FROM users WHERE email = ANY($1)", [
       [
@@ -244,17 +254,26 @@ describe("the demo's risk configuration", () => {
 });
 
 describe("the demo's permit credits", () => {
-  it("gives the enterprise 50 credits, one purchase recorded by the demo admin", async () => {
-    expect((await contents()).credits).toEqual([
-      {
-        credits_total: 50,
-        credits_used: 0,
-        next_number: 1,
-        ledger: [{ kind: "purchase", quantity: 50, note: DEMO_CREDITS.note, by: DEMO_ACCOUNTS.Admin.email }],
-      },
-    ]);
+  it("gives the enterprise 50 credits, one purchase recorded by the demo admin, one used by each sent permit", async () => {
+    const sent = DEMO_PERMITS.filter((p) => p.steps.length > 0).length;
+    const [credits] = (await contents()).credits;
+    expect(credits).toMatchObject({ credits_total: 50, credits_used: sent, next_number: sent + 1 });
+    expect(credits.ledger[0]).toEqual({
+      kind: "purchase",
+      quantity: 50,
+      note: DEMO_CREDITS.note,
+      by: DEMO_ACCOUNTS.Admin.email,
+    });
+    expect(credits.ledger.slice(1).map((c: { kind: string; quantity: number }) => [c.kind, c.quantity])).toEqual(
+      Array.from({ length: sent }, () => ["consumption", -1]),
+    );
     const summary = await get(t.app, "/api/credits", await as(DEMO_ACCOUNTS.Enterprise.email));
-    expect(summary.json().data).toEqual({ total: 50, used: 0, remaining: 50, lastTransactionAt: expect.any(String) });
+    expect(summary.json().data).toEqual({
+      total: 50,
+      used: sent,
+      remaining: 50 - sent,
+      lastTransactionAt: expect.any(String),
+    });
   });
 
   it("changes nothing when run again, and completes a demo seeded before credits existed", async () => {
@@ -262,9 +281,93 @@ describe("the demo's permit credits", () => {
     await seedDemo(t.ctx);
     expect(await contents()).toEqual(before);
 
+    // A demo seeded before credits existed had no permits either (a permit's send takes a credit).
+    await t.ctx.pool.query("DELETE FROM permits");
     await t.ctx.pool.query("DELETE FROM credit_transactions");
     await t.ctx.pool.query("DELETE FROM enterprise_permit_accounts");
     await seedDemo(t.ctx);
     expect(await contents()).toEqual(before);
+  });
+});
+
+describe("the demo's permits", () => {
+  const permitRows = async () =>
+    (
+      await t.ctx.pool.query(
+        `SELECT p.status, p.document_number, p.internal, p.check_token, s.name AS sector, u.email AS creator,
+                (SELECT string_agg(e.action || ':' || e.to_status || ':' || coalesce(a.email, '-'), ',' ORDER BY e.created_at)
+                   FROM permit_events e LEFT JOIN users a ON a.id = e.actor_id WHERE e.permit_id = p.id) AS history,
+                (SELECT count(*)::int FROM credit_transactions c WHERE c.permit_id = p.id AND c.kind = 'consumption') AS credits
+           FROM permits p JOIN sectors s ON s.id = p.sector_id JOIN users u ON u.id = p.created_by
+          ORDER BY p.document_number NULLS LAST`,
+      )
+    ).rows;
+
+  it("holds a permit in every status across the three sectors, made by the contractors and one internal by a manager", async () => {
+    const rows = await permitRows();
+    expect(rows.map((r) => r.status).sort()).toEqual(
+      [
+        "pending",
+        "sended",
+        "sended",
+        "Recheck",
+        "Confirmed",
+        "Approved",
+        "accepted",
+        "In_progress",
+        "Ended",
+        "Canceled",
+        "Failed",
+      ].sort(),
+    );
+    expect(new Set(rows.map((r) => r.sector))).toEqual(
+      new Set(["Crude distillation unit", "Tank farm", "Marine jetty and loading"]),
+    );
+    const internal = rows.filter((r) => r.internal);
+    expect(internal.map((r) => r.creator)).toEqual([DEMO_ACCOUNTS.SuperResponsible.email]);
+    expect(new Set(rows.filter((r) => !r.internal).map((r) => r.creator))).toEqual(
+      new Set([DEMO_ACCOUNTS.Employee.email, DEMO_ACCOUNTS.Supplier.email, DEMO_CONTRACTORS.acmeSecondEmployee.email]),
+    );
+  });
+
+  it("numbers every sent permit gap-free from 1, one credit each, with a check token and a coherent history", async () => {
+    const rows = await permitRows();
+    const numbered = rows.filter((r) => r.status !== "pending");
+    const year = (n: string) => n.slice(4, 8);
+    expect(numbered.map((r) => Number(r.document_number.slice(-6)))).toEqual(numbered.map((_, i) => i + 1));
+    for (const row of numbered) {
+      expect(row.document_number).toMatch(new RegExp(`^PTW-${year(row.document_number)}-\\d{6}$`));
+      expect(row.credits).toBe(1);
+      expect(row.check_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      // Created, then sent by its creator, and the last event leads to the permit's status.
+      const events = (row.history as string).split(",");
+      expect(events[0]).toBe(`create:pending:${row.creator}`);
+      expect(events[1]).toBe(`send:sended:${row.creator}`);
+      expect(events.at(-1)?.split(":")[1]).toBe(row.status);
+    }
+    const draft = rows.find((r) => r.status === "pending");
+    expect(draft).toMatchObject({ document_number: null, check_token: null, credits: 0 });
+
+    const byStatus = (status: string) => rows.find((r) => r.status === status)!.history as string;
+    expect(byStatus("Ended")).toMatch(
+      /verify:Approved:responsible2@.*accept:accepted:supplier@.*start:In_progress:.*end:Ended/,
+    );
+    expect(byStatus("Failed")).toMatch(/reject:Failed:responsible@/);
+    expect(byStatus("Confirmed")).toMatch(/verify:Confirmed:responsible@/);
+  });
+
+  it("shows its permits to the people who made them and lets anyone check a printed one", async () => {
+    const employee = await as(DEMO_ACCOUNTS.Employee.email);
+    const list = (await get(t.app, "/api/permits?pageSize=50", employee)).json();
+    expect(list.total).toBeGreaterThanOrEqual(5);
+    const inProgress = (await permitRows()).find((r) => r.status === "In_progress")!;
+    const check = (await get(t.app, `/api/public/permit-checks/${inProgress.check_token}`)).json().data;
+    expect(check).toMatchObject({ documentNumber: inProgress.document_number, status: "In_progress", validNow: true });
+  });
+
+  it("changes nothing when run again", async () => {
+    const before = await permitRows();
+    await seedDemo(t.ctx);
+    expect(await permitRows()).toEqual(before);
   });
 });

@@ -7,6 +7,7 @@ import { inTransaction } from "./client";
 import { seedContractors } from "./demo-contractors";
 import { seedCredits } from "./demo-credits";
 import { crudeUnitPlan, DEMO_MAP_HEIGHT, DEMO_MAP_WIDTH, jettyPlan, type TPlaces, tankFarmPlan } from "./demo-maps";
+import { seedPermits } from "./demo-permits";
 import { seedRiskConfiguration } from "./demo-risks";
 import { divisions, enterprises, sectorPermissions, sectors, subSectors, suppliers, users } from "./schema";
 
@@ -33,7 +34,8 @@ const PHONE = "+33 4 72 00 00 00";
  * supplier with one employee, the risk configuration (demo-risks.ts: EPIs, work types, risks, specific
  * critical risks, assignments on the sectors, the 5 × 5 matrix), and the contractors (demo-contractors.ts:
  * Acme affiliated with a second employee, a second supplier's pending request, a pending invitation to a
- * third), and 50 permit credits bought by the demo admin (demo-credits.ts). Each part is added only if it
+ * third), 50 permit credits bought by the demo admin (demo-credits.ts), and a permit in every status
+ * (demo-permits.ts), numbered from those credits. Each part is added only if it
  * is missing, so a database seeded by an earlier version gets the newer parts and a second run changes
  * nothing.
  */
@@ -44,6 +46,7 @@ export async function seedDemo(ctx: TContext): Promise<void> {
   await seedRiskConfiguration(ctx, enterpriseId);
   await seedContractors(ctx, { enterpriseId, passwordHash, acmeEmail: DEMO_ACCOUNTS.Supplier.email });
   await seedCredits(ctx, enterpriseId, DEMO_ACCOUNTS.Admin.email);
+  await seedPermits(ctx, enterpriseId);
 }
 
 function person(role: TRole, passwordHash: string, who: { email: string; name: string } = DEMO_ACCOUNTS[role]) {
