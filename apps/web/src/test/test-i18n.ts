@@ -9,6 +9,7 @@ import enContractors from "../../public/locales/en/contractors.json";
 import enDemands from "../../public/locales/en/demands.json";
 import enEmployees from "../../public/locales/en/employees.json";
 import enErrors from "../../public/locales/en/errors.json";
+import enNotifications from "../../public/locales/en/notifications.json";
 import enOrganisation from "../../public/locales/en/organisation.json";
 import enPermitCheck from "../../public/locales/en/permitCheck.json";
 import enPermits from "../../public/locales/en/permits.json";
@@ -42,6 +43,7 @@ export function createTestI18n(): i18n {
         demands: enDemands,
         permits: enPermits,
         permitCheck: enPermitCheck,
+        notifications: enNotifications,
         errors: enErrors,
         validation: enValidation,
       },

@@ -1,0 +1,101 @@
+import { NOTIFICATION_KINDS, type TNotification } from "@openpermit/shared";
+import i18next from "i18next";
+import { describe, expect, it } from "vitest";
+import en from "../../../../public/locales/en/notifications.json";
+import fr from "../../../../public/locales/fr/notifications.json";
+import { formatRelative, notificationText } from "./notification-text";
+
+function translator(language: "en" | "fr") {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: language,
+    ns: ["notifications"],
+    defaultNS: "notifications",
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    resources: { [language]: { notifications: language === "en" ? en : fr } },
+  });
+  return instance.getFixedT(language, "notifications");
+}
+
+const params = {
+  documentNumber: "PTW-2026-000007",
+  taskTitle: "Weld the flange",
+  actorName: "Emma Stone",
+  remark: null,
+};
+const word = (language: "en" | "fr", kind: TNotification["kind"], extra: TNotification["params"] = {}) =>
+  notificationText(translator(language), { kind, params: { ...params, ...extra } });
+
+const ENGLISH: Record<TNotification["kind"], string> = {
+  "permit.sent": "Emma Stone sent permit PTW-2026-000007 “Weld the flange” for verification",
+  "permit.verified": "Emma Stone verified permit PTW-2026-000007 “Weld the flange”",
+  "permit.recheck": "Emma Stone asks for a recheck of permit PTW-2026-000007 “Weld the flange”",
+  "permit.rejected": "Emma Stone rejected permit PTW-2026-000007 “Weld the flange”",
+  "permit.approved": "Emma Stone approved permit PTW-2026-000007 “Weld the flange”",
+  "permit.accepted": "Emma Stone accepted permit PTW-2026-000007 “Weld the flange”",
+  "permit.started": "Emma Stone started the work of permit PTW-2026-000007 “Weld the flange”",
+  "permit.ended": "Emma Stone ended the work of permit PTW-2026-000007 “Weld the flange”",
+  "permit.cancelled": "Emma Stone cancelled permit PTW-2026-000007 “Weld the flange”",
+  "permit.startsSoon": "The work of permit PTW-2026-000007 “Weld the flange” starts soon",
+  "permit.overdue": "The work of permit PTW-2026-000007 “Weld the flange” is past its end and not closed",
+};
+
+const FRENCH: Record<TNotification["kind"], string> = {
+  "permit.sent": "Emma Stone a envoyé le permis PTW-2026-000007 « Weld the flange » pour vérification",
+  "permit.verified": "Emma Stone a vérifié le permis PTW-2026-000007 « Weld the flange »",
+  "permit.recheck": "Emma Stone demande une révision du permis PTW-2026-000007 « Weld the flange »",
+  "permit.rejected": "Emma Stone a rejeté le permis PTW-2026-000007 « Weld the flange »",
+  "permit.approved": "Emma Stone a approuvé le permis PTW-2026-000007 « Weld the flange »",
+  "permit.accepted": "Emma Stone a accepté le permis PTW-2026-000007 « Weld the flange »",
+  "permit.started": "Emma Stone a démarré les travaux du permis PTW-2026-000007 « Weld the flange »",
+  "permit.ended": "Emma Stone a terminé les travaux du permis PTW-2026-000007 « Weld the flange »",
+  "permit.cancelled": "Emma Stone a annulé le permis PTW-2026-000007 « Weld the flange »",
+  "permit.startsSoon": "Les travaux du permis PTW-2026-000007 « Weld the flange » commencent bientôt",
+  "permit.overdue": "Les travaux du permis PTW-2026-000007 « Weld the flange » ont dépassé leur fin sans être clôturés",
+};
+
+describe("the wording of a notification", () => {
+  it.each(NOTIFICATION_KINDS)("words %s in English and in French", (kind) => {
+    expect(word("en", kind)).toBe(ENGLISH[kind]);
+    expect(word("fr", kind)).toBe(FRENCH[kind]);
+  });
+
+  it("adds the remark of a recheck or a rejection", () => {
+    expect(word("en", "permit.recheck", { remark: "Add the gas test" })).toBe(
+      "Emma Stone asks for a recheck of permit PTW-2026-000007 “Weld the flange”: Add the gas test",
+    );
+    expect(word("fr", "permit.rejected", { remark: "Trop de vent" })).toBe(
+      "Emma Stone a rejeté le permis PTW-2026-000007 « Weld the flange » : Trop de vent",
+    );
+  });
+
+  it("says a verification on a verify-only level approved the permit", () => {
+    expect(word("en", "permit.verified", { status: "Approved" })).toBe(
+      "Emma Stone verified permit PTW-2026-000007 “Weld the flange”: it is approved",
+    );
+    expect(word("fr", "permit.verified", { status: "Approved" })).toBe(
+      "Emma Stone a vérifié le permis PTW-2026-000007 « Weld the flange » : il est approuvé",
+    );
+  });
+
+  it("words a start nobody made (the scheduler's) and a permit without a number", () => {
+    expect(word("en", "permit.started", { actorName: null })).toBe(
+      "The work of permit PTW-2026-000007 “Weld the flange” started at its start time",
+    );
+    expect(word("en", "permit.cancelled", { documentNumber: null })).toBe(
+      "Emma Stone cancelled permit “Weld the flange”",
+    );
+  });
+});
+
+describe("the relative time of a notification", () => {
+  const now = new Date("2026-11-20T12:00:00Z");
+  it("uses the largest unit that fits, in the reader's language", () => {
+    expect(formatRelative("2026-11-20T11:59:50Z", now, "en")).toBe("now");
+    expect(formatRelative("2026-11-20T11:55:00Z", now, "en")).toBe("5 minutes ago");
+    expect(formatRelative("2026-11-20T09:00:00Z", now, "en")).toBe("3 hours ago");
+    expect(formatRelative("2026-11-19T12:00:00Z", now, "en")).toBe("yesterday");
+    expect(formatRelative("2026-11-20T11:55:00Z", now, "fr")).toBe("il y a 5 minutes");
+  });
+});

@@ -1,0 +1,63 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { fakeApi } from "../../../test/fake-api";
+import { FakeEventSource, fakeEventSource, notification, notificationServer, renderBell } from "../testing/render-bell";
+
+beforeEach(() => {
+  FakeEventSource.opened = [];
+});
+afterEach(() => {
+  fakeApi(() => ({ status: 200 }));
+});
+
+const latest = () => FakeEventSource.opened.at(-1)!;
+
+describe("the live notification stream", () => {
+  it("opens with a fresh ticket, and on each event updates the badge and shows a toast", async () => {
+    const server = notificationServer([notification()]);
+    renderBell({ createEventSource: fakeEventSource });
+    await screen.findByRole("button", { name: "Notifications, 1 unread" });
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    expect(server.posts("/notifications/stream-ticket")).toHaveLength(1);
+    expect(latest().url).toBe("/api/notifications/stream?ticket=ticket-1");
+
+    act(() => {
+      latest().emit("open");
+      latest().emit(
+        "notification",
+        notification({
+          kind: "permit.approved",
+          params: { documentNumber: "PTW-2026-000009", taskTitle: "Lift the pump", actorName: "Ann", remark: null },
+        }),
+      );
+    });
+    expect(await screen.findByRole("button", { name: "Notifications, 2 unread" })).toBeTruthy();
+    expect(await screen.findByText("Ann approved permit PTW-2026-000009 “Lift the pump”")).toBeTruthy();
+
+    // Something that is not a notification changes nothing.
+    act(() => latest().emit("notification", { kind: "nonsense" }));
+    expect(screen.getByRole("button", { name: "Notifications, 2 unread" })).toBeTruthy();
+  });
+
+  it("reopens with a new ticket when the stream drops, and closes when the layout goes away", async () => {
+    const server = notificationServer([]);
+    const view = renderBell({ createEventSource: fakeEventSource });
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const first = latest();
+    act(() => first.fail());
+    expect(first.closed).toBe(true);
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(2), { timeout: 3000 });
+    expect(server.posts("/notifications/stream-ticket")).toHaveLength(2);
+    expect(latest().url).toBe("/api/notifications/stream?ticket=ticket-2");
+
+    view.unmount();
+    expect(latest().closed).toBe(true);
+  });
+
+  it("opens nothing without EventSource (no stream, the badge still works)", async () => {
+    const server = notificationServer([notification()]);
+    renderBell({ createEventSource: null });
+    await screen.findByRole("button", { name: "Notifications, 1 unread" });
+    expect(server.posts("/notifications/stream-ticket")).toHaveLength(0);
+  });
+});
