@@ -15,7 +15,10 @@ export const permitSchedulerPlugin: FastifyPluginAsync<{ ctx: TContext }> = asyn
   if (ctx.config.env === "test") return;
   app.addHook("onReady", async () => {
     await ctx.jobs.every(PERMIT_SCHEDULER_QUEUE, "* * * * *", async () => {
-      await runPermitScheduler(ctx, new Date());
+      // The notifications module's notices go here as the third argument (TSchedulerNotices).
+      const run = await runPermitScheduler(ctx, new Date());
+      // E-mails the notices queued in the run's transactions go out now rather than at the next poll.
+      if (run.started.length + run.reminded.length + run.overdue.length > 0) ctx.jobs.wake();
     });
   });
 };
