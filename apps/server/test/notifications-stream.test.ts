@@ -1,6 +1,8 @@
+import type { ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
+import { HEARTBEAT_MS, StreamHub } from "../src/modules/notifications/stream-hub";
 import { StreamTickets } from "../src/modules/notifications/stream-ticket";
 import type { TPerson } from "./helpers/factories";
 import { expectError, get, post } from "./helpers/http";
@@ -142,5 +144,24 @@ describe("the notification stream", () => {
     const ticket = await ticketOf(w.verifier);
     expectError(await get(t.app, "/api/notifications", { token: ticket }), 401, "UNAUTHENTICATED");
     expectError(await post(t.app, "/api/notifications/stream-ticket"), 401, "UNAUTHENTICATED");
+  });
+
+  it("keeps a quiet stream alive with a comment line (every 25 s; faster here), and stops on close", async () => {
+    expect(HEARTBEAT_MS).toBe(25_000);
+    const hub = new StreamHub(t.ctx.pool, t.ctx.db, t.ctx.log, 20);
+    const written: string[] = [];
+    let ended = false;
+    const res = {
+      write: (chunk: string) => written.push(chunk) > 0,
+      end: () => {
+        ended = true;
+      },
+    } as unknown as ServerResponse;
+    hub.add(w.verifier.id, res);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(written).toContain(": heartbeat\n\n");
+    await hub.close();
+    expect(ended).toBe(true);
+    expect(hub.openStreams).toBe(0);
   });
 });

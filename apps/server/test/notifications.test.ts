@@ -3,11 +3,20 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../src/db/schema";
+import { schedulerNotices } from "../src/modules/notifications";
+import { runPermitScheduler } from "../src/modules/permit-scheduler";
 import { createUser, type TPerson } from "./helpers/factories";
 import { expectError, get, post } from "./helpers/http";
 import { textOf } from "./helpers/mail";
 import { grant } from "./helpers/organisation";
-import { completeDraft, createPermitWorld, setCredits, type TPermitWorld, tokenFor } from "./helpers/permits";
+import {
+  completeDraft,
+  createPermitWorld,
+  putInStatus,
+  setCredits,
+  type TPermitWorld,
+  tokenFor,
+} from "./helpers/permits";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 let t: TTestApp;
@@ -247,6 +256,27 @@ describe("who is told of each transition", () => {
     expectError(await act(unsendable, "send", w.employee), 409, "NO_PERMIT_CREDITS");
     expect(await totalRows()).toBe(before);
     await setCredits(t.ctx, w.enterprise.id, 100);
+  });
+});
+
+describe("the scheduler's notices", () => {
+  it("tells of a permit started at its start time, starting soon, or overdue", async () => {
+    const now = new Date("2033-05-02T08:00:00Z");
+    const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+    const handled = { verifiedBy: w.verifier.id, approvedBy: w.approver.id };
+    const due = await draft();
+    await putInStatus(t.ctx, due, "accepted", { ...handled, startAt: at(-1), endAt: at(480) });
+    const soon = await draft();
+    await putInStatus(t.ctx, soon, "accepted", { ...handled, startAt: at(10), endAt: at(480) });
+    const overrun = await draft();
+    await putInStatus(t.ctx, overrun, "In_progress", { ...handled, startAt: at(-600), endAt: at(-5) });
+
+    await runPermitScheduler(t.ctx, now, schedulerNotices(t.ctx));
+    const started = await told(due, "permit.started");
+    expect(ids(started)).toEqual(of(w.employee, w.supplierUser, w.verifier, w.approver));
+    expect(started[0]!.params.actorName).toBeNull();
+    expect(ids(await told(soon, "permit.startsSoon"))).toEqual(of(w.employee, w.supplierUser));
+    expect(ids(await told(overrun, "permit.overdue"))).toEqual(of(w.employee, w.supplierUser, w.verifier, w.approver));
   });
 });
 

@@ -33,7 +33,10 @@ const PERMIT_EVENT_EN: Record<TNotificationKind, (p: TPermitNotice) => string> =
   "permit.rejected": (p) => `${p.actorName} rejected permit ${permitName(p)}.`,
   "permit.approved": (p) => `${p.actorName} approved permit ${permitName(p)}.`,
   "permit.accepted": (p) => `${p.actorName} accepted permit ${permitName(p)}.`,
-  "permit.started": (p) => `${p.actorName} started the work of permit ${permitName(p)}.`,
+  "permit.started": (p) =>
+    p.actorName
+      ? `${p.actorName} started the work of permit ${permitName(p)}.`
+      : `The work of permit ${permitName(p)} started at its start time.`,
   "permit.ended": (p) => `${p.actorName} ended the work of permit ${permitName(p)}.`,
   "permit.cancelled": (p) => `${p.actorName} cancelled permit ${permitName(p)}.`,
   "permit.startsSoon": (p) => `The work of permit ${permitName(p)} starts soon.`,
@@ -50,7 +53,10 @@ const PERMIT_EVENT_FR: Record<TNotificationKind, (p: TPermitNotice) => string> =
   "permit.rejected": (p) => `${p.actorName} a rejeté le permis ${permitName(p)}.`,
   "permit.approved": (p) => `${p.actorName} a approuvé le permis ${permitName(p)}.`,
   "permit.accepted": (p) => `${p.actorName} a accepté le permis ${permitName(p)}.`,
-  "permit.started": (p) => `${p.actorName} a démarré les travaux du permis ${permitName(p)}.`,
+  "permit.started": (p) =>
+    p.actorName
+      ? `${p.actorName} a démarré les travaux du permis ${permitName(p)}.`
+      : `Les travaux du permis ${permitName(p)} ont démarré à l'heure prévue.`,
   "permit.ended": (p) => `${p.actorName} a terminé les travaux du permis ${permitName(p)}.`,
   "permit.cancelled": (p) => `${p.actorName} a annulé le permis ${permitName(p)}.`,
   "permit.startsSoon": (p) => `Les travaux du permis ${permitName(p)} commencent bientôt.`,

@@ -5,7 +5,7 @@ import { streamRoutes } from "./stream.routes";
 import { StreamHub } from "./stream-hub";
 import { StreamTickets } from "./stream-ticket";
 
-export { notifyPermitTransition } from "./notify.service";
+export { notifyPermitTransition, schedulerNotices } from "./notify.service";
 
 /** Notifications (issue 6 §8): the caller's list, read marks, and the live stream. Registered under /api. */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, { ctx }) => {

@@ -3,43 +3,52 @@ import { sql } from "drizzle-orm";
 import type { TDb } from "../../db/client";
 import type { TAudience } from "./audiences";
 
+/** One person to tell about one permit, with what the message needs of both. */
 export type TRecipient = {
-  id: string;
+  permitId: string;
+  userId: string;
   email: string;
   language: "en" | "fr";
   role: TRole;
+  documentNumber: string | null;
+  taskTitle: string;
 };
 
 /**
- * The people to tell, in one query read inside the transition's transaction (so it sees the permit as just moved):
- * the audience's groups united (deduplicated), only active accounts of companies that are not disabled, never
- * the person who acted.
+ * The people to tell about each of the permits, in one query read inside the caller's transaction (so it sees the
+ * permits as just moved): the audience's groups united (a person once per permit), only active accounts of
+ * companies that are not disabled, never the person who acted.
  */
 export async function recipientsOf(
   tx: TDb,
-  permitId: string,
+  permitIds: string[],
   audience: TAudience,
-  actorId: string,
+  actorId: string | null,
 ): Promise<TRecipient[]> {
+  if (permitIds.length === 0) return [];
   const result = await tx.execute<TRecipient>(sql`
     WITH p AS (
-      SELECT created_by, supplier_id, sector_id, verified_by, approved_by FROM permits WHERE id = ${permitId}
+      SELECT id, created_by, supplier_id, sector_id, verified_by, approved_by, document_number, task_title
+      FROM permits WHERE id = ANY(${sql.param(permitIds)}::uuid[])
     ),
-    candidates(user_id) AS (
-      SELECT created_by FROM p WHERE ${audience.creatorSide}
-      UNION SELECT u.id FROM users u JOIN p ON u.supplier_id = p.supplier_id
+    candidates(permit_id, user_id) AS (
+      SELECT id, created_by FROM p WHERE ${audience.creatorSide}
+      UNION SELECT p.id, u.id FROM users u JOIN p ON u.supplier_id = p.supplier_id
         WHERE ${audience.creatorSide} AND u.role = 'Supplier'
-      UNION SELECT sp.manager_id FROM sector_permissions sp JOIN p ON sp.sector_id = p.sector_id
+      UNION SELECT p.id, sp.manager_id FROM sector_permissions sp JOIN p ON sp.sector_id = p.sector_id
         WHERE (${audience.sectorVerifiers} AND sp.can_verify) OR (${audience.sectorApprovers} AND sp.can_approve)
-      UNION SELECT verified_by FROM p WHERE ${audience.handlers}
-      UNION SELECT approved_by FROM p WHERE ${audience.handlers}
+      UNION SELECT id, verified_by FROM p WHERE ${audience.handlers}
+      UNION SELECT id, approved_by FROM p WHERE ${audience.handlers}
     )
-    SELECT u.id, u.email, u.language, u.role
+    SELECT p.id AS "permitId", u.id AS "userId", u.email, u.language, u.role,
+      p.document_number AS "documentNumber", p.task_title AS "taskTitle"
     FROM candidates c
+    JOIN p ON p.id = c.permit_id
     JOIN users u ON u.id = c.user_id
     LEFT JOIN enterprises e ON e.id = u.enterprise_id
     LEFT JOIN suppliers s ON s.id = u.supplier_id
-    WHERE u.status = 'active' AND u.id <> ${actorId} AND coalesce(e.status::text, s.status::text, 'active') <> 'disabled'
+    WHERE u.status = 'active' AND u.id IS DISTINCT FROM ${actorId}::uuid
+      AND coalesce(e.status::text, s.status::text, 'active') <> 'disabled'
   `);
   return result.rows;
 }
