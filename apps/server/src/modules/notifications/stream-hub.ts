@@ -108,9 +108,15 @@ export class StreamHub {
     stream.res.end();
   }
 
+  /** Writes to a stream still open; one whose connection went away is dropped. */
+  #write(stream: TStream, chunk: string) {
+    if (stream.res.destroyed || stream.res.writableEnded) this.#remove(stream);
+    else stream.res.write(chunk);
+  }
+
   #beat() {
-    for (const streams of this.#byUser.values()) {
-      for (const stream of streams) stream.res.write(": heartbeat\n\n");
+    for (const streams of [...this.#byUser.values()]) {
+      for (const stream of [...streams]) this.#write(stream, ": heartbeat\n\n");
     }
   }
 
@@ -123,8 +129,8 @@ export class StreamHub {
       const rows = await this.db.select().from(notifications).where(inArray(notifications.id, ids));
       for (const row of rows) {
         const data = JSON.stringify(toNotification(row));
-        for (const stream of this.#byUser.get(row.userId) ?? []) {
-          stream.res.write(`event: notification\ndata: ${data}\n\n`);
+        for (const stream of [...(this.#byUser.get(row.userId) ?? [])]) {
+          this.#write(stream, `event: notification\ndata: ${data}\n\n`);
         }
       }
     } catch (error) {

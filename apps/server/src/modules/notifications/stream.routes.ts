@@ -77,6 +77,10 @@ export const streamRoutes: FastifyPluginAsyncZod<{ ctx: TContext; hub: StreamHub
       const remove = hub.add(userId, res);
       request.raw.on("close", remove);
       res.on("close", remove);
+      // A failed write (the client vanished) must not go unhandled; the stream just goes away.
+      res.on("error", remove);
+      // Gone already while we were getting ready: its close event will not come again.
+      if (request.raw.destroyed || res.destroyed) remove();
     },
   );
 };
