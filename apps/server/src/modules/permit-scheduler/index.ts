@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { TContext } from "../../context";
+import { schedulerNotices } from "../notifications";
 import { runPermitScheduler } from "./permit-scheduler.service";
 
 export { runPermitScheduler } from "./permit-scheduler.service";
@@ -15,8 +16,8 @@ export const permitSchedulerPlugin: FastifyPluginAsync<{ ctx: TContext }> = asyn
   if (ctx.config.env === "test") return;
   app.addHook("onReady", async () => {
     await ctx.jobs.every(PERMIT_SCHEDULER_QUEUE, "* * * * *", async () => {
-      // The notifications module's notices go here as the third argument (TSchedulerNotices).
-      const run = await runPermitScheduler(ctx, new Date());
+      // The people concerned are told inside each step's transaction (a rolled-back step tells nobody).
+      const run = await runPermitScheduler(ctx, new Date(), schedulerNotices(ctx));
       // E-mails the notices queued in the run's transactions go out now rather than at the next poll.
       if (run.started.length + run.reminded.length + run.overdue.length > 0) ctx.jobs.wake();
     });
