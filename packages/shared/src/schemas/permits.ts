@@ -174,6 +174,8 @@ export const ZPermitSchema = z.object({
   approvedAt: z.iso.datetime().nullable(),
   /** The remark of the last recheck or rejection. */
   remark: z.string().nullable(),
+  /** The public check page the printed permit's QR code opens (from the first send on), for those who see it. */
+  checkPath: z.string().nullable(),
   /** What the caller may do now (permitActions), and whether it may edit the draft or duplicate the permit. */
   actions: z.array(ZPermitActionSchema),
   canEdit: z.boolean(),

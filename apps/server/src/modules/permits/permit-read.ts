@@ -313,6 +313,7 @@ export async function toPermit(db: TDb, party: TPermitParty, row: TPermitRow): P
     approvedBy: person(row.approvedBy),
     approvedAt: iso(permit.approvedAt),
     remark: permit.remark,
+    checkPath: permit.checkToken ? `/auth/permit-check/${permit.checkToken}` : null,
     canEdit: draft && (relation.isCreator || relation.isCreatorsSupplier),
     canDuplicate: mayCreate,
     sendMissing: draft
