@@ -56,7 +56,7 @@ export function PermitDetails({ permit }: { permit: TPermit }) {
   return (
     <Stack gap="md" data-testid="permit-details">
       <Section title={t("page.details")}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
           <Field label={t("fields.principal")}>{permit.enterprise.name}</Field>
           <Field label={t("fields.contractor")}>
             {permit.contractor?.name ?? (permit.internal ? t("internal") : null)}
@@ -84,13 +84,17 @@ export function PermitDetails({ permit }: { permit: TPermit }) {
         </SimpleGrid>
         <Stack gap="sm" mt="sm">
           <Field label={t("fields.jobDescription")}>
-            <Text style={{ whiteSpace: "pre-wrap" }}>{permit.jobDescription}</Text>
+            {permit.jobDescription ? <Text style={{ whiteSpace: "pre-wrap" }}>{permit.jobDescription}</Text> : null}
           </Field>
           <Field label={t("fields.generalInformation")}>
-            <Text style={{ whiteSpace: "pre-wrap" }}>{permit.generalInformation}</Text>
+            {permit.generalInformation ? (
+              <Text style={{ whiteSpace: "pre-wrap" }}>{permit.generalInformation}</Text>
+            ) : null}
           </Field>
           <Field label={t("fields.additionalInformation")}>
-            <Text style={{ whiteSpace: "pre-wrap" }}>{permit.additionalInformation}</Text>
+            {permit.additionalInformation ? (
+              <Text style={{ whiteSpace: "pre-wrap" }}>{permit.additionalInformation}</Text>
+            ) : null}
           </Field>
           {permit.remark ? <Field label={t("fields.remark")}>{permit.remark}</Field> : null}
         </Stack>
@@ -155,7 +159,7 @@ export function PermitDetails({ permit }: { permit: TPermit }) {
         )}
       </Section>
       <Section title={t("page.people")}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
           <Field label={t("fields.createdBy")}>{by(permit.createdBy, permit.createdAt)}</Field>
           <Field label={t("fields.sentAt")}>{when(permit.sentAt)}</Field>
           <Field label={t("fields.verifiedBy")}>{by(permit.verifiedBy, permit.verifiedAt)}</Field>

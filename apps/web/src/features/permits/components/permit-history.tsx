@@ -20,7 +20,7 @@ export function PermitHistory({ permitId }: { permitId: string }) {
         <Timeline.Item
           key={event.id}
           bullet={<IconHistory size={12} aria-hidden />}
-          title={t(`actions.${event.action}`)}
+          title={t(`events.${event.action}`)}
           data-testid="permit-event"
           data-action={event.action}
         >

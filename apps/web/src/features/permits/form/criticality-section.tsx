@@ -29,7 +29,7 @@ export function CriticalitySection({ form }: { form: TPermitForm }) {
   return (
     <Fieldset legend={t("form.criticality")}>
       <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
           {axis("probabilityId", matrix.data?.probabilities ?? [], t("fields.probability"))}
           {axis("severityId", matrix.data?.severities ?? [], t("fields.severity"))}
         </SimpleGrid>

@@ -52,7 +52,7 @@ export function DetailsSection({ form }: { form: TPermitForm }) {
           maxLength={PERMIT_LIMITS.textMax}
         />
         <DatesProvider settings={{ locale: i18n.language }}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
             <DateTimePicker {...dateProps("startAt")} label={t("fields.startAt")} data-testid="permit-start" />
             <DateTimePicker
               {...dateProps("endAt")}

@@ -48,7 +48,7 @@ export function PlaceSection({ form, principalLocked }: { form: TPermitForm; pri
           }}
           data-testid="permit-principal"
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
           <Select
             {...selectProps("sectorId")}
             label={t("fields.sector")}

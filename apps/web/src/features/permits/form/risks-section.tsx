@@ -67,7 +67,13 @@ export function RisksSection({
             </Text>
             <Group gap={6} mt={4}>
               {fixedNames[name].map((item) => (
-                <Badge key={item.id} variant="light" color="gray" leftSection={<IconLock size={12} aria-hidden />}>
+                <Badge
+                  key={item.id}
+                  variant="light"
+                  color="gray"
+                  leftSection={<IconLock size={12} aria-hidden />}
+                  styles={{ label: { textTransform: "none" } }}
+                >
                   {item.name}
                 </Badge>
               ))}

@@ -133,7 +133,8 @@ export const APPLICABLE: TApplicable = {
 
 /** A permit as the supplier reads it; a draft by default. */
 export function permit(n: number, fields: Partial<TPermit> = {}): TPermit {
-  return {
+  // Spread, not a literal: fields the contract adds later (checkPath) are given without breaking older versions.
+  const base = {
     id: uuid(100 + n),
     documentNumber: null,
     status: "pending",
@@ -173,8 +174,9 @@ export function permit(n: number, fields: Partial<TPermit> = {}): TPermit {
     canEdit: true,
     canDuplicate: true,
     sendMissing: {},
-    ...fields,
+    checkPath: null,
   };
+  return { ...base, ...fields } as TPermit;
 }
 
 export function summaryOf(item: TPermit): TPermitSummary {
