@@ -1,0 +1,52 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** Picks an option of a Mantine select or multi-select found by its test id (options open in a portal). */
+export async function pickOption(page: Page, testId: string, option: string | RegExp) {
+  await page.getByTestId(testId).click();
+  await page.getByRole("option", { name: option }).first().click();
+}
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/**
+ * Sets a Mantine DateTimePicker (English) to a day and a time: opens it, moves to the day's month, clicks the day,
+ * types the time and confirms.
+ */
+export async function pickDateTime(page: Page, testId: string, when: Date) {
+  await page.getByTestId(testId).click();
+  const dropdown: Locator = page.locator("[data-dates-dropdown]").last();
+  await expect(dropdown).toBeVisible();
+  const dayLabel = `${when.getDate()} ${MONTHS[when.getMonth()]} ${when.getFullYear()}`;
+  for (let i = 0; i < 12 && !(await dropdown.getByRole("button", { name: dayLabel, exact: true }).isVisible()); i++) {
+    await dropdown.locator("[data-direction=next]").click();
+  }
+  await dropdown.getByRole("button", { name: dayLabel, exact: true }).click();
+  const [hours, minutes] = [dropdown.getByRole("spinbutton").nth(0), dropdown.getByRole("spinbutton").nth(1)];
+  await hours.click();
+  await hours.pressSequentially(String(when.getHours()).padStart(2, "0"));
+  await minutes.click();
+  await minutes.pressSequentially(String(when.getMinutes()).padStart(2, "0"));
+  await dropdown.locator(".mantine-DateTimePicker-submitButton").click();
+  await expect(dropdown).toBeHidden();
+}
+
+/** Tomorrow at the given local hour (the browser and this process share the machine's time zone). */
+export function tomorrowAt(hour: number, minute = 0): Date {
+  const day = new Date();
+  day.setDate(day.getDate() + 1);
+  day.setHours(hour, minute, 0, 0);
+  return day;
+}

@@ -1,0 +1,141 @@
+import { randomBytes } from "node:crypto";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { uniqueEmail } from "../support/accounts";
+import { bearerOf, createPermitManager, getData } from "../support/api";
+import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
+import { pickDateTime, pickOption, tomorrowAt } from "../support/permit-form";
+import { signInThroughUi } from "../support/session";
+
+async function signedIn(browser: Browser, email: string, password = DEMO_PASSWORD): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInThroughUi(page, email, password);
+  await expect(page).toHaveURL(/\/default$/);
+  return page;
+}
+
+/** The live toast (and bell entry) a notification makes, whatever the permit's number. */
+const told = (page: Page, text: RegExp) => expect(page.getByText(text).first()).toBeVisible({ timeout: 20_000 });
+
+/** A minimal valid PDF, as a method statement attached to the request. */
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
+
+test("a permit goes from an employee's request through recheck, verification and approval to its close-out", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const title = `Replace flange gasket ${randomBytes(3).toString("hex")}`;
+  const permitText = (what: string) => new RegExp(`${what} permit (PTW-\\d{4}-\\d{6} )?“${title}”`);
+  const enterprise = await bearerOf(request, DEMO.enterprise.email);
+  const approver = {
+    name: "Ava Approver",
+    email: uniqueEmail("approver"),
+    password: "Approver-pass-1",
+    division: "North Plant",
+    sector: /Crude distillation unit/,
+    role: "approver",
+  };
+  await createPermitManager(request, enterprise, approver);
+
+  const employee = await signedIn(browser, DEMO.employee.email);
+  const verifier = await signedIn(browser, DEMO.responsible.email);
+  const approverPage = await signedIn(browser, approver.email, approver.password);
+  const supplier = await signedIn(browser, DEMO.supplier.email);
+
+  // The employee fills the request, with a file, and sends it.
+  await employee.goto("/employee/list-permis-saved");
+  await employee.getByRole("link", { name: "Create a request" }).first().click();
+  await expect(employee.getByTestId("permit-principal")).toHaveValue("Rhône Refinery");
+  await pickOption(employee, "permit-sector", /Crude distillation unit/);
+  await pickOption(employee, "permit-work-type", "Hot work");
+  await expect(employee.getByTestId("permit-risks-fixed")).toContainText("Fire and explosion");
+  await employee.getByTestId("permit-task-title").fill(title);
+  await employee.getByTestId("permit-job-description").fill("Replace the gasket of the feed line flange.");
+  await pickDateTime(employee, "permit-start", tomorrowAt(8));
+  await pickDateTime(employee, "permit-end", tomorrowAt(17));
+  await pickOption(employee, "permit-probability", "Likely");
+  await pickOption(employee, "permit-severity", "Major");
+  await expect(employee.getByTestId("permit-criticality")).toContainText(/High|Critical/);
+  await employee.getByTestId("permit-question-qualificationsAndTools").getByLabel("Yes").check();
+  await employee.getByTestId("permit-question-jsaComplete").getByLabel("Yes").check();
+  await employee.getByTestId("permit-question-newRiskPossible").getByLabel("No").check();
+  await employee
+    .getByTestId("permit-file-input")
+    .setInputFiles({ name: "method-statement.pdf", mimeType: "application/pdf", buffer: PDF });
+  await employee.getByTestId("permit-send").click();
+  await expect(employee.getByText("Permit registered").last()).toBeVisible();
+  await expect(employee).toHaveURL(/\/employee\/list-permis-sent\/[0-9a-f-]{36}$/);
+  const permitId = employee.url().split("/").at(-1)!;
+  await expect(employee.getByText("method-statement.pdf")).toBeVisible();
+
+  // The Verifier is told live, and asks for a recheck.
+  await told(verifier, permitText("sent"));
+  await expect(verifier.getByRole("button", { name: /Notifications, \d+ unread/ })).toBeVisible();
+  await verifier.goto(`/responsible/permit/${permitId}`);
+  await verifier.getByTestId("permit-action-recheck").click();
+  const recheck = verifier.getByRole("dialog", { name: "Ask for a recheck?" });
+  await recheck.getByLabel("Remark").fill("Add the hot work fire watch to the additional information.");
+  await recheck.getByRole("button", { name: "Ask for a recheck" }).click();
+  await expect(verifier.getByText("Recheck requested").last()).toBeVisible();
+
+  // The employee is told, fixes the request and sends it again.
+  await told(employee, permitText("asks for a recheck of"));
+  await employee.goto(`/employee/list-permis-saved/${permitId}`);
+  await employee.getByLabel("Additional information").fill("Fire watch: Walter Welder, 30 minutes after the work.");
+  await employee.getByTestId("permit-send").click();
+  await expect(employee.getByText("Permit registered").last()).toBeVisible();
+
+  // Verified by the Verifier, approved by another manager (the Approver).
+  await told(verifier, permitText("sent"));
+  await verifier.reload();
+  await verifier.getByTestId("permit-action-verify").click();
+  await expect(verifier.getByText("Permit verified").last()).toBeVisible();
+  await told(approverPage, permitText("verified"));
+  await approverPage.goto(`/responsible/permit/${permitId}`);
+  await approverPage.getByTestId("permit-action-approve").click();
+  await expect(approverPage.getByText("Permit approved").last()).toBeVisible();
+
+  // The supplier is told, accepts the conditions, starts and ends the work.
+  await told(supplier, permitText("approved"));
+  await supplier.goto(`/supplier/list-permis-sent/${permitId}`);
+  for (const action of ["accept", "start", "end"]) {
+    await supplier.getByTestId(`permit-action-${action}`).click();
+    await expect(supplier.getByTestId(`permit-action-${action}`)).toBeHidden();
+  }
+  await expect(supplier.getByText("Ended").first()).toBeVisible();
+
+  // The printable permit downloads, and its QR code's page says "Ended".
+  const bearer = await bearerOf(request, DEMO.supplier.email);
+  const pdf = await request.get(`/api/permits/${permitId}/pdf`, { headers: bearer });
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toContain("application/pdf");
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  const permit = await getData<{ checkPath: string; documentNumber: string }>(
+    request,
+    `/api/permits/${permitId}`,
+    bearer,
+  );
+  const check = await (await browser.newContext()).newPage();
+  await check.goto(permit.checkPath);
+  await expect(check.getByText(permit.documentNumber)).toBeVisible();
+  await expect(check.getByText("Ended").first()).toBeVisible();
+  await expect(check.getByText("NOT VALID NOW")).toBeVisible();
+
+  // Duplicate and cancel both ask first.
+  await supplier.getByTestId("permit-duplicate").click();
+  await supplier
+    .getByRole("dialog", { name: "Duplicate this permit?" })
+    .getByRole("button", { name: "Duplicate" })
+    .click();
+  await expect(supplier).not.toHaveURL(new RegExp(permitId));
+  await expect(supplier.getByTestId("permit-task-title").or(supplier.getByText(title).first())).toBeVisible();
+  const copyId = supplier.url().split("/").at(-1)!;
+  await supplier.goto(`/supplier/list-permis-sent/${copyId}`);
+  await supplier.getByTestId("permit-action-cancel").click();
+  const cancel = supplier.getByRole("dialog", { name: "Cancel this permit?" });
+  await expect(cancel).toContainText("cannot be undone");
+  await cancel.getByRole("button", { name: "Cancel the permit" }).click();
+  await expect(supplier.getByText("Cancelled").first()).toBeVisible();
+});
