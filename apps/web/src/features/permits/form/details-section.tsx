@@ -17,6 +17,8 @@ export function DetailsSection({ form }: { form: TPermitForm }) {
     withAsterisk: true,
     popoverProps: { withinPortal: true },
     clearButtonProps: { "aria-label": t("form.clearDate") },
+    // Mantine's placeholder grey is below 4.5:1 (axe color-contrast).
+    styles: { placeholder: { color: "var(--mantine-color-dimmed)" } },
   });
   return (
     <Fieldset legend={t("form.work")}>

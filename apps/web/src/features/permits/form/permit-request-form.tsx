@@ -162,7 +162,7 @@ export function PermitRequestForm({ initial, onCreated, onSent }: TPermitRequest
     <form noValidate onSubmit={(event) => event.preventDefault()} data-testid="permit-form">
       <Stack gap="lg">
         {initial?.status === "Recheck" && initial.remark ? (
-          <Alert color="orange" icon={<IconAlertTriangle aria-hidden />} title={t("form.recheckAsked")}>
+          <Alert color="orange.9" icon={<IconAlertTriangle aria-hidden />} title={t("form.recheckAsked")}>
             {initial.remark}
           </Alert>
         ) : null}
