@@ -1,4 +1,5 @@
 import { Badge } from "@mantine/core";
+import { readableTextOn } from "../../../lib/colour/readable-text";
 
 /**
  * A criticality level in its own colour (the enterprise chose it, so the text colour is picked for contrast:
@@ -8,7 +9,7 @@ export function CriticalityBadge({ criticality }: { criticality: { name: string;
   return (
     <Badge
       color={criticality.colour}
-      autoContrast
+      c={readableTextOn(criticality.colour)}
       radius="sm"
       data-testid="criticality-badge"
       data-colour={criticality.colour}

@@ -162,7 +162,13 @@ export function PermitRequestForm({ initial, onCreated, onSent }: TPermitRequest
     <form noValidate onSubmit={(event) => event.preventDefault()} data-testid="permit-form">
       <Stack gap="lg">
         {initial?.status === "Recheck" && initial.remark ? (
-          <Alert color="orange.9" icon={<IconAlertTriangle aria-hidden />} title={t("form.recheckAsked")}>
+          <Alert
+            color="orange.9"
+            icon={<IconAlertTriangle aria-hidden />}
+            title={t("form.recheckAsked")}
+            // The light variant's orange title is below 4.5:1 on its tint; the icon keeps the colour.
+            styles={{ title: { color: "var(--mantine-color-text)" } }}
+          >
             {initial.remark}
           </Alert>
         ) : null}

@@ -3,7 +3,15 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { apiError, fakeApi } from "../../../test/fake-api";
 import { renderApp } from "../../../test/render-app";
-import { enterpriseToken, permit, permitServer, SUPPLIER_USER_ID, supplierToken, uuid } from "../testing/permit-server";
+import {
+  employeeToken,
+  enterpriseToken,
+  permit,
+  permitServer,
+  SUPPLIER_USER_ID,
+  supplierToken,
+  uuid,
+} from "../testing/permit-server";
 
 const LAZY_PAGE_TIMEOUT_MS = 20_000;
 
@@ -122,6 +130,29 @@ describe("the permit page", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     expect(await screen.findByTestId("permit-changed")).toBeTruthy();
     expect(await screen.findByText("Verified")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Duplicate" })).toBeTruthy();
+  });
+
+  it("duplicates after a confirmation and opens the copy in the request form", async () => {
+    const ended = permit(8, { status: "Ended", documentNumber: "PTW-2026-000008", actions: [], canEdit: false });
+    const copy = permit(9);
+    const server = permitServer({ permits: [ended, copy] }, ({ method, url }) =>
+      method === "POST" && url.endsWith("/duplicate") ? { status: 201, data: { data: copy } } : undefined,
+    );
+    const { router } = renderApp(`/employee/list-permis-sent/${ended.id}`, { token: employeeToken() });
+    expect(await screen.findByText("Ended", {}, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      within(screen.getByTestId("permit-actions"))
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Duplicate"]);
+    fireEvent.click(screen.getByRole("button", { name: "Duplicate" }));
+    const dialog = await screen.findByRole("dialog", { name: "Duplicate this permit?" });
+    expect(server.writes()).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Duplicate" }));
+    expect(await screen.findByText("Copy made: a new draft")).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/employee/list-permis-saved/${copy.id}`));
+    expect(await screen.findByRole("heading", { name: "Edit the request" })).toBeTruthy();
+    expect(server.writes()).toMatchObject([{ method: "POST", url: `/permits/${ended.id}/duplicate` }]);
   });
 
   it("says so when the permit is not there", async () => {

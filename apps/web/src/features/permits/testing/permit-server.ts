@@ -17,11 +17,13 @@ import { fakeToken } from "../../../test/tokens";
 export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 export const SUPPLIER_USER_ID = uuid(3);
 export const ENTERPRISE_USER_ID = uuid(1);
+export const EMPLOYEE_USER_ID = uuid(4);
 export const REFINERY = { id: uuid(10), name: "Rhône Refinery" };
 export const ACME = { id: uuid(20), name: "Acme Scaffolding" };
 const AT = "2026-11-20T08:30:00.000Z";
 
 export const supplierToken = () => fakeToken({ role: "Supplier", id: SUPPLIER_USER_ID, email: "sam@acme.io" });
+export const employeeToken = () => fakeToken({ role: "Employee", id: EMPLOYEE_USER_ID, email: "emma@acme.io" });
 export const enterpriseToken = () => fakeToken({ role: "Enterprise", id: ENTERPRISE_USER_ID, email: "eve@x.io" });
 
 const PROFILES: Record<string, object> = {
@@ -31,6 +33,13 @@ const PROFILES: Record<string, object> = {
     email: "sam@acme.io",
     role: "Supplier",
     company: ACME,
+  },
+  [`/Employee/${EMPLOYEE_USER_ID}`]: {
+    id: EMPLOYEE_USER_ID,
+    name: "Emma",
+    email: "emma@acme.io",
+    role: "Employee",
+    fournisseur: { id: ACME.id, name: ACME.name, enterpriseId: ACME.id, enterpriseName: ACME.name },
   },
   [`/Enterprise/${ENTERPRISE_USER_ID}`]: { id: ENTERPRISE_USER_ID, name: "Eve", email: "eve@x.io", role: "Enterprise" },
 };
