@@ -63,6 +63,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     "--mantine-color-dimmed": "var(--mantine-color-gray-7)",
     "--mantine-color-error": "var(--mantine-color-red-9)",
+    // Placeholders (gray.5 by default, 2.6:1) are read too: the date pickers show theirs in place of a value.
+    "--mantine-color-placeholder": "var(--mantine-color-gray-7)",
   },
   dark: {},
 });
