@@ -152,6 +152,22 @@ describe("GET /api/credits", () => {
   });
 });
 
+describe("GET /api/admin/enterprises/:id/credits", () => {
+  it("gives the admin any enterprise's summary, refuses everyone else, 404 for an unknown one", async () => {
+    const f = await createTenant(t.ctx);
+    await purchase(f.enterprise.id, { quantity: 3 });
+    const url = `/api/admin/enterprises/${f.enterprise.id}/credits`;
+    const response = await get(t.app, url, await as(admin));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toEqual({ total: 3, used: 0, remaining: 3, lastTransactionAt: expect.any(String) });
+    for (const person of [f.enterpriseUser, f.superResponsible, f.responsible, f.supplierUser, f.employee]) {
+      expectError(await get(t.app, url, await as(person)), 403, "FORBIDDEN");
+    }
+    expectError(await get(t.app, `/api/admin/enterprises/${UNKNOWN_ID}/credits`, await as(admin)), 404, "NOT_FOUND");
+    expectFields(await get(t.app, "/api/admin/enterprises/not-an-id/credits", await as(admin)), { id: V.invalidValue });
+  });
+});
+
 describe("the credit ledger", () => {
   let e: Awaited<ReturnType<typeof createTenant>>;
   let sent: { permitId: string; number: string };

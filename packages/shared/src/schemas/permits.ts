@@ -294,6 +294,7 @@ export type TCreditSummary = z.infer<typeof ZCreditSummarySchema>;
 
 /**
  * GET /api/credits (Enterprise, SuperResponsible, Responsible: their enterprise's) → `{ data: TCreditSummary }`.
+ * GET /api/admin/enterprises/:id/credits (Admin: any enterprise's, 404 for an unknown one) → `{ data: TCreditSummary }`.
  * POST /api/admin/enterprises/:id/credits (Admin) with TCreditPurchase → 201 `{ data: TCreditSummary }`.
  * GET /api/admin/enterprises/:id/credits/transactions?page&pageSize (Admin) and GET /api/credits/transactions
  * (Enterprise) → ZPageSchema(TCreditTransaction), newest first.

@@ -13,6 +13,7 @@ import type { TContext } from "../../context";
 import { ERROR_RESPONSES } from "../../lib/route-schemas";
 import { callerOf } from "../../plugins/auth";
 import {
+  enterpriseCreditSummary,
   enterpriseCreditTransactions,
   ownCreditSummary,
   ownCreditTransactions,
@@ -69,6 +70,20 @@ export const creditsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (ap
       const data = await purchaseCredits(ctx, callerOf(request), request.params.id, request.body);
       return reply.code(201).send({ data });
     },
+  );
+
+  app.get(
+    "/admin/enterprises/:id/credits",
+    {
+      config: { access: POLICIES.admin },
+      schema: {
+        tags,
+        summary: "An enterprise's permit credits: bought, used, remaining, last transaction",
+        params: ZIdParamsSchema,
+        response: { 200: ZDataSchema(ZCreditSummarySchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({ data: await enterpriseCreditSummary(ctx, request.params.id) }),
   );
 
   app.get(

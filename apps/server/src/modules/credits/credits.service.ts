@@ -57,6 +57,12 @@ async function requireEnterprise(db: TContext["db"], enterpriseId: string) {
   if (!enterprise) throw notFound("enterprise");
 }
 
+/** Any enterprise's credits, for the admin's enterprise profile (404 for an unknown enterprise). */
+export async function enterpriseCreditSummary(ctx: TContext, enterpriseId: string) {
+  await requireEnterprise(ctx.db, enterpriseId);
+  return summaryOf(ctx, enterpriseId);
+}
+
 export async function enterpriseCreditTransactions(ctx: TContext, enterpriseId: string, page: TPage) {
   await requireEnterprise(ctx.db, enterpriseId);
   return transactionsOf(ctx, enterpriseId, page);
