@@ -22,17 +22,22 @@ const ZPermitPageSchema = ZPageSchema(ZPermitSummarySchema);
 const ZPermitHistorySchema = z.array(ZPermitEventSchema);
 
 /** The list filters the web app sends (`status` comma-separated, as the contract reads it). */
-export type TPermitListParams = Pick<TPermitListQuery, "view" | "q" | "sort"> & {
-  status?: string;
-  page: number;
-  pageSize: number;
-};
+export type TPermitListFilters = Pick<
+  TPermitListQuery,
+  "view" | "q" | "sort" | "divisionId" | "sectorId" | "contractorId" | "workTypeId" | "criticality" | "from" | "to"
+> & { status?: string };
+export type TPermitListParams = TPermitListFilters & { page: number; pageSize: number };
 
-/** GET /api/permits?view&status&q&sort&page&pageSize → a page of summaries. */
-export async function listPermits({ view, status, q, sort, page, pageSize }: TPermitListParams) {
-  const response = await api.get("/permits", {
-    params: { view, status: status || undefined, q: q || undefined, sort, page, pageSize },
-  });
+/** The query string of a list or its export: empty filters are left out (the server reads absent as "any"). */
+function listParams(filters: TPermitListFilters): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(filters)) if (value) params[key] = String(value);
+  return params;
+}
+
+/** GET /api/permits?view&status&…filters&q&sort&page&pageSize → a page of summaries. */
+export async function listPermits({ page, pageSize, ...filters }: TPermitListParams) {
+  const response = await api.get("/permits", { params: { ...listParams(filters), page, pageSize } });
   return parseBody(ZPermitPageSchema, response.data);
 }
 
@@ -41,6 +46,46 @@ export function usePermitList(query: TPermitListParams) {
     queryKey: [...permitKeys.lists, query],
     queryFn: () => listPermits(query),
     placeholderData: keepPreviousData,
+  });
+}
+
+export type TPermitExportFormat = "csv" | "xlsx";
+
+/** GET /api/permits/export?<the list's filters>&format: the whole filtered list as a file (with the token). */
+export async function exportPermits(format: TPermitExportFormat, filters: TPermitListFilters): Promise<Blob> {
+  const response = await api.get<Blob>("/permits/export", {
+    params: { ...listParams(filters), format },
+    responseType: "blob",
+    headers: { Accept: "*/*" },
+  });
+  return response.data;
+}
+
+/**
+ * GET /api/permits/:id/pdf?tz: the printable permit, its times written in the reader's zone (the server
+ * cannot know it), saved as <documentNumber>.pdf.
+ */
+export async function downloadPermitPdf(permit: { id: string; documentNumber: string }): Promise<void> {
+  const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const response = await api.get<Blob>(`${path(permit.id)}/pdf`, {
+    params: { tz },
+    responseType: "blob",
+    headers: { Accept: "application/pdf" },
+  });
+  saveBlob(response.data, `${permit.documentNumber}.pdf`);
+}
+
+/** DELETE /api/permits/:id: a draft never sent, by its creator (204). */
+export async function deletePermitDraft(id: string): Promise<void> {
+  await api.delete(path(id));
+}
+
+export function useDeletePermitDraft() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePermitDraft,
+    // Only the lists: the permit's own query would be refetched (404) while its page is still on screen.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: permitKeys.lists }),
   });
 }
 

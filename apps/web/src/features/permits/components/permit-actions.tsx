@@ -8,8 +8,11 @@ import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { isApiError } from "../../../lib/api/api-error";
 import { useErrorMessage } from "../../../lib/api/use-error-message";
 import { notifyError, notifySuccess } from "../../../lib/notify";
+import { useSession } from "../../../lib/session/session-context";
 import { useDuplicatePermit, usePermitAction } from "../api/permits";
 import { needsConfirmation, needsRemark } from "../api/workflow";
+import { DeleteDraftButton, mayDeleteDraft } from "./delete-draft-button";
+import { PermitPrintLinks } from "./permit-print-links";
 import { RemarkDialog } from "./remark-dialog";
 
 const DANGER: readonly TPermitAction[] = ["reject", "cancel"];
@@ -22,14 +25,17 @@ interface TPermitActionsProps {
   onDuplicated: (copy: TPermit) => void;
   /** A 409: the permit changed meanwhile (it is reloaded by then). */
   onConflict: () => void;
+  /** The draft was deleted: leave its page. */
+  onDeleted: () => void;
 }
 
 /**
  * Exactly the actions the server says the caller may take now (`permit.actions`), plus Edit and Duplicate.
  * A recheck or rejection asks for a remark; a cancellation is confirmed first (it cannot be undone).
  */
-export function PermitActions({ permit, editPath, onDuplicated, onConflict }: TPermitActionsProps) {
+export function PermitActions({ permit, editPath, onDuplicated, onConflict, onDeleted }: TPermitActionsProps) {
   const { t } = useTranslation("permits");
+  const { id: userId } = useSession();
   const describe = useErrorMessage();
   const act = usePermitAction();
   const duplicate = useDuplicatePermit();
@@ -55,7 +61,9 @@ export function PermitActions({ permit, editPath, onDuplicated, onConflict }: TP
   const confirmAction =
     asking && asking !== "duplicate" && !needsRemark(asking) && needsConfirmation(asking) ? asking : null;
 
-  if (permit.actions.length === 0 && !editPath && !permit.canDuplicate) return null;
+  const printable = permit.documentNumber !== null || permit.checkPath !== null;
+  const deletable = mayDeleteDraft(permit, userId);
+  if (permit.actions.length === 0 && !editPath && !permit.canDuplicate && !printable && !deletable) return null;
   return (
     <>
       <Group gap="xs" data-testid="permit-actions">
@@ -89,6 +97,8 @@ export function PermitActions({ permit, editPath, onDuplicated, onConflict }: TP
             {t("page.duplicate")}
           </Button>
         ) : null}
+        <PermitPrintLinks permit={permit} />
+        <DeleteDraftButton permit={permit} onDeleted={onDeleted} />
       </Group>
       <RemarkDialog
         opened={remarkAction !== null}

@@ -11,6 +11,10 @@ export const permitPaths = (area: TArea | null) => {
     newRequest: `${base}/list-permis-saved/new`,
     /** Where a draft is edited (contractors). */
     edit: (id: string) => `${base}/list-permis-saved/${id}`,
+    /** The principal's lists and its internal permits' form (new, then a draft or recheck again). */
+    principalList: `${base}/permit`,
+    internalNew: `${base}/i-permit`,
+    internalEdit: (id: string) => `${base}/i-permit/${id}`,
     /** Where a permit is read. */
     view: (id: string) => (isContractorArea(area) ? `${base}/list-permis-sent/${id}` : `${base}/permit/${id}`),
     /** Where a permit of a list opens: a contractor's draft opens in the form. */

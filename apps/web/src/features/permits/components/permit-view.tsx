@@ -21,7 +21,14 @@ export function PermitView({ permit, onReload }: { permit: TPermit; onReload: ()
   const paths = permitPaths(area);
   const navigate = useNavigate();
   const [changed, setChanged] = useState(false);
-  const editPath = permit.canEdit && isContractorArea(area) ? paths.edit(permit.id) : null;
+  // Principal staff edit only internal permits (a contractor's draft is its own to change).
+  const editPath = !permit.canEdit
+    ? null
+    : isContractorArea(area)
+      ? paths.edit(permit.id)
+      : permit.internal
+        ? paths.internalEdit(permit.id)
+        : null;
 
   return (
     <>
@@ -45,7 +52,16 @@ export function PermitView({ permit, onReload }: { permit: TPermit; onReload: ()
         <PermitActions
           permit={permit}
           editPath={editPath}
-          onDuplicated={(copy) => navigate(isContractorArea(area) ? paths.edit(copy.id) : paths.view(copy.id))}
+          onDuplicated={(copy) =>
+            navigate(
+              isContractorArea(area)
+                ? paths.edit(copy.id)
+                : copy.internal
+                  ? paths.internalEdit(copy.id)
+                  : paths.view(copy.id),
+            )
+          }
+          onDeleted={() => navigate(isContractorArea(area) ? paths.saved : paths.principalList)}
           onConflict={() => {
             setChanged(true);
             void onReload();

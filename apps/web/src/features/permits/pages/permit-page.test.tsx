@@ -1,9 +1,11 @@
 import type { TPermitEvent } from "@openpermit/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { saveBlob } from "../../../lib/files/save-blob";
 import { apiError, fakeApi } from "../../../test/fake-api";
 import { renderApp } from "../../../test/render-app";
 import {
+  ENTERPRISE_USER_ID,
   employeeToken,
   enterpriseToken,
   permit,
@@ -15,8 +17,15 @@ import {
 
 const LAZY_PAGE_TIMEOUT_MS = 20_000;
 
+// jsdom cannot save files: what would be saved, and under which name, is what the tests check.
+vi.mock("../../../lib/files/save-blob", async (original) => ({
+  ...(await original<typeof import("../../../lib/files/save-blob")>()),
+  saveBlob: vi.fn(),
+}));
+
 afterEach(() => {
   fakeApi(() => ({ status: 200 }));
+  vi.mocked(saveBlob).mockClear();
 });
 
 const sent = permit(7, {
@@ -86,7 +95,7 @@ describe("the permit page", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     const actions = within(screen.getByTestId("permit-actions"))
       .getAllByRole("button")
       .map((b) => b.textContent);
-    expect(actions).toEqual(["Verify", "Ask for a recheck", "Reject", "Cancel the permit"]);
+    expect(actions).toEqual(["Verify", "Ask for a recheck", "Reject", "Cancel the permit", "Download PDF"]);
     const events = await screen.findAllByTestId("permit-event");
     expect(events).toHaveLength(2);
     expect(within(events[1]!).getByText("Saved → Sent")).toBeTruthy();
@@ -144,7 +153,7 @@ describe("the permit page", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
       within(screen.getByTestId("permit-actions"))
         .getAllByRole("button")
         .map((b) => b.textContent),
-    ).toEqual(["Duplicate"]);
+    ).toEqual(["Duplicate", "Download PDF"]);
     fireEvent.click(screen.getByRole("button", { name: "Duplicate" }));
     const dialog = await screen.findByRole("dialog", { name: "Duplicate this permit?" });
     expect(server.writes()).toHaveLength(0);
@@ -153,6 +162,53 @@ describe("the permit page", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/employee/list-permis-saved/${copy.id}`));
     expect(await screen.findByRole("heading", { name: "Edit the request" })).toBeTruthy();
     expect(server.writes()).toMatchObject([{ method: "POST", url: `/permits/${ended.id}/duplicate` }]);
+  });
+
+  it("downloads the PDF in the reader's time zone under its number, and links the public check page", async () => {
+    const printable = { ...sent, checkPath: "/check/abc123" };
+    const server = permitServer({ permits: [printable] });
+    renderApp(`/enterprise/permit/${sent.id}`, { token: enterpriseToken() });
+    const check = await screen.findByRole("link", { name: /Public check page/ }, { timeout: 10_000 });
+    expect(check.getAttribute("href")).toBe("/check/abc123");
+    expect(check.getAttribute("target")).toBe("_blank");
+    expect(check.getAttribute("rel")).toBe("noopener");
+    fireEvent.click(screen.getByTestId("permit-pdf"));
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(saveBlob).mock.calls[0]![1]).toBe("PTW-2026-000007.pdf");
+    const [pdf] = server.gets(`/permits/${sent.id}/pdf`);
+    expect(pdf?.params).toEqual({ tz: Intl.DateTimeFormat().resolvedOptions().timeZone });
+    expect(pdf?.authorization).toMatch(/^Bearer /);
+  });
+
+  it("has no PDF and no check page before the first send", async () => {
+    const draft = permit(1, { createdBy: { id: uuid(999), name: "Someone", role: "Enterprise" } });
+    permitServer({ permits: [draft] });
+    renderApp(`/enterprise/permit/${draft.id}`, { token: enterpriseToken() });
+    expect(await screen.findByRole("heading", { name: "Task 1" }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByTestId("permit-pdf")).toBeNull();
+    expect(screen.queryByTestId("permit-check-link")).toBeNull();
+    // Another person's draft: not the caller's to delete.
+    expect(screen.queryByTestId("permit-delete")).toBeNull();
+  });
+
+  it("deletes the caller's never-sent draft after a confirmation and goes back to the list", async () => {
+    const draft = permit(1, {
+      internal: true,
+      contractor: null,
+      createdBy: { id: ENTERPRISE_USER_ID, name: "Eve", role: "Enterprise" },
+    });
+    const server = permitServer({ permits: [draft] });
+    const { router } = renderApp(`/enterprise/permit/${draft.id}`, { token: enterpriseToken() });
+    // An internal draft of the principal's staff is edited in the internal permit form.
+    const edit = await screen.findByRole("link", { name: "Edit" }, { timeout: 10_000 });
+    expect(edit.getAttribute("href")).toBe(`/enterprise/i-permit/${draft.id}`);
+    fireEvent.click(screen.getByRole("button", { name: "Delete draft" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete this draft?" });
+    expect(server.writes()).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete draft" }));
+    expect(await screen.findByText("Draft deleted")).toBeTruthy();
+    expect(server.writes()).toMatchObject([{ method: "DELETE", url: `/permits/${draft.id}` }]);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/enterprise/permit"));
   });
 
   it("says so when the permit is not there", async () => {

@@ -18,6 +18,7 @@ export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart
 export const SUPPLIER_USER_ID = uuid(3);
 export const ENTERPRISE_USER_ID = uuid(1);
 export const EMPLOYEE_USER_ID = uuid(4);
+export const RESPONSIBLE_USER_ID = uuid(5);
 export const REFINERY = { id: uuid(10), name: "Rhône Refinery" };
 export const ACME = { id: uuid(20), name: "Acme Scaffolding" };
 const AT = "2026-11-20T08:30:00.000Z";
@@ -25,6 +26,9 @@ const AT = "2026-11-20T08:30:00.000Z";
 export const supplierToken = () => fakeToken({ role: "Supplier", id: SUPPLIER_USER_ID, email: "sam@acme.io" });
 export const employeeToken = () => fakeToken({ role: "Employee", id: EMPLOYEE_USER_ID, email: "emma@acme.io" });
 export const enterpriseToken = () => fakeToken({ role: "Enterprise", id: ENTERPRISE_USER_ID, email: "eve@x.io" });
+export const responsibleToken = () =>
+  fakeToken({ role: "Responsible", id: RESPONSIBLE_USER_ID, email: "rita@refinery.io" });
+const NORTH_PLANT = { id: uuid(11), name: "North Plant" };
 
 const PROFILES: Record<string, object> = {
   [`/Supplier/${SUPPLIER_USER_ID}`]: {
@@ -41,7 +45,20 @@ const PROFILES: Record<string, object> = {
     role: "Employee",
     fournisseur: { id: ACME.id, name: ACME.name, enterpriseId: ACME.id, enterpriseName: ACME.name },
   },
-  [`/Enterprise/${ENTERPRISE_USER_ID}`]: { id: ENTERPRISE_USER_ID, name: "Eve", email: "eve@x.io", role: "Enterprise" },
+  [`/Enterprise/${ENTERPRISE_USER_ID}`]: {
+    id: ENTERPRISE_USER_ID,
+    name: "Eve",
+    email: "eve@x.io",
+    role: "Enterprise",
+    company: REFINERY,
+  },
+  [`/Responsible/${RESPONSIBLE_USER_ID}`]: {
+    id: RESPONSIBLE_USER_ID,
+    name: "Rita",
+    email: "rita@refinery.io",
+    role: "Responsible",
+    division: { ...NORTH_PLANT, enterpriseId: REFINERY.id, enterpriseName: REFINERY.name },
+  },
 };
 
 // ── The refinery's organisation and risks ─────────────────────────────────────────────────────────
@@ -51,7 +68,7 @@ export const TANK_FARM: TSector = {
   name: "Tank farm",
   number: 7,
   gatheringPoint: "Gate B",
-  division: { id: uuid(11), name: "North Plant" },
+  division: NORTH_PLANT,
   map: null,
   subSectorCount: 1,
   createdAt: AT,
@@ -238,6 +255,44 @@ const page = <T>(data: T[], total = data.length) => ({ status: 200, data: { data
 const one = (data: unknown) => ({ status: 200, data: { data } });
 const notFound = () => ({ status: 404, data: { error: { code: "NOT_FOUND", message: "not found" } } });
 const SAVED = ["pending", "Recheck"];
+const DIVISION = {
+  ...NORTH_PLANT,
+  description: "",
+  address: "",
+  province: "",
+  postalCode: "",
+  country: "FR",
+  createdAt: AT,
+  sectorCount: 1,
+  peopleCount: 2,
+};
+const CONTRACTOR = {
+  ...ACME,
+  email: "sam@acme.io",
+  phone: null,
+  logo: null,
+  affiliationStatus: "affiliated",
+  since: AT,
+  employeeCount: 1,
+};
+
+/**
+ * Which permits a view and its filters list, roughly as the server does: `saved` is drafts and rechecks, `sent`
+ * the rest, `todo` what waits for a manager (sent or verified), `all` everything; then status, sector, text.
+ */
+function listed(item: TPermit, params: Record<string, unknown>): boolean {
+  const statuses = String(params.status ?? "")
+    .split(",")
+    .filter(Boolean);
+  const view = params.view ?? "all";
+  if (view === "saved" && !SAVED.includes(item.status)) return false;
+  if (view === "sent" && SAVED.includes(item.status)) return false;
+  if (view === "todo" && !["sended", "Confirmed"].includes(item.status)) return false;
+  if (statuses.length > 0 && !statuses.includes(item.status)) return false;
+  if (params.sectorId && item.sector?.id !== params.sectorId) return false;
+  const q = String(params.q ?? "").toLowerCase();
+  return !q || item.taskTitle.toLowerCase().includes(q);
+}
 
 /**
  * An in-memory permit API for page tests: the profiles, the refinery's places, risks and matrix (read with
@@ -264,6 +319,10 @@ export function permitServer(initial: Partial<TPermitState> = {}, handle: THandl
       state.permits = state.permits.map((item) => (item.id === id ? saved : item));
       return one(saved);
     }
+    if (method === "DELETE" && /^\/permits\/[^/]+$/.test(url)) {
+      state.permits = state.permits.filter((item) => item.id !== url.split("/")[2]);
+      return { status: 204 };
+    }
     if (method !== "GET") return { status: 500 };
     if (url === "/principals") {
       return page(state.principals.map((enterprise) => ({ enterprise, status: "affiliated", since: AT })));
@@ -280,17 +339,14 @@ export function permitServer(initial: Partial<TPermitState> = {}, handle: THandl
     if (url === `/sectors/${TANK_FARM.id}`) return one(TANK_FARM);
     if (url === "/risk-matrix") return one(MATRIX);
     if (url === "/risk-assignments/applicable") return one({ ...APPLICABLE, subSectorId: params.subSectorId ?? null });
+    if (url === "/divisions") return page([DIVISION]);
+    if (url === "/contractors") return page([CONTRACTOR]);
+    if (url === "/permits/export") return { status: 200, data: new Blob([`file ${String(params.format)}`]) };
     if (url === "/permits") {
-      const statuses = String(params.status ?? "")
-        .split(",")
-        .filter(Boolean);
-      return page(
-        state.permits
-          .filter((item) => (params.view === "saved") === SAVED.includes(item.status))
-          .filter((item) => statuses.length === 0 || statuses.includes(item.status))
-          .map(summaryOf),
-      );
+      const found = state.permits.filter((item) => listed(item, params));
+      return page(found.map(summaryOf));
     }
+    if (url.startsWith("/permits/") && url.endsWith("/pdf")) return { status: 200, data: new Blob(["%PDF-1.7"]) };
     const [, , id, sub] = url.split("/");
     const found = state.permits.find((item) => item.id === id);
     if (url.startsWith("/permits/") && found)
