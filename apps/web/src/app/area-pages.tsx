@@ -94,9 +94,6 @@ const contractorProfile: TAreaPage = {
 const demandsLazy = lazyPage(() => import("../features/demands/pages/demands-page"), "DemandsPage");
 /** One screen for the principal's `demand` and the supplier's `demandlist`; it reads the side from the session. */
 const requests: TAreaPage = { path: "demand", titleKey: "requests", icon: IconClipboardList, lazy: demandsLazy };
-const permits = soon("permit", "permits", "permits", IconFileCheck);
-const internalPermit = soon("i-permit", "internalPermit", "permits", IconFilePlus);
-const filtered = soon("filtred", "filteredPermits", "permits", IconFilter);
 const riskAssignment: TAreaPage = {
   path: "assigne-risk",
   titleKey: "riskAssignment",
@@ -133,6 +130,39 @@ const permitForm: TAreaPage = {
 };
 const sentPermit: TAreaPage = { path: "list-permis-sent/:id", titleKey: "sentPermits", lazy: permitPageLazy };
 const principalPermit: TAreaPage = { path: "permit/:id", titleKey: "permits", lazy: permitPageLazy };
+const principalListsLazy = (name: "PrincipalPermitsPage" | "AllPermitsPage" | "FilteredPermitsPage") =>
+  lazyPage(() => import("../features/permits/pages/principal-permits-page"), name);
+/** Principal staff: all they may see (a Responsible's "to do" first), and the same list opened with filters. */
+const permits: TAreaPage = {
+  path: "permit",
+  titleKey: "permits",
+  icon: IconFileCheck,
+  lazy: principalListsLazy("PrincipalPermitsPage"),
+};
+const allPermits: TAreaPage = {
+  path: "permis-list",
+  titleKey: "allPermits",
+  icon: IconListDetails,
+  lazy: principalListsLazy("AllPermitsPage"),
+};
+const filtered: TAreaPage = {
+  path: "filtred",
+  titleKey: "filteredPermits",
+  icon: IconFilter,
+  lazy: principalListsLazy("FilteredPermitsPage"),
+};
+/**
+ * An internal permit: `i-permit` is a new one, `i-permit/:id` a draft or recheck again. Both render the same
+ * component, so the form stays mounted (with its uploads) when the first save puts the id in the URL.
+ */
+const internalFormLazy = lazyPage(() => import("../features/permits/pages/permit-form-page"), "InternalPermitFormPage");
+const internalPermit: TAreaPage = {
+  path: "i-permit",
+  titleKey: "internalPermit",
+  icon: IconFilePlus,
+  lazy: internalFormLazy,
+};
+const internalPermitForm: TAreaPage = { path: "i-permit/:id", titleKey: "internalPermit", lazy: internalFormLazy };
 
 /** Spec §2 route set of each area, in navbar order. */
 export const AREA_PAGES: Record<TArea, TAreaPage[]> = {
@@ -163,6 +193,7 @@ export const AREA_PAGES: Record<TArea, TAreaPage[]> = {
     permits,
     principalPermit,
     internalPermit,
+    internalPermitForm,
     filtered,
     profile,
   ],
@@ -171,8 +202,9 @@ export const AREA_PAGES: Record<TArea, TAreaPage[]> = {
     statistics,
     permits,
     principalPermit,
-    soon("permis-list", "allPermits", "permits", IconListDetails),
+    allPermits,
     internalPermit,
+    internalPermitForm,
     filtered,
     requests,
     contractors,
@@ -218,6 +250,7 @@ export const AREA_PAGES: Record<TArea, TAreaPage[]> = {
     permits,
     principalPermit,
     internalPermit,
+    internalPermitForm,
     filtered,
     profile,
   ],

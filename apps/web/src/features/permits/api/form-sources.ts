@@ -32,11 +32,15 @@ function fetchAll<T extends z.ZodType>(url: string, schema: T, params: Record<st
   });
 }
 
-/** GET /api/principals?status=affiliated: the enterprises the caller may request a permit for. */
-export function usePrincipals() {
+/**
+ * GET /api/principals?status=affiliated: the enterprises a contractor may request a permit for. Not asked
+ * for an internal permit (`enabled` false): principal staff write for their own enterprise.
+ */
+export function usePrincipals(enabled = true) {
   return useQuery({
     queryKey: permitKeys.sources(null, "principals"),
     queryFn: () => fetchAll("/principals", ZPrincipalSchema, { status: "affiliated" }),
+    enabled,
   });
 }
 

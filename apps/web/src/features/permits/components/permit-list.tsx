@@ -7,8 +7,15 @@ import { CriticalityBadge } from "./criticality-badge";
 import { PermitStatusBadge } from "./permit-status-badge";
 import { placeOf, useFormatDateTime } from "./use-format";
 
+interface TPermitListProps {
+  permits: TPermitSummary[];
+  linkOf: (p: TPermitSummary) => string;
+  /** Whose list: a contractor reads the enterprise of each permit, the principal its contractor (or "internal"). */
+  side?: "contractor" | "principal";
+}
+
 /** Permits as rows (cards on a phone), each linking to its page. */
-export function PermitList({ permits, linkOf }: { permits: TPermitSummary[]; linkOf: (p: TPermitSummary) => string }) {
+export function PermitList({ permits, linkOf, side = "contractor" }: TPermitListProps) {
   const { t } = useTranslation("permits");
   const format = useFormatDateTime();
   return (
@@ -32,7 +39,13 @@ export function PermitList({ permits, linkOf }: { permits: TPermitSummary[]; lin
         ),
       }}
       columns={[
-        { key: "enterprise", header: t("fields.principal"), render: (permit) => permit.enterprise.name },
+        side === "contractor"
+          ? { key: "enterprise", header: t("fields.principal"), render: (permit) => permit.enterprise.name }
+          : {
+              key: "contractor",
+              header: t("fields.contractor"),
+              render: (permit) => permit.contractor?.name ?? (permit.internal ? t("internal") : "—"),
+            },
         { key: "place", header: t("fields.place"), render: (permit) => placeOf(permit) ?? t("list.noPlace") },
         {
           key: "dates",

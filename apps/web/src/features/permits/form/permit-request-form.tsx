@@ -33,15 +33,20 @@ interface TPermitRequestFormProps {
   /** The first save made the draft: the page puts its id in the URL. */
   onCreated: (permit: TPermit) => void;
   onSent: (permit: TPermit) => void;
+  /**
+   * An internal permit: principal staff write for their own enterprise (no principal to pick, no contractor);
+   * the sources are read with its id, which the server accepts as the caller's own.
+   */
+  ownEnterprise?: { id: string; name: string } | null;
 }
 
 /**
- * "Create a request": the permit form of a contractor. Saving keeps a draft (it may be incomplete); sending
+ * "Create a request": the permit form of a contractor, or of principal staff for an internal permit. Saving keeps a draft (it may be incomplete); sending
  * saves, then asks the server to send. Whatever was typed stays on screen whatever the server answers.
  */
-export function PermitRequestForm({ initial, onCreated, onSent }: TPermitRequestFormProps) {
+export function PermitRequestForm({ initial, onCreated, onSent, ownEnterprise = null }: TPermitRequestFormProps) {
   const { t } = useTranslation("permits");
-  const form = usePermitForm(initial ? formValuesOf(initial) : emptyFormValues(null));
+  const form = usePermitForm(initial ? formValuesOf(initial) : emptyFormValues(ownEnterprise?.id ?? null));
   const values = form.getValues();
   // The form object is new on every render; effects reach it through this ref (not as a dependency).
   const formRef = useRef(form);
@@ -55,7 +60,7 @@ export function PermitRequestForm({ initial, onCreated, onSent }: TPermitRequest
   const files = useFileUploads(permitId, initial?.files ?? [], () => void refresh());
 
   // One affiliated enterprise: it is the principal, nothing to choose.
-  const principals = usePrincipals();
+  const principals = usePrincipals(ownEnterprise === null);
   const onlyPrincipal = principals.data?.length === 1 ? principals.data[0]!.enterprise.id : null;
   useEffect(() => {
     const { current } = formRef;
@@ -172,7 +177,7 @@ export function PermitRequestForm({ initial, onCreated, onSent }: TPermitRequest
             {initial.remark}
           </Alert>
         ) : null}
-        <PlaceSection form={form} principalLocked={permitId !== null} />
+        <PlaceSection form={form} principalLocked={permitId !== null} ownEnterprise={ownEnterprise} />
         <DetailsSection form={form} />
         <RisksSection form={form} applicable={current} loading={place !== null && applicable.isFetching} />
         <CriticalitySection form={form} />

@@ -1,4 +1,4 @@
-import { Fieldset, Select, SimpleGrid, Stack } from "@mantine/core";
+import { Fieldset, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { SectorMap } from "../../organisation/components/map/sector-map";
 import {
@@ -11,10 +11,19 @@ import {
 import type { TPermitForm } from "./use-permit-form";
 
 /** Where and what: the principal, the sector, the sub-sector (also pickable on the sector's map), the work type. */
-export function PlaceSection({ form, principalLocked }: { form: TPermitForm; principalLocked: boolean }) {
+export function PlaceSection({
+  form,
+  principalLocked,
+  ownEnterprise,
+}: {
+  form: TPermitForm;
+  principalLocked: boolean;
+  /** An internal permit's enterprise: shown, not chosen. */
+  ownEnterprise: { id: string; name: string } | null;
+}) {
   const { t } = useTranslation("permits");
   const { enterpriseId, sectorId, subSectorId } = form.getValues();
-  const principals = usePrincipals();
+  const principals = usePrincipals(ownEnterprise === null);
   const sectors = useEnterpriseSectors(enterpriseId);
   const subSectors = useEnterpriseSubSectors(enterpriseId, sectorId);
   const sector = useEnterpriseSector(enterpriseId, sectorId);
@@ -34,20 +43,30 @@ export function PlaceSection({ form, principalLocked }: { form: TPermitForm; pri
   return (
     <Fieldset legend={t("form.place")}>
       <Stack gap="sm">
-        <Select
-          {...selectProps("enterpriseId")}
-          label={t("fields.principal")}
-          description={principals.data?.length === 0 ? t("form.noPrincipal") : undefined}
-          placeholder={t("form.choose")}
-          withAsterisk
-          disabled={principalLocked}
-          data={(principals.data ?? []).map(({ enterprise }) => ({ value: enterprise.id, label: enterprise.name }))}
-          onChange={(value) => {
-            // Everything below belongs to the enterprise: another one starts the place over.
-            form.setValues({ enterpriseId: value, sectorId: null, subSectorId: null, workTypeId: null });
-          }}
-          data-testid="permit-principal"
-        />
+        {ownEnterprise ? (
+          <TextInput
+            label={t("fields.principal")}
+            description={t("form.internalHelp")}
+            value={ownEnterprise.name}
+            readOnly
+            data-testid="permit-own-enterprise"
+          />
+        ) : (
+          <Select
+            {...selectProps("enterpriseId")}
+            label={t("fields.principal")}
+            description={principals.data?.length === 0 ? t("form.noPrincipal") : undefined}
+            placeholder={t("form.choose")}
+            withAsterisk
+            disabled={principalLocked}
+            data={(principals.data ?? []).map(({ enterprise }) => ({ value: enterprise.id, label: enterprise.name }))}
+            onChange={(value) => {
+              // Everything below belongs to the enterprise: another one starts the place over.
+              form.setValues({ enterpriseId: value, sectorId: null, subSectorId: null, workTypeId: null });
+            }}
+            data-testid="permit-principal"
+          />
+        )}
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
           <Select
             {...selectProps("sectorId")}

@@ -12,6 +12,7 @@ import { useSession } from "../../../lib/session/session-context";
 import { sessionArea } from "../../../lib/session/session-state";
 import { usePermit } from "../api/permits";
 import { permitKeys } from "../api/query-keys";
+import { ownEnterpriseOf } from "../components/own-enterprise";
 import { permitPaths } from "../components/permit-paths";
 import { PermitView } from "../components/permit-view";
 import { PermitRequestForm } from "../form/permit-request-form";
@@ -20,14 +21,18 @@ const NEW = "new";
 
 /**
  * `list-permis-saved/new` and `list-permis-saved/:id` (Supplier, Employee): "Create a request", or a draft or
- * recheck to go on with. A permit that can no longer be edited is shown read only.
+ * recheck to go on with. `i-permit` and `i-permit/:id` (principal staff): the same for an internal permit of
+ * their own enterprise. A permit that can no longer be edited is shown read only.
  */
-export function PermitFormPage() {
+function RequestFormPage({ internal }: { internal: boolean }) {
   const { t } = useTranslation("permits");
   const { id = NEW } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const paths = permitPaths(sessionArea(useSession()));
+  const session = useSession();
+  const paths = permitPaths(sessionArea(session));
+  const ownEnterprise = internal ? ownEnterpriseOf(session) : null;
+  const editPath = internal ? paths.internalEdit : paths.edit;
   // The first save moves a new request to its own URL; the form on screen (and its uploads) stays the same.
   const created = useRef<string | null>(null);
   const isNew = id === NEW;
@@ -37,15 +42,23 @@ export function PermitFormPage() {
   const onCreated = (draft: TPermit) => {
     created.current = draft.id;
     queryClient.setQueryData(permitKeys.one(draft.id), draft);
-    navigate(paths.edit(draft.id), { replace: true });
+    navigate(editPath(draft.id), { replace: true });
   };
 
   const body = () => {
+    if (internal && !ownEnterprise) {
+      return (
+        <Alert color="gray" data-testid="permit-no-enterprise">
+          {t("form.noOwnEnterprise")}
+        </Alert>
+      );
+    }
     if (isNew || formKey === NEW) {
       return (
         <PermitRequestForm
           key={NEW}
           initial={null}
+          ownEnterprise={ownEnterprise}
           onCreated={onCreated}
           onSent={(sent) => navigate(paths.view(sent.id))}
         />
@@ -61,31 +74,43 @@ export function PermitFormPage() {
         <ApiErrorAlert error={permit.error} />
       );
     }
-    if (!permit.data.canEdit) return <PermitView permit={permit.data} onReload={permit.refetch} />;
+    // Only an internal permit is edited here by principal staff (a contractor's draft is its own).
+    if (!permit.data.canEdit || internal !== permit.data.internal) {
+      return <PermitView permit={permit.data} onReload={permit.refetch} />;
+    }
     return (
       <PermitRequestForm
         key={formKey}
         initial={permit.data}
+        ownEnterprise={ownEnterprise}
         onCreated={onCreated}
         onSent={(sent) => navigate(paths.view(sent.id))}
       />
     );
   };
 
-  const editing = !isNew && permit.data && permit.data.canEdit;
+  const editing = !isNew && permit.data && permit.data.canEdit && permit.data.internal === internal;
   const showTitle = isNew || formKey === NEW || editing;
+  const fresh = isNew || formKey === NEW;
+  const title = internal
+    ? fresh
+      ? "form.internalNewTitle"
+      : "form.internalEditTitle"
+    : fresh
+      ? "form.newTitle"
+      : "form.editTitle";
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={paths.saved} fz="sm">
+      <Anchor component={Link} to={internal ? paths.principalList : paths.saved} fz="sm">
         {t("page.back")}
       </Anchor>
       {showTitle ? (
-        <PageTitle
-          title={t(isNew || formKey === NEW ? "form.newTitle" : "form.editTitle")}
-          description={t("form.description")}
-        />
+        <PageTitle title={t(title)} description={t(internal ? "form.internalDescription" : "form.description")} />
       ) : null}
       {body()}
     </Stack>
   );
 }
+
+export const PermitFormPage = () => <RequestFormPage internal={false} />;
+export const InternalPermitFormPage = () => <RequestFormPage internal />;
