@@ -6,6 +6,7 @@ import enAuth from "../../public/locales/en/auth.json";
 import enCommon from "../../public/locales/en/common.json";
 import enCompany from "../../public/locales/en/company.json";
 import enContractors from "../../public/locales/en/contractors.json";
+import enCredits from "../../public/locales/en/credits.json";
 import enDemands from "../../public/locales/en/demands.json";
 import enEmployees from "../../public/locales/en/employees.json";
 import enErrors from "../../public/locales/en/errors.json";
@@ -43,6 +44,7 @@ export function createTestI18n(): i18n {
         demands: enDemands,
         permits: enPermits,
         permitCheck: enPermitCheck,
+        credits: enCredits,
         notifications: enNotifications,
         errors: enErrors,
         validation: enValidation,

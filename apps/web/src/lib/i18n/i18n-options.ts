@@ -21,6 +21,7 @@ export const NAMESPACES = [
   "demands",
   "permits",
   "permitCheck",
+  "credits",
   "notifications",
   "errors",
   "validation",

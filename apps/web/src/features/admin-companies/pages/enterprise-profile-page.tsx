@@ -8,6 +8,8 @@ import { NextStep } from "../../../components/next-step";
 import { PageTitle } from "../../../components/page-title";
 import { SectionLoader } from "../../../components/section-loader";
 import { isApiError } from "../../../lib/api/api-error";
+import { CreditsSection } from "../../credits/components/credits-section";
+import { RecordPurchaseButton } from "../../credits/components/purchase-credits-dialog";
 import { useAdminEnterprise } from "../api/get-enterprise";
 import { EnterpriseAccounts } from "../components/enterprise-accounts";
 import { EnterpriseDetails } from "../components/enterprise-details";
@@ -19,7 +21,10 @@ export function enterpriseIdParam(value: string | null): string | null {
   return ZIdSchema.safeParse(value).success ? value : null;
 }
 
-/** `/admin/enterprises/profile?id=`: details, counts, accounts, and the decision on a pending account. */
+/**
+ * `/admin/enterprises/profile?id=`: details, counts, accounts, the decision on a pending account, and the
+ * permit credits with the purchases the admin records.
+ */
 export function AdminEnterpriseProfilePage() {
   const { t } = useTranslation("adminCompanies");
   const [params] = useSearchParams();
@@ -65,6 +70,11 @@ export function AdminEnterpriseProfilePage() {
         <Stack gap="lg">
           <EnterpriseDetails enterprise={enterprise.data} />
           <EnterpriseAccounts accounts={enterprise.data.accounts} />
+          <CreditsSection
+            owner={{ kind: "enterprise", enterpriseId: enterprise.data.id }}
+            withLedger
+            action={<RecordPurchaseButton enterpriseId={enterprise.data.id} enterpriseName={enterprise.data.name} />}
+          />
         </Stack>
       )}
     </>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { ApiErrorAlert } from "../../../components/api-error-alert";
 import { PageTitle } from "../../../components/page-title";
+import { CreditsSection } from "../../credits/components/credits-section";
 import { COMPANY_ANCHOR, CompanySection } from "../../supplier-company/components/company-section";
 import { useMe } from "../api/get-me";
 import { AccountSummary } from "../components/account-summary";
@@ -12,9 +13,17 @@ import { ProfileForm } from "../components/profile-form";
 
 export const CHANGE_PASSWORD_ANCHOR = "change-password";
 
+/** Who sees the enterprise's credits (GET /api/credits); only the Enterprise account reads the ledger. */
+const CREDIT_READERS = new Set(["Enterprise", "SuperResponsible", "Responsible"]);
+
+function OwnCredits({ role }: { role: string }) {
+  const { t } = useTranslation("credits");
+  return <CreditsSection owner={{ kind: "own" }} withLedger={role === "Enterprise"} help={t("help")} />;
+}
+
 /**
- * Every area's `profile` page: account details, edit profile, the company for a Supplier (#company), change
- * password (#change-password).
+ * Every area's `profile` page: account details, edit profile, the company for a Supplier (#company), the
+ * enterprise's permit credits for its staff, change password (#change-password).
  */
 export function ProfilePage() {
   const { t } = useTranslation("profile");
@@ -60,6 +69,7 @@ export function ProfilePage() {
             <ProfileForm key={me.data.id} me={me.data} />
           </Paper>
           {me.data.role === "Supplier" ? <CompanySection /> : null}
+          {CREDIT_READERS.has(me.data.role) ? <OwnCredits role={me.data.role} /> : null}
           <Paper
             withBorder
             p={{ base: "md", md: "lg" }}

@@ -1,0 +1,63 @@
+import { Alert, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import type { TCreditSummary } from "@openpermit/shared";
+import { IconAlertTriangle, IconCircleX } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { useFormatDateTime } from "./use-format-date-time";
+
+/** At or below this many credits the enterprise is warned to buy more before it runs out. */
+export const LOW_CREDITS = 5;
+
+export type TCreditLevel = "empty" | "low" | "enough";
+
+/** How worried to be about a balance: none left stops every first send (NO_PERMIT_CREDITS). */
+export function creditLevel(remaining: number): TCreditLevel {
+  if (remaining <= 0) return "empty";
+  return remaining <= LOW_CREDITS ? "low" : "enough";
+}
+
+function Figure({ label, value, color }: { label: string; value: number; color?: string }) {
+  return (
+    <Paper withBorder p="sm" role="group" aria-label={`${label}: ${value}`}>
+      <Text fz={28} fw={700} lh={1.2} c={color} aria-hidden>
+        {value}
+      </Text>
+      <Text fz="sm" c="dimmed" aria-hidden>
+        {label}
+      </Text>
+    </Paper>
+  );
+}
+
+/** Bought, used and remaining credits (remaining stands out), the last transaction's date, or "No purchase yet". */
+export function CreditSummaryCard({ summary }: { summary: TCreditSummary }) {
+  const { t } = useTranslation("credits");
+  const formatDateTime = useFormatDateTime();
+  const level = creditLevel(summary.remaining);
+  return (
+    <Stack gap="sm" data-testid="credit-summary">
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        <Figure
+          label={t("summary.remaining")}
+          value={summary.remaining}
+          color={level === "empty" ? "red.8" : level === "low" ? "orange.9" : "teal.8"}
+        />
+        <Figure label={t("summary.total")} value={summary.total} />
+        <Figure label={t("summary.used")} value={summary.used} />
+      </SimpleGrid>
+      {level === "empty" ? (
+        <Alert color="red" icon={<IconCircleX size={18} aria-hidden />} role="alert" p="sm">
+          {t("summary.empty")}
+        </Alert>
+      ) : level === "low" ? (
+        <Alert color="orange" icon={<IconAlertTriangle size={18} aria-hidden />} role="status" p="sm">
+          {t("summary.low", { count: summary.remaining })}
+        </Alert>
+      ) : null}
+      <Text fz="sm" c="dimmed">
+        {summary.lastTransactionAt
+          ? t("summary.lastTransaction", { date: formatDateTime(summary.lastTransactionAt) })
+          : t("summary.noPurchase")}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { Badge, Paper, Stack, Text, Title } from "@mantine/core";
+import type { TCreditTransaction } from "@openpermit/shared";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiErrorAlert } from "../../../components/api-error-alert";
+import { ListPagination } from "../../../components/list-pagination";
+import { ResponsiveTable } from "../../../components/responsive-table";
+import { SectionLoader } from "../../../components/section-loader";
+import { type TCreditOwner, useCreditTransactions } from "../api/credits";
+import { useFormatDateTime } from "./use-format-date-time";
+
+export const CREDIT_TRANSACTIONS_PAGE_SIZE = 10;
+
+/** A purchase adds (+10), a consumption takes one (−1): the sign is always shown. */
+function useFormatQuantity(): (quantity: number) => string {
+  const { i18n } = useTranslation();
+  return (quantity) => new Intl.NumberFormat(i18n.language, { signDisplay: "exceptZero" }).format(quantity);
+}
+
+/** The enterprise's credit ledger, newest first, a page at a time (a table, cards below 768 px). */
+export function CreditTransactions({ owner }: { owner: TCreditOwner }) {
+  const { t } = useTranslation("credits");
+  const [page, setPage] = useState(1);
+  const transactions = useCreditTransactions(owner, page, CREDIT_TRANSACTIONS_PAGE_SIZE);
+  const formatDateTime = useFormatDateTime();
+  const formatQuantity = useFormatQuantity();
+
+  return (
+    <Stack gap="sm">
+      <Title order={3} fz="h4">
+        {t("ledger.title")}
+      </Title>
+      {transactions.isPending ? (
+        <SectionLoader />
+      ) : transactions.error ? (
+        <ApiErrorAlert error={transactions.error} />
+      ) : transactions.data.total === 0 ? (
+        <Paper withBorder p="md">
+          <Text c="dimmed">{t("ledger.empty")}</Text>
+        </Paper>
+      ) : (
+        <>
+          <ResponsiveTable<TCreditTransaction>
+            rows={transactions.data.data}
+            rowKey={(row) => row.id}
+            rowTestId="credit-transaction-row"
+            caption={t("ledger.title")}
+            titleOrder={4}
+            primary={{ header: t("ledger.kind"), render: (row) => t(`ledger.kinds.${row.kind}`) }}
+            columns={[
+              {
+                key: "quantity",
+                header: t("ledger.quantity"),
+                render: (row) => (
+                  <Badge variant="light" color={row.quantity > 0 ? "teal" : "gray"} tt="none" fz="sm">
+                    {formatQuantity(row.quantity)}
+                  </Badge>
+                ),
+              },
+              { key: "note", header: t("ledger.note"), render: (row) => row.note || "—" },
+              { key: "permit", header: t("ledger.permit"), render: (row) => row.permit?.documentNumber || "—" },
+              {
+                key: "by",
+                header: t("ledger.by"),
+                render: (row) => row.recordedBy?.name ?? t("ledger.unknownPerson"),
+              },
+              { key: "at", header: t("ledger.at"), render: (row) => formatDateTime(row.at) },
+            ]}
+          />
+          <ListPagination
+            total={transactions.data.total}
+            pageSize={CREDIT_TRANSACTIONS_PAGE_SIZE}
+            page={page}
+            onChange={setPage}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

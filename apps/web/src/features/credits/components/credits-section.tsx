@@ -1,0 +1,59 @@
+import { Group, Paper, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiErrorAlert } from "../../../components/api-error-alert";
+import { SectionLoader } from "../../../components/section-loader";
+import { type TCreditOwner, useCreditSummary } from "../api/credits";
+import { CreditSummaryCard } from "./credit-summary-card";
+import { CreditTransactions } from "./credit-transactions";
+
+export const CREDITS_ANCHOR = "permit-credits";
+
+interface TCreditsSectionProps {
+  owner: TCreditOwner;
+  /** The ledger: the admin and the Enterprise account; an enterprise's managers see the summary only. */
+  withLedger: boolean;
+  /** Under the title (the enterprise is told where credits come from). */
+  help?: string;
+  /** Next to the title (the admin's "Record a purchase"). */
+  action?: ReactNode;
+}
+
+/** "Permit credits": the balance, and for those allowed the ledger. */
+export function CreditsSection({ owner, withLedger, help, action }: TCreditsSectionProps) {
+  const { t } = useTranslation("credits");
+  const summary = useCreditSummary(owner);
+  return (
+    <Paper
+      withBorder
+      p={{ base: "md", md: "lg" }}
+      component="section"
+      id={CREDITS_ANCHOR}
+      aria-labelledby="permit-credits-title"
+    >
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm" align="flex-start">
+          <Stack gap={4} style={{ flex: "1 1 16rem", minWidth: 0 }}>
+            <Title order={2} fz="h3" id="permit-credits-title">
+              {t("title")}
+            </Title>
+            {help ? (
+              <Text fz="sm" c="dimmed">
+                {help}
+              </Text>
+            ) : null}
+          </Stack>
+          {action}
+        </Group>
+        {summary.isPending ? (
+          <SectionLoader />
+        ) : summary.error ? (
+          <ApiErrorAlert error={summary.error} />
+        ) : (
+          <CreditSummaryCard summary={summary.data} />
+        )}
+        {withLedger ? <CreditTransactions owner={owner} /> : null}
+      </Stack>
+    </Paper>
+  );
+}
