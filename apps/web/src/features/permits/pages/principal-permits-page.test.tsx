@@ -136,6 +136,16 @@ describe("the principal's permit lists", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =
     expect((screen.getByRole("searchbox", { name: /Search/ }) as HTMLInputElement).value).toBe("");
   });
 
+  it("moves a link's page past the end back to the last page, and still clears its filters", async () => {
+    permitServer({ permits: ALL });
+    const { router } = renderApp(`/enterprise/filtred?status=Ended&page=3`, { token: enterpriseToken() });
+    await screen.findByRole("link", { name: "Replace the valve" }, { timeout: 10_000 });
+    await waitFor(() => expect(router.state.location.search).toBe("?status=Ended"));
+    fireEvent.click(screen.getByRole("button", { name: "Clear filters" }));
+    await waitFor(() => expect(screen.getAllByTestId("permit-row")).toHaveLength(4));
+    expect(router.state.location.search).toBe("");
+  });
+
   it("ignores what is malformed in a hand-edited link instead of sending it", async () => {
     const server = permitServer({ permits: ALL });
     renderApp("/enterprise/filtred?status=Nope,Ended&sectorId=42&from=yesterday&sort=best", {
