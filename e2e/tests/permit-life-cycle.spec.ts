@@ -9,7 +9,8 @@ import { signInThroughUi } from "../support/session";
 async function signedIn(browser: Browser, email: string, password = DEMO_PASSWORD): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signInThroughUi(page, email, password);
-  await expect(page).toHaveURL(/\/default$/);
+  // The sign-in page's own path ends in /default too: wait for the area's.
+  await expect(page).toHaveURL(/\/(enterprise|superresponsible|responsible|supplier|employee)\/default$/);
   return page;
 }
 
@@ -122,6 +123,24 @@ test("a permit goes from an employee's request through recheck, verification and
   await expect(check.getByText(permit.documentNumber)).toBeVisible();
   await expect(check.getByText("Ended").first()).toBeVisible();
   await expect(check.getByText("NOT VALID NOW")).toBeVisible();
+
+  // The enterprise's filtered list finds it by status and text, and exports what it shows.
+  const principal = await signedIn(browser, DEMO.enterprise.email);
+  await principal.goto("/enterprise/filtred?status=Ended");
+  await expect(principal.getByTestId("permit-active-filters")).toBeVisible();
+  await principal.getByRole("searchbox", { name: "Search number, title, description" }).fill(title);
+  const rows = principal.getByTestId("permit-row");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(permit.documentNumber);
+  const [download] = await Promise.all([
+    principal.waitForEvent("download"),
+    principal.getByTestId("permit-export-csv").click(),
+  ]);
+  const csv = await (await import("node:fs/promises")).readFile((await download.path())!, "utf8");
+  expect(csv).toContain(title);
+  expect(csv).toContain(permit.documentNumber);
+  await principal.goto(`/enterprise/filtred?status=Canceled&q=${encodeURIComponent(title)}`);
+  await expect(principal.getByTestId("empty-state")).toBeVisible();
 
   // Duplicate and cancel both ask first.
   await supplier.getByTestId("permit-duplicate").click();

@@ -35,7 +35,15 @@ const SCREENS: Array<{ role: TRole; paths: (page: Page) => Promise<string[]> }> 
   },
   {
     role: "responsible",
-    paths: async (page) => [`/responsible/permit/${await firstPermitId(page, "view=all&status=sended")}`],
+    paths: async (page) => [
+      "/responsible/permit",
+      "/responsible/permis-list",
+      `/responsible/permit/${await firstPermitId(page, "view=all&status=sended")}`,
+    ],
+  },
+  {
+    role: "enterprise",
+    paths: async () => ["/enterprise/permit", "/enterprise/filtred?status=Ended,In_progress", "/enterprise/i-permit"],
   },
 ];
 
