@@ -5,10 +5,10 @@ import { inTransaction } from "../../db/client";
 import { invitations, users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { TCaller } from "../../plugins/auth";
-import { queueInvitation, sendInvitation } from "../auth/accounts.service";
+import { sendInvitation } from "../auth/accounts.service";
+import { createInvitedPerson } from "../auth/invite-person";
 import { endAllSessions } from "../auth/sessions.service";
 import { containing, notFound, pageOf } from "../organisation/scope";
-import { findUserByEmail, isUniqueViolation, normaliseEmail } from "../users/users.repository";
 import { employeesOf, findEmployee, listEmployees as listRows, type TEmployeeRow } from "./employees.repository";
 import { requireSupplier, supplierScope, type TSupplierScope } from "./supplier-scope";
 
@@ -42,8 +42,6 @@ async function managed(ctx: TContext, scope: TSupplierScope, id: string): Promis
 /** How the invitation names who sent it. */
 const inviterOf = (scope: TSupplierScope) => `${scope.userName} (${scope.supplierName})`;
 
-const emailExists = () => new AppError("EMAIL_EXISTS", "Email already exists", { email: "EMAIL_EXISTS" });
-
 export async function listEmployees(
   ctx: TContext,
   caller: TCaller,
@@ -74,32 +72,19 @@ export async function createEmployee(
   input: { name: string; email: string; phone: string | null },
 ): Promise<TEmployee> {
   const scope = await managerScope(ctx, caller);
-  if (await findUserByEmail(ctx.db, input.email)) throw emailExists();
-  let id: string;
-  try {
-    id = await inTransaction(ctx.pool, async (tx, client) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: normaliseEmail(input.email),
-          name: input.name,
-          phone: input.phone,
-          role: "Employee",
-          // The inviter's language is the best guess of the employee's; they can change it.
-          language: caller.language,
-          status: "invited",
-          supplierId: scope.supplierId,
-        })
-        .returning();
-      await queueInvitation(ctx, tx, client, user!, inviterOf(scope));
-      return user!.id;
-    });
-  } catch (error) {
-    // Two creations racing for one e-mail: the unique index decides, the loser gets the same 409.
-    if (isUniqueViolation(error)) throw emailExists();
-    throw error;
-  }
-  ctx.jobs.wake();
+  const id = await createInvitedPerson(
+    ctx,
+    {
+      email: input.email,
+      name: input.name,
+      phone: input.phone,
+      role: "Employee",
+      // The inviter's language is the best guess of the employee's; they can change it.
+      language: caller.language,
+      supplierId: scope.supplierId,
+    },
+    inviterOf(scope),
+  );
   ctx.log.info({ event: "employee-invited", id, supplierId: scope.supplierId, by: scope.userId }, "employee invited");
   return toEmployee(await managed(ctx, scope, id));
 }

@@ -14,8 +14,8 @@ export interface TSupplierScope {
 }
 
 /**
- * The caller's supplier, once it is known not to be disabled: the admin disabling a supplier closes it to its
- * people at once, even to access tokens issued before (the auth plugin checks the person, not the company).
+ * The caller's supplier, once it is known not to be disabled. The auth plugin already refuses the people of a
+ * disabled company; this check keeps a service safe when it is called from elsewhere (a job, another service).
  */
 export async function supplierScope(ctx: TContext, caller: TCaller): Promise<TSupplierScope> {
   if ((caller.role !== "Supplier" && caller.role !== "Employee") || !caller.supplierId) {

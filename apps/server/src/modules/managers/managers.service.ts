@@ -5,11 +5,11 @@ import { inTransaction } from "../../db/client";
 import { divisions, invitations, sectorPermissions, users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { TCaller } from "../../plugins/auth";
-import { queueInvitation, sendInvitation } from "../auth/accounts.service";
+import { sendInvitation } from "../auth/accounts.service";
+import { createInvitedPerson } from "../auth/invite-person";
 import { endAllSessions } from "../auth/sessions.service";
 import { visibleDivisions } from "../divisions/divisions.service";
 import { containing, notFound, organisationScope, pageOf, requireEditor, type TOrgScope } from "../organisation/scope";
-import { findUserByEmail, isUniqueViolation, normaliseEmail } from "../users/users.repository";
 import { findManager, listManagers as listRows, type TManagerRow } from "./managers.repository";
 
 type TEditorScope = Exclude<TOrgScope, { role: "Responsible" }>;
@@ -89,8 +89,6 @@ export async function getManager(ctx: TContext, caller: TCaller, id: string): Pr
   return toManager(await managed(ctx, await editorScope(ctx, caller), id));
 }
 
-const emailExists = () => new AppError("EMAIL_EXISTS", "Email already exists", { email: "EMAIL_EXISTS" });
-
 /**
  * Creates a manager as `invited` and mails the invitation to Complete-Account, in one transaction: the
  * person exists if and only if the e-mail is queued. A super-responsible creates responsibles of its own
@@ -102,32 +100,20 @@ export async function createManager(ctx: TContext, caller: TCaller, input: TMana
     throw new AppError("FORBIDDEN", "A super-responsible creates permit managers only.");
   }
   await assertDivisionVisible(ctx, scope, input.divisionId);
-  if (await findUserByEmail(ctx.db, input.email)) throw emailExists();
-  let id: string;
-  try {
-    id = await inTransaction(ctx.pool, async (tx, client) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: normaliseEmail(input.email),
-          name: input.name,
-          phone: input.phone,
-          role: input.role,
-          // The inviter's language is the best guess of the invited person's; they can change it.
-          language: caller.language,
-          status: "invited",
-          enterpriseId: scope.enterpriseId,
-          divisionId: input.divisionId,
-        })
-        .returning();
-      await queueInvitation(ctx, tx, client, user!, inviterOf(scope));
-      return user!.id;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailExists();
-    throw error;
-  }
-  ctx.jobs.wake();
+  const id = await createInvitedPerson(
+    ctx,
+    {
+      email: input.email,
+      name: input.name,
+      phone: input.phone,
+      role: input.role,
+      // The inviter's language is the best guess of the invited person's; they can change it.
+      language: caller.language,
+      enterpriseId: scope.enterpriseId,
+      divisionId: input.divisionId,
+    },
+    inviterOf(scope),
+  );
   ctx.log.info({ event: "manager-invited", id, role: input.role, by: scope.userId }, "manager invited");
   return toManager(await managed(ctx, scope, id));
 }

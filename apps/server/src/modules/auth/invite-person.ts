@@ -1,0 +1,36 @@
+import type { TContext } from "../../context";
+import { inTransaction } from "../../db/client";
+import { users } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import { findUserByEmail, isUniqueViolation, normaliseEmail } from "../users/users.repository";
+import { queueInvitation } from "./accounts.service";
+
+export const emailExists = () => new AppError("EMAIL_EXISTS", "Email already exists", { email: "EMAIL_EXISTS" });
+
+/** The account a manager or a supplier creates for someone else (its parent columns fit its role). */
+export type TInvitedPerson = Omit<typeof users.$inferInsert, "id" | "status" | "passwordHash">;
+
+/**
+ * Creates a person as `invited` and mails the invitation to Complete-Account in one transaction: the person
+ * exists if and only if the e-mail is queued. Any account holding the e-mail (any case) is a 409 EMAIL_EXISTS,
+ * also when two creations race for it (the unique index decides). Returns the new person's id.
+ */
+export async function createInvitedPerson(ctx: TContext, person: TInvitedPerson, inviterName: string): Promise<string> {
+  if (await findUserByEmail(ctx.db, person.email)) throw emailExists();
+  let id: string;
+  try {
+    id = await inTransaction(ctx.pool, async (tx, client) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ ...person, email: normaliseEmail(person.email), status: "invited" })
+        .returning();
+      await queueInvitation(ctx, tx, client, user!, inviterName);
+      return user!.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailExists();
+    throw error;
+  }
+  ctx.jobs.wake();
+  return id;
+}
