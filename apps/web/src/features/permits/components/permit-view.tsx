@@ -10,6 +10,7 @@ import { sessionArea } from "../../../lib/session/session-state";
 import { PermitActions } from "./permit-actions";
 import { PermitDetails } from "./permit-details";
 import { PermitHistory } from "./permit-history";
+import { PermitLocation } from "./permit-location";
 import { isContractorArea, permitPaths } from "./permit-paths";
 import { PermitStatusBadge } from "./permit-status-badge";
 
@@ -68,6 +69,7 @@ export function PermitView({ permit, onReload }: { permit: TPermit; onReload: ()
           }}
         />
         <PermitDetails permit={permit} />
+        <PermitLocation permit={permit} />
         <section aria-labelledby="permit-history-title">
           <Title order={2} fz="h4" mb="sm" id="permit-history-title">
             {t("page.history")}
