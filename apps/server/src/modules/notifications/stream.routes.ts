@@ -49,6 +49,8 @@ export const streamRoutes: FastifyPluginAsyncZod<{ ctx: TContext; hub: StreamHub
     "/notifications/stream",
     {
       config: { access: POLICIES.public },
+      // The request line carries the ticket (a credential for a minute): keep it out of the info-level access log.
+      logLevel: "warn",
       schema: {
         tags,
         summary: "Server-Sent Events: `notification` with each new notification of the ticket's owner",
