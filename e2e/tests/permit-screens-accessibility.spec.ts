@@ -1,4 +1,4 @@
-import { type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
 import { expectScreensSound, useScreen } from "../support/screens";
 import { expectArea, signInInAnyLanguage } from "../support/session";
@@ -61,7 +61,13 @@ for (const { role, paths } of SCREENS) {
       await useScreen(page, { width, language });
       await signInInAnyLanguage(page, DEMO[role].email, DEMO_PASSWORD);
       await expectArea(page, role);
-      await expectScreensSound(page, await paths(page));
+      const screens = await paths(page);
+      await expectScreensSound(page, screens);
+      if (role === "employee") {
+        // The permit page shows where the work is: the sector's plan with the sub-sector pinned.
+        await page.goto(screens.at(-1)!);
+        await expect(page.getByTestId("permit-location").locator(".leaflet-container")).toBeVisible();
+      }
     });
   }
 }
