@@ -53,6 +53,8 @@ export function PermitRequestForm({ initial, onCreated, onSent, ownEnterprise = 
   formRef.current = form;
   const [permitId, setPermitId] = useState(initial?.id ?? null);
   const [failure, setFailure] = useState<unknown>(null);
+  /** A chosen file could not be stored: the permit is not sent without it (the user retries or removes it). */
+  const [filesBlocking, setFilesBlocking] = useState(false);
   const [incomplete, setIncomplete] = useState(false);
   const save = useSaveDraft();
   const act = usePermitAction();
@@ -140,12 +142,17 @@ export function PermitRequestForm({ initial, onCreated, onSent, ownEnterprise = 
   };
 
   const onSend = async () => {
+    setFilesBlocking(false);
     const saved = await saveDraft();
     if (!saved) return;
     // The contract's own list of what sending needs: no request for what is known to be missing.
     const missing = sendMissing(parsedDraft(draft()));
     if (showFieldErrors(form, missing)) {
       setIncomplete(true);
+      return;
+    }
+    if (!(await files.settle(saved.id))) {
+      setFilesBlocking(true);
       return;
     }
     try {
@@ -186,6 +193,11 @@ export function PermitRequestForm({ initial, onCreated, onSent, ownEnterprise = 
         {incomplete ? (
           <Alert color="red" variant="light" role="alert" data-testid="send-incomplete">
             {t("form.incomplete")}
+          </Alert>
+        ) : null}
+        {filesBlocking ? (
+          <Alert color="red" variant="light" role="alert" data-testid="send-files-blocking">
+            {t("files.sendBlocked")}
           </Alert>
         ) : null}
         <ApiErrorAlert error={failure} />

@@ -24,33 +24,42 @@ let counter = 0;
 export function useFileUploads(permitId: string | null, initial: TPermitFile[], onChanged: () => void) {
   const [stored, setStored] = useState(initial);
   const [uploads, setUploads] = useState<TUpload[]>([]);
-  const started = useRef(new Set<string>());
+  /** The uploads under way, by key: each runs once, and `settle` can wait for them. */
+  const inFlight = useRef(new Map<string, Promise<boolean>>());
+  const latest = useRef(uploads);
+  latest.current = uploads;
 
   const patch = useCallback((key: string, change: Partial<TUpload>) => {
     setUploads((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
   }, []);
 
+  /** Sends one file (once, however often it is asked); resolves whether it is now stored. */
   const send = useCallback(
-    async (id: string, upload: TUpload) => {
-      if (started.current.has(upload.key)) return;
-      started.current.add(upload.key);
-      patch(upload.key, { state: "uploading", progress: 0, problem: null });
-      try {
-        const file = await uploadPermitFile({
-          id,
-          file: upload.file,
-          onProgress: (progress) => patch(upload.key, { progress }),
-        });
-        setUploads((current) => current.filter((item) => item.key !== upload.key));
-        setStored((current) => [...current, file]);
-        onChanged();
-      } catch (caught) {
-        started.current.delete(upload.key);
-        patch(upload.key, {
-          state: "failed",
-          problem: isApiError(caught) ? `errors:${caught.code}` : "errors:SERVER_ERROR",
-        });
-      }
+    (id: string, upload: TUpload): Promise<boolean> => {
+      const running = inFlight.current.get(upload.key);
+      if (running) return running;
+      const run = (async () => {
+        patch(upload.key, { state: "uploading", progress: 0, problem: null });
+        try {
+          const file = await uploadPermitFile({
+            id,
+            file: upload.file,
+            onProgress: (progress) => patch(upload.key, { progress }),
+          });
+          setUploads((current) => current.filter((item) => item.key !== upload.key));
+          setStored((current) => [...current, file]);
+          onChanged();
+          return true;
+        } catch (caught) {
+          patch(upload.key, {
+            state: "failed",
+            problem: isApiError(caught) ? `errors:${caught.code}` : "errors:SERVER_ERROR",
+          });
+          return false;
+        }
+      })().finally(() => inFlight.current.delete(upload.key));
+      inFlight.current.set(upload.key, run);
+      return run;
     },
     [patch, onChanged],
   );
@@ -83,6 +92,17 @@ export function useFileUploads(permitId: string | null, initial: TPermitFile[], 
       onChanged();
     },
     busy: uploads.some((item) => item.state === "uploading"),
+    /**
+     * Sends what waits and waits for what is under way, for the draft `id`; true when every chosen file is stored.
+     * Sending a permit waits for this: once sent, a permit takes no more files, and one still on its way would be
+     * refused and lost from what the user attached.
+     */
+    settle: async (id: string): Promise<boolean> => {
+      const failedBefore = latest.current.some((item) => item.state === "failed");
+      const pending = latest.current.filter((item) => item.state === "waiting" || item.state === "uploading");
+      const results = await Promise.all(pending.map((item) => send(id, item)));
+      return !failedBefore && results.every(Boolean);
+    },
   };
 }
 export type TFileUploads = ReturnType<typeof useFileUploads>;
