@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, index, pgTable, unique, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, index, jsonb, pgTable, unique, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 import { companyStatusEnum } from "./enums";
 // Only used inside `references()` callbacks, so the import cycle through users.ts is harmless.
@@ -18,10 +18,24 @@ const companyColumns = () => ({
 });
 
 /** The principal (work giver): the tenant that owns divisions, sectors, risks and permits. */
-export const enterprises = pgTable("enterprises", companyColumns(), (t) => [
-  index("enterprises_status_idx").on(t.status),
-  index("enterprises_name_idx").on(sql`lower(${t.name})`),
-]);
+export const enterprises = pgTable(
+  "enterprises",
+  {
+    ...companyColumns(),
+    /** The company page (issue 7): what contractors read before and while they work on the site. */
+    logoFileId: uuid("logo_file_id").references((): AnyPgColumn => files.id, { onDelete: "set null" }),
+    serviceDescription: varchar("service_description", { length: 2000 }),
+    itinerary: varchar("itinerary", { length: 2000 }),
+    youtubeUrls: jsonb("youtube_urls").$type<string[]>().notNull().default([]),
+    /** Monday..Sunday, each `{ closed, open, close }` ("HH:mm"); null until the enterprise sets them. */
+    businessHours: jsonb("business_hours").$type<{ closed: boolean; open: string | null; close: string | null }[]>(),
+    socialLinks: jsonb("social_links").$type<{ network: string; url: string }[]>().notNull().default([]),
+  },
+  (t) => [
+    index("enterprises_status_idx").on(t.status),
+    index("enterprises_name_idx").on(sql`lower(${t.name})`),
+  ],
+);
 
 /** A contractor company (fournisseur). */
 export const suppliers = pgTable(

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, jsonb, pgTable, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 /**
@@ -24,4 +24,21 @@ export const notifications = pgTable(
     index("notifications_user_created_idx").on(t.userId, t.createdAt),
     index("notifications_user_unread_idx").on(t.userId).where(sql`${t.readAt} IS NULL`),
   ],
+);
+
+/**
+ * A person's private calendar feed (iCal). The URL's secret is not stored: it is an HMAC of the feed's id under
+ * the server's key, so a copy of the database alone opens no feed. Revoking deletes the row; a new one gets a new id.
+ */
+export const calendarFeeds = pgTable(
+  "calendar_feeds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lastReadAt: timestamp("last_read_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("calendar_feeds_user_uq").on(t.userId)],
 );

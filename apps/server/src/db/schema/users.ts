@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { check, index, jsonb, pgTable, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 import { divisions, enterprises, suppliers } from "./companies";
 import { accountStatusEnum, languageEnum, roleEnum } from "./enums";
@@ -25,6 +25,8 @@ export const users = pgTable(
     supplierId: uuid("supplier_id").references(() => suppliers.id, { onDelete: "restrict" }),
     emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
+    /** Notification kinds this person does not want by e-mail (they still appear in the app). */
+    emailMutedKinds: jsonb("email_muted_kinds").$type<string[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [
