@@ -44,7 +44,7 @@ const draftStatuses = [...DRAFT_STATUSES] as TPermitStatus[];
 /** The level a permit shows: live while a draft, as sent afterwards (the same rule as the permit's answer). */
 const levelName = sql`CASE WHEN ${inArray(permits.status, draftStatuses)} THEN ${criticalityLevels.name} ELSE ${permits.levelName} END`;
 
-function conditions(party: TPermitParty, query: TPermitListFilters): SQL {
+export function conditions(party: TPermitParty, query: TPermitListFilters): SQL {
   const views: Record<TPermitListFilters["view"], SQL | undefined> = {
     all: undefined,
     saved: and(ownSide(party), inArray(permits.status, draftStatuses)),
