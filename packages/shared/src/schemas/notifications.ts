@@ -19,14 +19,25 @@ export const NOTIFICATION_KINDS = [
   // Time-driven (the scheduler).
   "permit.startsSoon", // to the creator's side, before the start time of an accepted permit
   "permit.overdue", // to the creator's side and the managers, when a permit in progress passes its end
+  // Permit credits (params: enterpriseName, quantity, remaining, actorName, remark).
+  "credits.requested", // to the admins, when an enterprise asks for credits
+  "credits.approved", // to the enterprise's Enterprise accounts: the purchase is recorded
+  "credits.denied", // same, with the admin's reason
+  "credits.low", // same, when a first send leaves CREDITS_LOW_THRESHOLD credits or none
 ] as const;
 export const ZNotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type TNotificationKind = z.infer<typeof ZNotificationKindSchema>;
+/** The kinds about one permit (their params name it: documentNumber, taskTitle). */
+export type TPermitNotificationKind = Extract<TNotificationKind, `permit.${string}`>;
+export type TCreditNotificationKind = Extract<TNotificationKind, `credits.${string}`>;
 
 export const ZNotificationSchema = z.object({
   id: z.string(),
   kind: ZNotificationKindSchema,
-  /** For permits: documentNumber, taskTitle, actorName (who acted), remark; values are strings or null. */
+  /**
+   * For permits: documentNumber, taskTitle, actorName (who acted), remark; for credits: enterpriseName, quantity,
+   * remaining, remark. Values are strings, numbers or null.
+   */
   params: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
   /** The in-app path to open, in the reader's own area (e.g. `/responsible/permit/<id>`). */
   link: z.string().nullable(),

@@ -1,4 +1,4 @@
-import type { TLanguage, TNotificationKind } from "@openpermit/shared";
+import type { TCreditNotificationKind, TLanguage, TPermitNotificationKind } from "@openpermit/shared";
 
 type TTemplate<P> = (params: P) => { subject: string; text: string };
 type TTemplates<P> = Record<TLanguage, TTemplate<P>>;
@@ -7,7 +7,7 @@ const signature = { en: "— OpenPermit", fr: "— OpenPermit" };
 
 /** What a permit's notification e-mail says (the same facts as the in-app notification). */
 interface TPermitNotice {
-  kind: TNotificationKind;
+  kind: TPermitNotificationKind;
   documentNumber: string | null;
   taskTitle: string;
   actorName: string | null;
@@ -23,7 +23,7 @@ const permitName = (p: TPermitNotice) => {
   return p.documentNumber ? `${p.documentNumber} ${title}` : title;
 };
 
-const PERMIT_EVENT_EN: Record<TNotificationKind, (p: TPermitNotice) => string> = {
+const PERMIT_EVENT_EN: Record<TPermitNotificationKind, (p: TPermitNotice) => string> = {
   "permit.sent": (p) => `${p.actorName} sent permit ${permitName(p)} for verification.`,
   "permit.verified": (p) =>
     p.status === "Approved"
@@ -43,7 +43,7 @@ const PERMIT_EVENT_EN: Record<TNotificationKind, (p: TPermitNotice) => string> =
   "permit.overdue": (p) => `The work of permit ${permitName(p)} is past its end and not yet closed.`,
 };
 
-const PERMIT_EVENT_FR: Record<TNotificationKind, (p: TPermitNotice) => string> = {
+const PERMIT_EVENT_FR: Record<TPermitNotificationKind, (p: TPermitNotice) => string> = {
   "permit.sent": (p) => `${p.actorName} a envoyé le permis ${permitName(p)} pour vérification.`,
   "permit.verified": (p) =>
     p.status === "Approved"
@@ -61,6 +61,39 @@ const PERMIT_EVENT_FR: Record<TNotificationKind, (p: TPermitNotice) => string> =
   "permit.cancelled": (p) => `${p.actorName} a annulé le permis ${permitName(p)}.`,
   "permit.startsSoon": (p) => `Les travaux du permis ${permitName(p)} commencent bientôt.`,
   "permit.overdue": (p) => `Les travaux du permis ${permitName(p)} ont dépassé leur fin sans être clôturés.`,
+};
+
+/** What a permit-credits notification e-mail says (the same facts as the in-app notification). */
+interface TCreditNotice {
+  kind: TCreditNotificationKind;
+  enterpriseName: string;
+  quantity: number | null;
+  remaining: number | null;
+  remark: string | null;
+  url: string;
+}
+
+const credits = (n: number | null, en: boolean) =>
+  en ? `${n} permit credit${n === 1 ? "" : "s"}` : `${n} crédit${n === 1 ? "" : "s"} de permis`;
+
+const CREDIT_EVENT_EN: Record<TCreditNotificationKind, (p: TCreditNotice) => string> = {
+  "credits.requested": (p) => `${p.enterpriseName} asks for ${credits(p.quantity, true)}.`,
+  "credits.approved": (p) => `Your request for ${credits(p.quantity, true)} was approved: purchase completed.`,
+  "credits.denied": (p) => `Your request for ${credits(p.quantity, true)} was denied.`,
+  "credits.low": (p) =>
+    p.remaining === 0
+      ? "No permit credit left: request more to send new permits."
+      : `Only ${credits(p.remaining, true)} left: request more.`,
+};
+
+const CREDIT_EVENT_FR: Record<TCreditNotificationKind, (p: TCreditNotice) => string> = {
+  "credits.requested": (p) => `${p.enterpriseName} demande ${credits(p.quantity, false)}.`,
+  "credits.approved": (p) => `Votre demande de ${credits(p.quantity, false)} a été approuvée : achat effectué.`,
+  "credits.denied": (p) => `Votre demande de ${credits(p.quantity, false)} a été refusée.`,
+  "credits.low": (p) =>
+    p.remaining === 0
+      ? "Plus aucun crédit de permis : demandez-en d'autres pour envoyer de nouveaux permis."
+      : `Plus que ${credits(p.remaining, false)} : demandez-en d'autres.`,
 };
 
 /** The e-mails the accounts capability sends, in the recipient's language. */
@@ -145,4 +178,14 @@ export const templates = {
       text: `${PERMIT_EVENT_FR[p.kind](p)}${p.remark ? `\n\nRemarque : ${p.remark}` : ""}\n\nOuvrir le permis : ${p.url}\n\n${signature.fr}`,
     }),
   } satisfies TTemplates<TPermitNotice>,
+  creditNotification: {
+    en: (p) => ({
+      subject: `OpenPermit: ${CREDIT_EVENT_EN[p.kind](p)}`,
+      text: `${CREDIT_EVENT_EN[p.kind](p)}${p.remark ? `\n\nReason: ${p.remark}` : ""}\n\nOpen: ${p.url}\n\n${signature.en}`,
+    }),
+    fr: (p) => ({
+      subject: `OpenPermit : ${CREDIT_EVENT_FR[p.kind](p)}`,
+      text: `${CREDIT_EVENT_FR[p.kind](p)}${p.remark ? `\n\nMotif : ${p.remark}` : ""}\n\nOuvrir : ${p.url}\n\n${signature.fr}`,
+    }),
+  } satisfies TTemplates<TCreditNotice>,
 };

@@ -1,4 +1,4 @@
-import type { TNotificationKind, TPermitAction, TPermitStatus } from "@openpermit/shared";
+import type { TPermitAction, TPermitNotificationKind, TPermitStatus } from "@openpermit/shared";
 
 /** The groups of people a permit's notification may go to (the contract's comments on each kind). */
 export interface TAudience {
@@ -14,7 +14,7 @@ export interface TAudience {
 
 const NONE: TAudience = { creatorSide: false, sectorVerifiers: false, sectorApprovers: false, handlers: false };
 
-export const KIND_OF_ACTION: Record<TPermitAction, TNotificationKind> = {
+export const KIND_OF_ACTION: Record<TPermitAction, TPermitNotificationKind> = {
   send: "permit.sent",
   verify: "permit.verified",
   recheck: "permit.recheck",

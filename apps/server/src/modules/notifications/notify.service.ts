@@ -1,12 +1,11 @@
-import type { TNotificationKind, TPermitAction, TPermitStatus } from "@openpermit/shared";
+import type { TPermitAction, TPermitNotificationKind, TPermitStatus } from "@openpermit/shared";
 import type pg from "pg";
 import type { TContext } from "../../context";
 import type { TDb } from "../../db/client";
-import { notifications } from "../../db/schema";
 import { templates } from "../mail/templates";
 import { audienceOf, KIND_OF_ACTION, type TAudience } from "./audiences";
+import { deliverNotifications } from "./deliver";
 import { permitLinkFor } from "./links";
-import { publishNotifications } from "./publish";
 import { recipientsOf } from "./recipients";
 
 export interface TPermitTransition {
@@ -19,7 +18,7 @@ export interface TPermitTransition {
 }
 
 interface TPermitNotice {
-  kind: TNotificationKind;
+  kind: TPermitNotificationKind;
   permitIds: string[];
   audience: TAudience;
   /** Who acted (never told); null when nobody did (the scheduler). */
@@ -30,10 +29,9 @@ interface TPermitNotice {
 }
 
 /**
- * Tells the audience of each permit, inside the caller's transaction (rolled back, it tells nobody): one
- * notifications row per person and permit (one INSERT), one e-mail each in its language (queued in the
- * transaction), and a NOTIFY delivered at commit for the live streams. Returns how many were told; the caller
- * wakes the e-mail queue after its commit.
+ * Tells the audience of each permit, inside the caller's transaction (deliver.ts: rolled back, it tells nobody):
+ * one notification per person and permit, one e-mail each in its language. Returns how
+ * many were told; the caller wakes the e-mail queue after its commit.
  */
 async function notifyAboutPermits(
   ctx: TContext,
@@ -43,35 +41,31 @@ async function notifyAboutPermits(
 ): Promise<number> {
   const recipients = await recipientsOf(tx, notice.permitIds, notice.audience, notice.actor?.id ?? null);
   if (recipients.length === 0) return 0;
-  const told = recipients.map((r) => {
-    const params = {
-      documentNumber: r.documentNumber,
-      taskTitle: r.taskTitle,
-      actorName: notice.actor?.name ?? null,
-      remark: notice.remark,
-      // Verify leads to Approved on a verify-only level: the contractor must then accept it, so it is worded so.
-      status: notice.status,
-    };
-    return { recipient: r, params, link: permitLinkFor(r.role, r.permitId) };
-  });
-  const created = await tx
-    .insert(notifications)
-    .values(told.map(({ recipient, params, link }) => ({ userId: recipient.userId, kind: notice.kind, params, link })))
-    .returning({ id: notifications.id, userId: notifications.userId });
-
-  for (const { recipient, params, link } of told) {
-    const mail = templates.permitNotification[recipient.language]({
-      kind: notice.kind,
-      ...params,
-      url: `${ctx.config.publicUrl}${link ?? ""}`,
-    });
-    await ctx.jobs.sendEmail({ to: recipient.email, ...mail }, client);
-  }
-  await publishNotifications(
+  return deliverNotifications(
+    ctx,
+    tx,
     client,
-    created.map((row) => [row.userId, row.id]),
+    recipients.map((r) => {
+      const params = {
+        documentNumber: r.documentNumber,
+        taskTitle: r.taskTitle,
+        actorName: notice.actor?.name ?? null,
+        remark: notice.remark,
+        // Verify leads to Approved on a verify-only level: the contractor must then accept it, so it is worded so.
+        status: notice.status,
+      };
+      const link = permitLinkFor(r.role, r.permitId);
+      const mail = {
+        to: r.email,
+        ...templates.permitNotification[r.language]({
+          kind: notice.kind,
+          ...params,
+          url: `${ctx.config.publicUrl}${link ?? ""}`,
+        }),
+      };
+      return { userId: r.userId, kind: notice.kind, params, link, mail };
+    }),
   );
-  return created.length;
 }
 
 /** A permit's transition through the API: its people per the contract, never the person who acted. */
@@ -106,7 +100,7 @@ const CREATOR_SIDE_AND_HANDLERS: TAudience = {
  */
 export function schedulerNotices(ctx: TContext) {
   const notice =
-    (kind: TNotificationKind, audience: TAudience, status: TPermitStatus) =>
+    (kind: TPermitNotificationKind, audience: TAudience, status: TPermitStatus) =>
     (tx: TDb, client: pg.PoolClient, permitIds: string[]) =>
       notifyAboutPermits(ctx, tx, client, { kind, permitIds, audience, actor: null, remark: null, status });
   return {

@@ -27,6 +27,14 @@ const params = {
 const word = (language: "en" | "fr", kind: TNotification["kind"], extra: TNotification["params"] = {}) =>
   notificationText(translator(language), { kind, params: { ...params, ...extra } });
 
+// A credit notification's parameters: what its kind carries (quantity or remaining, not both).
+const creditParams = (kind: TNotification["kind"]): TNotification["params"] =>
+  kind === "credits.low"
+    ? { enterpriseName: "Rhône Refinery", remaining: 5 }
+    : kind.startsWith("credits.")
+      ? { enterpriseName: "Rhône Refinery", quantity: 20, remark: kind === "credits.denied" ? "Budget frozen" : null }
+      : {};
+
 const ENGLISH: Record<TNotification["kind"], string> = {
   "permit.sent": "Emma Stone sent permit PTW-2026-000007 “Weld the flange” for verification",
   "permit.verified": "Emma Stone verified permit PTW-2026-000007 “Weld the flange”",
@@ -39,6 +47,10 @@ const ENGLISH: Record<TNotification["kind"], string> = {
   "permit.cancelled": "Emma Stone cancelled permit PTW-2026-000007 “Weld the flange”",
   "permit.startsSoon": "The work of permit PTW-2026-000007 “Weld the flange” starts soon",
   "permit.overdue": "The work of permit PTW-2026-000007 “Weld the flange” is past its end and not closed",
+  "credits.requested": "Rhône Refinery asks for 20 permit credits",
+  "credits.approved": "Your request for 20 permit credits was approved: purchase completed",
+  "credits.denied": "Your request for 20 permit credits was denied: Budget frozen",
+  "credits.low": "Only 5 permit credits left — request more",
 };
 
 const FRENCH: Record<TNotification["kind"], string> = {
@@ -53,12 +65,25 @@ const FRENCH: Record<TNotification["kind"], string> = {
   "permit.cancelled": "Emma Stone a annulé le permis PTW-2026-000007 « Weld the flange »",
   "permit.startsSoon": "Les travaux du permis PTW-2026-000007 « Weld the flange » commencent bientôt",
   "permit.overdue": "Les travaux du permis PTW-2026-000007 « Weld the flange » ont dépassé leur fin sans être clôturés",
+  "credits.requested": "Rhône Refinery demande 20 crédits de permis",
+  "credits.approved": "Votre demande de 20 crédits de permis a été approuvée : achat effectué",
+  "credits.denied": "Votre demande de 20 crédits de permis a été refusée : Budget frozen",
+  "credits.low": "Plus que 5 crédits de permis — demandez-en d'autres",
 };
 
 describe("the wording of a notification", () => {
   it.each(NOTIFICATION_KINDS)("words %s in English and in French", (kind) => {
-    expect(word("en", kind)).toBe(ENGLISH[kind]);
-    expect(word("fr", kind)).toBe(FRENCH[kind]);
+    expect(word("en", kind, creditParams(kind))).toBe(ENGLISH[kind]);
+    expect(word("fr", kind, creditParams(kind))).toBe(FRENCH[kind]);
+  });
+
+  it("words a low-credit warning by what remains, one or none", () => {
+    expect(word("en", "credits.low", { remaining: 1 })).toBe("Only 1 permit credit left — request more");
+    expect(word("en", "credits.low", { remaining: 0 })).toBe("No permit credit left — request more");
+    expect(word("fr", "credits.low", { remaining: 0 })).toBe("Plus aucun crédit de permis — demandez-en d'autres");
+    expect(word("fr", "credits.approved", { quantity: 1 })).toBe(
+      "Votre demande de 1 crédit de permis a été approuvée : achat effectué",
+    );
   });
 
   it("adds the remark of a recheck or a rejection", () => {

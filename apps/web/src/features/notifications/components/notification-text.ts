@@ -26,6 +26,9 @@ export function notificationText(t: TFunction, notification: Pick<TNotification,
     permit,
     actor: text(params.actorName),
     remark: text(params.remark),
+    enterprise: text(params.enterpriseName),
+    // Credits: the sentence agrees with the quantity asked for, or with what remains.
+    ...(notification.kind.startsWith("credits.") ? { count: Number(params.quantity ?? params.remaining ?? 0) } : {}),
   });
 }
 

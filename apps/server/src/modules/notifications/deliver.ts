@@ -1,0 +1,42 @@
+import type { TNotificationKind } from "@openpermit/shared";
+import type pg from "pg";
+import type { TContext } from "../../context";
+import type { TDb } from "../../db/client";
+import { notifications } from "../../db/schema";
+import { publishNotifications } from "./publish";
+
+/** One notification for one person, with the e-mail that goes with it (already worded in the person's language). */
+export interface TDelivery {
+  userId: string;
+  kind: TNotificationKind;
+  params: Record<string, string | number | null>;
+  link: string | null;
+  /** null: no e-mail (the person muted this kind). */
+  mail: { to: string; subject: string; text: string } | null;
+}
+
+/**
+ * Delivers notifications inside the caller's transaction (rolled back, it tells nobody): one INSERT for all the
+ * rows, the e-mails queued in the transaction, and a NOTIFY delivered at commit for the live streams. Returns how
+ * many were told; the caller wakes the e-mail queue after its commit.
+ */
+export async function deliverNotifications(
+  ctx: TContext,
+  tx: TDb,
+  client: pg.PoolClient,
+  deliveries: TDelivery[],
+): Promise<number> {
+  if (deliveries.length === 0) return 0;
+  const created = await tx
+    .insert(notifications)
+    .values(deliveries.map(({ userId, kind, params, link }) => ({ userId, kind, params, link })))
+    .returning({ id: notifications.id, userId: notifications.userId });
+  for (const { mail } of deliveries) {
+    if (mail) await ctx.jobs.sendEmail(mail, client);
+  }
+  await publishNotifications(
+    client,
+    created.map((row) => [row.userId, row.id]),
+  );
+  return created.length;
+}
