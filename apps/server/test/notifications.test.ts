@@ -315,6 +315,13 @@ describe("the caller's notifications", () => {
     expect(marked.json().data).toMatchObject({ id: first.id, readAt: expect.any(String) });
     expect(await unread(reader)).toBe(2);
     expect((await mine("?unread=true")).total).toBe(2);
+    // The unread filter pages too, and the read one is in neither of its pages.
+    const unreadPages = [await mine("?unread=true&pageSize=1"), await mine("?unread=true&pageSize=1&page=2")];
+    expect(unreadPages.map((p) => [p.total, p.data.length])).toEqual([
+      [2, 1],
+      [2, 1],
+    ]);
+    expect(unreadPages.flatMap((p) => p.data.map((n: { id: string }) => n.id))).not.toContain(first.id);
 
     for (const stranger of [w.approver, w.otherTenant.enterpriseUser, w.supplierUser]) {
       expectError(

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { TRole } from "../auth/roles";
+import { V } from "../validation";
 import { ZPageQuerySchema } from "./common";
 
 /**
@@ -83,3 +85,48 @@ export const ZPermitCheckSchema = z.object({
   checkedAt: z.iso.datetime(),
 });
 export type TPermitCheck = z.infer<typeof ZPermitCheckSchema>;
+
+/**
+ * Who may receive each kind (the audiences of the server's `modules/notifications/audiences.ts`): the principal's
+ * staff and the contractors create permits (the creator's side); only Responsibles are a sector's Verifiers and
+ * Approvers, hence the handlers. A new kind must say who gets it here: the e-mail preferences list these.
+ */
+const PERMIT_CREATORS = ["Enterprise", "SuperResponsible", "Responsible", "Supplier", "Employee"] as const;
+export const NOTIFICATION_KIND_ROLES: Record<TNotificationKind, readonly TRole[]> = {
+  "permit.sent": ["Responsible"],
+  "permit.verified": PERMIT_CREATORS,
+  "permit.recheck": PERMIT_CREATORS,
+  "permit.rejected": PERMIT_CREATORS,
+  "permit.approved": PERMIT_CREATORS,
+  "permit.accepted": ["Responsible"],
+  "permit.started": PERMIT_CREATORS,
+  "permit.ended": PERMIT_CREATORS,
+  "permit.cancelled": PERMIT_CREATORS,
+  "permit.startsSoon": PERMIT_CREATORS,
+  "permit.overdue": PERMIT_CREATORS,
+  "credits.requested": ["Admin"],
+  "credits.approved": ["Enterprise"],
+  "credits.denied": ["Enterprise"],
+  "credits.low": ["Enterprise"],
+};
+
+/** The kinds a role may receive, in the order of NOTIFICATION_KINDS. */
+export function notificationKindsOf(role: TRole): TNotificationKind[] {
+  return NOTIFICATION_KINDS.filter((kind) => NOTIFICATION_KIND_ROLES[kind].includes(role));
+}
+
+/**
+ * GET /api/me/notification-preferences (any signed-in user, its own) → `{ data: TNotificationPreferences }`: each
+ * kind the caller's role may receive, and whether it also comes by e-mail (in the app it always comes).
+ * PUT /api/me/notification-preferences `{ email: { [kind]: boolean } }` → the same: kinds left out keep their
+ * setting; a kind that is not one of the caller's is refused (400 VALIDATION_FAILED naming `email.<kind>`).
+ */
+export const ZNotificationPreferencesSchema = z.object({
+  kinds: z.array(z.object({ kind: ZNotificationKindSchema, email: z.boolean() })),
+});
+export type TNotificationPreferences = z.infer<typeof ZNotificationPreferencesSchema>;
+
+export const ZNotificationPreferencesUpdateSchema = z.object({
+  email: z.partialRecord(ZNotificationKindSchema, z.boolean({ error: V.invalidValue }), { error: V.invalidValue }),
+});
+export type TNotificationPreferencesUpdate = z.infer<typeof ZNotificationPreferencesUpdateSchema>;

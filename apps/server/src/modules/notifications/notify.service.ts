@@ -30,7 +30,7 @@ interface TPermitNotice {
 
 /**
  * Tells the audience of each permit, inside the caller's transaction (deliver.ts: rolled back, it tells nobody):
- * one notification per person and permit, one e-mail each in its language. Returns how
+ * one notification per person and permit, one e-mail each in its language unless muted for this kind. Returns how
  * many were told; the caller wakes the e-mail queue after its commit.
  */
 async function notifyAboutPermits(
@@ -55,14 +55,17 @@ async function notifyAboutPermits(
         status: notice.status,
       };
       const link = permitLinkFor(r.role, r.permitId);
-      const mail = {
-        to: r.email,
-        ...templates.permitNotification[r.language]({
-          kind: notice.kind,
-          ...params,
-          url: `${ctx.config.publicUrl}${link ?? ""}`,
-        }),
-      };
+      // A muted kind is still told in the app, just not by e-mail.
+      const mail = r.emailMutedKinds.includes(notice.kind)
+        ? null
+        : {
+            to: r.email,
+            ...templates.permitNotification[r.language]({
+              kind: notice.kind,
+              ...params,
+              url: `${ctx.config.publicUrl}${link ?? ""}`,
+            }),
+          };
       return { userId: r.userId, kind: notice.kind, params, link, mail };
     }),
   );

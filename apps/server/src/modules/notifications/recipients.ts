@@ -12,6 +12,8 @@ export type TRecipient = {
   role: TRole;
   documentNumber: string | null;
   taskTitle: string;
+  /** The kinds this person does not want by e-mail (still told in the app). */
+  emailMutedKinds: string[];
 };
 
 /**
@@ -41,7 +43,8 @@ export async function recipientsOf(
       UNION SELECT id, approved_by FROM p WHERE ${audience.handlers}
     )
     SELECT p.id AS "permitId", u.id AS "userId", u.email, u.language, u.role,
-      p.document_number AS "documentNumber", p.task_title AS "taskTitle"
+      p.document_number AS "documentNumber", p.task_title AS "taskTitle",
+      u.email_muted_kinds AS "emailMutedKinds"
     FROM candidates c
     JOIN p ON p.id = c.permit_id
     JOIN users u ON u.id = c.user_id
