@@ -17,6 +17,7 @@ import { contractorAccountsRoutes } from "./modules/contractor-accounts";
 import { creditsRoutes } from "./modules/credits";
 import { adminDemandsRoutes } from "./modules/demands/demands.routes";
 import { divisionsRoutes } from "./modules/divisions/divisions.routes";
+import { companyPageRoutes } from "./modules/enterprise-company/company-page.routes";
 import { enterpriseEpisRoutes, episRoutes } from "./modules/epis/epis.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { linksRoutes } from "./modules/links/links.routes";
@@ -123,6 +124,7 @@ export async function buildApp(ctx: TContext, options: TAppOptions): Promise<Fas
       await api.register(contractorAccountsRoutes, { ctx });
       await api.register(affiliationsRoutes, { ctx });
       await api.register(creditsRoutes, { ctx });
+      await api.register(companyPageRoutes, { ctx });
       await api.register(permitsRoutes, { ctx });
       await api.register(notificationsRoutes, { ctx });
       await api.register(permitDocumentsRoutes, { ctx });

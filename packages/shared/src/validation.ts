@@ -53,6 +53,12 @@ export const V = {
   probabilityRequired: "probabilityRequired",
   severityRequired: "severityRequired",
   answerRequired: "answerRequired",
+  // The company page (issue 7).
+  max2000: "max2000",
+  timeFormat: "timeFormat",
+  timeRequired: "timeRequired",
+  closeAfterOpen: "closeAfterOpen",
+  sevenDays: "sevenDays",
 } as const;
 
 export type TValidationKey = keyof typeof V;
