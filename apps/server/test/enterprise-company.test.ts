@@ -16,7 +16,12 @@ let affiliated: Awaited<ReturnType<typeof createSupplierWithPeople>>;
 let invited: Awaited<ReturnType<typeof createSupplierWithPeople>>;
 
 const VIDEO = "dQw4w9WgXcQ";
-const WEEK = [
+interface TDay {
+  closed: boolean;
+  open: string | null;
+  close: string | null;
+}
+const WEEK: TDay[] = [
   ...Array.from({ length: 5 }, () => ({ closed: false, open: "07:30", close: "17:00" })),
   { closed: false, open: "08:00", close: "12:00" },
   { closed: true, open: null, close: null },
