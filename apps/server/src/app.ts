@@ -15,6 +15,7 @@ import { affiliationsRoutes } from "./modules/affiliations";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { contractorAccountsRoutes } from "./modules/contractor-accounts";
 import { creditsRoutes } from "./modules/credits";
+import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { adminDemandsRoutes } from "./modules/demands/demands.routes";
 import { divisionsRoutes } from "./modules/divisions/divisions.routes";
 import { companyPageRoutes } from "./modules/enterprise-company/company-page.routes";
@@ -127,6 +128,7 @@ export async function buildApp(ctx: TContext, options: TAppOptions): Promise<Fas
       await api.register(companyPageRoutes, { ctx });
       await api.register(permitsRoutes, { ctx });
       await api.register(notificationsRoutes, { ctx });
+      await api.register(dashboardRoutes, { ctx });
       await api.register(permitDocumentsRoutes, { ctx });
       // Last: its `/:role/:id` must not shadow the static paths above.
       await api.register(profilesRoutes, { ctx });

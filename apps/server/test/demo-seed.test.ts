@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_COMPANY_PAGE } from "../src/db/demo-company";
 import { DEMO_CONTRACTORS } from "../src/db/demo-contractors";
 import { DEMO_CREDITS } from "../src/db/demo-credits";
 import { DEMO_PERMITS } from "../src/db/demo-permits";
@@ -369,5 +370,17 @@ describe("the demo's permits", () => {
     const before = await permitRows();
     await seedDemo(t.ctx);
     expect(await permitRows()).toEqual(before);
+  });
+});
+
+describe("the demo company page", () => {
+  it("is filled, closed on Sunday, and read by the affiliated supplier", async () => {
+    const enterprise = (await get(t.app, "/api/enterprise/company", await as(DEMO_ACCOUNTS.Enterprise.email))).json()
+      .data;
+    expect(enterprise).toMatchObject(DEMO_COMPANY_PAGE);
+    expect(enterprise.businessHours[6]).toEqual({ closed: true, open: null, close: null });
+    const supplier = await as(DEMO_ACCOUNTS.Supplier.email);
+    const page = await get(t.app, `/api/enterprises/${enterprise.id}/company`, supplier);
+    expect(page.json().data).toEqual(enterprise);
   });
 });

@@ -4,6 +4,7 @@ import type { TContext } from "../context";
 import { hashPassword } from "../lib/passwords";
 import { recordFile, removeStoredFiles } from "../modules/files/files.service";
 import { inTransaction } from "./client";
+import { seedCompanyPage } from "./demo-company";
 import { seedContractors } from "./demo-contractors";
 import { seedCredits } from "./demo-credits";
 import { crudeUnitPlan, DEMO_MAP_HEIGHT, DEMO_MAP_WIDTH, jettyPlan, type TPlaces, tankFarmPlan } from "./demo-maps";
@@ -44,6 +45,7 @@ export async function seedDemo(ctx: TContext): Promise<void> {
   const enterpriseId = await seedAccounts(ctx, passwordHash);
   await seedOrganisation(ctx, enterpriseId, passwordHash);
   await seedRiskConfiguration(ctx, enterpriseId);
+  await seedCompanyPage(ctx, enterpriseId);
   await seedContractors(ctx, { enterpriseId, passwordHash, acmeEmail: DEMO_ACCOUNTS.Supplier.email });
   await seedCredits(ctx, enterpriseId, DEMO_ACCOUNTS.Admin.email);
   await seedPermits(ctx, enterpriseId);
