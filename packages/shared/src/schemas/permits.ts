@@ -3,6 +3,7 @@ import { PERMIT_ACTIONS, PERMIT_STATUSES, type TPermitAction, type TPermitStatus
 import { V } from "../validation";
 import { requiredText, ZIdSchema, ZPageQuerySchema } from "./common";
 import { PROCEDURE_FILE_TYPES, ZCriticalityFlowSchema, ZWorkTypeKindSchema } from "./risks";
+import { ZDaySchema, ZTimeZoneSchema } from "./time-zone";
 
 /**
  * Permits (issue 6): the request form's draft, the permit as every side reads it, its history, the lists and the
@@ -234,7 +235,8 @@ export const PERMIT_SORTS = [
 ] as const;
 
 /**
- * GET /api/permits?view&status&divisionId&sectorId&contractorId&workTypeId&criticality&from&to&q&sort&page&pageSize
+ * GET /api/permits?view&status&divisionId&sectorId&contractorId&workTypeId&criticality&from&to&startDay&changedSince
+ *   &overdue&tz&q&sort&page&pageSize
  * → ZPageSchema(TPermitSummary). `status` may repeat (comma-separated); `from`/`to` bound the work period (permits
  * whose [startAt, endAt] meets it); `q` searches the document number, task title, job description and contractor.
  * GET /api/permits/export?<same filters>&format=csv|xlsx → the whole filtered list as a file.
@@ -256,6 +258,17 @@ export const ZPermitListQuerySchema = ZPageQuerySchema.extend({
   to: z.iso.datetime({ offset: true }).optional(),
   q: z.string().trim().max(100).optional(),
   sort: z.enum(PERMIT_SORTS).default("-createdAt"),
+  /** The reader's IANA zone (UTC when absent): `startDay` and `changedSince` are days there. */
+  tz: ZTimeZoneSchema.optional(),
+  /** Permits whose work starts on this day. */
+  startDay: ZDaySchema.optional(),
+  /** Permits whose current status was reached on this day or later. */
+  changedSince: ZDaySchema.optional(),
+  /** `true`: only overdue close-outs (in progress past their end). */
+  overdue: z
+    .enum(["true", "false"])
+    .transform((value) => value === "true")
+    .optional(),
 });
 export type TPermitListQuery = z.input<typeof ZPermitListQuerySchema>;
 

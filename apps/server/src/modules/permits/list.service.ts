@@ -1,8 +1,14 @@
-import type { TPermitStatus, TPermitSummary, ZPermitListQuerySchema } from "@openpermit/shared";
-import { and, asc, desc, eq, gte, ilike, inArray, lte, notInArray, or, type SQL, sql } from "drizzle-orm";
+import {
+  addDays,
+  startOfDayIn,
+  type TPermitStatus,
+  type TPermitSummary,
+  type ZPermitListQuerySchema,
+} from "@openpermit/shared";
+import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { TContext } from "../../context";
-import { criticalityLevels, permits, sectorPermissions, suppliers } from "../../db/schema";
+import { criticalityLevels, permitEvents, permits, sectorPermissions, suppliers } from "../../db/schema";
 import type { TCaller } from "../../plugins/auth";
 import { containing, pageOf } from "../organisation/scope";
 import { permitPartyOf, type TPermitParty } from "./permit-party";
@@ -44,6 +50,28 @@ const draftStatuses = [...DRAFT_STATUSES] as TPermitStatus[];
 /** The level a permit shows: live while a draft, as sent afterwards (the same rule as the permit's answer). */
 const levelName = sql`CASE WHEN ${inArray(permits.status, draftStatuses)} THEN ${criticalityLevels.name} ELSE ${permits.levelName} END`;
 
+/** Qualified by hand: inside a subquery a bare column name would be the subquery's own table's. */
+const outer = (column: string) => sql`${sql.identifier("permits")}.${sql.identifier(column)}`;
+
+/** Its current status was reached at `since` or later (the history's latest entry into it). */
+function reachedSince(since: Date): SQL {
+  return sql`EXISTS (SELECT 1 FROM ${permitEvents} e
+    WHERE e.permit_id = ${outer("id")} AND e.to_status = ${outer("status")}
+      AND e.from_status IS DISTINCT FROM e.to_status AND e.created_at >= ${since})`;
+}
+
+/** An overdue close-out: still in progress after its end. */
+const overdueCloseOut = and(eq(permits.status, "In_progress"), lt(permits.endAt, sql`now()`))!;
+
+/** Its work starts on `day` in the zone `tz`. */
+function startsOn(day: string, tz: string): SQL {
+  return and(gte(permits.startAt, startOfDayIn(day, tz)), lt(permits.startAt, startOfDayIn(addDays(day, 1), tz)))!;
+}
+
+/**
+ * The WHERE of a permit list (and of the dashboard's figures, which are these lists' totals). It reads the
+ * matrix cell (`sectorPermissions` joined for the party), the contractor (`suppliers`) and the live level.
+ */
 export function conditions(party: TPermitParty, query: TPermitListFilters): SQL {
   const views: Record<TPermitListFilters["view"], SQL | undefined> = {
     all: undefined,
@@ -64,6 +92,9 @@ export function conditions(party: TPermitParty, query: TPermitListFilters): SQL 
     // The work period [startAt, endAt] meets [from, to].
     query.from ? gte(permits.endAt, new Date(query.from)) : undefined,
     query.to ? lte(permits.startAt, new Date(query.to)) : undefined,
+    query.startDay ? startsOn(query.startDay, query.tz ?? "UTC") : undefined,
+    query.changedSince ? reachedSince(startOfDayIn(query.changedSince, query.tz ?? "UTC")) : undefined,
+    query.overdue ? overdueCloseOut : undefined,
     pattern
       ? or(
           ilike(permits.documentNumber, pattern),
