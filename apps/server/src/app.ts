@@ -34,6 +34,7 @@ import { riskMatrixRoutes } from "./modules/risk-matrix/risk-matrix.routes";
 import { risksRoutes } from "./modules/risks/risks.routes";
 import { sectorsRoutes } from "./modules/sectors/sectors.routes";
 import { specificRisksRoutes } from "./modules/specific-risks/specific-risks.routes";
+import { statisticsRoutes } from "./modules/statistics";
 import { subSectorsRoutes } from "./modules/sub-sectors/sub-sectors.routes";
 import { workTypesRoutes } from "./modules/work-types/work-types.routes";
 import { authPlugin } from "./plugins/auth";
@@ -130,6 +131,7 @@ export async function buildApp(ctx: TContext, options: TAppOptions): Promise<Fas
       await api.register(notificationsRoutes, { ctx });
       await api.register(dashboardRoutes, { ctx });
       await api.register(permitDocumentsRoutes, { ctx });
+      await api.register(statisticsRoutes, { ctx });
       // Last: its `/:role/:id` must not shadow the static paths above.
       await api.register(profilesRoutes, { ctx });
     },

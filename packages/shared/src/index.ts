@@ -13,6 +13,7 @@ export * from "./schemas/organisation";
 export * from "./schemas/permits";
 export * from "./schemas/profile";
 export * from "./schemas/risks";
+export * from "./schemas/statistics";
 export * from "./schemas/time-zone";
 export * from "./schemas/youtube";
 export * from "./validation";

@@ -59,6 +59,9 @@ export const V = {
   timeRequired: "timeRequired",
   closeAfterOpen: "closeAfterOpen",
   sevenDays: "sevenDays",
+  // Statistics periods (issue 7).
+  dateRangeOrder: "dateRangeOrder",
+  dateRangeTooLong: "dateRangeTooLong",
 } as const;
 
 export type TValidationKey = keyof typeof V;
