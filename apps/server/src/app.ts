@@ -13,6 +13,7 @@ import {
 import type { TContext } from "./context";
 import { affiliationsRoutes } from "./modules/affiliations";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { calendarRoutes } from "./modules/calendar";
 import { contractorAccountsRoutes } from "./modules/contractor-accounts";
 import { creditsRoutes } from "./modules/credits";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
@@ -132,6 +133,7 @@ export async function buildApp(ctx: TContext, options: TAppOptions): Promise<Fas
       await api.register(dashboardRoutes, { ctx });
       await api.register(permitDocumentsRoutes, { ctx });
       await api.register(statisticsRoutes, { ctx });
+      await api.register(calendarRoutes, { ctx });
       // Last: its `/:role/:id` must not shadow the static paths above.
       await api.register(profilesRoutes, { ctx });
     },

@@ -3,6 +3,7 @@ export * from "./auth/roles";
 export * from "./errors";
 export * from "./permits/workflow";
 export * from "./schemas/auth";
+export * from "./schemas/calendar";
 export * from "./schemas/common";
 export * from "./schemas/company-profile";
 export * from "./schemas/contractors";
