@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { TContext } from "./context";
+import { adminEnterpriseDetailsRoutes } from "./modules/admin-enterprises/enterprise-details.routes";
 import { affiliationsRoutes } from "./modules/affiliations";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { calendarRoutes } from "./modules/calendar";
@@ -127,6 +128,7 @@ export async function buildApp(ctx: TContext, options: TAppOptions): Promise<Fas
       await api.register(contractorAccountsRoutes, { ctx });
       await api.register(affiliationsRoutes, { ctx });
       await api.register(creditsRoutes, { ctx });
+      await api.register(adminEnterpriseDetailsRoutes, { ctx });
       await api.register(companyPageRoutes, { ctx });
       await api.register(permitsRoutes, { ctx });
       await api.register(notificationsRoutes, { ctx });

@@ -47,6 +47,7 @@ export const ERROR_STATUS = {
   IMPORT_INVALID: 400, // a permissions-matrix file with bad rows (each named in `error.rows`)
   ALREADY_AFFILIATED: 409, // an invitation or request to a contractor already affiliated with the enterprise
   AFFILIATION_PENDING: 409, // an invitation or request between the two is already waiting for an answer
+  CREDIT_DEMAND_PENDING: 409, // the enterprise already has a credits request waiting for the admin
   RISK_MATRIX_EMPTY: 409, // Severity and probability must be added to the table (criticality asked before a matrix exists)
 } as const;
 

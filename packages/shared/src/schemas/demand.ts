@@ -5,6 +5,7 @@ export const DEMAND_KINDS = ["affiliation", "enterprise_account", "credits"] as 
 export const DEMAND_STATUSES = ["pending", "approved", "denied", "cancelled"] as const;
 export const ZDemandKindSchema = z.enum(DEMAND_KINDS);
 export const ZDemandStatusSchema = z.enum(DEMAND_STATUSES);
+export type TDemandStatus = z.infer<typeof ZDemandStatusSchema>;
 
 /** An enterprise-account demand as the admin sees it. */
 export const ZEnterpriseAccountDemandSchema = z.object({
@@ -19,8 +20,12 @@ export const ZEnterpriseAccountDemandSchema = z.object({
 });
 export type TEnterpriseAccountDemand = z.infer<typeof ZEnterpriseAccountDemandSchema>;
 
+/** The kinds the admin decides: GET /api/admin/demands?kind=… lists one of them (enterprise accounts by default). */
+export const ADMIN_DEMAND_KINDS = ["enterprise_account", "credits"] as const;
+export type TAdminDemandKind = (typeof ADMIN_DEMAND_KINDS)[number];
+
 export const ZDemandListQuerySchema = z.object({
-  kind: z.literal("enterprise_account").default("enterprise_account"),
+  kind: z.enum(ADMIN_DEMAND_KINDS).default("enterprise_account"),
   status: ZDemandStatusSchema.optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { TContext } from "../../context";
 import { ERROR_RESPONSES } from "../../lib/route-schemas";
 import { callerOf } from "../../plugins/auth";
+import { creditDemandsRoutes } from "./credit-demands.routes";
 import {
   enterpriseCreditSummary,
   enterpriseCreditTransactions,
@@ -23,10 +24,11 @@ import {
 const tags = ["credits"];
 
 /**
- * Permit credits (product.md §2 Credit transaction): the enterprise reads its balance and ledger, the admin
- * records purchases. Registered under /api; each route declares its own path.
+ * Permit credits (product.md §2 Credit transaction): the enterprise reads its balance and ledger and asks for more,
+ * the admin records purchases. Registered under /api; each route declares its own path.
  */
 export const creditsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, { ctx }) => {
+  await app.register(creditDemandsRoutes, { ctx });
   app.get(
     "/credits",
     {

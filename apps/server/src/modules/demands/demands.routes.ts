@@ -1,9 +1,9 @@
 import {
   POLICIES,
+  ZAdminDemandSchema,
   ZDataSchema,
   ZDecideDemandSchema,
   ZDemandListQuerySchema,
-  ZEnterpriseAccountDemandSchema,
   ZIdParamsSchema,
   ZPageSchema,
 } from "@openpermit/shared";
@@ -11,11 +11,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { TContext } from "../../context";
 import { ERROR_RESPONSES } from "../../lib/route-schemas";
 import { callerOf } from "../../plugins/auth";
-import { decideEnterpriseDemand, listDemands } from "./demands.service";
+import { decideDemand, listDemands } from "./demands.service";
 
 const tags = ["admin"];
 
-/** Registered under /api/admin: the admin's enterprise-account requests. */
+/** Registered under /api/admin: the admin's requests, for enterprise accounts and for credits (`?kind=`). */
 export const adminDemandsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, { ctx }) => {
   app.get(
     "/demands",
@@ -23,9 +23,9 @@ export const adminDemandsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = asyn
       config: { access: POLICIES.admin },
       schema: {
         tags,
-        summary: "Enterprise-account requests",
+        summary: "Enterprise-account requests, or credits requests with kind=credits",
         querystring: ZDemandListQuerySchema,
-        response: { 200: ZPageSchema(ZEnterpriseAccountDemandSchema), ...ERROR_RESPONSES },
+        response: { 200: ZPageSchema(ZAdminDemandSchema), ...ERROR_RESPONSES },
       },
     },
     async (request) => listDemands(ctx, request.query),
@@ -41,15 +41,15 @@ export const adminDemandsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = asyn
         config: { access: POLICIES.admin },
         schema: {
           tags,
-          summary: `${action === "approve" ? "Approve" : "Deny"} an enterprise-account request`,
+          summary: `${action === "approve" ? "Approve" : "Deny"} an enterprise-account or credits request (a credits denial needs a remark)`,
           params: ZIdParamsSchema,
           // No body at all is fine: Fastify hands such a request over as null.
           body: ZDecideDemandSchema.nullish(),
-          response: { 200: ZDataSchema(ZEnterpriseAccountDemandSchema), ...ERROR_RESPONSES },
+          response: { 200: ZDataSchema(ZAdminDemandSchema), ...ERROR_RESPONSES },
         },
       },
       async (request) => ({
-        data: await decideEnterpriseDemand(ctx, callerOf(request), request.params.id, decision, request.body?.remark),
+        data: await decideDemand(ctx, callerOf(request), request.params.id, decision, request.body?.remark),
       }),
     );
   }

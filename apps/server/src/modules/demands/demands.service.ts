@@ -1,10 +1,11 @@
-import type { TEnterpriseAccountDemand } from "@openpermit/shared";
+import type { TAdminDemand, TAdminDemandKind, TDemandStatus, TEnterpriseAccountDemand } from "@openpermit/shared";
 import { and, eq } from "drizzle-orm";
 import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
 import { demands, enterprises, users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { TCaller } from "../../plugins/auth";
+import { decideCreditDemand, listCreditDemandsForAdmin } from "../credits";
 import { templates } from "../mail/templates";
 import {
   findEnterpriseAccountDemand,
@@ -30,10 +31,24 @@ function toDemand(row: TEnterpriseDemandRow): TEnterpriseAccountDemand {
 
 export async function listDemands(
   ctx: TContext,
-  query: { status?: TEnterpriseAccountDemand["status"] | undefined; page: number; pageSize: number },
-) {
+  query: { kind: TAdminDemandKind; status?: TDemandStatus | undefined; page: number; pageSize: number },
+): Promise<{ data: TAdminDemand[]; page: number; pageSize: number; total: number }> {
+  if (query.kind === "credits") return listCreditDemandsForAdmin(ctx, query);
   const { rows, total } = await listEnterpriseAccountDemands(ctx.db, query);
   return { data: rows.map(toDemand), page: query.page, pageSize: query.pageSize, total };
+}
+
+/** Approves or denies a demand of either kind the admin decides; any other id is not found. */
+export async function decideDemand(
+  ctx: TContext,
+  caller: TCaller,
+  id: string,
+  decision: "approved" | "denied",
+  remark: string | undefined,
+): Promise<TAdminDemand> {
+  const [demand] = await ctx.db.select({ kind: demands.kind }).from(demands).where(eq(demands.id, id));
+  if (demand?.kind === "credits") return decideCreditDemand(ctx, caller, id, decision, remark);
+  return decideEnterpriseDemand(ctx, caller, id, decision, remark);
 }
 
 /**

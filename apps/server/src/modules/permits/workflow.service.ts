@@ -15,6 +15,7 @@ import { permitEvents, permits } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { randomToken } from "../../lib/crypto";
 import type { TCaller } from "../../plugins/auth";
+import { lowCreditsWarning } from "../credits/low-credits";
 import { takeNumberAndCredit } from "../credits/permit-account";
 import { notifyPermitTransition } from "../notifications";
 import { permitPartyOf, type TPermitParty } from "./permit-party";
@@ -123,7 +124,8 @@ export async function takeAction(
         : undefined;
     if (!(await move(tx, row, from, to, change, now, unchanged))) throw movedMeanwhile();
     if (action === "send" && row.permit.documentNumber === null) {
-      const documentNumber = await takeNumberAndCredit(tx, row.permit.enterpriseId, party.userId, id, now);
+      const warnLow = lowCreditsWarning(ctx, client);
+      const documentNumber = await takeNumberAndCredit(tx, row.permit.enterpriseId, party.userId, id, now, warnLow);
       // The printed permit's QR code opens its public check with this unguessable token (permit-documents).
       await tx.update(permits).set({ documentNumber, checkToken: randomToken() }).where(eq(permits.id, id));
     }

@@ -1,0 +1,77 @@
+import type { TCreditNotificationKind, TLanguage } from "@openpermit/shared";
+import { sql } from "drizzle-orm";
+import type pg from "pg";
+import type { TContext } from "../../context";
+import type { TDb } from "../../db/client";
+import { templates } from "../mail/templates";
+import { deliverNotifications } from "../notifications/deliver";
+
+/** A credits notice: the admins are told of requests, an enterprise's company accounts of the rest. */
+export interface TCreditNotice {
+  kind: TCreditNotificationKind;
+  enterpriseId: string;
+  enterpriseName: string;
+  quantity: number | null;
+  remaining: number | null;
+  remark: string | null;
+}
+
+/** Where the notification opens: the admin's credits requests, or the enterprise's profile (its credits card). */
+const LINKS = { admins: "/admin/demands?kind=credits", enterprise: "/enterprise/profile" };
+
+type TRecipient = { userId: string; email: string; language: TLanguage; muted: boolean };
+
+/**
+ * The active people to tell, read in one query inside the caller's transaction: every Admin, or the enterprise's
+ * Enterprise accounts (never when the admin disabled it). `muted`: they asked for no e-mail of this kind.
+ */
+async function recipientsOf(tx: TDb, notice: TCreditNotice, toAdmins: boolean): Promise<TRecipient[]> {
+  const result = await tx.execute<TRecipient>(sql`
+    SELECT u.id AS "userId", u.email, u.language,
+      u.email_muted_kinds @> jsonb_build_array(${notice.kind}::text) AS muted
+    FROM users u
+    LEFT JOIN enterprises e ON e.id = u.enterprise_id
+    WHERE u.status = 'active' AND CASE WHEN ${toAdmins}
+      THEN u.role = 'Admin'
+      ELSE u.role = 'Enterprise' AND u.enterprise_id = ${notice.enterpriseId}::uuid AND e.status <> 'disabled' END
+  `);
+  return result.rows;
+}
+
+/**
+ * Tells the people concerned in the app, live, and by e-mail in their language, inside the caller's transaction
+ * (rolled back, it tells nobody). Returns how many were told; the caller wakes the e-mail queue after its commit.
+ */
+export async function notifyCredits(
+  ctx: TContext,
+  tx: TDb,
+  client: pg.PoolClient,
+  notice: TCreditNotice,
+): Promise<number> {
+  const toAdmins = notice.kind === "credits.requested";
+  const link = toAdmins ? LINKS.admins : LINKS.enterprise;
+  const { enterpriseName, quantity, remaining, remark } = notice;
+  const params = { enterpriseName, quantity, remaining, remark };
+  const recipients = await recipientsOf(tx, notice, toAdmins);
+  return deliverNotifications(
+    ctx,
+    tx,
+    client,
+    recipients.map((r) => ({
+      userId: r.userId,
+      kind: notice.kind,
+      params,
+      link,
+      mail: r.muted
+        ? null
+        : {
+            to: r.email,
+            ...templates.creditNotification[r.language]({
+              kind: notice.kind,
+              ...params,
+              url: `${ctx.config.publicUrl}${link}`,
+            }),
+          },
+    })),
+  );
+}
