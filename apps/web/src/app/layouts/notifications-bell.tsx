@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Divider, Group, Indicator, Loader, Popover, ScrollArea, Text } from "@mantine/core";
 import type { TNotification } from "@openpermit/shared";
 import { IconBell } from "@tabler/icons-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import {
@@ -11,6 +11,7 @@ import {
   useUnreadCount,
 } from "../../features/notifications/api/notifications-api";
 import { NotificationList } from "../../features/notifications/components/notification-list";
+import { NotificationsDrawer } from "../../features/notifications/components/notifications-drawer";
 import {
   type TCreateEventSource,
   useNotificationStream,
@@ -18,14 +19,16 @@ import {
 import { useSession } from "../../lib/session/session-context";
 
 /**
- * The bell of every layout: the unread count (in the button's name too), the recent notifications, and the live
- * stream that keeps both current for the signed-in session.
+ * The bell of every layout: the unread count (in the button's name too), the recent notifications, "See all" (the
+ * drawer with every one), and the live stream that keeps them current for the signed-in session.
  */
 export function NotificationsBell({ createEventSource }: { createEventSource?: TCreateEventSource | null }) {
   const { t } = useTranslation("notifications");
   const session = useSession();
   useNotificationStream(session.id, createEventSource);
   const [opened, setOpened] = useState(false);
+  const [drawerOpened, setDrawerOpened] = useState(false);
+  const bell = useRef<HTMLButtonElement>(null);
   const unread = useUnreadCount(session.id !== null).data ?? 0;
   const recent = useRecentNotifications(opened);
   const markRead = useMarkRead();
@@ -38,63 +41,80 @@ export function NotificationsBell({ createEventSource }: { createEventSource?: T
     if (notification.link) void navigate(notification.link);
   };
 
+  const seeAll = () => {
+    setOpened(false);
+    setDrawerOpened(true);
+  };
+  const closeDrawer = () => {
+    setDrawerOpened(false);
+    bell.current?.focus();
+  };
+
   const items = recent.data?.data ?? [];
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={340} shadow="md" withinPortal>
-      <Popover.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label={unread > 0 ? t("bell.labelUnread", { count: unread }) : t("bell.label")}
-          // A controlled popover leaves the toggling to its target.
-          onClick={() => setOpened((o) => !o)}
-        >
-          {/* The count is in the button's name; the badge only shows it. */}
-          <Indicator
-            label={<span aria-hidden>{unread > 99 ? "99+" : unread}</span>}
-            disabled={unread === 0}
-            size={16}
-            color="red"
-          >
-            <IconBell size={20} aria-hidden />
-          </Indicator>
-        </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown p="xs" role="dialog">
-        <Group justify="space-between" px={4} pb={6} wrap="nowrap">
-          <Text fw={600} fz="sm">
-            {t("bell.title")}
-          </Text>
-          <Button
+    <>
+      <Popover opened={opened} onChange={setOpened} position="bottom-end" width={340} shadow="md" withinPortal>
+        <Popover.Target>
+          <ActionIcon
+            ref={bell}
             variant="subtle"
-            size="compact-xs"
-            disabled={unread === 0}
-            loading={markAllRead.isPending}
-            onClick={() => markAllRead.mutate()}
+            color="gray"
+            size="lg"
+            aria-label={unread > 0 ? t("bell.labelUnread", { count: unread }) : t("bell.label")}
+            // A controlled popover leaves the toggling to its target.
+            onClick={() => setOpened((o) => !o)}
           >
-            {t("bell.markAllRead")}
-          </Button>
-        </Group>
-        <Divider />
-        {recent.isPending ? (
-          <Group justify="center" py="md">
-            <Loader size="sm" />
+            {/* The count is in the button's name; the badge only shows it. */}
+            <Indicator
+              label={<span aria-hidden>{unread > 99 ? "99+" : unread}</span>}
+              disabled={unread === 0}
+              size={16}
+              color="red"
+            >
+              <IconBell size={20} aria-hidden />
+            </Indicator>
+          </ActionIcon>
+        </Popover.Target>
+        <Popover.Dropdown p="xs" role="dialog">
+          <Group justify="space-between" px={4} pb={6} wrap="nowrap">
+            <Text fw={600} fz="sm">
+              {t("bell.title")}
+            </Text>
+            <Button
+              variant="subtle"
+              size="compact-xs"
+              disabled={unread === 0}
+              loading={markAllRead.isPending}
+              onClick={() => markAllRead.mutate()}
+            >
+              {t("bell.markAllRead")}
+            </Button>
           </Group>
-        ) : recent.isError ? (
-          <Text fz="sm" c="red" ta="center" py="sm" role="alert">
-            {t("bell.loadError")}
-          </Text>
-        ) : items.length === 0 ? (
-          <Text fz="sm" c="dimmed" ta="center" py="sm">
-            {t("bell.none")}
-          </Text>
-        ) : (
-          <ScrollArea.Autosize mah={420} type="auto" pt={4}>
-            <NotificationList items={items} now={new Date()} onOpen={open} />
-          </ScrollArea.Autosize>
-        )}
-      </Popover.Dropdown>
-    </Popover>
+          <Divider />
+          {recent.isPending ? (
+            <Group justify="center" py="md">
+              <Loader size="sm" />
+            </Group>
+          ) : recent.isError ? (
+            <Text fz="sm" c="red" ta="center" py="sm" role="alert">
+              {t("bell.loadError")}
+            </Text>
+          ) : items.length === 0 ? (
+            <Text fz="sm" c="dimmed" ta="center" py="sm">
+              {t("bell.none")}
+            </Text>
+          ) : (
+            <ScrollArea.Autosize mah={420} type="auto" pt={4}>
+              <NotificationList items={items} now={new Date()} onOpen={open} />
+            </ScrollArea.Autosize>
+          )}
+          <Divider />
+          <Button variant="subtle" size="compact-sm" fullWidth mt={6} onClick={seeAll}>
+            {t("bell.seeAll")}
+          </Button>
+        </Popover.Dropdown>
+      </Popover>
+      <NotificationsDrawer opened={drawerOpened} onClose={closeDrawer} onLeave={() => setDrawerOpened(false)} />
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import i18next from "i18next";
 import { useEffect, useRef } from "react";
 import { PERMITS_KEY } from "../../permits/api/query-keys";
+import { prependToFeeds } from "../api/notification-feed";
 import { getStreamTicket, NOTIFICATIONS_KEY, notificationKeys, type TNotificationPage } from "../api/notifications-api";
 import { useNotificationText } from "../components/notification-text";
 
@@ -22,7 +23,7 @@ const browserEventSource: TCreateEventSource | null =
 export const RECONNECT_BASE_MS = 1_000;
 export const RECONNECT_MAX_MS = 30_000;
 
-/** A new notification: one more unread, first in the recent list (without a refetch). */
+/** A new notification: one more unread, first in the recent list and the drawer's (without a refetch). */
 function addToCaches(queryClient: QueryClient, notification: TNotification) {
   queryClient.setQueryData<number>(notificationKeys.unreadCount, (count) =>
     count === undefined ? count : count + (notification.readAt ? 0 : 1),
@@ -36,6 +37,7 @@ function addToCaches(queryClient: QueryClient, notification: TNotification) {
         }
       : page,
   );
+  prependToFeeds(queryClient, notification);
   // A permit's notification means the permit moved: lists and pages on screen are out of date.
   if (notification.kind.startsWith("permit.")) void queryClient.invalidateQueries({ queryKey: PERMITS_KEY });
 }

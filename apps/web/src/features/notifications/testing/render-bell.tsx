@@ -25,7 +25,7 @@ export function notification(overrides: Partial<TNotification> = {}): TNotificat
   };
 }
 
-/** A notifications server in memory: the list, the unread count, read marks and tickets. */
+/** A notifications server in memory: the list (pages, unread filter), the unread count, read marks and tickets. */
 export function notificationServer(items: TNotification[]) {
   let tickets = 0;
   const calls = fakeApi((request: TFakeRequest) => {
@@ -34,7 +34,11 @@ export function notificationServer(items: TNotification[]) {
       return { status: 200, data: { data: { count: items.filter((n) => !n.readAt).length } } };
     }
     if (method === "GET" && url === "/notifications") {
-      return { status: 200, data: { data: items, page: 1, pageSize: 10, total: items.length } };
+      const page = Number(request.params.page ?? 1);
+      const pageSize = Number(request.params.pageSize ?? 20);
+      const listed = request.params.unread === "true" ? items.filter((n) => !n.readAt) : items;
+      const data = listed.slice((page - 1) * pageSize, page * pageSize);
+      return { status: 200, data: { data, page, pageSize, total: listed.length } };
     }
     if (method === "POST" && url === "/notifications/read-all") {
       const count = items.filter((n) => !n.readAt).length;

@@ -5,6 +5,7 @@ import { useLocation } from "react-router";
 import { ApiErrorAlert } from "../../../components/api-error-alert";
 import { PageTitle } from "../../../components/page-title";
 import { CreditsSection } from "../../credits/components/credits-section";
+import { EmailPreferencesSection } from "../../notifications/components/email-preferences-section";
 import { COMPANY_ANCHOR, CompanySection } from "../../supplier-company/components/company-section";
 import { useMe } from "../api/get-me";
 import { AccountSummary } from "../components/account-summary";
@@ -23,7 +24,7 @@ function OwnCredits({ role }: { role: string }) {
 
 /**
  * Every area's `profile` page: account details, edit profile, the company for a Supplier (#company), the
- * enterprise's permit credits for its staff, change password (#change-password).
+ * enterprise's permit credits for its staff, e-mail notifications, change password (#change-password).
  */
 export function ProfilePage() {
   const { t } = useTranslation("profile");
@@ -70,6 +71,7 @@ export function ProfilePage() {
           </Paper>
           {me.data.role === "Supplier" ? <CompanySection /> : null}
           {CREDIT_READERS.has(me.data.role) ? <OwnCredits role={me.data.role} /> : null}
+          <EmailPreferencesSection />
           <Paper
             withBorder
             p={{ base: "md", md: "lg" }}
