@@ -79,7 +79,12 @@ const soon = (path: string, titleKey: string, capability: TCapability, icon?: Ic
 });
 
 const dashboard = soon("default", "dashboard", "dashboard", IconLayoutDashboard);
-const statistics = soon("statistics", "statistics", "statistics", IconChartBar);
+const statistics: TAreaPage = {
+  path: "statistics",
+  titleKey: "statistics",
+  icon: IconChartBar,
+  lazy: lazyPage(() => import("../features/statistics/pages/statistics-page"), "StatisticsPage"),
+};
 const contractors: TAreaPage = {
   path: "suppliers",
   titleKey: "contractors",

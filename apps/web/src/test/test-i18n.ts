@@ -16,6 +16,7 @@ import enPermitCheck from "../../public/locales/en/permitCheck.json";
 import enPermits from "../../public/locales/en/permits.json";
 import enProfile from "../../public/locales/en/profile.json";
 import enRisks from "../../public/locales/en/risks.json";
+import enStatistics from "../../public/locales/en/statistics.json";
 import enValidation from "../../public/locales/en/validation.json";
 import { NAMESPACES } from "../lib/i18n/i18n-options";
 
@@ -46,6 +47,7 @@ export function createTestI18n(): i18n {
         permitCheck: enPermitCheck,
         credits: enCredits,
         notifications: enNotifications,
+        statistics: enStatistics,
         errors: enErrors,
         validation: enValidation,
       },

@@ -23,6 +23,7 @@ export const NAMESPACES = [
   "permitCheck",
   "credits",
   "notifications",
+  "statistics",
   "errors",
   "validation",
 ] as const;
