@@ -5,6 +5,7 @@ import enAdminCompanies from "../../public/locales/en/adminCompanies.json";
 import enAuth from "../../public/locales/en/auth.json";
 import enCommon from "../../public/locales/en/common.json";
 import enCompany from "../../public/locales/en/company.json";
+import enCompanyPage from "../../public/locales/en/companyPage.json";
 import enContractors from "../../public/locales/en/contractors.json";
 import enCredits from "../../public/locales/en/credits.json";
 import enDemands from "../../public/locales/en/demands.json";
@@ -39,6 +40,7 @@ export function createTestI18n(): i18n {
         organisation: enOrganisation,
         risks: enRisks,
         company: enCompany,
+        companyPage: enCompanyPage,
         employees: enEmployees,
         adminCompanies: enAdminCompanies,
         contractors: enContractors,

@@ -15,6 +15,7 @@ export const NAMESPACES = [
   "organisation",
   "risks",
   "company",
+  "companyPage",
   "employees",
   "adminCompanies",
   "contractors",

@@ -3,6 +3,7 @@ import type { TAffiliationDemand, TAffiliationSide, TDemandAction } from "@openp
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { CompanyPageButton } from "../../enterprise-company/components/company-page-button";
 import { otherCompany } from "./demand-side";
 import { DemandStatusBadge } from "./demand-status-badge";
 import { useFormatDateTime } from "./use-format-date-time";
@@ -61,6 +62,12 @@ export function DemandCard({ demand, side, busyAction, onAction }: TDemandCardPr
           <Text fz="sm" style={{ overflowWrap: "anywhere" }}>
             {t("card.remark", { remark: demand.remark })}
           </Text>
+        ) : null}
+        {side === "supplier" && demand.status === "approved" ? (
+          // An approved request makes the supplier one of the enterprise's contractors: its page is open to it.
+          <Group gap="xs" justify="flex-end">
+            <CompanyPageButton enterprise={demand.enterprise} />
+          </Group>
         ) : null}
         {demand.actions.length > 0 ? (
           <Group gap="xs" justify="flex-end">

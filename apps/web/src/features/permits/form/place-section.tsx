@@ -1,5 +1,6 @@
 import { Fieldset, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { CompanyPageButton } from "../../enterprise-company/components/company-page-button";
 import { SectorMap } from "../../organisation/components/map/sector-map";
 import {
   useEnterpriseSector,
@@ -29,6 +30,8 @@ export function PlaceSection({
   const sector = useEnterpriseSector(enterpriseId, sectorId);
   const workTypes = useEnterpriseWorkTypes(enterpriseId);
   const markers = (subSectors.data ?? []).map(({ id, name, x, y }) => ({ id, name, x, y }));
+  // A contractor reads the chosen enterprise's company page (how to get there, hours) while writing its request.
+  const chosenPrincipal = principals.data?.find(({ enterprise }) => enterprise.id === enterpriseId)?.enterprise;
 
   const selectProps = (path: "enterpriseId" | "sectorId" | "subSectorId" | "workTypeId") => {
     const props = form.getInputProps(path);
@@ -67,6 +70,11 @@ export function PlaceSection({
             data-testid="permit-principal"
           />
         )}
+        {chosenPrincipal ? (
+          <div>
+            <CompanyPageButton enterprise={chosenPrincipal} size="compact-sm" />
+          </div>
+        ) : null}
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
           <Select
             {...selectProps("sectorId")}

@@ -5,6 +5,7 @@ import { useLocation } from "react-router";
 import { ApiErrorAlert } from "../../../components/api-error-alert";
 import { PageTitle } from "../../../components/page-title";
 import { CreditsSection } from "../../credits/components/credits-section";
+import { CompanyPageSection } from "../../enterprise-company/components/company-page-section";
 import { EmailPreferencesSection } from "../../notifications/components/email-preferences-section";
 import { COMPANY_ANCHOR, CompanySection } from "../../supplier-company/components/company-section";
 import { useMe } from "../api/get-me";
@@ -70,7 +71,11 @@ export function ProfilePage() {
             <ProfileForm key={me.data.id} me={me.data} />
           </Paper>
           {me.data.role === "Supplier" ? <CompanySection /> : null}
-          {CREDIT_READERS.has(me.data.role) ? <OwnCredits role={me.data.role} /> : null}
+          {me.data.role === "Enterprise" ? (
+            <CompanyPageSection purchaseSummary={<OwnCredits role={me.data.role} />} />
+          ) : CREDIT_READERS.has(me.data.role) ? (
+            <OwnCredits role={me.data.role} />
+          ) : null}
           <EmailPreferencesSection />
           <Paper
             withBorder

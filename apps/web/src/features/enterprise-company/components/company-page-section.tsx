@@ -1,0 +1,102 @@
+import { Anchor, Button, Divider, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconArrowRight, IconEye } from "@tabler/icons-react";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ApiErrorAlert } from "../../../components/api-error-alert";
+import { SectionLoader } from "../../../components/section-loader";
+import { useOwnCompanyPage } from "../api/company-page";
+import { CompanyLogoField } from "./company-logo-field";
+import { CompanyPageDialog } from "./company-page-dialog";
+import { CompanyPageForm } from "./company-page-form";
+import { UsefulLinksList } from "./useful-links-list";
+
+export const COMPANY_PAGE_ANCHOR = "company-page";
+
+function Part({ id, title, children, action }: { id: string; title: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={id}>
+      <Group justify="space-between" gap="xs">
+        <Title order={3} fz="h4" id={id}>
+          {title}
+        </Title>
+        {action}
+      </Group>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * The Enterprise's "Company page" on its profile: the page contractors read (logo, texts, videos, hours,
+ * links), its preview, and the permits purchase summary, which only the enterprise sees (`purchaseSummary`,
+ * composed by the profile page).
+ */
+export function CompanyPageSection({ purchaseSummary }: { purchaseSummary?: ReactNode }) {
+  const { t } = useTranslation("companyPage");
+  const page = useOwnCompanyPage();
+  const [previewing, setPreviewing] = useState(false);
+  return (
+    <Paper
+      withBorder
+      p={{ base: "md", md: "lg" }}
+      component="section"
+      id={COMPANY_PAGE_ANCHOR}
+      aria-labelledby="company-page-title"
+      style={{ scrollMarginTop: 76 }}
+    >
+      <Group justify="space-between" align="flex-start" gap="sm" mb="md">
+        <Stack gap={4} style={{ flex: "1 1 16rem", minWidth: 0 }}>
+          <Title order={2} fz="h3" id="company-page-title">
+            {t("section.title")}
+          </Title>
+          <Text fz="sm" c="dimmed">
+            {t("section.help")}
+          </Text>
+        </Stack>
+        {page.data ? (
+          <Button variant="light" leftSection={<IconEye size={16} aria-hidden />} onClick={() => setPreviewing(true)}>
+            {t("section.preview")}
+          </Button>
+        ) : null}
+      </Group>
+      {page.isPending ? (
+        <SectionLoader />
+      ) : page.error ? (
+        <ApiErrorAlert error={page.error} />
+      ) : (
+        <Stack gap="lg">
+          <CompanyLogoField page={page.data} />
+          <Divider />
+          <CompanyPageForm key={page.data.id} page={page.data} />
+          <Divider />
+          <Part
+            id="company-page-links"
+            title={t("view.usefulLinks")}
+            action={
+              <Anchor component={Link} to="/enterprise/assigne-risk?tab=links" fz="sm" underline="always">
+                {t("section.manageLinks")}
+                <IconArrowRight size={14} aria-hidden style={{ marginInlineStart: 4, verticalAlign: "middle" }} />
+              </Anchor>
+            }
+          >
+            <UsefulLinksList enterpriseId={page.data.id} labelledBy="company-page-links" />
+          </Part>
+          {purchaseSummary ? (
+            <>
+              <Divider />
+              {purchaseSummary}
+            </>
+          ) : null}
+          <CompanyPageDialog
+            opened={previewing}
+            onClose={() => setPreviewing(false)}
+            enterpriseId={page.data.id}
+            page={page.data}
+            title={t("section.previewTitle")}
+          />
+        </Stack>
+      )}
+    </Paper>
+  );
+}
