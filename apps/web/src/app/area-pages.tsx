@@ -78,7 +78,12 @@ const soon = (path: string, titleKey: string, capability: TCapability, icon?: Ic
   icon,
 });
 
-const dashboard = soon("default", "dashboard", "dashboard", IconLayoutDashboard);
+const dashboard: TAreaPage = {
+  path: "default",
+  titleKey: "dashboard",
+  icon: IconLayoutDashboard,
+  lazy: lazyPage(() => import("../features/dashboard/pages/dashboard-page"), "DashboardPage"),
+};
 const statistics: TAreaPage = {
   path: "statistics",
   titleKey: "statistics",

@@ -10,10 +10,12 @@ interface TSearchInputProps {
   onSearch: (value: string) => void;
   label?: string;
   placeholder?: string;
+  /** Fill its container (a grid cell) instead of its own width. */
+  fullWidth?: boolean;
 }
 
 /** A search box that asks for results once typing pauses; Enter searches at once. */
-export function SearchInput({ value, onSearch, label, placeholder }: TSearchInputProps) {
+export function SearchInput({ value, onSearch, label, placeholder, fullWidth = false }: TSearchInputProps) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState(value);
   const search = useDebouncedCallback((next: string) => onSearch(next.trim()), 350);
@@ -23,7 +25,7 @@ export function SearchInput({ value, onSearch, label, placeholder }: TSearchInpu
       label={label ?? t("search.label")}
       placeholder={placeholder}
       leftSection={<IconSearch size={16} aria-hidden />}
-      w={{ base: "100%", "2sm": 260 }}
+      w={fullWidth ? "100%" : { base: "100%", "2sm": 260 }}
       maxLength={50}
       value={typed}
       onChange={(event) => {

@@ -8,6 +8,7 @@ import enCompany from "../../public/locales/en/company.json";
 import enCompanyPage from "../../public/locales/en/companyPage.json";
 import enContractors from "../../public/locales/en/contractors.json";
 import enCredits from "../../public/locales/en/credits.json";
+import enDashboard from "../../public/locales/en/dashboard.json";
 import enDemands from "../../public/locales/en/demands.json";
 import enEmployees from "../../public/locales/en/employees.json";
 import enErrors from "../../public/locales/en/errors.json";
@@ -48,6 +49,7 @@ export function createTestI18n(): i18n {
         permits: enPermits,
         permitCheck: enPermitCheck,
         credits: enCredits,
+        dashboard: enDashboard,
         notifications: enNotifications,
         statistics: enStatistics,
         errors: enErrors,

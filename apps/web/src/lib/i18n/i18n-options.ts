@@ -23,6 +23,7 @@ export const NAMESPACES = [
   "permits",
   "permitCheck",
   "credits",
+  "dashboard",
   "notifications",
   "statistics",
   "errors",

@@ -1,26 +1,19 @@
-import { EmptyState, Paper, SimpleGrid } from "@mantine/core";
-import { IconChartBar } from "@tabler/icons-react";
+import { Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { PageTitle } from "../../../components/page-title";
 import { PendingAccountsCard } from "../components/pending-accounts-card";
+import { PlatformFigures } from "../components/platform-figures";
 
-/** Admin default page: what waits for a decision now; platform figures arrive with statistics. */
+/** Admin default page: the platform's figures, each opening its list, and the accounts waiting for a decision. */
 export function AdminDashboardPage() {
   const { t } = useTranslation();
   return (
     <>
       <PageTitle title={t("pages.dashboard")} />
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+      <Stack gap="xl">
+        <PlatformFigures />
         <PendingAccountsCard />
-        <Paper withBorder p="lg">
-          <EmptyState
-            icon={<IconChartBar aria-hidden />}
-            variant="light"
-            title={t("placeholder.title")}
-            description={t("placeholder.statistics")}
-          />
-        </Paper>
-      </SimpleGrid>
+      </Stack>
     </>
   );
 }

@@ -24,7 +24,20 @@ const ZPermitHistorySchema = z.array(ZPermitEventSchema);
 /** The list filters the web app sends (`status` comma-separated, as the contract reads it). */
 export type TPermitListFilters = Pick<
   TPermitListQuery,
-  "view" | "q" | "sort" | "divisionId" | "sectorId" | "contractorId" | "workTypeId" | "criticality" | "from" | "to"
+  | "view"
+  | "q"
+  | "sort"
+  | "divisionId"
+  | "sectorId"
+  | "contractorId"
+  | "workTypeId"
+  | "criticality"
+  | "from"
+  | "to"
+  | "startDay"
+  | "changedSince"
+  | "overdue"
+  | "tz"
 > & { status?: string };
 export type TPermitListParams = TPermitListFilters & { page: number; pageSize: number };
 

@@ -30,6 +30,9 @@ export function ActiveFilters({
     criticality: () => values.criticality ?? "",
     from: () => day(values.from!),
     to: () => day(values.to!),
+    startDay: () => day(values.startDay!),
+    changedSince: () => day(values.changedSince!),
+    overdue: () => t("filters.yes"),
     q: () => `“${values.q}”`,
   };
   return (

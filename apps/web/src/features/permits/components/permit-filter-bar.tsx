@@ -1,4 +1,4 @@
-import { MultiSelect, Select, SimpleGrid, TextInput } from "@mantine/core";
+import { Checkbox, Group, MultiSelect, Select, SimpleGrid, TextInput } from "@mantine/core";
 import { PERMIT_SORTS, PERMIT_STATUSES } from "@openpermit/shared";
 import { useTranslation } from "react-i18next";
 import { SearchInput } from "../../../components/search-input";
@@ -38,8 +38,14 @@ export function PermitFilterBar({ values, choices, onChange, searchKey }: TPermi
     : choices.sectors;
 
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" data-testid="permit-filters">
-      <SearchInput key={searchKey} value={values.q} onSearch={(q) => onChange({ q })} label={t("list.search")} />
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" verticalSpacing="sm" data-testid="permit-filters">
+      <SearchInput
+        key={searchKey}
+        value={values.q}
+        onSearch={(q) => onChange({ q })}
+        label={t("list.search")}
+        fullWidth
+      />
       <MultiSelect
         label={t("fields.status")}
         placeholder={values.status.length === 0 ? t("list.allStatuses") : undefined}
@@ -99,6 +105,20 @@ export function PermitFilterBar({ values, choices, onChange, searchKey }: TPermi
         onChange={(event) => onChange({ to: event.currentTarget.value })}
         data-testid="permit-filter-to"
       />
+      <TextInput
+        type="date"
+        label={t("filters.startDay")}
+        value={values.startDay ?? ""}
+        onChange={(event) => onChange({ startDay: event.currentTarget.value })}
+        data-testid="permit-filter-start-day"
+      />
+      <TextInput
+        type="date"
+        label={t("filters.changedSince")}
+        value={values.changedSince ?? ""}
+        onChange={(event) => onChange({ changedSince: event.currentTarget.value })}
+        data-testid="permit-filter-changed-since"
+      />
       <Select
         label={t("filters.sort")}
         value={values.sort}
@@ -107,6 +127,14 @@ export function PermitFilterBar({ values, choices, onChange, searchKey }: TPermi
         data={PERMIT_SORTS.map((value) => ({ value, label: t(`sorts.${value}`) }))}
         data-testid="permit-sort"
       />
+      <Group align="flex-end" pb={8}>
+        <Checkbox
+          label={t("filters.overdue")}
+          checked={values.overdue}
+          onChange={(event) => onChange({ overdue: event.currentTarget.checked ? "true" : null })}
+          data-testid="permit-filter-overdue"
+        />
+      </Group>
     </SimpleGrid>
   );
 }

@@ -1,4 +1,5 @@
 import { PERMIT_SORTS, PERMIT_STATUSES, type TPermitStatus, ZIdSchema } from "@openpermit/shared";
+import { deviceTimeZone } from "../../../lib/time-zone";
 import type { TPermitListFilters } from "../api/permits";
 
 /**
@@ -19,6 +20,9 @@ export const FILTER_KEYS = [
   "criticality",
   "from",
   "to",
+  "startDay",
+  "changedSince",
+  "overdue",
   "q",
 ] as const;
 export type TFilterKey = (typeof FILTER_KEYS)[number];
@@ -33,6 +37,11 @@ export interface TPermitFilterValues {
   criticality: string | null;
   from: string | null;
   to: string | null;
+  /** Work starting on this day; status reached on this day or later (days in the device's zone). */
+  startDay: string | null;
+  changedSince: string | null;
+  /** Only permits in progress past their end. */
+  overdue: boolean;
   q: string;
   sort: TPermitSort;
 }
@@ -49,6 +58,8 @@ export function readFilters(params: URLSearchParams): TPermitFilterValues {
   const sort = params.get("sort");
   const from = params.get("from");
   const to = params.get("to");
+  const startDay = params.get("startDay");
+  const changedSince = params.get("changedSince");
   return {
     status: [...new Set(status)],
     divisionId: idOrNull(params.get("divisionId")),
@@ -58,6 +69,9 @@ export function readFilters(params: URLSearchParams): TPermitFilterValues {
     criticality: params.get("criticality")?.trim().slice(0, 50) || null,
     from: isDay(from) ? from : null,
     to: isDay(to) ? to : null,
+    startDay: isDay(startDay) ? startDay : null,
+    changedSince: isDay(changedSince) ? changedSince : null,
+    overdue: params.get("overdue") === "true",
     q: params.get("q")?.trim().slice(0, 100) ?? "",
     sort: (PERMIT_SORTS as readonly string[]).includes(sort ?? "") ? (sort as TPermitSort) : DEFAULT_SORT,
   };
@@ -79,6 +93,11 @@ export function queryOf(values: TPermitFilterValues, view: "todo" | "all"): TPer
     criticality: values.criticality ?? undefined,
     from: values.from ? startOfDay(values.from) : undefined,
     to: values.to ? endOfDay(values.to) : undefined,
+    startDay: values.startDay ?? undefined,
+    changedSince: values.changedSince ?? undefined,
+    // The server turns those days into instants in this zone, as the dashboard's figures do.
+    tz: values.startDay || values.changedSince ? deviceTimeZone() : undefined,
+    overdue: values.overdue ? "true" : undefined,
     q: values.q || undefined,
     sort: values.sort,
   };

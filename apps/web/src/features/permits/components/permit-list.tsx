@@ -55,7 +55,11 @@ export function PermitList({ permits, linkOf, side = "contractor" }: TPermitList
               ? t("list.period", { start: format(permit.startAt), end: format(permit.endAt) })
               : t("list.noDates"),
         },
-        { key: "status", header: t("fields.status"), render: (permit) => <PermitStatusBadge status={permit.status} /> },
+        {
+          key: "status",
+          header: t("fields.status"),
+          render: (permit) => <PermitStatusBadge status={permit.status} noWrap />,
+        },
         {
           key: "criticality",
           header: t("fields.criticality"),

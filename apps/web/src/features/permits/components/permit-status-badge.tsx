@@ -4,14 +4,15 @@ import { useTranslation } from "react-i18next";
 import { STATUS_COLOURS } from "../api/workflow";
 
 /** The status as product.md §3 names it for people (Saved, Sent, Recheck, Verified…); the wire name in data-status. */
-export function PermitStatusBadge({ status }: { status: TPermitStatus }) {
+export function PermitStatusBadge({ status, noWrap = false }: { status: TPermitStatus; noWrap?: boolean }) {
   const { t } = useTranslation("permits");
   return (
     <Badge
       variant="dot"
       color={STATUS_COLOURS[status]}
       data-status={status}
-      styles={{ label: { whiteSpace: "normal" } }}
+      // In a table column the label stays on one line (the column widens); elsewhere it may wrap at 360 px.
+      styles={{ root: noWrap ? { flexShrink: 0 } : undefined, label: { whiteSpace: noWrap ? "nowrap" : "normal" } }}
     >
       {t(`status.${status}`)}
     </Badge>

@@ -1,0 +1,53 @@
+import { Button, Stack } from "@mantine/core";
+import { IconFilePlus } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ApiErrorAlert } from "../../../components/api-error-alert";
+import { PageTitle } from "../../../components/page-title";
+import { SectionLoader } from "../../../components/section-loader";
+import { useSession } from "../../../lib/session/session-context";
+import { sessionArea } from "../../../lib/session/session-state";
+import { useDashboard } from "../api/dashboard";
+import { DashboardFigures } from "../components/dashboard-figures";
+import { WeekAgenda } from "../components/week-agenda";
+
+/**
+ * The `default` page of principal staff and contractors: what matters to them now, each figure opening its
+ * list, and the permits of the coming week.
+ */
+export function DashboardPage() {
+  const { t } = useTranslation("dashboard");
+  const area = sessionArea(useSession());
+  const dashboard = useDashboard();
+  const side = dashboard.data?.side;
+  const createRequest =
+    side === "contractor" && area ? (
+      <Button
+        component={Link}
+        to={`/${area}/list-permis-saved/new`}
+        leftSection={<IconFilePlus size={16} aria-hidden />}
+        data-testid="dashboard-create-request"
+      >
+        {t("createRequest")}
+      </Button>
+    ) : null;
+  return (
+    <>
+      <PageTitle
+        title={t("common:pages.dashboard")}
+        description={side ? t(`description.${side}`) : undefined}
+        actions={createRequest}
+      />
+      {dashboard.isPending || !area ? (
+        <SectionLoader />
+      ) : dashboard.error && !dashboard.data ? (
+        <ApiErrorAlert error={dashboard.error} />
+      ) : (
+        <Stack gap="xl">
+          <DashboardFigures dashboard={dashboard.data} area={area} />
+          <WeekAgenda dashboard={dashboard.data} area={area} />
+        </Stack>
+      )}
+    </>
+  );
+}
