@@ -1,13 +1,12 @@
 import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
-import { COMPANY_PAGE_LIMITS, type TCompanyPage } from "@openpermit/shared";
 import type { UseFormReturnType } from "@mantine/form";
+import { COMPANY_PAGE_LIMITS, type TCompanyPage } from "@openpermit/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../components/api-error-alert";
 import { isApiError } from "../../../lib/api/api-error";
 import { applyApiError } from "../../../lib/forms/apply-api-error";
-import { focusFirstError } from "../../../lib/forms/use-schema-form";
-import { useSchemaForm } from "../../../lib/forms/use-schema-form";
+import { focusFirstError, useSchemaForm } from "../../../lib/forms/use-schema-form";
 import { notifySuccess } from "../../../lib/notify";
 import { useSaveCompanyPage } from "../api/company-page";
 import { BusinessHoursEditor } from "./business-hours-editor";
