@@ -135,6 +135,17 @@ describe("an enterprise asks for credits", () => {
 });
 
 describe("the admin decides a credits request", () => {
+  it("counts pending credits requests in the admin's waiting badge", async () => {
+    const waiting = async () =>
+      (await get(t.app, "/api/demands/waiting-count", await as(admin))).json().data.count as number;
+    const before = await waiting();
+    const e = await createTenant(t.ctx);
+    const demand = await requested(e.enterpriseUser);
+    expect(await waiting()).toBe(before + 1);
+    await cancel(e.enterpriseUser, demand.id);
+    expect(await waiting()).toBe(before);
+  });
+
   it("lists credits requests with the enterprise, the requester, the quantity and the note", async () => {
     const e = await createTenant(t.ctx);
     const demand = await requested(e.enterpriseUser, 12, "Two new contractors");

@@ -273,7 +273,7 @@ export const AREA_PAGES: Record<TArea, TAreaPage[]> = {
     },
     {
       path: "demands",
-      titleKey: "accountRequests",
+      titleKey: "requests",
       icon: IconClipboardList,
       lazy: lazyPage(() => import("../features/admin-demands/pages/demands-page"), "DemandsPage"),
     },

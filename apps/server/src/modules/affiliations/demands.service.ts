@@ -1,11 +1,12 @@
 import {
+  ADMIN_DEMAND_KINDS,
   affiliationDemandActions,
   type TAffiliationDemand,
   type TAffiliationDirection,
   type TAffiliationStatus,
   type TDemandAction,
 } from "@openpermit/shared";
-import { and, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
 import { demands, enterprises, suppliers } from "../../db/schema";
@@ -148,13 +149,13 @@ export async function decideDemand(
 }
 
 /**
- * The navigation's badge: for the admin the enterprise accounts waiting for it, for the others the
- * affiliation demands waiting for their decision (a Responsible only reads, an employee has none: 0).
+ * The navigation's badge: for the admin the enterprise accounts and credits requests waiting for it, for the
+ * others the affiliation demands waiting for their decision (a Responsible only reads, an employee has none: 0).
  */
 export async function waitingCount(ctx: TContext, caller: TCaller): Promise<{ count: number }> {
   if (caller.role === "Admin") {
     return {
-      count: await countDemands(ctx.db, and(eq(demands.kind, "enterprise_account"), eq(demands.status, "pending"))!),
+      count: await countDemands(ctx.db, and(inArray(demands.kind, ADMIN_DEMAND_KINDS), eq(demands.status, "pending"))!),
     };
   }
   // An employee neither receives nor sends affiliation demands.

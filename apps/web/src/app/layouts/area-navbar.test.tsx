@@ -23,7 +23,7 @@ describe("the requests badge in the navigation", { timeout: LAZY_PAGE_TIMEOUT_MS
         : undefined,
     );
     renderApp("/admin/profile", { token: fakeToken({ role: "Admin", id: ADMIN_ID }) });
-    const link = await screen.findByRole("link", { name: "Account requests, 3 waiting" }, { timeout: 10_000 });
+    const link = await screen.findByRole("link", { name: "Requests, 3 waiting" }, { timeout: 10_000 });
     expect(link.getAttribute("href")).toBe("/admin/demands");
   });
 

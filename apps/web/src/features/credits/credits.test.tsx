@@ -9,6 +9,7 @@ import {
   adminToken,
   enterpriseProfile,
 } from "../admin-companies/testing/admin-companies-server";
+import { companyPage, companyRoutes } from "../enterprise-company/testing/company-server";
 import { creditLevel } from "./components/credit-summary-card";
 import { consumption, creditsRoutes, creditTransaction, type TCreditState } from "./testing/credits-server";
 
@@ -161,8 +162,10 @@ const meOf = (role: string) => ({
 
 function profileServer(role: string, state: TCreditState) {
   const credits = creditsRoutes(state, rhone.id);
+  // The Enterprise account's credits sit in its company page section, which needs the page itself.
+  const company = companyRoutes({ page: companyPage(), links: [] });
   return fakeApi((request: TFakeRequest) => {
-    const answered = credits(request);
+    const answered = credits(request) ?? company(request);
     if (answered) return answered;
     if (request.url === `/${role}/${ID}` || request.url === "/auth/me") {
       return { status: 200, data: { data: meOf(role) } };

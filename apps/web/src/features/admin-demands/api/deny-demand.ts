@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { decideDemand } from "./decide-demand";
 import { DEMANDS_QUERY_KEY } from "./list-demands";
 
-/** Refuses the enterprise account, with an optional remark for the requester. */
+/** Refuses an enterprise account (remark optional) or a credits request (the remark, its reason, required). */
 export function useDenyDemand() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -35,7 +35,8 @@ afterEach(() => {
 });
 
 async function openCard(name: string) {
-  const heading = await screen.findByRole("heading", { name });
+  // The first render waits for the page's lazy chunk, slow when many test files run at once.
+  const heading = await screen.findByRole("heading", { name }, { timeout: 10_000 });
   return heading.closest("article") as HTMLElement;
 }
 

@@ -1,18 +1,16 @@
 import { Alert, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
-import type { TCreditSummary } from "@openpermit/shared";
+import { CREDITS_LOW_THRESHOLD, type TCreditSummary } from "@openpermit/shared";
 import { IconAlertTriangle, IconCircleX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useFormatDateTime } from "./use-format-date-time";
-
-/** At or below this many credits the enterprise is warned to buy more before it runs out. */
-export const LOW_CREDITS = 5;
 
 export type TCreditLevel = "empty" | "low" | "enough";
 
 /** How worried to be about a balance: none left stops every first send (NO_PERMIT_CREDITS). */
 export function creditLevel(remaining: number): TCreditLevel {
   if (remaining <= 0) return "empty";
-  return remaining <= LOW_CREDITS ? "low" : "enough";
+  // The same threshold as the server's `credits.low` notification.
+  return remaining <= CREDITS_LOW_THRESHOLD ? "low" : "enough";
 }
 
 function Figure({ label, value, color }: { label: string; value: number; color?: string }) {
@@ -28,8 +26,11 @@ function Figure({ label, value, color }: { label: string; value: number; color?:
   );
 }
 
-/** Bought, used and remaining credits (remaining stands out), the last transaction's date, or "No purchase yet". */
-export function CreditSummaryCard({ summary }: { summary: TCreditSummary }) {
+/**
+ * Bought, used and remaining credits (remaining stands out), the last transaction's date, or "No purchase yet". Those
+ * who may ask for credits (`canRequest`) are told to when few remain.
+ */
+export function CreditSummaryCard({ summary, canRequest = false }: { summary: TCreditSummary; canRequest?: boolean }) {
   const { t } = useTranslation("credits");
   const formatDateTime = useFormatDateTime();
   const level = creditLevel(summary.remaining);
@@ -46,11 +47,11 @@ export function CreditSummaryCard({ summary }: { summary: TCreditSummary }) {
       </SimpleGrid>
       {level === "empty" ? (
         <Alert color="red" icon={<IconCircleX size={18} aria-hidden />} role="alert" p="sm">
-          {t("summary.empty")}
+          {t(canRequest ? "summary.emptyRequest" : "summary.empty")}
         </Alert>
       ) : level === "low" ? (
         <Alert color="orange" icon={<IconAlertTriangle size={18} aria-hidden />} role="status" p="sm">
-          {t("summary.low", { count: summary.remaining })}
+          {t(canRequest ? "summary.lowRequest" : "summary.low", { count: summary.remaining })}
         </Alert>
       ) : null}
       <Text fz="sm" c="dimmed">

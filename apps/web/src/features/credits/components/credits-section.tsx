@@ -4,8 +4,10 @@ import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../components/api-error-alert";
 import { SectionLoader } from "../../../components/section-loader";
 import { type TCreditOwner, useCreditSummary } from "../api/credits";
+import { CreditDemandList } from "./credit-demand-list";
 import { CreditSummaryCard } from "./credit-summary-card";
 import { CreditTransactions } from "./credit-transactions";
+import { RequestCreditsButton } from "./request-credits-dialog";
 
 export const CREDITS_ANCHOR = "permit-credits";
 
@@ -17,10 +19,12 @@ interface TCreditsSectionProps {
   help?: string;
   /** Next to the title (the admin's "Record a purchase"). */
   action?: ReactNode;
+  /** The Enterprise account asks the admin for credits here and follows its requests. */
+  withRequests?: boolean;
 }
 
-/** "Permit credits": the balance, and for those allowed the ledger. */
-export function CreditsSection({ owner, withLedger, help, action }: TCreditsSectionProps) {
+/** "Permit credits": the balance, for the Enterprise account its requests for more, and for those allowed the ledger. */
+export function CreditsSection({ owner, withLedger, help, action, withRequests = false }: TCreditsSectionProps) {
   const { t } = useTranslation("credits");
   const summary = useCreditSummary(owner);
   return (
@@ -43,15 +47,16 @@ export function CreditsSection({ owner, withLedger, help, action }: TCreditsSect
               </Text>
             ) : null}
           </Stack>
-          {action}
+          {action ?? (withRequests ? <RequestCreditsButton /> : null)}
         </Group>
         {summary.isPending ? (
           <SectionLoader />
         ) : summary.error ? (
           <ApiErrorAlert error={summary.error} />
         ) : (
-          <CreditSummaryCard summary={summary.data} />
+          <CreditSummaryCard summary={summary.data} canRequest={withRequests} />
         )}
+        {withRequests ? <CreditDemandList /> : null}
         {withLedger ? <CreditTransactions owner={owner} /> : null}
       </Stack>
     </Paper>

@@ -13,6 +13,7 @@ import { SectionLoader } from "../../../components/section-loader";
 import { useListParams } from "../../../lib/router/use-list-params";
 import { useSession } from "../../../lib/session/session-context";
 import { sessionArea } from "../../../lib/session/session-state";
+import { CreditRequestsSection } from "../../credits/components/credit-requests-section";
 import { useDemandList } from "../api/list-demands";
 import { useWaitingCount } from "../api/waiting-count";
 import { DemandList } from "../components/demand-list";
@@ -75,6 +76,7 @@ export function DemandsPage() {
         />
       )}
       {side === "supplier" ? <RequestCompanyDialog opened={requesting} onClose={() => setRequesting(false)} /> : null}
+      {session.role === "Enterprise" ? <CreditRequestsSection /> : null}
     </>
   );
 }

@@ -20,7 +20,8 @@ const CREDIT_READERS = new Set(["Enterprise", "SuperResponsible", "Responsible"]
 
 function OwnCredits({ role }: { role: string }) {
   const { t } = useTranslation("credits");
-  return <CreditsSection owner={{ kind: "own" }} withLedger={role === "Enterprise"} help={t("help")} />;
+  const enterprise = role === "Enterprise";
+  return <CreditsSection owner={{ kind: "own" }} withLedger={enterprise} withRequests={enterprise} help={t("help")} />;
 }
 
 /**
