@@ -27,6 +27,8 @@ export function CriticalityChart({ levels, onDownload }: TChartProps & { levels:
           size={180}
           thickness={28}
           accessibilityLayer={false}
+          // The drawing is hidden from assistive technology (the table says it all): nothing in it takes focus.
+          pieProps={{ rootTabIndex: -1 }}
           chartLabel={total}
           data={levels.map((level) => ({ name: nameOf(level.level), value: level.count, color: level.colour }))}
         />

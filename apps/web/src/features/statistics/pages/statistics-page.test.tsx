@@ -118,7 +118,7 @@ describe("formatMinutes", () => {
     const { createTestI18n } = await import("../../../test/test-i18n");
     const t = createTestI18n().getFixedT("en", "statistics");
     expect(formatMinutes(45, t)).toBe("45 min");
-    expect(formatMinutes(125, t)).toBe("2 h 05");
+    expect(formatMinutes(125, t)).toBe("2 h 05 min");
     expect(formatMinutes(2052, t)).toBe("1 d 10 h");
   });
 });
@@ -142,7 +142,7 @@ describe("the statistics page", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
         .getAllByRole("rowheader")
         .map((cell) => cell.textContent),
     ).toEqual(["Acme Welding", "Internal", "Other (3)"]);
-    expect(screen.getByRole("group", { name: "To verification, median: 1 h 30" })).toBeTruthy();
+    expect(screen.getByRole("group", { name: "To verification, median: 1 h 30 min" })).toBeTruthy();
     expect(screen.getByRole("group", { name: "To approval, 90th percentile: 1 d 18 h" })).toBeTruthy();
     expect(screen.getByRole("group", { name: "Recheck rate: 16.7%" })).toBeTruthy();
     expect(screen.getByText("6 permits first sent in this period")).toBeTruthy();

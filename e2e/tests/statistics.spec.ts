@@ -1,0 +1,55 @@
+import { readFile } from "node:fs/promises";
+import { expect, test } from "@playwright/test";
+import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
+import { expectScreensSound, useScreen } from "../support/screens";
+import { expectArea, signInInAnyLanguage } from "../support/session";
+
+test("the enterprise's statistics draw their charts, and a chart's data downloads as CSV", async ({ page }) => {
+  await useScreen(page, { width: 1280, language: "en" });
+  await signInInAnyLanguage(page, DEMO.enterprise.email, DEMO_PASSWORD);
+  await expectArea(page, "enterprise");
+  await page.getByRole("link", { name: "Statistics" }).first().click();
+  await expect(page).toHaveURL(/\/enterprise\/statistics$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Statistics" })).toBeVisible();
+
+  // The demo's permits were sent in the last days: the default period (the last 12 months) holds them.
+  const perMonth = page.getByTestId("chart-perMonth");
+  await expect(perMonth.locator("svg path.recharts-rectangle").first()).toBeVisible();
+  await expect(page.getByTestId("chart-byContractor").locator("svg path.recharts-rectangle").first()).toBeVisible();
+  await expect(page.getByTestId("chart-byCriticality").locator("svg .recharts-sector").first()).toBeVisible();
+  await expect(page.getByTestId("statistics-total")).toHaveText(/^\d+ permits? first sent in this period$/);
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download CSV: Permits per month, by status" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^statistics-perMonth-\d{4}-\d{2}-01-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = (await readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, "").trim().split("\n");
+  expect(lines[0]).toBe("Month,Sent,Recheck,Verified,Approved,Accepted,In progress,Ended,Cancelled,Rejected,Total");
+  expect(lines).toHaveLength(13);
+
+  // A division narrows the figures, and stays in the URL.
+  await page.getByTestId("statistics-division").click();
+  await page.getByRole("option").first().click();
+  await expect(page).toHaveURL(/\/enterprise\/statistics\?divisionId=[0-9a-f-]{36}$/);
+  await expect(perMonth).toBeVisible();
+});
+
+for (const { role, width, language } of [
+  { role: "enterprise", width: 360, language: "en" },
+  { role: "enterprise", width: 1280, language: "fr" },
+  { role: "superresponsible", width: 360, language: "fr" },
+  { role: "superresponsible", width: 1280, language: "en" },
+  { role: "responsible", width: 360, language: "en" },
+  { role: "responsible", width: 1280, language: "fr" },
+] as const) {
+  test(`the ${role}'s statistics work at ${width} px in ${language}, with no serious axe violations`, async ({
+    page,
+  }) => {
+    await useScreen(page, { width, language });
+    await signInInAnyLanguage(page, DEMO[role].email, DEMO_PASSWORD);
+    await expectArea(page, role);
+    await expectScreensSound(page, [`/${role}/statistics`]);
+    await expect(page.getByTestId("chart-perMonth")).toBeVisible();
+  });
+}
