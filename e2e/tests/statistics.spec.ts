@@ -24,7 +24,10 @@ test("the enterprise's statistics draw their charts, and a chart's data download
     page.getByRole("button", { name: "Download CSV: Permits per month, by status" }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^statistics-perMonth-\d{4}-\d{2}-01-\d{4}-\d{2}-\d{2}\.csv$/);
-  const lines = (await readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, "").trim().split("\n");
+  const lines = (await readFile((await download.path())!, "utf8"))
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split("\n");
   expect(lines[0]).toBe("Month,Sent,Recheck,Verified,Approved,Accepted,In progress,Ended,Cancelled,Rejected,Total");
   expect(lines).toHaveLength(13);
 
