@@ -33,9 +33,10 @@ export async function getStatistics(filters: TStatisticsFilters) {
   return parseData(ZStatisticsSchema, response.data);
 }
 
-export function useStatistics(filters: TStatisticsFilters) {
+export function useStatistics(filters: TStatisticsFilters, enabled = true) {
   return useQuery({
     queryKey: ["statistics", filters],
+    enabled,
     queryFn: () => getStatistics(filters),
     placeholderData: keepPreviousData,
   });

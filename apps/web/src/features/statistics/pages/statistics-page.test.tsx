@@ -177,6 +177,18 @@ describe("the statistics page", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     );
   });
 
+  it("says a period longer than 5 years at the picker, without asking the server", async () => {
+    const calls = server("Enterprise", figures);
+    renderApp("/enterprise/statistics?from=2020-01-01&to=2025-06-01", {
+      token: fakeToken({ role: "Enterprise", id: ID, email: "emma@x.io" }),
+    });
+    expect(
+      await screen.findByText("The period cannot be longer than 5 years", undefined, { timeout: 20_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Permits per month, by status" })).toBeNull();
+    expect(calls.some((call) => call.url === "/statistics")).toBe(false);
+  });
+
   it("shows a manager its own division, fixed", async () => {
     const calls = server("Responsible", figures);
     open("Responsible");

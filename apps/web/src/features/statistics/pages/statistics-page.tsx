@@ -1,6 +1,6 @@
 import "@mantine/charts/styles.css";
 import { Stack } from "@mantine/core";
-import type { TStatisticsChart } from "@openpermit/shared";
+import { type TStatisticsChart, ZStatisticsQuerySchema } from "@openpermit/shared";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../components/api-error-alert";
@@ -27,7 +27,11 @@ function useStatisticsFilters(canChooseDivision: boolean) {
     }),
     [from, to, divisionId],
   );
-  return { filters, update };
+  // A period the server would refuse (typed in the URL) is said at the picker, not asked for.
+  const periodError = filters.from
+    ? (ZStatisticsQuerySchema.safeParse(filters).error?.issues[0]?.message ?? null)
+    : null;
+  return { filters, periodError, update };
 }
 
 /**
@@ -38,8 +42,8 @@ export function StatisticsPage() {
   const { t } = useTranslation("statistics");
   const session = useSession();
   const canChooseDivision = session.role === "Enterprise";
-  const { filters, update } = useStatisticsFilters(canChooseDivision);
-  const statistics = useStatistics(filters);
+  const { filters, periodError, update } = useStatisticsFilters(canChooseDivision);
+  const statistics = useStatistics(filters, periodError === null);
   const data = statistics.data;
   const period = data?.period;
 
@@ -51,15 +55,16 @@ export function StatisticsPage() {
       <PageTitle title={t("title")} description={t("description")} />
       <Stack gap="md">
         <StatisticsFilters
-          from={period?.from ?? filters.from ?? null}
-          to={period?.to ?? filters.to ?? null}
+          from={filters.from ?? period?.from ?? null}
+          to={filters.to ?? period?.to ?? null}
           onPeriod={(from, to) => update({ from, to })}
           canChooseDivision={canChooseDivision}
           divisionId={filters.divisionId ?? null}
           onDivision={(divisionId) => update({ divisionId })}
           fixedDivisionName={canChooseDivision ? null : (session.parent?.name ?? null)}
+          periodError={periodError}
         />
-        {!data ? (
+        {periodError ? null : !data ? (
           statistics.error ? (
             <ApiErrorAlert error={statistics.error} />
           ) : (
