@@ -9,3 +9,13 @@ export function useFormatDay(): (iso: string) => string {
     [i18n.language],
   );
 }
+
+/** A date and time in the UI language and the device's time zone. */
+export function useFormatDateTime(): (iso: string) => string {
+  const { i18n } = useTranslation();
+  return useCallback(
+    (iso: string) =>
+      new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso)),
+    [i18n.language],
+  );
+}

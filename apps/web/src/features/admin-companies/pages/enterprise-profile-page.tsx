@@ -11,8 +11,10 @@ import { isApiError } from "../../../lib/api/api-error";
 import { CreditsSection } from "../../credits/components/credits-section";
 import { RecordPurchaseButton } from "../../credits/components/purchase-credits-dialog";
 import { useAdminEnterprise } from "../api/get-enterprise";
-import { EnterpriseAccounts } from "../components/enterprise-accounts";
+import { EnterpriseActivity } from "../components/enterprise-activity";
 import { EnterpriseDetails } from "../components/enterprise-details";
+import { EnterpriseDivisions } from "../components/enterprise-divisions";
+import { EnterprisePeople } from "../components/enterprise-people";
 
 const LIST_PATH = "/admin/enterprises";
 
@@ -22,8 +24,8 @@ export function enterpriseIdParam(value: string | null): string | null {
 }
 
 /**
- * `/admin/enterprises/profile?id=`: details, counts, accounts, the decision on a pending account, and the
- * permit credits with the purchases the admin records.
+ * `/admin/enterprises/profile?id=`: details and counts, the decision on a pending account, its divisions, its people
+ * with their last sign-in, the permit credits with the purchases the admin records, and its activity.
  */
 export function AdminEnterpriseProfilePage() {
   const { t } = useTranslation("adminCompanies");
@@ -69,12 +71,14 @@ export function AdminEnterpriseProfilePage() {
       ) : (
         <Stack gap="lg">
           <EnterpriseDetails enterprise={enterprise.data} />
-          <EnterpriseAccounts accounts={enterprise.data.accounts} />
+          <EnterpriseDivisions enterpriseId={enterprise.data.id} />
+          <EnterprisePeople enterpriseId={enterprise.data.id} />
           <CreditsSection
             owner={{ kind: "enterprise", enterpriseId: enterprise.data.id }}
             withLedger
             action={<RecordPurchaseButton enterpriseId={enterprise.data.id} enterpriseName={enterprise.data.name} />}
           />
+          <EnterpriseActivity enterpriseId={enterprise.data.id} />
         </Stack>
       )}
     </>

@@ -89,7 +89,30 @@ export function adminCompaniesServer(initial: Partial<TAdminState> = {}, handle:
     if (method === "GET" && url === "/admin/enterprises") return page(byStatus(state.enterprises), params);
     const profile = state.profiles.find((p) => url === `/admin/enterprises/${p.id}`);
     if (method === "GET" && profile) return { status: 200, data: { data: profile } };
+    const details = detailsOf(state, url);
+    if (method === "GET" && details) return details === "activity" ? activityAnswer() : page([], params);
     return { status: 404, data: { error: { code: "NOT_FOUND", message: "not found" } } };
   });
   return { state, calls, writes: () => calls.filter((call) => call.method !== "GET") };
 }
+
+/** An enterprise's divisions, users or activity (`/admin/enterprises/:id/…`): none and nothing, unless a test says. */
+function detailsOf(state: TAdminState, url: string): "divisions" | "users" | "activity" | null {
+  const match = /^\/admin\/enterprises\/([^/]+)\/(divisions|users|activity)$/.exec(url);
+  if (!match || !state.profiles.some((p) => p.id === match[1])) return null;
+  return match[2] as "divisions" | "users" | "activity";
+}
+
+const activityAnswer = () => ({
+  status: 200,
+  data: {
+    data: {
+      months: ["2026-06", "2026-07", "2026-08", "2026-09", "2026-10", "2026-11"].map((month) => ({
+        month,
+        permitsSent: 0,
+      })),
+      lastSignInAt: null,
+      activeUsers30Days: 0,
+    },
+  },
+});
