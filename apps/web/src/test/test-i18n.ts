@@ -3,6 +3,7 @@ import { initReactI18next } from "react-i18next";
 import enAdmin from "../../public/locales/en/admin.json";
 import enAdminCompanies from "../../public/locales/en/adminCompanies.json";
 import enAuth from "../../public/locales/en/auth.json";
+import enCalendar from "../../public/locales/en/calendar.json";
 import enCommon from "../../public/locales/en/common.json";
 import enCompany from "../../public/locales/en/company.json";
 import enCompanyPage from "../../public/locales/en/companyPage.json";
@@ -48,6 +49,7 @@ export function createTestI18n(): i18n {
         demands: enDemands,
         permits: enPermits,
         permitCheck: enPermitCheck,
+        calendar: enCalendar,
         credits: enCredits,
         dashboard: enDashboard,
         notifications: enNotifications,

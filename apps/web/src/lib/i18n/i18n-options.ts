@@ -22,6 +22,7 @@ export const NAMESPACES = [
   "demands",
   "permits",
   "permitCheck",
+  "calendar",
   "credits",
   "dashboard",
   "notifications",

@@ -11,6 +11,8 @@ import { SectionLoader } from "../../../components/section-loader";
 import { type TParamChanges, useListParams } from "../../../lib/router/use-list-params";
 import { useSession } from "../../../lib/session/session-context";
 import { sessionArea } from "../../../lib/session/session-state";
+import { PermitCalendarSection } from "../../calendar/components/permit-calendar-section";
+import { PermitsDisplaySwitch } from "../../calendar/components/permits-display-switch";
 import { useAllDivisions } from "../../organisation/api/list-divisions";
 import { useAllContractors } from "../api/filter-sources";
 import { useEnterpriseRiskMatrix, useEnterpriseSectors, useEnterpriseWorkTypes } from "../api/form-sources";
@@ -80,6 +82,8 @@ function PrincipalPermitList({ kind }: { kind: TListKind }) {
   const [searchKey, recordSearch] = useSearchBox(values.q);
   // A Responsible's own list opens on what waits for it; everyone else's (and the other lists) on everything.
   const requested = params.get("view");
+  // The `permit` page shows its permits as a list or (view=calendar) on a calendar.
+  const calendar = kind === "permit" && requested === "calendar";
   const view =
     kind === "permit" && isResponsible
       ? requested === "all"
@@ -163,7 +167,13 @@ function PrincipalPermitList({ kind }: { kind: TListKind }) {
     <>
       <PageTitle title={t(titles[kind])} description={t(descriptions[kind])} actions={createButton} />
       <Stack gap="md">
-        {kind === "permit" && isResponsible ? (
+        {kind === "permit" ? (
+          <PermitsDisplaySwitch
+            value={calendar ? "calendar" : "list"}
+            onChange={(next) => update({ view: next === "calendar" ? "calendar" : null, page: null })}
+          />
+        ) : null}
+        {kind === "permit" && isResponsible && !calendar ? (
           <SegmentedControl
             aria-label={t("list.viewLabel")}
             value={view}
@@ -179,7 +189,8 @@ function PrincipalPermitList({ kind }: { kind: TListKind }) {
         ) : null}
         <PermitFilterBar values={values} choices={choices} onChange={update} searchKey={String(searchKey)} />
         <ActiveFilters values={values} choices={choices} onClear={clear} />
-        <Group justify="space-between" gap="sm">
+        {calendar ? <PermitCalendarSection filters={filters} linkOf={paths.view} /> : null}
+        <Group justify="space-between" gap="sm" display={calendar ? "none" : undefined}>
           <Text fz="sm" c="dimmed" aria-live="polite">
             {permits.data ? t("list.total", { count: total }) : null}
           </Text>
@@ -187,7 +198,7 @@ function PrincipalPermitList({ kind }: { kind: TListKind }) {
             <PermitExportButtons filters={filters} />
           </Group>
         </Group>
-        {permits.isPending ? (
+        {calendar ? null : permits.isPending ? (
           <SectionLoader />
         ) : permits.error && !permits.data ? (
           <ApiErrorAlert error={permits.error} />
@@ -196,7 +207,9 @@ function PrincipalPermitList({ kind }: { kind: TListKind }) {
         ) : (
           <PermitList permits={permits.data.data} linkOf={(permit) => paths.view(permit.id)} side="principal" />
         )}
-        <ListPagination total={total} pageSize={PAGE_SIZE} page={page} onChange={(next) => update({ page: next })} />
+        {calendar ? null : (
+          <ListPagination total={total} pageSize={PAGE_SIZE} page={page} onChange={(next) => update({ page: next })} />
+        )}
       </Stack>
     </>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { ApiErrorAlert } from "../../../components/api-error-alert";
 import { PageTitle } from "../../../components/page-title";
+import { CalendarFeedSection } from "../../calendar/components/calendar-feed-section";
 import { CreditsSection } from "../../credits/components/credits-section";
 import { CompanyPageSection } from "../../enterprise-company/components/company-page-section";
 import { EmailPreferencesSection } from "../../notifications/components/email-preferences-section";
@@ -78,6 +79,7 @@ export function ProfilePage() {
             <OwnCredits role={me.data.role} />
           ) : null}
           <EmailPreferencesSection />
+          {me.data.role === "Admin" ? null : <CalendarFeedSection />}
           <Paper
             withBorder
             p={{ base: "md", md: "lg" }}

@@ -1,0 +1,146 @@
+import "@fullcalendar/react/skeleton.css";
+import "@fullcalendar/react/themes/classic/theme.css";
+import "@fullcalendar/react/themes/classic/palette.css";
+import "./permit-calendar.css";
+import FullCalendar, { type DatesSetInfo, type EventClickInfo, type EventInput } from "@fullcalendar/react";
+import dayGridPlugin from "@fullcalendar/react/daygrid";
+import listPlugin from "@fullcalendar/react/list";
+import frLocale from "@fullcalendar/react/locales/fr";
+import classicTheme from "@fullcalendar/react/themes/classic";
+import timeGridPlugin from "@fullcalendar/react/timegrid";
+import { Alert, Box, Group, Loader, Stack } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import type { TCalendarEvent, TPermitCalendarQuery } from "@openpermit/shared";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { ApiErrorAlert } from "../../../components/api-error-alert";
+import { readableTextOn } from "../../../lib/colour/readable-text";
+import { usePermitCalendar } from "../api/permit-calendar";
+
+/** The list's filters as the permits page holds them (its view and sort mean nothing here and are dropped). */
+export type TCalendarFilters = Partial<Omit<TPermitCalendarQuery, "from" | "to">> & { from?: string; to?: string };
+
+export interface TPermitCalendarProps {
+  filters: TCalendarFilters;
+  /** The permit's page in the reader's area. */
+  linkOf: (permitId: string) => string;
+}
+
+/** No level chosen yet (a draft): a neutral block, dark text. */
+const NO_LEVEL = "#dee2e6";
+
+const WIDE_TOOLBAR = {
+  header: { start: "prev,next today", center: "title", end: "dayGridMonth,timeGridWeek,timeGridDay,listWeek" },
+  footer: false as const,
+};
+// Below 768 px the title takes the header alone; the view buttons go underneath.
+const NARROW_TOOLBAR = {
+  header: { start: "title", end: "prev,next" },
+  footer: { start: "today", end: "listWeek,timeGridDay,dayGridMonth" },
+};
+
+/**
+ * What the server is asked for: the visible period, narrowed by the filter bar's own work period when one is
+ * set (null when the two do not meet: nothing to ask).
+ */
+function queryOf(filters: TCalendarFilters, period: { start: Date; end: Date } | null): TPermitCalendarQuery | null {
+  if (!period) return null;
+  const {
+    view: _view,
+    sort: _sort,
+    from,
+    to,
+    ...rest
+  } = filters as TCalendarFilters & { view?: unknown; sort?: unknown };
+  const start = Math.max(period.start.getTime(), from ? Date.parse(from) : Number.NEGATIVE_INFINITY);
+  // The filter's `to` is the last instant of its day, included; the calendar's end is excluded.
+  const end = Math.min(period.end.getTime(), to ? Date.parse(to) + 1 : Number.POSITIVE_INFINITY);
+  if (start >= end) return null;
+  return { ...rest, from: new Date(start).toISOString(), to: new Date(end).toISOString() };
+}
+
+function useEventInputs(events: TCalendarEvent[], linkOf: (id: string) => string): EventInput[] {
+  const { t } = useTranslation("permits");
+  return useMemo(
+    () =>
+      events.map((event) => {
+        const colour = event.criticality?.colour ?? NO_LEVEL;
+        const title = [event.documentNumber, event.taskTitle].filter(Boolean).join(" ");
+        return {
+          id: event.id,
+          title: `${title} (${t(`status.${event.status}`)})`,
+          start: event.startAt,
+          end: event.endAt ?? undefined,
+          url: linkOf(event.id),
+          color: colour,
+          contrastColor: readableTextOn(colour),
+          extendedProps: { status: event.status },
+        };
+      }),
+    [events, linkOf, t],
+  );
+}
+
+/**
+ * The permits page's calendar: month, week, day and list views of the permits the filter bar selects, each in
+ * its criticality colour with its status in its text; a click (or Enter) opens the permit. Read only.
+ */
+export default function PermitCalendar({ filters, linkOf }: TPermitCalendarProps) {
+  const { t, i18n } = useTranslation("calendar");
+  const narrow = useMediaQuery("(max-width: 47.99em)", false, { getInitialValueInEffect: false });
+  const navigate = useNavigate();
+  const [period, setPeriod] = useState<{ start: Date; end: Date } | null>(null);
+  const query = queryOf(filters, period);
+  const calendar = usePermitCalendar(query);
+  const events = useEventInputs(query ? (calendar.data?.events ?? []) : [], linkOf);
+  const toolbar = narrow ? NARROW_TOOLBAR : WIDE_TOOLBAR;
+
+  const onDatesSet = ({ start, end }: DatesSetInfo) => {
+    setPeriod((previous) =>
+      previous?.start.getTime() === start.getTime() && previous.end.getTime() === end.getTime()
+        ? previous
+        : { start, end },
+    );
+  };
+  // The event is a link (open in a new tab works); a plain click stays in the app.
+  const onEventClick = ({ event, jsEvent }: EventClickInfo) => {
+    if (jsEvent.ctrlKey || jsEvent.metaKey || jsEvent.shiftKey) return;
+    jsEvent.preventDefault();
+    if (event.url) void navigate(event.url);
+  };
+
+  return (
+    <Stack gap="sm" data-testid="permit-calendar">
+      <Group gap="xs" mih={28} aria-live="polite">
+        {calendar.isFetching ? <Loader size="sm" aria-label={t("loading")} /> : null}
+      </Group>
+      {calendar.error ? <ApiErrorAlert error={calendar.error} /> : null}
+      {query && calendar.data?.truncated ? (
+        <Alert color="yellow" title={t("truncatedTitle")} data-testid="calendar-truncated">
+          {t("truncated")}
+        </Alert>
+      ) : null}
+      <Box className="op-permit-calendar">
+        <FullCalendar
+          plugins={[dayGridPlugin, timeGridPlugin, listPlugin, classicTheme]}
+          locales={[frLocale]}
+          locale={i18n.language === "fr" ? "fr" : "en"}
+          initialView={narrow ? "listWeek" : "dayGridMonth"}
+          headerToolbar={toolbar.header}
+          footerToolbar={toolbar.footer}
+          height="auto"
+          eventDisplay="block"
+          dayMaxEvents={4}
+          nowIndicator
+          editable={false}
+          selectable={false}
+          events={events}
+          datesSet={onDatesSet}
+          eventClick={onEventClick}
+          noEventsText={t("noEvents")}
+        />
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,112 @@
+import type { TCalendarEvent } from "@openpermit/shared";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { fakeApi } from "../../test/fake-api";
+import { renderApp } from "../../test/render-app";
+import {
+  ACME,
+  enterpriseToken,
+  permit,
+  permitServer,
+  responsibleToken,
+  TANK_FARM,
+} from "../permits/testing/permit-server";
+
+const LAZY_PAGE_TIMEOUT_MS = 30_000;
+
+afterEach(() => {
+  fakeApi(() => ({ status: 200 }));
+});
+
+// Today at noon (local), so the month and list views both open on it.
+const noon = new Date();
+noon.setHours(12, 0, 0, 0);
+const event = (fields: Partial<TCalendarEvent> = {}): TCalendarEvent => ({
+  id: permit(7).id,
+  documentNumber: "PTW-2026-000007",
+  taskTitle: "Weld the flange",
+  status: "sended",
+  startAt: noon.toISOString(),
+  endAt: new Date(noon.getTime() + 2 * 60 * 60 * 1000).toISOString(),
+  criticality: { name: "High", colour: "#e03131" },
+  sector: { id: TANK_FARM.id, name: TANK_FARM.name },
+  contractor: ACME,
+  ...fields,
+});
+
+/**
+ * An event's link, by its text. FullCalendar keeps events invisible until it has measured them, which jsdom never
+ * does, so they have no accessible name here (in a browser they do: the e2e test clicks them by name).
+ */
+async function findEvent(text: RegExp): Promise<HTMLAnchorElement> {
+  const found = await screen.findByText(text, {}, { timeout: 15_000 });
+  return found.closest("a")!;
+}
+
+/** The permits page with the calendar endpoint answering `events` (and `truncated`). */
+function calendarServer(events: TCalendarEvent[], truncated = false) {
+  return permitServer({ permits: [permit(7, { status: "sended", taskTitle: "Weld the flange" })] }, ({ url }) =>
+    url === "/permits/calendar" ? { status: 200, data: { data: { events, truncated } } } : undefined,
+  );
+}
+
+describe("the permits page's calendar", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
+  it("switches between the list and the calendar through the URL, and asks for the visible period", async () => {
+    const server = calendarServer([event()]);
+    const { router } = renderApp("/enterprise/permit?status=sended", { token: enterpriseToken() });
+    await screen.findAllByTestId("permit-row", {}, { timeout: 10_000 });
+    fireEvent.click(within(screen.getByTestId("permit-display-switch")).getByText("Calendar"));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get("view")).toBe("calendar"));
+    expect(new URLSearchParams(router.state.location.search).get("status")).toBe("sended");
+
+    const link = await findEvent(/PTW-2026-000007 Weld the flange \(Sent\)/);
+    expect(link.getAttribute("href")).toBe(`/enterprise/permit/${permit(7).id}`);
+    expect(screen.queryByTestId("permit-row")).toBeNull();
+    const asked = server.gets("/permits/calendar").at(-1)!.params;
+    expect(asked).toMatchObject({ status: "sended" });
+    expect(asked).not.toHaveProperty("view");
+    expect(asked).not.toHaveProperty("sort");
+    // A month view: about six weeks, today inside.
+    const from = Date.parse(String(asked.from));
+    const to = Date.parse(String(asked.to));
+    expect(from).toBeLessThanOrEqual(noon.getTime());
+    expect(to).toBeGreaterThan(noon.getTime());
+    expect((to - from) / 86_400_000).toBeLessThanOrEqual(42);
+
+    fireEvent.click(within(screen.getByTestId("permit-display-switch")).getByText("List"));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get("view")).toBeNull());
+    expect(await screen.findAllByTestId("permit-row")).toHaveLength(1);
+  });
+
+  it("opens the permit on a click, colours it by criticality, and says when the period holds too many", async () => {
+    calendarServer([event()], true);
+    const { router } = renderApp("/responsible/permit?view=calendar", { token: responsibleToken() });
+    const link = await findEvent(/Weld the flange \(Sent\)/);
+    expect(screen.getByTestId("calendar-truncated").textContent).toContain("more than 1,000 permits");
+    // The Responsible's "To do | All" belongs to the list.
+    expect(screen.queryByTestId("permit-view-switch")).toBeNull();
+    expect(link.style.getPropertyValue("--fc-event-color")).toBe("#e03131");
+    // Black reads better than white on this red (WCAG contrast: 4.65 against 4.51).
+    expect(link.style.getPropertyValue("--fc-event-contrast-color")).toBe("#000000");
+    fireEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/responsible/permit/${permit(7).id}`));
+  });
+
+  it("narrows the visible period to the filter bar's work period, and asks nothing when they do not meet", async () => {
+    const server = calendarServer([]);
+    const today = `${noon.getFullYear()}-${String(noon.getMonth() + 1).padStart(2, "0")}-${String(noon.getDate()).padStart(2, "0")}`;
+    renderApp(`/enterprise/permit?view=calendar&from=${today}&to=${today}`, { token: enterpriseToken() });
+    await waitFor(() => expect(server.gets("/permits/calendar").length).toBeGreaterThan(0), { timeout: 15_000 });
+    const asked = server.gets("/permits/calendar").at(-1)!.params;
+    expect(asked.from).toBe(new Date(`${today}T00:00:00`).toISOString());
+    expect(asked.to).toBe(new Date(new Date(`${today}T23:59:59.999`).getTime() + 1).toISOString());
+  });
+
+  it("asks nothing when the filter bar's work period is outside the visible one", async () => {
+    const server = calendarServer([]);
+    renderApp("/enterprise/permit?view=calendar&from=1999-01-01&to=1999-01-02", { token: enterpriseToken() });
+    await screen.findByRole("tab", { name: "Month view" }, { timeout: 15_000 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.gets("/permits/calendar")).toHaveLength(0);
+  });
+});
