@@ -27,18 +27,22 @@ export function FigureCard({ label, value, to, alert = false, testId }: TFigureC
       data-testid={testId}
       data-value={value}
       style={{
-        display: "block",
+        // The label comes first to assistive technology (the name reads "label: number"), the number on top to the eye.
+        display: "flex",
+        flexDirection: "column-reverse",
+        justifyContent: "flex-end",
         textDecoration: "none",
         color: "inherit",
         borderLeft: `4px solid var(--mantine-color-${alert ? "red-7" : "blue-7"})`,
         minWidth: 0,
       }}
     >
-      <Text fz={32} fw={700} lh={1.1} c={alert ? "red.8" : undefined} aria-hidden>
-        {value}
-      </Text>
-      <Text fz="sm" mt={4} c="dimmed" style={{ overflowWrap: "anywhere" }} aria-hidden>
+      <Text fz="sm" mt={4} c="dimmed" style={{ overflowWrap: "anywhere" }}>
         {label}
+      </Text>
+      {/* Read as words apart ("Drafts 2", not "Drafts2"): WCAG 2.5.3 compares this text with the name. */}{" "}
+      <Text fz={32} fw={700} lh={1.1} c={alert ? "red.8" : undefined}>
+        {value}
       </Text>
     </Paper>
   );

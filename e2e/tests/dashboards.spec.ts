@@ -1,0 +1,98 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
+import { expectScreensSound } from "../support/screens";
+import { expectArea, signInInAnyLanguage } from "../support/session";
+
+type TRole = keyof typeof DEMO;
+
+async function signIn(page: Page, role: TRole) {
+  await signInInAnyLanguage(page, DEMO[role].email, DEMO_PASSWORD);
+  await expectArea(page, DEMO[role].area);
+}
+
+/** The number a figure card shows (its accessible name is "<label>: <number>"). */
+async function valueOf(card: Locator): Promise<number> {
+  await expect(card).toBeVisible();
+  return Number(await card.getAttribute("data-value"));
+}
+
+/** The total a permit list states ("12 permits"). */
+async function permitListTotal(page: Page): Promise<number> {
+  const total = page.getByText(/^\d+ permits?$/);
+  await expect(total).toBeVisible();
+  return Number((await total.textContent())?.split(" ")[0]);
+}
+
+test("a principal's dashboard figure opens the filtered list with its filter, counting the same permits", async ({
+  page,
+}) => {
+  await signIn(page, "responsible");
+  const card = page.getByTestId("figure-awaitingReview");
+  const figure = await valueOf(card);
+  await expect(card).toHaveAccessibleName(`Awaiting review: ${figure}`);
+  // The coming week's preview lists the demo's permits of the next days, each opening its page.
+  await expect(page.getByTestId("agenda-day")).toHaveCount(7);
+  await expect(page.getByTestId("agenda-permit").first()).toBeVisible();
+
+  await card.click();
+  await expect(page).toHaveURL(/\/responsible\/filtred\?status=sended,Confirmed$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Filtered permits" })).toBeVisible();
+  await expect(page.getByTestId("permit-active-filter-status")).toHaveText("Status: Sent, Verified");
+  expect(await permitListTotal(page)).toBe(figure);
+});
+
+test("the enterprise's starting-today figure carries its day, in the browser's zone, to the list", async ({ page }) => {
+  await signIn(page, "enterprise");
+  const starting = page.getByTestId("figure-startingToday");
+  const figure = await valueOf(starting);
+  await starting.click();
+  await expect(page).toHaveURL(/\/enterprise\/filtred\?status=Approved,accepted&startDay=\d{4}-\d{2}-\d{2}$/);
+  await expect(page.getByTestId("permit-active-filter-startDay")).toBeVisible();
+  if (figure === 0) await expect(page.getByTestId("empty-state")).toBeVisible();
+  else expect(await permitListTotal(page)).toBe(figure);
+});
+
+test("a supplier's dashboard figure opens its list filtered by status", async ({ page }) => {
+  await signIn(page, "supplier");
+  const card = page.getByTestId("figure-toAccept");
+  const figure = await valueOf(card);
+  await card.click();
+  await expect(page).toHaveURL(/\/supplier\/list-permis-sent\?status=Approved$/);
+  await expect(page.getByTestId("permit-status-filter")).toHaveValue("Approved");
+  expect(await permitListTotal(page)).toBe(figure);
+});
+
+test("the admin's dashboard shows the platform's figures, each opening its list", async ({ page }) => {
+  await signIn(page, "admin");
+  const active = page.getByTestId("figure-enterprises-active");
+  const figure = await valueOf(active);
+  expect(figure).toBeGreaterThanOrEqual(1);
+  await expect(page.getByTestId("figure-credits-sold")).toBeVisible();
+  expect(await valueOf(page.getByTestId("figure-credits-sold"))).toBeGreaterThan(0);
+  await expect(page.getByTestId("figure-suppliers-active")).toBeVisible();
+  await active.click();
+  await expect(page).toHaveURL(/\/admin\/enterprises\?status=active$/);
+  await expect(page.getByText(`Total: ${figure}`)).toBeVisible();
+});
+
+for (const role of Object.keys(DEMO) as TRole[]) {
+  test(`the ${role}'s dashboard passes the screen checks at 360 px in French and 1280 px in English`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, role);
+    const dashboard = `/${DEMO[role].area}/default`;
+    for (const { width, language } of [
+      { width: 360, language: "fr" },
+      { width: 1280, language: "en" },
+    ] as const) {
+      await page.evaluate((lng) => localStorage.setItem("language", lng), language);
+      await page.setViewportSize({ width, height: 800 });
+      await expectScreensSound(page, [dashboard]);
+      // The figures are there (not a loader or an error) when the checks run.
+      await expect(page.locator("[data-testid^=figure-]").first()).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+    }
+  });
+}
