@@ -23,7 +23,7 @@ const end = (p: TPopulation) => sql`((${p.to}::date + 1)::timestamp AT TIME ZONE
  * permits_division_idx, before any history is read.
  */
 function counted(p: TPopulation): SQL {
-  return sql`counted AS (
+  return sql`counted AS MATERIALIZED (
     SELECT p.id, p.status, p.sector_id, p.supplier_id, p.work_type_id, p.level_name, p.level_colour,
       ev.first_sent_at, ev.first_verified_at, ev.first_approved_at, ev.rechecked, ev.rejected
     FROM permits p
@@ -43,23 +43,7 @@ function counted(p: TPopulation): SQL {
   )`;
 }
 
-async function rows<T>(db: TDb, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return result.rows as T[];
-}
-
-/** Permits per month of their first send (in `tz`) and present status; months without permits are absent. */
-export function countPerMonth(db: TDb, p: TPopulation) {
-  return rows<{ month: string; status: string; count: number }>(
-    db,
-    sql`WITH ${counted(p)}
-      SELECT to_char(first_sent_at AT TIME ZONE ${p.tz}, 'YYYY-MM') AS month, status::text AS status,
-        count(*)::int AS count
-      FROM counted GROUP BY 1, 2 ORDER BY 1, 2`,
-  );
-}
-
-export type TBreakdown = "sector" | "contractor" | "workType";
+type TBreakdown = "sector" | "contractor" | "workType";
 
 const BREAKDOWNS: Record<TBreakdown, { key: SQL; join: SQL }> = {
   sector: { key: sql`c.sector_id`, join: sql`LEFT JOIN sectors t ON t.id = c.sector_id` },
@@ -68,53 +52,51 @@ const BREAKDOWNS: Record<TBreakdown, { key: SQL; join: SQL }> = {
 };
 
 /**
- * Permits per sector, contractor or work type: the largest groups by name, the rest summed as one row whose
- * `top` is false. A null key among the top is the group of permits without one (internal permits: no contractor).
+ * Permits per sector, contractor or work type (CTEs `<name>_grouped`, `<name>_ranked`, `<name>`): the largest
+ * groups, the rest summed as one row whose `top` is false. A null key among the top is the group of permits
+ * without one (internal permits: no contractor).
  */
-export function countBy(db: TDb, p: TPopulation, breakdown: TBreakdown) {
-  const { key, join } = BREAKDOWNS[breakdown];
-  return rows<{ top: boolean; id: string | null; name: string | null; count: number; groups: number }>(
-    db,
-    sql`WITH ${counted(p)},
-      grouped AS (SELECT ${key} AS id, t.name AS name, count(*)::int AS n FROM counted c ${join} GROUP BY 1, 2),
-      ranked AS (SELECT *, row_number() OVER (ORDER BY n DESC, name NULLS FIRST, id) AS rank FROM grouped)
-      SELECT rank <= ${STATISTICS_TOP_GROUPS} AS top,
-        CASE WHEN rank <= ${STATISTICS_TOP_GROUPS} THEN id END AS id,
-        CASE WHEN rank <= ${STATISTICS_TOP_GROUPS} THEN name END AS name,
-        sum(n)::int AS count, count(*)::int AS groups
-      FROM ranked GROUP BY 1, 2, 3
-      ORDER BY top DESC, count DESC, name NULLS FIRST, id`,
-  );
+function breakdown(name: string, { key, join }: { key: SQL; join: SQL }): SQL {
+  const top = STATISTICS_TOP_GROUPS;
+  return sql`${sql.raw(name)}_grouped AS (
+      SELECT ${key} AS id, t.name AS name, count(*)::int AS n FROM counted c ${join} GROUP BY 1, 2
+    ),
+    ${sql.raw(name)}_ranked AS (
+      SELECT *, row_number() OVER (ORDER BY n DESC, name NULLS FIRST, id) AS rank FROM ${sql.raw(name)}_grouped
+    ),
+    ${sql.raw(name)} AS (
+      SELECT rank <= ${top} AS top, CASE WHEN rank <= ${top} THEN id END AS id,
+        CASE WHEN rank <= ${top} THEN name END AS name, sum(n)::int AS count, count(*)::int AS groups
+      FROM ${sql.raw(name)}_ranked GROUP BY 1, 2, 3
+    )`;
 }
 
-/**
- * Permits per criticality level as sent (its name, and the colour it had at the latest first send), in the order
- * of the enterprise's matrix; levels no longer in the matrix come after, by name.
- */
-export function countByLevel(db: TDb, p: TPopulation) {
-  return rows<{ level: string; colour: string; count: number }>(
-    db,
-    sql`WITH ${counted(p)},
-      levels AS (
-        SELECT coalesce(level_name, '') AS level,
-          coalesce((array_agg(level_colour ORDER BY first_sent_at DESC) FILTER (WHERE level_colour IS NOT NULL))[1],
-            '#868e96') AS colour,
-          count(*)::int AS count
-        FROM counted GROUP BY 1
-      )
-      SELECT l.level, l.colour, l.count FROM levels l
-      ORDER BY (SELECT min(cl.position) FROM criticality_levels cl
-        WHERE cl.enterprise_id = ${p.enterpriseId} AND cl.name = l.level) NULLS LAST, l.level`,
-  );
-}
+const groupsOf = (name: string) =>
+  sql`(SELECT coalesce(json_agg(json_build_object('top', b.top, 'id', b.id, 'name', b.name, 'count', b.count,
+      'groups', b.groups) ORDER BY b.top DESC, b.count DESC, b.name NULLS FIRST, b.id), '[]')
+    FROM ${sql.raw(name)} b)`;
 
 const minutes = (to: string) => sql.raw(`extract(epoch FROM ${to} - first_sent_at) / 60`);
 const percentile = (fraction: number, to: string) =>
   sql`round((percentile_cont(${sql.raw(String(fraction))}) WITHIN GROUP (ORDER BY ${minutes(to)}))::numeric)::int`;
 
-/** How the reviews went: total, median and 90th percentile of the waits (minutes), rechecks and rejections. */
-export async function reviewFigures(db: TDb, p: TPopulation) {
-  const [row] = await rows<{
+export interface TGroupRow {
+  top: boolean;
+  id: string | null;
+  name: string | null;
+  count: number;
+  groups: number;
+}
+
+export interface TFigures {
+  perMonth: { month: string; status: string; count: number }[];
+  bySector: TGroupRow[];
+  byContractor: TGroupRow[];
+  byWorkType: TGroupRow[];
+  /** Per level as sent (its name, and its colour at the latest first send), in the order of the matrix. */
+  byLevel: { level: string; colour: string; count: number }[];
+  /** Review waits in minutes (median, 90th percentile, how many reached the step), rechecks and rejections. */
+  reviews: {
     total: number;
     verify_median: number | null;
     verify_p90: number | null;
@@ -124,19 +106,49 @@ export async function reviewFigures(db: TDb, p: TPopulation) {
     approved: number;
     rechecked: number;
     rejected: number;
-  }>(
-    db,
-    sql`WITH ${counted(p)}
-      SELECT count(*)::int AS total,
-        ${percentile(0.5, "first_verified_at")} AS verify_median,
-        ${percentile(0.9, "first_verified_at")} AS verify_p90,
-        count(first_verified_at)::int AS verified,
-        ${percentile(0.5, "first_approved_at")} AS approve_median,
-        ${percentile(0.9, "first_approved_at")} AS approve_p90,
-        count(first_approved_at)::int AS approved,
-        count(*) FILTER (WHERE rechecked)::int AS rechecked,
-        count(*) FILTER (WHERE rejected)::int AS rejected
-      FROM counted`,
-  );
-  return row!;
+  };
+}
+
+/**
+ * Every figure of the statistics in one statement: the permits counted are found once (a materialised CTE, one
+ * pass over each one's history) and every aggregate reads them, from the same snapshot.
+ */
+export async function statisticsFigures(db: TDb, p: TPopulation): Promise<TFigures> {
+  const result = await db.execute(sql`WITH ${counted(p)},
+    per_month AS (
+      SELECT to_char(first_sent_at AT TIME ZONE ${p.tz}, 'YYYY-MM') AS month, status::text AS status,
+        count(*)::int AS count
+      FROM counted GROUP BY 1, 2
+    ),
+    ${breakdown("by_sector", BREAKDOWNS.sector)},
+    ${breakdown("by_contractor", BREAKDOWNS.contractor)},
+    ${breakdown("by_work_type", BREAKDOWNS.workType)},
+    by_level AS (
+      SELECT coalesce(level_name, '') AS level,
+        coalesce((array_agg(level_colour ORDER BY first_sent_at DESC) FILTER (WHERE level_colour IS NOT NULL))[1],
+          '#868e96') AS colour,
+        count(*)::int AS count
+      FROM counted GROUP BY 1
+    )
+    SELECT
+      (SELECT coalesce(json_agg(m ORDER BY m.month, m.status), '[]') FROM per_month m) AS "perMonth",
+      ${groupsOf("by_sector")} AS "bySector",
+      ${groupsOf("by_contractor")} AS "byContractor",
+      ${groupsOf("by_work_type")} AS "byWorkType",
+      (SELECT coalesce(json_agg(json_build_object('level', l.level, 'colour', l.colour, 'count', l.count)
+          ORDER BY (SELECT min(cl.position) FROM criticality_levels cl
+            WHERE cl.enterprise_id = ${p.enterpriseId} AND cl.name = l.level) NULLS LAST, l.level), '[]')
+        FROM by_level l) AS "byLevel",
+      (SELECT row_to_json(r) FROM (
+        SELECT count(*)::int AS total,
+          ${percentile(0.5, "first_verified_at")} AS verify_median,
+          ${percentile(0.9, "first_verified_at")} AS verify_p90,
+          count(first_verified_at)::int AS verified,
+          ${percentile(0.5, "first_approved_at")} AS approve_median,
+          ${percentile(0.9, "first_approved_at")} AS approve_p90,
+          count(first_approved_at)::int AS approved,
+          count(*) FILTER (WHERE rechecked)::int AS rechecked,
+          count(*) FILTER (WHERE rejected)::int AS rejected
+        FROM counted) r) AS reviews`);
+  return result.rows[0] as unknown as TFigures;
 }

@@ -10,19 +10,11 @@ import {
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { TContext } from "../../context";
-import type { TDb } from "../../db/client";
 import { divisions } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { TCaller } from "../../plugins/auth";
 import { notFound, organisationScope } from "../organisation/scope";
-import {
-  countBy,
-  countByLevel,
-  countPerMonth,
-  reviewFigures,
-  type TBreakdown,
-  type TPopulation,
-} from "./statistics.repository";
+import { statisticsFigures, type TFigures, type TGroupRow, type TPopulation } from "./statistics.repository";
 
 type TQuery = z.output<typeof ZStatisticsQuerySchema>;
 
@@ -88,13 +80,7 @@ async function populationOf(ctx: TContext, caller: TCaller, query: TQuery): Prom
   return { enterpriseId: scope.enterpriseId, divisionId, ...period };
 }
 
-/** One consistent snapshot for every figure of a page, even while permits move. */
-async function inSnapshot<T>(ctx: TContext, work: (db: TDb) => Promise<T>): Promise<T> {
-  return ctx.db.transaction(work, { isolationLevel: "repeatable read", accessMode: "read only" });
-}
-
-async function perMonthOf(db: TDb, p: TPopulation): Promise<TStatistics["perMonth"]> {
-  const counts = await countPerMonth(db, p);
+function perMonthOf(p: TPopulation, counts: TFigures["perMonth"]): TStatistics["perMonth"] {
   return monthsOf(p.from, p.to).map((month) => {
     const ofMonth = counts.filter((row) => row.month === month);
     const byStatus = Object.fromEntries(
@@ -104,30 +90,16 @@ async function perMonthOf(db: TDb, p: TPopulation): Promise<TStatistics["perMont
   });
 }
 
-async function groupsOf(db: TDb, p: TPopulation, breakdown: TBreakdown): Promise<TStatisticsGroup[]> {
-  const counts = await countBy(db, p, breakdown);
-  return counts.map((row) => ({
+const groupsOf = (rows: TGroupRow[]): TStatisticsGroup[] =>
+  rows.map((row) => ({
     kind: !row.top ? "other" : row.id === null ? "internal" : "item",
     id: row.top ? row.id : null,
     name: row.name ?? "",
     count: row.count,
     groups: row.groups,
   }));
-}
 
 const rate = (count: number, total: number) => ({ count, total, rate: total === 0 ? null : count / total });
-
-async function reviewsOf(db: TDb, p: TPopulation) {
-  const r = await reviewFigures(db, p);
-  return {
-    total: r.total,
-    durations: {
-      sendToVerification: { median: r.verify_median, p90: r.verify_p90, count: r.verified },
-      sendToApproval: { median: r.approve_median, p90: r.approve_p90, count: r.approved },
-    },
-    rates: { recheck: rate(r.rechecked, r.total), rejection: rate(r.rejected, r.total) },
-  };
-}
 
 /** PostgreSQL may not know a zone the JavaScript runtime knows: that is the client's zone, refused as such. */
 async function guardZone<T>(work: () => Promise<T>): Promise<T> {
@@ -141,32 +113,26 @@ async function guardZone<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** GET /api/statistics: every chart of the period, from one snapshot. */
+/** GET /api/statistics: every chart of the period (one SQL statement). */
 export async function statisticsOf(ctx: TContext, caller: TCaller, query: TQuery): Promise<TStatistics> {
   const p = await populationOf(ctx, caller, query);
-  return guardZone(() =>
-    inSnapshot(ctx, async (db) => {
-      // One connection: these run one after the other, each a single aggregate query.
-      const perMonth = await perMonthOf(db, p);
-      const bySector = await groupsOf(db, p, "sector");
-      const byContractor = await groupsOf(db, p, "contractor");
-      const byWorkType = await groupsOf(db, p, "workType");
-      const byCriticality = await countByLevel(db, p);
-      const reviews = await reviewsOf(db, p);
-      return {
-        period: { from: p.from, to: p.to, tz: p.tz },
-        divisionId: p.divisionId,
-        total: reviews.total,
-        perMonth,
-        bySector,
-        byContractor,
-        byWorkType,
-        byCriticality,
-        durations: reviews.durations,
-        rates: reviews.rates,
-      };
-    }),
-  );
+  const figures = await guardZone(() => statisticsFigures(ctx.db, p));
+  const r = figures.reviews;
+  return {
+    period: { from: p.from, to: p.to, tz: p.tz },
+    divisionId: p.divisionId,
+    total: r.total,
+    perMonth: perMonthOf(p, figures.perMonth),
+    bySector: groupsOf(figures.bySector),
+    byContractor: groupsOf(figures.byContractor),
+    byWorkType: groupsOf(figures.byWorkType),
+    byCriticality: figures.byLevel,
+    durations: {
+      sendToVerification: { median: r.verify_median, p90: r.verify_p90, count: r.verified },
+      sendToApproval: { median: r.approve_median, p90: r.approve_p90, count: r.approved },
+    },
+    rates: { recheck: rate(r.rechecked, r.total), rejection: rate(r.rejected, r.total) },
+  };
 }
 
 export type TChartData =
@@ -176,33 +142,15 @@ export type TChartData =
   | { chart: "durations"; rows: TStatistics["durations"] }
   | { chart: "rates"; rows: TStatistics["rates"] };
 
-const BREAKDOWN_OF = { bySector: "sector", byContractor: "contractor", byWorkType: "workType" } as const;
-
-/** One chart's data (only its own query), for its CSV file. */
+/** One chart's data, for its CSV file. */
 export async function chartOf(
   ctx: TContext,
   caller: TCaller,
   query: TQuery,
   chart: TStatisticsChart,
 ): Promise<{ data: TChartData; period: { from: string; to: string } }> {
-  const p = await populationOf(ctx, caller, query);
-  const data = await guardZone(() =>
-    inSnapshot(ctx, async (db): Promise<TChartData> => {
-      switch (chart) {
-        case "perMonth":
-          return { chart, rows: await perMonthOf(db, p) };
-        case "bySector":
-        case "byContractor":
-        case "byWorkType":
-          return { chart, rows: await groupsOf(db, p, BREAKDOWN_OF[chart]) };
-        case "byCriticality":
-          return { chart, rows: await countByLevel(db, p) };
-        case "durations":
-          return { chart, rows: (await reviewsOf(db, p)).durations };
-        case "rates":
-          return { chart, rows: (await reviewsOf(db, p)).rates };
-      }
-    }),
-  );
-  return { data, period: { from: p.from, to: p.to } };
+  const statistics = await statisticsOf(ctx, caller, query);
+  // The chart names the part of the answer it draws.
+  const data = { chart, rows: statistics[chart] } as TChartData;
+  return { data, period: statistics.period };
 }
