@@ -25,9 +25,9 @@ import { useSession } from "../../lib/session/session-context";
 export function NotificationsBell({ createEventSource }: { createEventSource?: TCreateEventSource | null }) {
   const { t } = useTranslation("notifications");
   const session = useSession();
-  useNotificationStream(session.id, createEventSource);
   const [opened, setOpened] = useState(false);
   const [drawerOpened, setDrawerOpened] = useState(false);
+  useNotificationStream(session.id, createEventSource, { quiet: drawerOpened });
   const bell = useRef<HTMLButtonElement>(null);
   const unread = useUnreadCount(session.id !== null).data ?? 0;
   const recent = useRecentNotifications(opened);

@@ -1,25 +1,16 @@
 import { NOTIFICATION_KINDS, notificationKindsOf, type TNotificationKind } from "@openpermit/shared";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
 import en from "../../../../public/locales/en/notifications.json";
 import fr from "../../../../public/locales/fr/notifications.json";
+import { Providers } from "../../../app/providers";
+import { createQueryClient } from "../../../lib/query/query-client";
 import { apiError, fakeApi } from "../../../test/fake-api";
-import { renderApp } from "../../../test/render-app";
-import { fakeToken } from "../../../test/tokens";
+import { createTestI18n } from "../../../test/test-i18n";
+import { EmailPreferencesSection } from "./email-preferences-section";
 
-const ID = "00000000-0000-4000-8000-0000000000b7";
-const me = {
-  id: ID,
-  name: "Sam Supplier",
-  email: "sam@x.io",
-  role: "Supplier",
-  phone: null,
-  language: "en",
-  status: "active",
-  createdAt: "2026-01-05T09:00:00.000Z",
-};
-
-/** The profile's API with preferences kept in memory; `failSave` answers the next PUT with that error. */
+/** The preferences API of a Supplier, kept in memory; `failSave` answers the next PUT with that error. */
 function server(options: { failSave?: ReturnType<typeof apiError> } = {}) {
   const muted = new Set<TNotificationKind>(["permit.cancelled"]);
   const answer = () => ({
@@ -36,13 +27,20 @@ function server(options: { failSave?: ReturnType<typeof apiError> } = {}) {
       }
       return answer();
     }
-    if (url === `/Supplier/${ID}`) return { status: 200, data: { data: me } };
-    if (url === "/auth/me") return { status: 200, data: { data: me } };
     return { status: 404, data: { error: { code: "NOT_FOUND", message: "not found" } } };
   });
 }
 
-const token = fakeToken({ role: "Supplier", id: ID, email: "sam@x.io" });
+/** The section alone (the profile page composes it), for a Supplier. */
+function renderSection() {
+  render(
+    <I18nextProvider i18n={createTestI18n()}>
+      <Providers queryClient={createQueryClient()} env="test">
+        <EmailPreferencesSection />
+      </Providers>
+    </I18nextProvider>,
+  );
+}
 const section = async () => screen.findByRole("region", { name: "E-mail notifications" });
 
 afterEach(() => {
@@ -52,7 +50,7 @@ afterEach(() => {
 describe("the profile's e-mail notifications", () => {
   it("shows a switch per kind the role receives, with its explanation, as the server holds them", async () => {
     server();
-    renderApp("/supplier/profile", { token });
+    renderSection();
     const region = await section();
     const switches = await within(region).findAllByRole("switch");
     expect(switches).toHaveLength(notificationKindsOf("Supplier").length);
@@ -66,7 +64,7 @@ describe("the profile's e-mail notifications", () => {
 
   it("saves only what changed, says so, and keeps what the server answered", async () => {
     const calls = server();
-    renderApp("/supplier/profile", { token });
+    renderSection();
     const region = await section();
     const save = (await within(region).findByRole("button", { name: "Save preferences" })) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
@@ -92,7 +90,7 @@ describe("the profile's e-mail notifications", () => {
 
   it("shows a refusal and keeps the choices made", async () => {
     server({ failSave: apiError(400, "VALIDATION_FAILED", { "email.permit.recheck": "invalidValue" }) });
-    renderApp("/supplier/profile", { token });
+    renderSection();
     const region = await section();
     fireEvent.click(await within(region).findByRole("switch", { name: /^Recheck requested/ }));
     fireEvent.click(within(region).getByRole("button", { name: "Save preferences" }));

@@ -93,7 +93,7 @@ describe("the notifications drawer", () => {
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Notifications" })).toBeNull());
   });
 
-  it("puts a notification from the live stream first", async () => {
+  it("puts a notification from the live stream first, without a toast over the drawer", async () => {
     notificationServer([titled("Older", 30)]);
     renderBell({ createEventSource: fakeEventSource });
     const drawer = await openDrawer("Notifications, 1 unread");
@@ -102,6 +102,8 @@ describe("the notifications drawer", () => {
     act(() => FakeEventSource.opened[0]!.emit("notification", titled("Brand new", 0)));
     await waitFor(() => expect(within(drawer).getAllByRole("listitem")).toHaveLength(2));
     expect(within(drawer).getAllByRole("listitem")[0]!.textContent).toContain("“Brand new”");
+    // No toast over the open drawer: the sentence is there once, in the list.
+    expect(screen.getAllByText("Emma Stone sent permit “Brand new” for verification")).toHaveLength(1);
   });
 
   it("shows an error when the list cannot be loaded", async () => {

@@ -52,6 +52,7 @@ export function NotificationsDrawer({ opened, onClose, onLeave }: TNotifications
       closeButtonProps={closeButtonProps}
       // The bell puts the focus back itself: the "See all" button that opened the drawer is gone by then.
       returnFocus={false}
+      data-testid="notifications-drawer"
     >
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">

@@ -46,16 +46,21 @@ function addToCaches(queryClient: QueryClient, notification: TNotification) {
  * The live stream of the signed-in user's notifications, opened once per session (by the bell, present in every
  * layout): a fresh ticket, then EventSource. Each `notification` event updates the caches and shows a toast.
  * EventSource's own retry would reuse a spent ticket, so on any error the stream is closed and reopened with a
- * new ticket after a growing delay; whatever was missed meanwhile is refetched when it opens again. Closed when
+ * new ticket after a growing delay; whatever was missed meanwhile is refetched when it opens again. `quiet` (the
+ * drawer is open and shows them as they come): no toast, which would cover the drawer. Closed when
  * the user signs out (no `userId`) or the layout goes away.
  */
 export function useNotificationStream(
   userId: string | null,
   createEventSource: TCreateEventSource | null = browserEventSource,
+  options: { quiet?: boolean } = {},
 ): void {
   const queryClient = useQueryClient();
   const textOf = useNotificationText();
   const textRef = useRef(textOf);
+  // Read when an event comes, so changing it does not reopen the stream.
+  const quietRef = useRef(options.quiet ?? false);
+  quietRef.current = options.quiet ?? false;
   textRef.current = textOf;
 
   useEffect(() => {
@@ -81,6 +86,7 @@ export function useNotificationStream(
       }
       if (!parsed.success) return;
       addToCaches(queryClient, parsed.data);
+      if (quietRef.current) return;
       toasts.show({
         color: "blue",
         message: textRef.current(parsed.data),

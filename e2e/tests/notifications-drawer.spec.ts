@@ -1,0 +1,169 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { uniqueEmail } from "../support/accounts";
+import { bearerOf, createPermitManager, getData } from "../support/api";
+import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
+import {
+  expectNoHorizontalOverflow,
+  expectNoSeriousAxeViolations,
+  expectScreensSound,
+  useScreen,
+} from "../support/screens";
+import { expectArea, signInInAnyLanguage } from "../support/session";
+
+type TBearer = Record<string, string>;
+interface TPermitRead {
+  id: string;
+  taskTitle: string;
+  division: { name: string } | null;
+  sector: { name: string } | null;
+  sendMissing: Record<string, string>;
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+async function act(request: APIRequestContext, bearer: TBearer, permitId: string, action: string, remark?: string) {
+  const response = await request.post(`/api/permits/${permitId}/${action}`, {
+    headers: bearer,
+    data: remark === undefined ? undefined : { remark },
+  });
+  expect(response.status(), `${action}: ${await response.text()}`).toBe(200);
+}
+
+/** A new draft of the demo employee, copied from one of its sent permits (complete, ready to send). */
+async function employeeDraft(request: APIRequestContext, employee: TBearer): Promise<TPermitRead> {
+  const sent = await getData<Array<{ id: string }>>(request, "/api/permits?view=sent&pageSize=50", employee);
+  for (const { id } of sent) {
+    const copy = await request.post(`/api/permits/${id}/duplicate`, { headers: employee });
+    if (copy.status() !== 201) continue;
+    const draft = (await copy.json()).data as TPermitRead;
+    if (draft.sector && draft.division && Object.keys(draft.sendMissing).length === 0) return draft;
+    await request.delete(`/api/permits/${draft.id}`, { headers: employee });
+  }
+  throw new Error("no demo permit of the employee could be copied into a sendable draft");
+}
+
+/** A view of the drawer's All | Unread control (its radio inputs are visually hidden: their labels are clicked). */
+async function choose(drawer: Locator, view: string) {
+  await drawer.locator("label", { hasText: new RegExp(`^${view}$`) }).click();
+  await expect(drawer.getByRole("radio", { name: view })).toBeChecked();
+}
+
+const bell = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
+
+async function openDrawer(page: Page, seeAll = "See all") {
+  await bell(page).click();
+  await page.getByRole("button", { name: seeAll }).click();
+  const drawer = page.getByTestId("notifications-drawer").getByRole("dialog", { name: "Notifications" });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+test("a permit manager follows its notifications in the drawer and chooses what comes by e-mail", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const employee = await bearerOf(request, DEMO.employee.email);
+  const draft = await employeeDraft(request, employee);
+  // A manager of its own: nobody else's spec reads or marks its notifications.
+  const manager = {
+    name: "Nina Notified",
+    email: uniqueEmail("notified"),
+    password: "Notified-pass-1",
+    division: draft.division!.name,
+    sector: new RegExp(`^${escaped(draft.sector!.name)}$`),
+    role: "verifier",
+  };
+  await createPermitManager(request, await bearerOf(request, DEMO.enterprise.email), manager);
+  const managerBearer = await bearerOf(request, manager.email, manager.password);
+
+  await signInInAnyLanguage(page, manager.email, manager.password);
+  await expectArea(page, "responsible");
+  let drawer = await openDrawer(page);
+  await expect(drawer.getByText("No notifications")).toBeVisible();
+  await choose(drawer, "Unread");
+  await expect(drawer.getByText("No unread notifications")).toBeVisible();
+  await choose(drawer, "All");
+
+  // Sent, sent back for a recheck, sent again, twice: three notifications, arriving live in the open drawer.
+  await act(request, employee, draft.id, "send");
+  for (let i = 0; i < 2; i++) {
+    await act(request, managerBearer, draft.id, "recheck", "Name the fire watch.");
+    await act(request, employee, draft.id, "send");
+  }
+  const items = drawer.getByRole("listitem");
+  await expect(items).toHaveCount(3, { timeout: 20_000 });
+  await expect(items.first()).toContainText(new RegExp(`sent permit .*“${escaped(draft.taskTitle)}” for verification`));
+  await expect(bell(page)).toHaveAccessibleName("Notifications, 3 unread");
+
+  // One marked read: the unread view holds the two others.
+  await items.first().getByRole("button", { name: "Mark as read" }).click();
+  await expect(bell(page)).toHaveAccessibleName("Notifications, 2 unread");
+  await choose(drawer, "Unread");
+  await expect(items).toHaveCount(2);
+  await expect(drawer.getByRole("button", { name: "Mark as read" })).toHaveCount(2);
+
+  // All read: the count goes to zero, and the unread view is empty; all three stay in the full list.
+  await drawer.getByRole("button", { name: "Mark all as read" }).click();
+  await expect(bell(page)).toHaveAccessibleName("Notifications");
+  await expect(drawer.getByText("No unread notifications")).toBeVisible();
+  await choose(drawer, "All");
+  await expect(items).toHaveCount(3);
+  await expect(drawer.getByRole("button", { name: "Mark as read" })).toHaveCount(0);
+
+  // A notification opens its permit and closes the drawer.
+  await items.first().getByRole("button").first().click();
+  await expect(page).toHaveURL(new RegExp(`/responsible/permit/${draft.id}$`));
+  await expect(drawer).toBeHidden();
+  drawer = await openDrawer(page);
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+  await expect(bell(page)).toBeFocused();
+
+  // E-mail preferences: "sent for verification" turned off, saved, still off after a reload.
+  await page.goto("/responsible/profile");
+  const section = page.getByRole("region", { name: "E-mail notifications" });
+  const sentSwitch = section.getByRole("switch", { name: /^Permit sent for verification/ });
+  await expect(sentSwitch).toBeChecked();
+  await sentSwitch.uncheck();
+  await section.getByRole("button", { name: "Save preferences" }).click();
+  await expect(page.getByText("E-mail preferences saved")).toBeVisible();
+  await page.reload();
+  await expect(section.getByRole("switch", { name: /^Permit sent for verification/ })).not.toBeChecked();
+  await expect(section.getByRole("switch", { name: /^Permit accepted/ })).toBeChecked();
+  const stored = await getData<{ kinds: { kind: string; email: boolean }[] }>(
+    request,
+    "/api/me/notification-preferences",
+    managerBearer,
+  );
+  expect(stored.kinds.filter((k) => !k.email).map((k) => k.kind)).toEqual(["permit.sent"]);
+});
+
+for (const { width, language } of [
+  { width: 360, language: "en" },
+  { width: 1280, language: "fr" },
+  { width: 360, language: "fr" },
+] as const) {
+  test(`the notifications drawer and the e-mail preferences work at ${width} px in ${language}, with no serious axe violations`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await useScreen(page, { width, language });
+    await signInInAnyLanguage(page, DEMO.responsible.email, DEMO_PASSWORD);
+    await expectArea(page, "responsible");
+    const drawer = await openDrawer(page, language === "en" ? "See all" : "Tout voir");
+    await expect(drawer.getByRole("radio").first()).toBeChecked();
+    await page.waitForLoadState("networkidle");
+    if (width === 360) {
+      const box = await drawer.boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(359);
+    }
+    // The drawer alone: the page behind it is other screens' business.
+    await expectNoSeriousAxeViolations(page, `drawer ${width} ${language}`, "[data-testid=notifications-drawer]");
+    await expectNoHorizontalOverflow(page, `drawer ${width} ${language}`);
+
+    await expectScreensSound(page, ["/responsible/profile"]);
+    const title = language === "en" ? "E-mail notifications" : "Notifications par e-mail";
+    await expect(page.getByRole("region", { name: title }).getByRole("switch").first()).toBeVisible();
+  });
+}
