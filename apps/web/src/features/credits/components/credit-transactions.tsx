@@ -52,7 +52,8 @@ export function CreditTransactions({ owner }: { owner: TCreditOwner }) {
                 key: "quantity",
                 header: t("ledger.quantity"),
                 render: (row) => (
-                  <Badge variant="light" color={row.quantity > 0 ? "teal" : "gray"} tt="none" fz="sm">
+                  // Even the darkest teal is too pale on the theme's teal tint (axe color-contrast 4.3): dark text.
+                  <Badge variant="light" color={row.quantity > 0 ? "teal" : "gray"} c="dark.7" tt="none" fz="sm">
                     {formatQuantity(row.quantity)}
                   </Badge>
                 ),

@@ -101,7 +101,8 @@ function creditDemandRoutes(
   state: TCreditState,
   { method, url, params, body }: Omit<TFakeRequest, "authorization">,
 ): TFakeAnswer | undefined {
-  const demands = (state.demands ??= []);
+  state.demands ??= [];
+  const demands = state.demands;
   if (method === "GET" && url === "/credits/demands") return pageOf(demands, params);
   if (method === "POST" && url === "/credits/demands") {
     if (demands.some((d) => d.status === "pending")) {

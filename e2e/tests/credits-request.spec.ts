@@ -1,0 +1,120 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { bearerOf, getData } from "../support/api";
+import { DEMO, DEMO_ENTERPRISE_NAME, DEMO_PASSWORD } from "../support/demo-accounts";
+import {
+  expectNoHorizontalOverflow,
+  expectNoSeriousAxeViolations,
+  expectScreensSound,
+  useScreen,
+} from "../support/screens";
+import { expectArea, signInInAnyLanguage, signInThroughUi } from "../support/session";
+
+/** The figures of the enterprise's credits card, read as a person reads them. */
+async function creditFigures(section: Locator) {
+  const read = async (label: string) => {
+    const name = await section.getByRole("group", { name: new RegExp(`^${label}: \\d+$`) }).getAttribute("aria-label");
+    return Number(name!.split(": ")[1]);
+  };
+  return { bought: await read("Bought"), used: await read("Used"), remaining: await read("Remaining") };
+}
+
+/** The credits card (its own section, inside the company page section). */
+const creditsSection = (page: Page) => page.locator("section#permit-credits");
+
+test("the enterprise requests credits, the admin approves them, and its remaining count goes up by the quantity", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // Unique to this run, so the admin opens this very request.
+  const quantity = 17;
+  const note = `E2E order ${Date.now()}`;
+
+  await signInThroughUi(page, DEMO.enterprise.email, DEMO_PASSWORD);
+  await expectArea(page, "enterprise");
+  await page.goto("/enterprise/profile");
+  const section = creditsSection(page);
+  await expect(section.getByRole("group", { name: /^Remaining: \d+$/ })).toBeVisible();
+  const before = await creditFigures(section);
+
+  await section.getByRole("button", { name: "Request credits" }).click();
+  const dialog = page.getByRole("dialog", { name: "Request permit credits" });
+  await dialog.getByLabel(/^Number of credits/).fill(String(quantity));
+  await dialog.getByLabel("Note (optional)").fill(note);
+  await dialog.getByRole("button", { name: "Send the request" }).click();
+  await expect(page.getByText("Request registered")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const request = section.getByTestId("credit-demand").filter({ hasText: note });
+  await expect(request.getByText("Pending")).toBeVisible();
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInThroughUi(admin, DEMO.admin.email, DEMO_PASSWORD);
+  await expectArea(admin, "admin");
+  await admin.goto("/admin/demands");
+  await admin.getByRole("tab", { name: "Credits" }).click();
+  await expect(admin).toHaveURL(/kind=credits/);
+  const card = admin.getByTestId("credit-demand-card").filter({ hasText: note });
+  await expect(card.getByRole("heading", { name: DEMO_ENTERPRISE_NAME })).toBeVisible();
+  await expect(card.getByText(`${quantity} credits`)).toBeVisible();
+  await card.getByRole("button", { name: "Approve" }).click();
+  const confirm = admin.getByRole("dialog", { name: "Approve this credits request?" });
+  await expect(
+    confirm.getByText(`Record a purchase of ${quantity} credits for ${DEMO_ENTERPRISE_NAME}?`),
+  ).toBeVisible();
+  await confirm.getByRole("button", { name: "Record the purchase" }).click();
+  await expect(admin.getByText("Purchase completed")).toBeVisible();
+  await expect(card).toBeHidden();
+  await adminContext.close();
+
+  await page.reload();
+  await expect(request.getByText("Approved")).toBeVisible();
+  const after = await creditFigures(section);
+  expect(after.bought).toBe(before.bought + quantity);
+  // Other journeys may send the demo's permits meanwhile: each send uses one credit, counted under Used.
+  expect(after.remaining).toBe(before.remaining + quantity - (after.used - before.used));
+});
+
+for (const { width, language } of [
+  { width: 360, language: "fr" },
+  { width: 1280, language: "en" },
+] as const) {
+  test(`the credits screens work at ${width} px in ${language}, with no serious axe violations`, async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const adminHeaders = await bearerOf(request, DEMO.admin.email);
+    const enterprises = await getData<Array<{ id: string; name: string }>>(
+      request,
+      `/api/admin/enterprises?q=${encodeURIComponent(DEMO_ENTERPRISE_NAME)}`,
+      adminHeaders,
+    );
+    const enterpriseId = enterprises.find((e) => e.name === DEMO_ENTERPRISE_NAME)!.id;
+
+    await useScreen(page, { width, language });
+    await signInInAnyLanguage(page, DEMO.enterprise.email, DEMO_PASSWORD);
+    await expectArea(page, "enterprise");
+    await expectScreensSound(page, ["/enterprise/profile"]);
+    // The request dialog, open over the profile.
+    await page
+      .getByRole("button", { name: language === "fr" ? "Demander des crédits" : "Request credits" })
+      .first()
+      .click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectNoSeriousAxeViolations(page, "request dialog", "[role=dialog]");
+    await expectNoHorizontalOverflow(page, "request dialog");
+
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await useScreen(admin, { width, language });
+    await signInInAnyLanguage(admin, DEMO.admin.email, DEMO_PASSWORD);
+    await expectArea(admin, "admin");
+    await expectScreensSound(admin, [
+      "/admin/demands?kind=credits&status=all",
+      `/admin/enterprises/profile?id=${enterpriseId}`,
+    ]);
+    await adminContext.close();
+  });
+}
