@@ -138,7 +138,13 @@ export default function PermitCalendar({ filters, linkOf }: TPermitCalendarProps
           events={events}
           datesSet={onDatesSet}
           eventClick={onEventClick}
+          // A narrow screen's list shows the whole number and title, on several lines if need be.
+          listItemEventInnerClass="op-calendar-wrap"
+          listItemEventTitleClass="op-calendar-wrap"
           noEventsText={t("noEvents")}
+          // The button's name must hold its visible text (FullCalendar's own hint says "This Month").
+          todayText={t("today")}
+          todayHint={t("today")}
         />
       </Box>
     </Stack>
