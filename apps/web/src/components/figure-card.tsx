@@ -37,7 +37,7 @@ export function FigureCard({ label, value, to, alert = false, testId }: TFigureC
         minWidth: 0,
       }}
     >
-      <Text fz="sm" mt={4} c="dimmed" style={{ overflowWrap: "anywhere" }}>
+      <Text fz="sm" mt={4} c="dimmed" style={{ overflowWrap: "break-word" }}>
         {label}
       </Text>
       {/* Read as words apart ("Drafts 2", not "Drafts2"): WCAG 2.5.3 compares this text with the name. */}{" "}

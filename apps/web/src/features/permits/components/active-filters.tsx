@@ -43,8 +43,8 @@ export function ActiveFilters({
       {active.map((key) => (
         <Badge
           key={key}
-          variant="light"
-          color="gray.9"
+          // Dark text on white: a light variant of a shade (gray.9) came out as dark text on a dark pill.
+          variant="default"
           tt="none"
           style={{ maxWidth: "100%" }}
           data-testid={`permit-active-filter-${key}`}

@@ -12,7 +12,10 @@ export function PermitStatusBadge({ status, noWrap = false }: { status: TPermitS
       color={STATUS_COLOURS[status]}
       data-status={status}
       // In a table column the label stays on one line (the column widens); elsewhere it may wrap at 360 px.
-      styles={{ root: noWrap ? { flexShrink: 0 } : undefined, label: { whiteSpace: noWrap ? "nowrap" : "normal" } }}
+      styles={{
+        root: noWrap ? { minWidth: "max-content" } : undefined,
+        label: { whiteSpace: noWrap ? "nowrap" : "normal" },
+      }}
     >
       {t(`status.${status}`)}
     </Badge>
