@@ -238,5 +238,6 @@ describe("GET /api/admin/dashboard", () => {
       expect(await listTotal(w.admin, "/api/admin/suppliers", { status })).toBe(data.suppliers[status]);
     }
     expect(await listTotal(w.admin, "/api/admin/demands", { status: "pending" })).toBe(1);
+    expect(await listTotal(w.admin, "/api/admin/demands", { status: "pending", kind: "credits" })).toBe(1);
   });
 });
