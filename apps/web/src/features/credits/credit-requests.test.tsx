@@ -41,6 +41,9 @@ function enterpriseServer(state: TCreditState) {
     const answered = credits(request) ?? company(request);
     if (answered) return answered;
     if (request.url === `/Enterprise/${ID}` || request.url === "/auth/me") return { status: 200, data: { data: me } };
+    // The demand page's affiliation demands: none.
+    if (request.url === "/demands/waiting-count") return { status: 200, data: { data: { count: 0 } } };
+    if (request.url === "/demands") return { status: 200, data: { data: [], page: 1, pageSize: 20, total: 0 } };
     return { status: 404, data: { error: { code: "NOT_FOUND", message: "not found" } } };
   });
   return { calls, writes: () => calls.filter((call) => call.method !== "GET") };
@@ -135,5 +138,15 @@ describe("the enterprise asks for credits", { timeout: LAZY_PAGE_TIMEOUT_MS }, (
     const section = await creditsSection();
     expect(await within(section).findByRole("group", { name: "Remaining: 3" })).toBeTruthy();
     expect(within(section).getByText("Only 3 permit credits left — request more")).toBeTruthy();
+  });
+
+  it("shows the Enterprise its credit requests on its demand page too, where it may ask for more", async () => {
+    enterpriseServer({ transactions: [], demands: [creditDemand(1, { quantity: 9 })] });
+    renderApp("/enterprise/demand", { token: fakeToken({ role: "Enterprise", id: ID, email: "rita@x.io" }) });
+    const heading = await screen.findByRole("heading", { name: "Credit requests" }, { timeout: 10_000 });
+    const section = heading.closest("section") as HTMLElement;
+    expect(await within(section).findByText("9 credits")).toBeTruthy();
+    expect(within(section).getByRole("button", { name: "Request credits" })).toBeTruthy();
+    expect(within(section).getByRole("button", { name: "Withdraw" })).toBeTruthy();
   });
 });
