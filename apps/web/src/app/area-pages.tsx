@@ -71,13 +71,6 @@ const managersPage = (path: string, titleKey: string, icon: Icon): TAreaPage => 
   lazy: managersLazy,
 });
 
-const soon = (path: string, titleKey: string, capability: TCapability, icon?: Icon): TAreaPage => ({
-  path,
-  titleKey,
-  capability,
-  icon,
-});
-
 const dashboard: TAreaPage = {
   path: "default",
   titleKey: "dashboard",
