@@ -31,7 +31,7 @@ function AgendaEntry({ item, to }: { item: TAgendaItem; to: string }) {
       data-testid="agenda-permit"
       style={{ borderLeft: `4px solid ${colour}`, paddingLeft: 8 }}
     >
-      <Text fz="sm" fw={600} miw={92} style={{ whiteSpace: "nowrap" }}>
+      <Text fz="sm" fw={600} miw={130} style={{ whiteSpace: "nowrap" }}>
         {t("week.period", { start, end })}
       </Text>
       <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
