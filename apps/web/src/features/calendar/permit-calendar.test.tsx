@@ -73,8 +73,13 @@ describe("the permits page's calendar", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =>
     expect(to).toBeGreaterThan(noon.getTime());
     expect((to - from) / 86_400_000).toBeLessThanOrEqual(42);
 
+    // The calendar keeps its view and date in the URL (Back from a permit finds them); the list drops them.
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get("calendarView")).toBe("dayGridMonth"),
+    );
     fireEvent.click(within(screen.getByTestId("permit-display-switch")).getByText("List"));
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get("view")).toBeNull());
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ status: "sended" });
     expect(await screen.findAllByTestId("permit-row")).toHaveLength(1);
   });
 
@@ -92,7 +97,7 @@ describe("the permits page's calendar", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =>
     await waitFor(() => expect(router.state.location.pathname).toBe(`/responsible/permit/${permit(7).id}`));
   });
 
-  it("narrows the visible period to the filter bar's work period, and asks nothing when they do not meet", async () => {
+  it("narrows the visible period to the filter bar's work period", async () => {
     const server = calendarServer([]);
     const today = `${noon.getFullYear()}-${String(noon.getMonth() + 1).padStart(2, "0")}-${String(noon.getDate()).padStart(2, "0")}`;
     renderApp(`/enterprise/permit?view=calendar&from=${today}&to=${today}`, { token: enterpriseToken() });
@@ -100,6 +105,19 @@ describe("the permits page's calendar", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =>
     const asked = server.gets("/permits/calendar").at(-1)!.params;
     expect(asked.from).toBe(new Date(`${today}T00:00:00`).toISOString());
     expect(asked.to).toBe(new Date(new Date(`${today}T23:59:59.999`).getTime() + 1).toISOString());
+  });
+
+  it("opens on the view and date its URL names", async () => {
+    const server = calendarServer([]);
+    renderApp("/enterprise/permit?view=calendar&calendarView=timeGridDay&date=2026-12-03", {
+      token: enterpriseToken(),
+    });
+    expect(await screen.findByRole("tab", { name: "Day view", selected: true }, { timeout: 15_000 })).toBeTruthy();
+    await waitFor(() => expect(server.gets("/permits/calendar").length).toBeGreaterThan(0));
+    expect(server.gets("/permits/calendar").at(-1)!.params).toMatchObject({
+      from: new Date("2026-12-03T00:00:00").toISOString(),
+      to: new Date("2026-12-04T00:00:00").toISOString(),
+    });
   });
 
   it("asks nothing when the filter bar's work period is outside the visible one", async () => {

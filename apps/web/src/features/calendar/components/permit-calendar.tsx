@@ -13,7 +13,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import type { TCalendarEvent, TPermitCalendarQuery } from "@openpermit/shared";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { ApiErrorAlert } from "../../../components/api-error-alert";
 import { readableTextOn } from "../../../lib/colour/readable-text";
 import { usePermitCalendar } from "../api/permit-calendar";
@@ -26,6 +26,12 @@ export interface TPermitCalendarProps {
   /** The permit's page in the reader's area. */
   linkOf: (permitId: string) => string;
 }
+
+// The calendar's view and date live in the URL (`calendarView`, `date`): Back from a permit finds them again.
+const VIEWS = ["dayGridMonth", "timeGridWeek", "timeGridDay", "listWeek"];
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const pad = (n: number) => String(n).padStart(2, "0");
+const dayOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /** No level chosen yet (a draft): a neutral block, dark text. */
 const NO_LEVEL = "#dee2e6";
@@ -90,17 +96,32 @@ export default function PermitCalendar({ filters, linkOf }: TPermitCalendarProps
   const { t, i18n } = useTranslation("calendar");
   const narrow = useMediaQuery("(max-width: 47.99em)", false, { getInitialValueInEffect: false });
   const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const urlView = params.get("calendarView");
+  const urlDate = params.get("date");
   const [period, setPeriod] = useState<{ start: Date; end: Date } | null>(null);
   const query = queryOf(filters, period);
   const calendar = usePermitCalendar(query);
   const events = useEventInputs(query ? (calendar.data?.events ?? []) : [], linkOf);
   const toolbar = narrow ? NARROW_TOOLBAR : WIDE_TOOLBAR;
 
-  const onDatesSet = ({ start, end }: DatesSetInfo) => {
+  const onDatesSet = ({ start, end, view }: DatesSetInfo) => {
     setPeriod((previous) =>
       previous?.start.getTime() === start.getTime() && previous.end.getTime() === end.getTime()
         ? previous
         : { start, end },
+    );
+    const date = dayOf(view.currentStart);
+    if (view.type === urlView && date === urlDate) return;
+    // Moving through the calendar replaces the history entry: Back leaves the page, not the previous week.
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set("calendarView", view.type);
+        next.set("date", date);
+        return next;
+      },
+      { replace: true },
     );
   };
   // The event is a link (open in a new tab works); a plain click stays in the app.
@@ -126,7 +147,8 @@ export default function PermitCalendar({ filters, linkOf }: TPermitCalendarProps
           plugins={[dayGridPlugin, timeGridPlugin, listPlugin, classicTheme]}
           locales={[frLocale]}
           locale={i18n.language === "fr" ? "fr" : "en"}
-          initialView={narrow ? "listWeek" : "dayGridMonth"}
+          initialView={urlView && VIEWS.includes(urlView) ? urlView : narrow ? "listWeek" : "dayGridMonth"}
+          initialDate={urlDate && DAY.test(urlDate) && !Number.isNaN(Date.parse(urlDate)) ? urlDate : undefined}
           headerToolbar={toolbar.header}
           footerToolbar={toolbar.footer}
           height="auto"

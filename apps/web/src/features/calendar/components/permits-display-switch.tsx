@@ -5,6 +5,16 @@ import { useTranslation } from "react-i18next";
 
 export type TPermitsDisplay = "list" | "calendar";
 
+/**
+ * The URL changes that show `next`: `view=calendar` or no view; either way the calendar's own place in time
+ * (`calendarView`, `date`, kept while it is open) starts over.
+ */
+export const displayChanges = (next: TPermitsDisplay) => ({
+  view: next === "calendar" ? "calendar" : null,
+  calendarView: null,
+  date: null,
+});
+
 /** List | Calendar on the principal's permits page (the choice lives in the URL as `view=calendar`). */
 export function PermitsDisplaySwitch({
   value,

@@ -12,7 +12,7 @@ import { type TParamChanges, useListParams } from "../../../lib/router/use-list-
 import { useSession } from "../../../lib/session/session-context";
 import { sessionArea } from "../../../lib/session/session-state";
 import { PermitCalendarSection } from "../../calendar/components/permit-calendar-section";
-import { PermitsDisplaySwitch } from "../../calendar/components/permits-display-switch";
+import { displayChanges, PermitsDisplaySwitch } from "../../calendar/components/permits-display-switch";
 import { useAllDivisions } from "../../organisation/api/list-divisions";
 import { useAllContractors } from "../api/filter-sources";
 import { useEnterpriseRiskMatrix, useEnterpriseSectors, useEnterpriseWorkTypes } from "../api/form-sources";
@@ -170,7 +170,7 @@ function PrincipalPermitList({ kind }: { kind: TListKind }) {
         {kind === "permit" ? (
           <PermitsDisplaySwitch
             value={calendar ? "calendar" : "list"}
-            onChange={(next) => update({ view: next === "calendar" ? "calendar" : null, page: null })}
+            onChange={(next) => update({ ...displayChanges(next), page: null })}
           />
         ) : null}
         {kind === "permit" && isResponsible && !calendar ? (
