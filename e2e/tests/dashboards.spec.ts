@@ -11,7 +11,7 @@ async function signIn(page: Page, role: TRole) {
 }
 
 /** The number a figure card shows (its accessible name is "<label>: <number>"). */
-async function valueOf(card: Locator): Promise<number> {
+async function figureValue(card: Locator): Promise<number> {
   await expect(card).toBeVisible();
   return Number(await card.getAttribute("data-value"));
 }
@@ -28,7 +28,7 @@ test("a principal's dashboard figure opens the filtered list with its filter, co
 }) => {
   await signIn(page, "responsible");
   const card = page.getByTestId("figure-awaitingReview");
-  const figure = await valueOf(card);
+  const figure = await figureValue(card);
   await expect(card).toHaveAccessibleName(`Awaiting review: ${figure}`);
   // The coming week's preview lists the demo's permits of the next days, each opening its page.
   await expect(page.getByTestId("agenda-day")).toHaveCount(7);
@@ -44,7 +44,7 @@ test("a principal's dashboard figure opens the filtered list with its filter, co
 test("the enterprise's starting-today figure carries its day, in the browser's zone, to the list", async ({ page }) => {
   await signIn(page, "enterprise");
   const starting = page.getByTestId("figure-startingToday");
-  const figure = await valueOf(starting);
+  const figure = await figureValue(starting);
   await starting.click();
   await expect(page).toHaveURL(/\/enterprise\/filtred\?status=Approved,accepted&startDay=\d{4}-\d{2}-\d{2}$/);
   await expect(page.getByTestId("permit-active-filter-startDay")).toBeVisible();
@@ -55,7 +55,7 @@ test("the enterprise's starting-today figure carries its day, in the browser's z
 test("a supplier's dashboard figure opens its list filtered by status", async ({ page }) => {
   await signIn(page, "supplier");
   const card = page.getByTestId("figure-toAccept");
-  const figure = await valueOf(card);
+  const figure = await figureValue(card);
   await card.click();
   await expect(page).toHaveURL(/\/supplier\/list-permis-sent\?status=Approved$/);
   await expect(page.getByTestId("permit-status-filter")).toHaveValue("Approved");
@@ -65,10 +65,10 @@ test("a supplier's dashboard figure opens its list filtered by status", async ({
 test("the admin's dashboard shows the platform's figures, each opening its list", async ({ page }) => {
   await signIn(page, "admin");
   const active = page.getByTestId("figure-enterprises-active");
-  const figure = await valueOf(active);
+  const figure = await figureValue(active);
   expect(figure).toBeGreaterThanOrEqual(1);
   await expect(page.getByTestId("figure-credits-sold")).toBeVisible();
-  expect(await valueOf(page.getByTestId("figure-credits-sold"))).toBeGreaterThan(0);
+  expect(await figureValue(page.getByTestId("figure-credits-sold"))).toBeGreaterThan(0);
   await expect(page.getByTestId("figure-suppliers-active")).toBeVisible();
   await active.click();
   await expect(page).toHaveURL(/\/admin\/enterprises\?status=active$/);

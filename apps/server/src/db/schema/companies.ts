@@ -31,10 +31,7 @@ export const enterprises = pgTable(
     businessHours: jsonb("business_hours").$type<{ closed: boolean; open: string | null; close: string | null }[]>(),
     socialLinks: jsonb("social_links").$type<{ network: string; url: string }[]>().notNull().default([]),
   },
-  (t) => [
-    index("enterprises_status_idx").on(t.status),
-    index("enterprises_name_idx").on(sql`lower(${t.name})`),
-  ],
+  (t) => [index("enterprises_status_idx").on(t.status), index("enterprises_name_idx").on(sql`lower(${t.name})`)],
 );
 
 /** A contractor company (fournisseur). */
