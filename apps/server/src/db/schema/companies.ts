@@ -41,7 +41,12 @@ export const suppliers = pgTable(
     ...companyColumns(), // The annotation breaks the type cycle suppliers → files → users → suppliers.
     logoFileId: uuid("logo_file_id").references((): AnyPgColumn => files.id, { onDelete: "set null" }),
   },
-  (t) => [index("suppliers_status_idx").on(t.status), index("suppliers_name_idx").on(sql`lower(${t.name})`)],
+  (t) => [
+    index("suppliers_status_idx").on(t.status),
+    index("suppliers_name_idx").on(sql`lower(${t.name})`),
+    // The permit list searches contractors by name (ILIKE '%…%').
+    index("suppliers_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+  ],
 );
 
 /** A division of an enterprise; managers (SuperResponsible, Responsible) belong to one. */

@@ -1,3 +1,4 @@
+export * from "./audit";
 export * from "./affiliations";
 export * from "./auth";
 export * from "./companies";

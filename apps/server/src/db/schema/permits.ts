@@ -109,6 +109,10 @@ export const permits = pgTable(
     index("permits_division_idx").on(t.divisionId, t.createdAt),
     index("permits_supplier_status_idx").on(t.supplierId, t.status, t.createdAt),
     index("permits_created_by_idx").on(t.createdBy, t.status),
+    // The list's text search (ILIKE '%…%'): trigram indexes, one per searched column, combined by a BitmapOr.
+    index("permits_number_trgm_idx").using("gin", t.documentNumber.op("gin_trgm_ops")),
+    index("permits_title_trgm_idx").using("gin", t.taskTitle.op("gin_trgm_ops")),
+    index("permits_description_trgm_idx").using("gin", t.jobDescription.op("gin_trgm_ops")),
     check("permits_internal_has_no_supplier", sql`NOT ${t.internal} OR ${t.supplierId} IS NULL`),
   ],
 );
