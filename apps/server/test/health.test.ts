@@ -8,6 +8,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("server basics", () => {
+  it("answers the benchmark's constant ping without signing in", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/ping" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: "pong" });
+  });
+
   it("answers the health check after asking the database", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(response.statusCode).toBe(200);

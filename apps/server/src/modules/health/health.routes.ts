@@ -28,4 +28,19 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app
       return { data: { status: "ok" as const, database: "ok" as const } };
     },
   );
+
+  // The benchmark's baseline (npm run bench): a constant answer through every plugin a real route passes, so
+  // the other routes' figures read as a share of what the framework alone can do on this machine.
+  app.get(
+    "/ping",
+    {
+      config: { access: POLICIES.public },
+      schema: {
+        tags: ["health"],
+        summary: "A constant answer (benchmark baseline)",
+        response: { 200: ZDataSchema(z.literal("pong")) },
+      },
+    },
+    async () => ({ data: "pong" as const }),
+  );
 };
