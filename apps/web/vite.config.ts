@@ -11,5 +11,7 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: true,
+    // Read by scripts/bundle-budget.ts to know which chunks each page loads.
+    manifest: true,
   },
 });

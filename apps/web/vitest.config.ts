@@ -7,7 +7,7 @@ export default mergeConfig(
     test: {
       environment: "./src/test/jsdom-environment.ts",
       setupFiles: ["./src/test/setup.ts"],
-      include: ["src/**/*.test.{ts,tsx}"],
+      include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
       restoreMocks: true,
     },
   }),
