@@ -14,7 +14,13 @@ export interface TDatabase {
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
 export function connectDatabase(url: string, max = 10): TDatabase {
-  const pool = new pg.Pool({ connectionString: url, max, application_name: "openpermit" });
+  // A connection that cannot be had in 10 s fails (a 503) instead of holding the request for ever.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    application_name: "openpermit",
+    connectionTimeoutMillis: 10_000,
+  });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on("error", () => undefined);
   return { pool, db: drizzle(pool, { schema }) };

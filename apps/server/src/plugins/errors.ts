@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { AppError, type TErrorExtras } from "../lib/app-error";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../lib/database-unavailable";
 
 const MESSAGES: Partial<Record<TErrorCode, string>> = {
   VALIDATION_FAILED: "Some fields are invalid.",
@@ -12,6 +13,7 @@ const MESSAGES: Partial<Record<TErrorCode, string>> = {
   UNSUPPORTED_MEDIA_TYPE: "Unsupported content type.",
   RATE_LIMITED: "Too many requests. Try again later.",
   SERVER_ERROR: "Server error.",
+  SERVICE_UNAVAILABLE: "The service is briefly unavailable. Try again in a moment.",
 };
 
 function body(
@@ -72,6 +74,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (client) {
       request.log.info({ code: error.code, status: client.status }, "client error");
       return reply.status(client.status).send(body(client.code));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send(body("SERVICE_UNAVAILABLE"));
     }
     request.log.error({ err: error }, "unexpected error");
     return reply.status(500).send(body("SERVER_ERROR"));
