@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { TContext } from "./context";
+import { serializeRequest } from "./lib/log-redaction";
 import { adminEnterpriseDetailsRoutes } from "./modules/admin-enterprises/enterprise-details.routes";
 import { affiliationsRoutes } from "./modules/affiliations";
 import { authRoutes } from "./modules/auth/auth.routes";
@@ -69,7 +70,10 @@ export interface TAppOptions {
  */
 export async function buildApp(ctx: TContext, options: TAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
+    // Request lines with their secrets (tokens in paths and links) redacted.
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance.child({}, { serializers: { req: serializeRequest } }) }
+      : { logger: false }),
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Ids are opaque to clients; a request id helps join log lines.
