@@ -38,13 +38,20 @@ export async function runCrashDrill(options: {
     for (let cycle = 1; cycle <= options.cycles; cycle++) {
       const { token, enterpriseId } = await signInDrillAccount(server.url);
       let stopped = false;
+      let firstAcknowledged: () => void = () => undefined;
+      const flowing = new Promise<void>((resolve) => {
+        firstAcknowledged = resolve;
+      });
       const writes = ledger.stream({
         url: server.url,
         token,
         enterpriseId,
         workers: options.workers ?? 6,
         stopped: () => stopped,
+        onAcknowledged: () => firstAcknowledged(),
       });
+      // The random moment is counted from the first acknowledged write: a slow machine still kills mid-stream.
+      await Promise.race([flowing, new Promise((r) => setTimeout(r, 30_000))]);
       const killedAfterMs = Math.round(earliest + Math.random() * (latest - earliest));
       await new Promise((r) => setTimeout(r, killedAfterMs));
       await killHard(server);

@@ -19,6 +19,9 @@ export interface TStorage {
 }
 
 const KEY_PATTERN = /^[0-9a-f]{32}$/;
+/** One entry per backup running (src/ops/backup.ts); while any is there, removed files are only moved aside. */
+export const BACKUP_HOLDS_DIR = ".backup-holds";
+export const HELD_FILES_DIR = ".held";
 
 /** Files under DATA_DIR/files, outside anything the web server serves, readable by the server's user only. */
 export class LocalDiskStorage implements TStorage {
@@ -64,6 +67,16 @@ export class LocalDiskStorage implements TStorage {
   }
 
   async remove(key: string): Promise<void> {
-    await fs.promises.rm(this.#pathOf(key), { force: true });
+    const file = this.#pathOf(key);
+    // A backup in progress may still need a file its snapshot refers to: set it aside, the backup deletes it.
+    const holds = await fs.promises.readdir(path.join(this.dir, BACKUP_HOLDS_DIR)).catch(() => []);
+    if (holds.length > 0) {
+      await fs.promises.mkdir(path.join(this.dir, HELD_FILES_DIR), { recursive: true, mode: 0o700 });
+      await fs.promises.rename(file, path.join(this.dir, HELD_FILES_DIR, key)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== "ENOENT") throw error;
+      });
+      return;
+    }
+    await fs.promises.rm(file, { force: true });
   }
 }
