@@ -14,6 +14,7 @@ import type { TContext } from "./context";
 import { serializeRequest } from "./lib/log-redaction";
 import { adminEnterpriseDetailsRoutes } from "./modules/admin-enterprises/enterprise-details.routes";
 import { affiliationsRoutes } from "./modules/affiliations";
+import { auditRefusalsPlugin, auditRoutes } from "./modules/audit";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { calendarRoutes } from "./modules/calendar";
 import { contractorAccountsRoutes } from "./modules/contractor-accounts";
@@ -97,6 +98,7 @@ export async function buildApp(ctx: TContext, options: TAppOptions): Promise<Fas
     errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, ...errorBody("RATE_LIMITED") }),
   });
   await app.register(authPlugin, { db: ctx.db, tokens: ctx.tokens });
+  await app.register(auditRefusalsPlugin, { pool: ctx.pool });
 
   await app.register(swagger, {
     openapi: {
@@ -140,6 +142,7 @@ export async function buildApp(ctx: TContext, options: TAppOptions): Promise<Fas
       await api.register(permitDocumentsRoutes, { ctx });
       await api.register(statisticsRoutes, { ctx });
       await api.register(calendarRoutes, { ctx });
+      await api.register(auditRoutes, { ctx });
       // Last: its `/:role/:id` must not shadow the static paths above.
       await api.register(profilesRoutes, { ctx });
     },

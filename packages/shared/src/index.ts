@@ -3,6 +3,7 @@ export * from "./auth/roles";
 export * from "./errors";
 export * from "./permits/workflow";
 export * from "./schemas/admin-enterprises";
+export * from "./schemas/audit";
 export * from "./schemas/auth";
 export * from "./schemas/calendar";
 export * from "./schemas/common";

@@ -17,6 +17,8 @@ export interface TCaller {
   enterpriseId: string | null;
   divisionId: string | null;
   supplierId: string | null;
+  /** The address the request came from (for the audit trail). */
+  ip?: string;
 }
 
 declare module "fastify" {
@@ -90,7 +92,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: TDb; token
         }
         if (user && valid && user.companyStatus !== "disabled") {
           const { status: _status, passwordChangedAt: _changed, companyStatus: _company, ...caller } = user;
-          request.caller = caller;
+          request.caller = { ...caller, ip: request.ip };
         }
       }
     }

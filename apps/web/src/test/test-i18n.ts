@@ -2,6 +2,7 @@ import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import enAdmin from "../../public/locales/en/admin.json";
 import enAdminCompanies from "../../public/locales/en/adminCompanies.json";
+import enAudit from "../../public/locales/en/audit.json";
 import enAuth from "../../public/locales/en/auth.json";
 import enCalendar from "../../public/locales/en/calendar.json";
 import enCommon from "../../public/locales/en/common.json";
@@ -54,6 +55,7 @@ export function createTestI18n(): i18n {
         dashboard: enDashboard,
         notifications: enNotifications,
         statistics: enStatistics,
+        audit: enAudit,
         errors: enErrors,
         validation: enValidation,
       },

@@ -2,6 +2,7 @@ import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
 import { users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { appendAudit, type TAuditActor } from "../audit/append";
 import { findUserByEmail, isUniqueViolation, normaliseEmail } from "../users/users.repository";
 import { queueInvitation } from "./accounts.service";
 
@@ -15,7 +16,12 @@ export type TInvitedPerson = Omit<typeof users.$inferInsert, "id" | "status" | "
  * exists if and only if the e-mail is queued. Any account holding the e-mail (any case) is a 409 EMAIL_EXISTS,
  * also when two creations race for it (the unique index decides). Returns the new person's id.
  */
-export async function createInvitedPerson(ctx: TContext, person: TInvitedPerson, inviterName: string): Promise<string> {
+export async function createInvitedPerson(
+  ctx: TContext,
+  person: TInvitedPerson,
+  inviterName: string,
+  by: TAuditActor,
+): Promise<string> {
   if (await findUserByEmail(ctx.db, person.email)) throw emailExists();
   let id: string;
   try {
@@ -25,6 +31,13 @@ export async function createInvitedPerson(ctx: TContext, person: TInvitedPerson,
         .values({ ...person, email: normaliseEmail(person.email), status: "invited" })
         .returning();
       await queueInvitation(ctx, tx, client, user!, inviterName);
+      await appendAudit(tx, {
+        by,
+        action: "account.created",
+        object: ["user", user!.id],
+        enterpriseId: person.enterpriseId,
+        details: { role: person.role, email: user!.email },
+      });
       return user!.id;
     });
   } catch (error) {

@@ -5,6 +5,7 @@ import { oneTimeCodes, users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { randomToken, sha256 } from "../../lib/crypto";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
+import { appendAudit } from "../audit/append";
 import { templates } from "../mail/templates";
 import { findUserByEmail, findUserById } from "../users/users.repository";
 import { CODE_TTL_SECONDS, checkCode, codeExpiry, codeRefusal, issueCode } from "./codes";
@@ -75,10 +76,12 @@ export async function resetPassword(ctx: TContext, resetToken: string, password:
       .returning({ userId: oneTimeCodes.userId });
     if (!claimed) return null;
     const now = new Date();
-    await tx
+    const [user] = await tx
       .update(users)
       .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
-      .where(eq(users.id, claimed.userId));
+      .where(eq(users.id, claimed.userId))
+      .returning();
+    if (user) await appendAudit(tx, { by: user, action: "auth.passwordReset", object: ["user", user.id] });
     await endAllSessions(tx, claimed.userId);
     return claimed.userId;
   });
@@ -96,6 +99,7 @@ export async function changePassword(ctx: TContext, userId: string, oldPassword:
   const refresh = await inTransaction(ctx.pool, async (tx) => {
     const now = new Date();
     await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, userId));
+    await appendAudit(tx, { by: user, action: "auth.passwordChanged", object: ["user", userId] });
     await endAllSessions(tx, userId);
     return startSession(tx, userId);
   });

@@ -4,7 +4,8 @@ import type { TContext } from "../../context";
 import { authAttempts } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { verifyPassword } from "../../lib/passwords";
-import { companyIsDisabled, findUserByEmail, normaliseEmail } from "../users/users.repository";
+import { auditSignIn } from "../audit/append";
+import { companyIsDisabled, findUserByEmail, normaliseEmail, type TUserRow } from "../users/users.repository";
 import { startSession } from "./sessions.service";
 
 /** 429 after this many failed sign-ins for one account or from one address within the window. */
@@ -42,8 +43,9 @@ async function recentFailures(ctx: TContext, email: string, ip: string) {
  */
 export async function signIn(ctx: TContext, input: { email: string; password: string }, ip: string) {
   const email = normaliseEmail(input.email);
-  const record = async (outcome: "success" | "failure" | "refused" | "throttled", reason: string, userId?: string) => {
-    await ctx.db.insert(authAttempts).values({ email, ip, outcome, reason, userId: userId ?? null });
+  const record = async (outcome: "success" | "failure" | "refused" | "throttled", reason: string, user?: TUserRow) => {
+    await ctx.db.insert(authAttempts).values({ email, ip, outcome, reason, userId: user?.id ?? null });
+    await auditSignIn(ctx.pool, { outcome, reason, email, ip }, user);
     ctx.log.info({ event: "sign-in", outcome, reason, email, ip }, `sign-in ${outcome}`);
   };
 
@@ -56,16 +58,16 @@ export async function signIn(ctx: TContext, input: { email: string; password: st
   const user = await findUserByEmail(ctx.db, email);
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !passwordOk) {
-    await record("failure", user ? "wrong password" : "unknown email", user?.id);
+    await record("failure", user ? "wrong password" : "unknown email", user);
     throw new AppError("INVALID_CREDENTIALS", "Incorrect email address or password");
   }
   const refusal = REFUSALS[user.status] ?? ((await companyIsDisabled(ctx.db, user)) ? "ACCOUNT_DISABLED" : undefined);
   if (refusal) {
-    await record("refused", user.status, user.id);
+    await record("refused", user.status, user);
     throw new AppError(refusal);
   }
   const refresh = await startSession(ctx.db, user.id);
   const token = await ctx.tokens.sign({ userId: user.id, email: user.email, role: user.role });
-  await record("success", "ok", user.id);
+  await record("success", "ok", user);
   return { token, refresh };
 }

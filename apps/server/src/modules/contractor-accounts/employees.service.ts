@@ -5,6 +5,7 @@ import { inTransaction } from "../../db/client";
 import { invitations, users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { TCaller } from "../../plugins/auth";
+import { appendAudit } from "../audit/append";
 import { sendInvitation } from "../auth/accounts.service";
 import { createInvitedPerson } from "../auth/invite-person";
 import { endAllSessions } from "../auth/sessions.service";
@@ -84,6 +85,7 @@ export async function createEmployee(
       supplierId: scope.supplierId,
     },
     inviterOf(scope),
+    caller,
   );
   ctx.log.info({ event: "employee-invited", id, supplierId: scope.supplierId, by: scope.userId }, "employee invited");
   return toEmployee(await managed(ctx, scope, id));
@@ -98,12 +100,20 @@ export async function updateEmployee(
 ): Promise<TEmployee> {
   const scope = await managerScope(ctx, caller);
   const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-  const updated = await ctx.db
-    .update(users)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(ownEmployee(scope, id))
-    .returning({ id: users.id });
-  if (updated.length === 0) throw notFound("employee");
+  await inTransaction(ctx.pool, async (tx) => {
+    const updated = await tx
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(ownEmployee(scope, id))
+      .returning({ id: users.id });
+    if (updated.length === 0) throw notFound("employee");
+    await appendAudit(tx, {
+      by: caller,
+      action: "account.updated",
+      object: ["user", id],
+      details: { fields: Object.keys(changes) },
+    });
+  });
   return toEmployee(await managed(ctx, scope, id));
 }
 
@@ -124,6 +134,7 @@ export async function disableEmployee(ctx: TContext, caller: TCaller, id: string
       .update(invitations)
       .set({ usedAt: new Date() })
       .where(and(eq(invitations.userId, id), isNull(invitations.usedAt)));
+    await appendAudit(tx, { by: caller, action: "account.disabled", object: ["user", id] });
   });
   ctx.log.info({ event: "employee-disabled", id, by: scope.userId }, "employee disabled");
   return toEmployee(await managed(ctx, scope, id));
@@ -134,10 +145,13 @@ export async function enableEmployee(ctx: TContext, caller: TCaller, id: string)
   const scope = await managerScope(ctx, caller);
   const current = await managed(ctx, scope, id);
   if (current.status === "disabled") {
-    await ctx.db
-      .update(users)
-      .set({ status: current.hasPassword ? "active" : "invited", updatedAt: new Date() })
-      .where(and(ownEmployee(scope, id), eq(users.status, "disabled")));
+    await inTransaction(ctx.pool, async (tx) => {
+      await tx
+        .update(users)
+        .set({ status: current.hasPassword ? "active" : "invited", updatedAt: new Date() })
+        .where(and(ownEmployee(scope, id), eq(users.status, "disabled")));
+      await appendAudit(tx, { by: caller, action: "account.enabled", object: ["user", id] });
+    });
     ctx.log.info({ event: "employee-enabled", id, by: scope.userId }, "employee enabled");
   }
   return toEmployee(await managed(ctx, scope, id));
@@ -159,7 +173,18 @@ export async function resendEmployeeInvitation(ctx: TContext, caller: TCaller, i
  */
 export async function deleteEmployee(ctx: TContext, caller: TCaller, id: string): Promise<void> {
   const scope = await managerScope(ctx, caller);
-  const deleted = await ctx.db.delete(users).where(ownEmployee(scope, id)).returning({ id: users.id });
-  if (deleted.length === 0) throw notFound("employee");
+  await inTransaction(ctx.pool, async (tx) => {
+    const deleted = await tx
+      .delete(users)
+      .where(ownEmployee(scope, id))
+      .returning({ id: users.id, email: users.email });
+    if (deleted.length === 0) throw notFound("employee");
+    await appendAudit(tx, {
+      by: caller,
+      action: "account.deleted",
+      object: ["user", id],
+      details: { email: deleted[0]!.email },
+    });
+  });
   ctx.log.info({ event: "employee-deleted", id, by: scope.userId }, "employee deleted");
 }

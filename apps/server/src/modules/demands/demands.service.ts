@@ -5,6 +5,7 @@ import { inTransaction } from "../../db/client";
 import { demands, enterprises, users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { TCaller } from "../../plugins/auth";
+import { appendAudit } from "../audit/append";
 import { decideCreditDemand, listCreditDemandsForAdmin } from "../credits";
 import { templates } from "../mail/templates";
 import {
@@ -79,6 +80,13 @@ export async function decideEnterpriseDemand(
       .update(users)
       .set({ status, updatedAt: now })
       .where(and(eq(users.enterpriseId, row.enterpriseId), eq(users.status, "pending_verification")));
+    await appendAudit(tx, {
+      by: caller,
+      action: "company.statusChanged",
+      object: ["enterprise", row.enterpriseId],
+      enterpriseId: row.enterpriseId,
+      details: { status, demand: id },
+    });
     if (existing.requester) {
       const language = existing.requester.language;
       const mail =

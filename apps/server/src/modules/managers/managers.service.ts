@@ -5,6 +5,7 @@ import { inTransaction } from "../../db/client";
 import { divisions, invitations, sectorPermissions, users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { TCaller } from "../../plugins/auth";
+import { appendAudit } from "../audit/append";
 import { sendInvitation } from "../auth/accounts.service";
 import { createInvitedPerson } from "../auth/invite-person";
 import { endAllSessions } from "../auth/sessions.service";
@@ -113,6 +114,7 @@ export async function createManager(ctx: TContext, caller: TCaller, input: TMana
       divisionId: input.divisionId,
     },
     inviterOf(scope),
+    caller,
   );
   ctx.log.info({ event: "manager-invited", id, role: input.role, by: scope.userId }, "manager invited");
   return toManager(await managed(ctx, scope, id));
@@ -141,6 +143,12 @@ export async function updateManager(
       .returning({ id: users.id });
     if (updated.length === 0) throw notFound("manager");
     if (moving) await tx.delete(sectorPermissions).where(eq(sectorPermissions.managerId, id));
+    await appendAudit(tx, {
+      by: caller,
+      action: "account.updated",
+      object: ["user", id],
+      details: { fields: Object.keys(changes) },
+    });
   });
   return toManager(await managed(ctx, scope, id));
 }
@@ -162,6 +170,7 @@ export async function disableManager(ctx: TContext, caller: TCaller, id: string)
       .update(invitations)
       .set({ usedAt: new Date() })
       .where(and(eq(invitations.userId, id), isNull(invitations.usedAt)));
+    await appendAudit(tx, { by: caller, action: "account.disabled", object: ["user", id] });
   });
   ctx.log.info({ event: "manager-disabled", id, by: scope.userId }, "manager disabled");
   return toManager(await managed(ctx, scope, id));
@@ -172,10 +181,13 @@ export async function enableManager(ctx: TContext, caller: TCaller, id: string):
   const scope = await editorScope(ctx, caller);
   const current = await managed(ctx, scope, id);
   if (current.status === "disabled") {
-    await ctx.db
-      .update(users)
-      .set({ status: current.hasPassword ? "active" : "invited", updatedAt: new Date() })
-      .where(and(managedBy(scope), eq(users.id, id), eq(users.status, "disabled")));
+    await inTransaction(ctx.pool, async (tx) => {
+      await tx
+        .update(users)
+        .set({ status: current.hasPassword ? "active" : "invited", updatedAt: new Date() })
+        .where(and(managedBy(scope), eq(users.id, id), eq(users.status, "disabled")));
+      await appendAudit(tx, { by: caller, action: "account.enabled", object: ["user", id] });
+    });
     ctx.log.info({ event: "manager-enabled", id, by: scope.userId }, "manager enabled");
   }
   return toManager(await managed(ctx, scope, id));
@@ -193,10 +205,18 @@ export async function resendInvitation(ctx: TContext, caller: TCaller, id: strin
 /** Deletes a manager with its matrix cells, sessions and invitations (all by cascade). */
 export async function deleteManager(ctx: TContext, caller: TCaller, id: string): Promise<void> {
   const scope = await editorScope(ctx, caller);
-  const deleted = await ctx.db
-    .delete(users)
-    .where(and(managedBy(scope), eq(users.id, id)))
-    .returning({ id: users.id });
-  if (deleted.length === 0) throw notFound("manager");
+  await inTransaction(ctx.pool, async (tx) => {
+    const deleted = await tx
+      .delete(users)
+      .where(and(managedBy(scope), eq(users.id, id)))
+      .returning({ id: users.id, email: users.email });
+    if (deleted.length === 0) throw notFound("manager");
+    await appendAudit(tx, {
+      by: caller,
+      action: "account.deleted",
+      object: ["user", id],
+      details: { email: deleted[0]!.email },
+    });
+  });
   ctx.log.info({ event: "manager-deleted", id, by: scope.userId }, "manager deleted");
 }

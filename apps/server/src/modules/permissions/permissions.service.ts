@@ -11,6 +11,7 @@ import { divisions, sectors, users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { TUpload } from "../../lib/uploads";
 import type { TCaller } from "../../plugins/auth";
+import { appendAudit } from "../audit/append";
 import { visibleDivisions } from "../divisions/divisions.service";
 import { notFound, organisationScope, requireEditor, type TOrgScope } from "../organisation/scope";
 import {
@@ -117,6 +118,13 @@ export async function setCell(
       [{ managerId: input.managerId, sectorId: input.sectorId, ...cellOf(input.role) }],
       scope.userId,
     );
+    await appendAudit(tx, {
+      by: caller,
+      action: "permission.changed",
+      object: ["user", input.managerId],
+      enterpriseId: area.enterpriseId,
+      details: { sectorId: input.sectorId, role: input.role },
+    });
     return sector.divisionId;
   });
   ctx.log.info({ event: "matrix-cell", ...input, by: scope.userId }, "permissions matrix cell set");
@@ -258,6 +266,12 @@ export async function importMatrix(ctx: TContext, caller: TCaller, receive: () =
     );
     if (stale) throw new AppError("CONFLICT", "Managers or sectors changed during the import. Try again.");
     await writeCells(tx, changes, scope.userId);
+    await appendAudit(tx, {
+      by: caller,
+      action: "permission.imported",
+      enterpriseId: area.enterpriseId,
+      details: { rows: changes.length },
+    });
   });
   ctx.log.info(
     { event: "matrix-import", rows: changes.length, by: scope.userId, limit: ORGANISATION_LIMITS.importMaxRows },

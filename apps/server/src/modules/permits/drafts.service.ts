@@ -5,6 +5,7 @@ import { inTransaction, type TDb } from "../../db/client";
 import { files, permitEvents, permitFiles, permits } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { TCaller } from "../../plugins/auth";
+import { appendAudit } from "../audit/append";
 import { removeStoredFiles } from "../files/files.service";
 import { resolveDraft } from "./draft-references";
 import { replaceContent } from "./permit-content";
@@ -137,6 +138,13 @@ export async function deletePermit(ctx: TContext, caller: TCaller, id: string): 
     const links = await tx.select({ fileId: permitFiles.fileId }).from(permitFiles).where(eq(permitFiles.permitId, id));
     const [gone] = await tx.delete(permits).where(neverSent).returning({ id: permits.id });
     if (!gone) return null;
+    await appendAudit(tx, {
+      by: caller,
+      action: "permit.deleted",
+      object: ["permit", id],
+      enterpriseId: row.permit.enterpriseId,
+      details: { title: row.permit.taskTitle },
+    });
     if (links.length === 0) return [];
     // The permit's file links went with it (cascade); the file records are ours to remove.
     const removed = await tx

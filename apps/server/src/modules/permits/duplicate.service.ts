@@ -5,6 +5,7 @@ import { inTransaction } from "../../db/client";
 import { matrixAxisLevels, permitEvents, permits, sectors, subSectors, workTypes } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { TCaller } from "../../plugins/auth";
+import { appendAudit } from "../audit/append";
 import { permitPartyOf } from "./permit-party";
 import { findVisiblePermit, mayCreateFor, readPermit } from "./permit-read";
 
@@ -110,6 +111,13 @@ export async function duplicatePermit(ctx: TContext, caller: TCaller, id: string
     await tx
       .insert(permitEvents)
       .values({ permitId: newId, action: "duplicate", fromStatus: null, toStatus: "pending", actorId: party.userId });
+    await appendAudit(tx, {
+      by: caller,
+      action: "permit.duplicated",
+      object: ["permit", newId],
+      enterpriseId: original.enterpriseId,
+      details: { from: id },
+    });
     return newId;
   });
   ctx.log.info({ event: "permit", id: copyId, action: "duplicate", of: id, by: party.userId }, "permit duplicated");

@@ -1,6 +1,7 @@
 import {
   mayTake,
   PERMIT_TRANSITIONS,
+  permitAuditAction,
   REMARK_REQUIRED_ACTIONS,
   type TPermit,
   type TPermitAction,
@@ -15,6 +16,7 @@ import { permitEvents, permits } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { randomToken } from "../../lib/crypto";
 import type { TCaller } from "../../plugins/auth";
+import { appendAudit } from "../audit/append";
 import { lowCreditsWarning } from "../credits/low-credits";
 import { takeNumberAndCredit } from "../credits/permit-account";
 import { notifyPermitTransition } from "../notifications";
@@ -139,7 +141,7 @@ export async function takeAction(
       createdAt: now,
     });
     // In this transaction: a transition that rolls back tells nobody.
-    return notifyPermitTransition(ctx, tx, client, {
+    const notified = await notifyPermitTransition(ctx, tx, client, {
       permitId: id,
       action,
       from,
@@ -147,6 +149,14 @@ export async function takeAction(
       actor: { id: party.userId, name: caller.name },
       remark,
     });
+    await appendAudit(tx, {
+      by: caller,
+      action: permitAuditAction(action),
+      object: ["permit", id],
+      enterpriseId: row.permit.enterpriseId,
+      details: { from, to },
+    });
+    return notified;
   });
   if (told > 0) ctx.jobs.wake();
   ctx.log.info({ event: "permit", id, action, from, to, by: party.userId }, "permit moved");

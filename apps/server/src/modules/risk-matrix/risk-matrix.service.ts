@@ -12,6 +12,7 @@ import { inTransaction } from "../../db/client";
 import { criticalityLevels, matrixAxisLevels, matrixCells, riskMatrices } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { TCaller } from "../../plugins/auth";
+import { appendAudit, type TAuditEntryInput } from "../audit/append";
 import { readScope, requireEnterprise, riskScope, type TReadScope } from "../organisation/risk-scope";
 import { notFound } from "../organisation/scope";
 import { findCell, loadMatrix } from "./risk-matrix.repository";
@@ -59,6 +60,7 @@ export async function writeMatrix(
   ctx: TContext,
   scope: { enterpriseId: string; userId: string | null },
   input: TRiskMatrixInput,
+  audit?: Pick<TAuditEntryInput, "by" | "action">,
 ) {
   await inTransaction(ctx.pool, async (tx) => {
     // One writer at a time per enterprise: the settings row is the lock.
@@ -125,6 +127,8 @@ export async function writeMatrix(
       .update(riskMatrices)
       .set({ updatedAt: new Date(), updatedBy: scope.userId })
       .where(eq(riskMatrices.enterpriseId, scope.enterpriseId));
+    if (audit)
+      await appendAudit(tx, { ...audit, object: ["riskMatrix", scope.enterpriseId], enterpriseId: scope.enterpriseId });
   });
   ctx.log.info({ event: "risk-matrix", by: scope.userId }, "risk matrix replaced");
 }
@@ -137,7 +141,7 @@ async function matrixEditor(ctx: TContext, caller: TCaller) {
 
 export async function putMatrix(ctx: TContext, caller: TCaller, input: TRiskMatrixInput) {
   const scope = await matrixEditor(ctx, caller);
-  await writeMatrix(ctx, scope, input);
+  await writeMatrix(ctx, scope, input, { by: caller, action: "riskMatrix.changed" });
   return readMatrix(ctx, scope);
 }
 
@@ -163,17 +167,27 @@ export function defaultMatrixInput(): TRiskMatrixInput {
 
 export async function resetMatrix(ctx: TContext, caller: TCaller) {
   const scope = await matrixEditor(ctx, caller);
-  await writeMatrix(ctx, scope, defaultMatrixInput());
+  await writeMatrix(ctx, scope, defaultMatrixInput(), { by: caller, action: "riskMatrix.reset" });
   return readMatrix(ctx, scope);
 }
 
 export async function updateMatrixSettings(ctx: TContext, caller: TCaller, superResponsibleMayEdit: boolean) {
   const scope = await riskScope(ctx, caller);
   requireEnterprise(scope);
-  await ctx.db
-    .insert(riskMatrices)
-    .values({ enterpriseId: scope.enterpriseId, superResponsibleMayEdit })
-    .onConflictDoUpdate({ target: riskMatrices.enterpriseId, set: { superResponsibleMayEdit } });
+  const enterpriseId = scope.enterpriseId;
+  await inTransaction(ctx.pool, async (tx) => {
+    await tx
+      .insert(riskMatrices)
+      .values({ enterpriseId, superResponsibleMayEdit })
+      .onConflictDoUpdate({ target: riskMatrices.enterpriseId, set: { superResponsibleMayEdit } });
+    await appendAudit(tx, {
+      by: caller,
+      action: "riskMatrix.settingsChanged",
+      object: ["riskMatrix", enterpriseId],
+      enterpriseId,
+      details: { superResponsibleMayEdit },
+    });
+  });
   ctx.log.info({ event: "risk-matrix-settings", by: scope.userId, superResponsibleMayEdit }, "matrix settings");
   return readMatrix(ctx, scope);
 }

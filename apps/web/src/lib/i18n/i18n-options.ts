@@ -27,6 +27,7 @@ export const NAMESPACES = [
   "dashboard",
   "notifications",
   "statistics",
+  "audit",
   "errors",
   "validation",
 ] as const;

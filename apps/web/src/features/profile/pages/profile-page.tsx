@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { ApiErrorAlert } from "../../../components/api-error-alert";
 import { PageTitle } from "../../../components/page-title";
+import { AuditTrailSection } from "../../audit/components/audit-trail-section";
 import { CalendarFeedSection } from "../../calendar/components/calendar-feed-section";
 import { CreditsSection } from "../../credits/components/credits-section";
 import { CompanyPageSection } from "../../enterprise-company/components/company-page-section";
@@ -80,6 +81,7 @@ export function ProfilePage() {
           ) : null}
           <EmailPreferencesSection />
           {me.data.role === "Admin" ? null : <CalendarFeedSection />}
+          {me.data.role === "Enterprise" ? <AuditTrailSection /> : null}
           <Paper
             withBorder
             p={{ base: "md", md: "lg" }}

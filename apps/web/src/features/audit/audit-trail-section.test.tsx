@@ -1,0 +1,125 @@
+import type { TAuditEntry } from "@openpermit/shared";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import frAudit from "../../../public/locales/fr/audit.json";
+import { Providers } from "../../app/providers";
+import { createQueryClient } from "../../lib/query/query-client";
+import { apiError, fakeApi } from "../../test/fake-api";
+import { createTestI18n } from "../../test/test-i18n";
+import { AUDIT_PAGE_SIZE, AuditTrailSection } from "./components/audit-trail-section";
+
+const WIDE = "(min-width: 768px)";
+const narrowMatchMedia = window.matchMedia;
+
+function entry(seq: number, overrides: Partial<TAuditEntry> = {}): TAuditEntry {
+  return {
+    seq,
+    at: "2026-11-20T08:30:05.000Z",
+    actorId: "00000000-0000-4000-8000-000000000001",
+    actorRole: "Employee",
+    actorLabel: "eve@acme.io",
+    action: "permit.send",
+    objectType: "permit",
+    objectId: "1a2b3c4d-0000-4000-8000-000000000009",
+    details: { from: "pending", to: "sended" },
+    ip: "10.0.0.1",
+    ...overrides,
+  };
+}
+
+/** 25 entries, newest first: the first page holds 20. */
+const TRAIL = Array.from({ length: 25 }, (_, i) =>
+  entry(25 - i, i === 0 ? { action: "auth.signInFailed", actorRole: null, objectType: null, details: {} } : {}),
+);
+
+function server(trail: TAuditEntry[] | ReturnType<typeof apiError>) {
+  return fakeApi(({ url, params }) => {
+    if (url === "/audit" && !Array.isArray(trail)) return trail;
+    if (url === "/audit" && Array.isArray(trail)) {
+      const rows = params.action ? trail.filter((e) => e.action === params.action) : trail;
+      const page = Number(params.page);
+      const size = Number(params.pageSize);
+      return {
+        status: 200,
+        data: { data: rows.slice((page - 1) * size, page * size), page, pageSize: size, total: rows.length },
+      };
+    }
+    if (url === "/audit/export") return { status: 200, data: new Blob(["Seq,Action"]) };
+    return { status: 404, data: { error: { code: "NOT_FOUND", message: "not found" } } };
+  });
+}
+
+function renderSection(language: "en" | "fr" = "en") {
+  const i18n = createTestI18n();
+  i18n.addResourceBundle("fr", "audit", frAudit);
+  void i18n.changeLanguage(language);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <Providers queryClient={createQueryClient()} env="test">
+        <AuditTrailSection />
+      </Providers>
+    </I18nextProvider>,
+  );
+}
+
+afterEach(() => {
+  fakeApi(() => ({ status: 200 }));
+  window.matchMedia = narrowMatchMedia;
+  vi.restoreAllMocks();
+});
+
+describe("the enterprise's audit trail", () => {
+  it("shows a page of entries in a table, actions in words, times in UTC, and turns pages on the server", async () => {
+    window.matchMedia = (query: string) => ({ ...narrowMatchMedia(query), matches: query === WIDE });
+    const calls = server(TRAIL);
+    renderSection();
+    const section = await screen.findByRole("region", { name: "Audit trail" });
+    const table = await within(section).findByRole("table", { name: "Audit trail" });
+    expect(within(table).getAllByTestId("audit-row")).toHaveLength(AUDIT_PAGE_SIZE);
+    expect(within(table).getByText("Sign-in failed")).toBeTruthy();
+    expect(within(table).getAllByText("Permit sent")).toHaveLength(AUDIT_PAGE_SIZE - 1);
+    expect(within(table).getAllByText("eve@acme.io (Employee)")).toHaveLength(AUDIT_PAGE_SIZE - 1);
+    expect(within(table).getAllByText("pending → sended")[0]).toBeTruthy();
+    expect(within(table).getAllByText(/8:30:05/)[0]).toBeTruthy();
+    expect(calls.at(-1)?.params).toMatchObject({ page: 1, pageSize: AUDIT_PAGE_SIZE });
+
+    fireEvent.click(within(section).getByRole("button", { name: "Page 2" }));
+    await waitFor(() => expect(within(section).getAllByTestId("audit-row")).toHaveLength(5));
+    expect(calls.at(-1)?.params).toMatchObject({ page: 2 });
+  });
+
+  it("narrows to one action, asks the server, and exports with the same filter", async () => {
+    const calls = server(TRAIL);
+    renderSection();
+    const section = await screen.findByRole("region", { name: "Audit trail" });
+    await within(section).findAllByTestId("audit-row");
+    fireEvent.click(within(section).getByTestId("audit-action"));
+    fireEvent.click(await screen.findByRole("option", { name: "Sign-in failed" }));
+    await waitFor(() => expect(within(section).getAllByTestId("audit-row")).toHaveLength(1));
+    expect(calls.at(-1)?.params).toMatchObject({ action: "auth.signInFailed", page: 1 });
+
+    const saved = vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:csv");
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+    fireEvent.click(within(section).getByRole("button", { name: "Export CSV" }));
+    await waitFor(() => expect(saved).toHaveBeenCalled());
+    expect(calls.find((call) => call.url === "/audit/export")?.params).toEqual({
+      action: "auth.signInFailed",
+      format: "csv",
+    });
+  });
+
+  it("says No entries when the trail is empty, in French too", async () => {
+    server([]);
+    renderSection("fr");
+    const section = await screen.findByRole("region", { name: "Journal d’audit" });
+    expect((await within(section).findByTestId("audit-empty")).textContent).toMatch(/^Aucune entrée\./);
+  });
+
+  it("shows the server's refusal", async () => {
+    server(apiError(403, "FORBIDDEN"));
+    renderSection();
+    const section = await screen.findByRole("region", { name: "Audit trail" });
+    expect(await within(section).findByRole("alert")).toBeTruthy();
+  });
+});

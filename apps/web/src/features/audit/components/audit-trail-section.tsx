@@ -1,0 +1,116 @@
+import { Group, Paper, Stack, Text, Title } from "@mantine/core";
+import type { TAuditEntry } from "@openpermit/shared";
+import { useCallback, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiErrorAlert } from "../../../components/api-error-alert";
+import { ListPagination } from "../../../components/list-pagination";
+import { ResponsiveTable } from "../../../components/responsive-table";
+import { SectionLoader } from "../../../components/section-loader";
+import { type TAuditFilters, useAuditTrail } from "../api/audit";
+import { AuditExportButtons } from "./audit-export-buttons";
+import { AuditFilters } from "./audit-filters";
+
+export const AUDIT_PAGE_SIZE = 20;
+export const AUDIT_ANCHOR = "audit-trail";
+
+/** When, in UTC as the trail records it, to the second. */
+function useFormatUtc(): (iso: string) => string {
+  const { i18n } = useTranslation();
+  return useCallback(
+    (iso: string) =>
+      new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" }).format(
+        new Date(iso),
+      ),
+    [i18n.language],
+  );
+}
+
+/** The entry's facts as short `key: value` pairs (permit moves as `from → to`). */
+function detailsText(details: Record<string, unknown>): string {
+  if (typeof details.from === "string" && typeof details.to === "string") return `${details.from} → ${details.to}`;
+  return Object.entries(details)
+    .map(([key, value]) => `${key}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`)
+    .join(", ");
+}
+
+/**
+ * The Enterprise's audit trail on its profile: who did what and when in its tenant, newest first, narrowed by period
+ * and action, a page at a time, and exported whole as CSV or XLSX.
+ */
+export function AuditTrailSection() {
+  const { t } = useTranslation("audit");
+  const [filters, setFilters] = useState<TAuditFilters>({ from: null, to: null, action: null });
+  const [page, setPage] = useState(1);
+  const trail = useAuditTrail(filters, page, AUDIT_PAGE_SIZE);
+  const formatUtc = useFormatUtc();
+  const changeFilters = (next: TAuditFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
+
+  return (
+    <Paper
+      withBorder
+      p={{ base: "md", md: "lg" }}
+      component="section"
+      id={AUDIT_ANCHOR}
+      aria-labelledby="profile-audit"
+    >
+      <Stack gap="md">
+        <Title order={2} fz="h3" id="profile-audit">
+          {t("title")}
+        </Title>
+        <Text c="dimmed" fz="sm">
+          {t("help")}
+        </Text>
+        <AuditFilters filters={filters} onChange={changeFilters} />
+        <Group gap="sm">
+          <AuditExportButtons filters={filters} />
+        </Group>
+        {trail.isPending ? (
+          <SectionLoader />
+        ) : trail.error ? (
+          <ApiErrorAlert error={trail.error} />
+        ) : trail.data.total === 0 ? (
+          <Paper withBorder p="md">
+            <Text c="dimmed" data-testid="audit-empty">
+              {t("empty")}
+            </Text>
+          </Paper>
+        ) : (
+          <>
+            <ResponsiveTable<TAuditEntry>
+              rows={trail.data.data}
+              rowKey={(row) => String(row.seq)}
+              rowTestId="audit-row"
+              caption={t("title")}
+              titleOrder={3}
+              primary={{ header: t("columns.action"), render: (row) => t(`actions.${row.action}`, row.action) }}
+              columns={[
+                { key: "at", header: t("columns.at"), render: (row) => formatUtc(row.at) },
+                {
+                  key: "actor",
+                  header: t("columns.actor"),
+                  render: (row) =>
+                    row.actorLabel
+                      ? `${row.actorLabel}${row.actorRole ? ` (${t(`common:roles.${row.actorRole}`, row.actorRole)})` : ""}`
+                      : t("unknownActor"),
+                },
+                {
+                  key: "object",
+                  header: t("columns.object"),
+                  render: (row) =>
+                    row.objectType
+                      ? `${t(`objects.${row.objectType}`, row.objectType)} ${row.objectId?.slice(0, 8) ?? ""}`
+                      : "—",
+                },
+                { key: "details", header: t("columns.details"), render: (row) => detailsText(row.details) || "—" },
+              ]}
+            />
+            <ListPagination total={trail.data.total} pageSize={AUDIT_PAGE_SIZE} page={page} onChange={setPage} />
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

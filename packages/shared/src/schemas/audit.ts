@@ -1,0 +1,83 @@
+import { z } from "zod";
+import type { TPermitAction } from "../permits/workflow";
+import { V } from "../validation";
+import { ZPageQuerySchema } from "./common";
+
+/**
+ * The audit trail (issue 8 §7): who did what, when (UTC), in which tenant, to which object. The Enterprise reads and
+ * exports its own trail (its chain) only; everyone else 403.
+ */
+export const AUDIT_ACTIONS = [
+  "auth.signIn",
+  "auth.signInFailed",
+  "auth.signInRefused",
+  "auth.signInThrottled",
+  "auth.passwordChanged",
+  "auth.passwordReset",
+  "access.refused",
+  "permission.changed",
+  "permission.imported",
+  "riskMatrix.changed",
+  "riskMatrix.reset",
+  "riskMatrix.settingsChanged",
+  "account.created",
+  "account.updated",
+  "account.disabled",
+  "account.enabled",
+  "account.deleted",
+  "company.statusChanged",
+  "permit.send",
+  "permit.verify",
+  "permit.recheck",
+  "permit.reject",
+  "permit.approve",
+  "permit.accept",
+  "permit.start",
+  "permit.end",
+  "permit.cancel",
+  "permit.duplicated",
+  "permit.deleted",
+] as const;
+export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Every permit transition has its audit action (checked by the compiler). */
+export const permitAuditAction = (action: TPermitAction) => `permit.${action}` as const satisfies TAuditAction;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ZDaySchema = z
+  .string({ error: V.invalidValue })
+  .refine((day) => DAY.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), V.invalidValue);
+
+/**
+ * GET /api/audit?from&to&action&actor&page&pageSize — newest first. `from` and `to` are UTC days, both included;
+ * `actor` matches part of the actor's e-mail.
+ */
+export const ZAuditQuerySchema = ZPageQuerySchema.extend({
+  from: ZDaySchema.optional(),
+  to: ZDaySchema.optional(),
+  action: z.enum(AUDIT_ACTIONS, { error: V.invalidValue }).optional(),
+  actor: z.string({ error: V.invalidValue }).trim().max(150, V.invalidValue).optional(),
+}).superRefine((query, context) => {
+  if (query.from && query.to && DAY.test(query.from) && DAY.test(query.to) && query.to < query.from) {
+    context.addIssue({ code: "custom", path: ["to"], message: V.dateRangeOrder });
+  }
+});
+export type TAuditQuery = z.input<typeof ZAuditQuerySchema>;
+
+/** GET /api/audit/export?<the same>&format — at most AUDIT_EXPORT_MAX_ROWS entries, newest first. */
+export const ZAuditExportQuerySchema = ZAuditQuerySchema.safeExtend({ format: z.enum(["csv", "xlsx"]) });
+export const AUDIT_EXPORT_MAX_ROWS = 10_000;
+
+export const ZAuditEntrySchema = z.object({
+  seq: z.number().int(),
+  at: z.iso.datetime(),
+  actorId: z.string().nullable(),
+  actorRole: z.string().nullable(),
+  actorLabel: z.string().nullable(),
+  action: z.string(),
+  objectType: z.string().nullable(),
+  objectId: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  ip: z.string().nullable(),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntrySchema>;
