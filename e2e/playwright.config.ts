@@ -9,6 +9,7 @@ export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), "
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_JWT_SECRET = "e2e-only-secret-that-is-long-enough-0123456789";
 const baseURL = `http://localhost:${E2E_PORT}`;
+const SERVER_LOG = path.join(E2E_DATA_DIR, "server.log");
 
 export default defineConfig({
   testDir: "./tests",
@@ -20,6 +21,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   retries: 0,
   reporter: [["list"]],
+  // After the whole run: the server's log must hold no password, code or token (issue 8 §9).
+  globalTeardown: "./support/log-scan.ts",
   use: {
     baseURL,
     trace: "retain-on-failure",
@@ -40,8 +43,11 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The built app on a fresh demo data directory.
-    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx ../apps/server/src/demo.ts`,
+    // The built app on a fresh demo data directory. Its log goes to a file (scanned for secrets at the end);
+    // if it cannot start, the end of that file is shown.
+    command:
+      `rm -rf ${E2E_DATA_DIR} && mkdir -p ${E2E_DATA_DIR} && ` +
+      `{ node --import tsx ../apps/server/src/demo.ts > ${SERVER_LOG} 2>&1 || { tail -n 40 ${SERVER_LOG} >&2; exit 1; }; }`,
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -52,7 +58,8 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       PUBLIC_URL: baseURL,
       JWT_SECRET: E2E_JWT_SECRET,
-      LOG_LEVEL: "warn",
+      // Every request line, so the scan sees what a real server would write.
+      LOG_LEVEL: "info",
       RATE_LIMIT_PER_MINUTE: "5000",
     },
   },

@@ -12,7 +12,8 @@ export interface TMail {
 
 /**
  * Delivers e-mail through SMTP when SMTP_URL is set. Without it, each message is written to
- * DATA_DIR/outbox as an .eml file and logged, so someone running the app locally can read codes.
+ * DATA_DIR/outbox as an .eml file (readable by the app's user only), so someone running the app locally can
+ * read codes; the log names the file but never holds the message: subjects and texts carry codes and links.
  */
 export class Mailer {
   readonly #transport: Transporter;
@@ -44,9 +45,6 @@ export class Mailer {
     // Written whole under a temporary name, then renamed: a reader never sees half a message.
     await fs.writeFile(`${file}.tmp`, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
     await fs.rename(`${file}.tmp`, file);
-    this.log.info(
-      { file, to: mail.to, subject: mail.subject, text: mail.text },
-      "e-mail written to the outbox (no SMTP_URL)",
-    );
+    this.log.info({ file, to: mail.to }, "e-mail written to the outbox (no SMTP_URL)");
   }
 }
