@@ -72,9 +72,9 @@ export async function runPgRestartDrill(options: {
       await new Promise((r) => setTimeout(r, 500));
       stopped = true;
       const figures = await writes;
+      if (server.child.exitCode !== null) throw new Error(`the server exited: ${server.output().slice(-3000)}`);
       const problems = await ledger.verify(server.url, token);
       if (figures.unanswered > 0) problems.push(`${figures.unanswered} requests got no HTTP answer`);
-      if (server.child.exitCode !== null) problems.push("the server exited");
       const result: TPgRestartCycle = {
         cycle,
         acknowledged: figures.acknowledged,

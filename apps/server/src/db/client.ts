@@ -23,6 +23,10 @@ export function connectDatabase(url: string, max = 10): TDatabase {
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on("error", () => undefined);
+  // Nor one that is checked out but between two queries (a transaction awaiting other work) when PostgreSQL
+  // restarts: node-postgres emits that as an 'error' event with no listener, which ends the process. Its next
+  // query fails instead (a 503), and the pool discards it on release.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   return { pool, db: drizzle(pool, { schema }) };
 }
 
