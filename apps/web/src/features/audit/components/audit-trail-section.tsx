@@ -55,6 +55,7 @@ export function AuditTrailSection() {
       component="section"
       id={AUDIT_ANCHOR}
       aria-labelledby="profile-audit"
+      data-testid="audit-trail-section"
     >
       <Stack gap="md">
         <Title order={2} fz="h3" id="profile-audit">

@@ -1,0 +1,59 @@
+import fs from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+import { bearerOf } from "../support/api";
+import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
+import { expectNoSeriousAxeViolations, expectScreensSound, useScreen } from "../support/screens";
+import { expectArea, signInInAnyLanguage } from "../support/session";
+
+async function signIn(page: Page) {
+  await signInInAnyLanguage(page, DEMO.enterprise.email, DEMO_PASSWORD);
+  await expectArea(page, "enterprise");
+}
+
+test("the demo enterprise finds a refusal it just met in its audit trail, filters it and exports it", async ({
+  page,
+}) => {
+  await useScreen(page, { width: 1280, language: "en" });
+  await signIn(page);
+  // An act of its own the trail must show: asking for the admin's list of enterprises (403, recorded as a refusal).
+  const headers = await bearerOf(page.request, DEMO.enterprise.email);
+  expect((await page.request.get("/api/admin/enterprises", { headers })).status()).toBe(403);
+
+  await page.goto("/enterprise/profile");
+  const section = page.getByTestId("audit-trail-section");
+  await expect(section.getByRole("heading", { name: "Audit trail" })).toBeVisible();
+  await expect(section.getByTestId("audit-row").first()).toBeVisible();
+
+  await section.getByTestId("audit-action").click();
+  await page.getByRole("option", { name: "Access refused" }).click();
+  const newest = section.getByTestId("audit-row").first();
+  await expect(newest).toContainText("Access refused");
+  await expect(newest).toContainText(`${DEMO.enterprise.email} (Enterprise)`);
+  await expect(newest).toContainText("/api/admin/enterprises");
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    section.getByTestId("audit-export-csv").click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^audit-trail-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = fs.readFileSync(await download.path(), "utf8");
+  expect(csv.split("\n")[0]).toContain("Action");
+  expect(csv).toContain("access.refused");
+  expect(csv).not.toContain("auth.signIn,");
+});
+
+for (const { width, language } of [
+  { width: 360, language: "fr" },
+  { width: 1280, language: "en" },
+] as const) {
+  test(`the profile's audit trail at ${width} px in ${language}: no serious axe violations, no overflow`, async ({
+    page,
+  }) => {
+    await useScreen(page, { width, language });
+    await signIn(page);
+    await expectScreensSound(page, ["/enterprise/profile"]);
+    const section = page.getByTestId("audit-trail-section");
+    await expect(section.getByTestId("audit-row").first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page, `audit trail ${width} ${language}`, "[data-testid=audit-trail-section]");
+  });
+}
