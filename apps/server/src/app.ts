@@ -2,7 +2,7 @@ import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from "fastify";
 import {
   createJsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -63,6 +63,8 @@ export const LOG_REDACT = [
 export interface TAppOptions {
   /** The server's pino logger; without it, logging is off (tests). */
   loggerInstance?: FastifyBaseLogger;
+  /** Sees every route as it is added (the authorization matrix test reads the route table with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -84,6 +86,7 @@ export async function buildApp(ctx: TContext, options: TAppOptions): Promise<Fas
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON, and multipart for files: plain text is refused with 415, not parsed.
   app.removeContentTypeParser("text/plain");
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);

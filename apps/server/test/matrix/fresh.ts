@@ -1,0 +1,104 @@
+import { randomBytes } from "node:crypto";
+import { divisions, epis, links, risks, specificRisks, workTypes } from "../../src/db/schema";
+import { createUser } from "../helpers/factories";
+import { upload } from "../helpers/http";
+import { addSector, addSubSector, tokenOf } from "../helpers/organisation";
+import { clonePermit } from "../helpers/permits";
+import type { TFixture, TScope } from "./fixture";
+import { PDF_FILE } from "./fixture-files";
+
+/**
+ * Objects made for one destructive case (a delete, a disable, a workflow action), so that no case spoils the
+ * fixture the others read. Each is made in the scope the case names.
+ */
+const unique = () => randomBytes(4).toString("hex");
+const sideOf = (f: TFixture, scope: TScope) => (scope === "otherTenant" ? f.b : f.a);
+const divisionOf = (f: TFixture, scope: TScope) =>
+  scope === "otherDivision" ? f.a.world.otherDivision : sideOf(f, scope).world.division;
+
+export async function freshDivision(f: TFixture, scope: TScope) {
+  const [row] = await f.t.ctx.db
+    .insert(divisions)
+    .values({
+      enterpriseId: sideOf(f, scope).world.enterprise.id,
+      name: `Empty ${unique()}`,
+      description: "To delete",
+      address: "3 rue",
+      country: "France",
+    })
+    .returning();
+  return row!.id;
+}
+
+export const freshSector = async (f: TFixture, scope: TScope) => (await addSector(f.t.ctx, divisionOf(f, scope))).id;
+
+export async function freshSubSector(f: TFixture, scope: TScope) {
+  const sector = scope === "otherDivision" ? f.a.world.otherSector : sideOf(f, scope).world.sector;
+  return (await addSubSector(f.t.ctx, sector.id, `Room ${unique()}`)).id;
+}
+
+export async function freshManager(f: TFixture, scope: TScope) {
+  const division = divisionOf(f, scope);
+  return (await createUser(f.t.ctx, "Responsible", { enterpriseId: division.enterpriseId, divisionId: division.id }))
+    .id;
+}
+
+export async function freshEmployee(f: TFixture, scope: TScope) {
+  const supplier = scope === "otherSupplier" ? f.a.world.otherSupplier.supplier : sideOf(f, scope).world.supplier;
+  return (await createUser(f.t.ctx, "Employee", { supplierId: supplier.id })).id;
+}
+
+export async function freshEpi(f: TFixture) {
+  const [row] = await f.t.ctx.db
+    .insert(epis)
+    .values({ name: `Gloves ${unique()}` })
+    .returning();
+  return row!.id;
+}
+
+/** A risk, work type, specific risk or link of the scope's enterprise. */
+export async function freshOfEnterprise(
+  f: TFixture,
+  scope: TScope,
+  kind: "risk" | "workType" | "specificRisk" | "link",
+) {
+  const enterpriseId = sideOf(f, scope).world.enterprise.id;
+  const db = f.t.ctx.db;
+  const name = `Spare ${unique()}`;
+  const rows =
+    kind === "risk"
+      ? await db.insert(risks).values({ enterpriseId, name }).returning({ id: risks.id })
+      : kind === "workType"
+        ? await db.insert(workTypes).values({ enterpriseId, kind: "general", name }).returning({ id: workTypes.id })
+        : kind === "specificRisk"
+          ? await db
+              .insert(specificRisks)
+              .values({ enterpriseId, name, description: "Spare" })
+              .returning({ id: specificRisks.id })
+          : await db
+              .insert(links)
+              .values({ enterpriseId, title: name, url: "https://example.com" })
+              .returning({ id: links.id });
+  return rows[0]!.id;
+}
+
+/** The permit a scope names, and its creator. */
+export function permitOf(f: TFixture, scope: TScope) {
+  if (scope === "otherDivision") return { id: f.a.permitD2, creator: f.a.world.employee };
+  if (scope === "otherSupplier") return { id: f.a.permitOtherSupplier, creator: f.a.world.otherSupplier.employee };
+  const side = sideOf(f, scope);
+  return { id: side.permitD1, creator: side.world.employee };
+}
+
+/** A draft copy of the scope's permit (same enterprise, division, supplier and creator). */
+export const freshPermit = async (f: TFixture, scope: TScope) => clonePermit(f.t.ctx, permitOf(f, scope).id, "pending");
+
+/** A fresh draft of the scope with a file its creator attached. */
+export async function freshPermitFile(f: TFixture, scope: TScope) {
+  const permit = permitOf(f, scope);
+  const id = await freshPermit(f, scope);
+  const token = await tokenOf(f.t.ctx, permit.creator);
+  const response = await upload(f.t.app, "POST", `/api/permits/${id}/files`, "file", PDF_FILE(), { token });
+  if (response.statusCode !== 201) throw new Error(`permit file: ${response.statusCode} ${response.body}`);
+  return { id, fileId: response.json().data.id as string };
+}
