@@ -119,4 +119,33 @@ describe("server basics", () => {
     expect(response.statusCode).toBe(413);
     expect(response.json().error.code).toBe("PAYLOAD_TOO_LARGE");
   });
+
+  // Found by the fuzzer (test/fuzz.test.ts): the router's own refusals were in Fastify's shape.
+  it("answers a URL with broken percent-encoding with 400, and an overlong path parameter with 404, in the error shape", async () => {
+    const broken = await t.app.inject({ method: "GET", url: "/api/permits/%E0%A4%A" });
+    expect({ status: broken.statusCode, body: broken.json() }).toEqual({
+      status: 400,
+      body: { error: { code: "VALIDATION_FAILED", message: expect.any(String) } },
+    });
+    const overlong = await t.app.inject({ method: "GET", url: `/api/permits/${"x".repeat(5000)}` });
+    expect({ status: overlong.statusCode, body: overlong.json() }).toEqual({
+      status: 404,
+      body: { error: { code: "NOT_FOUND", message: expect.any(String) } },
+    });
+  });
+
+  // Found by the fuzzer: PostgreSQL refuses a NUL in text, and the refusal surfaced as a 500.
+  it("answers a NUL character that reaches the database with 400, never 500", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/public/permit-checks/a%00b" });
+    expect({ status: response.statusCode, body: response.json() }).toEqual({
+      status: 400,
+      body: { error: { code: "VALIDATION_FAILED", message: expect.any(String) } },
+    });
+  });
+
+  // Found by the fuzzer: a web-app path too long for a file name made the history fallback's stat throw.
+  it("serves the web app for a path too long to be a file name, never 500", async () => {
+    const response = await t.app.inject({ method: "GET", url: `/${"%C3%A9".repeat(40_000)}` });
+    expect(response.statusCode).toBeLessThan(500);
+  });
 });

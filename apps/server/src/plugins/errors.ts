@@ -1,5 +1,5 @@
 import { type TApiError, type TErrorCode, V } from "@openpermit/shared";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { AppError, type TErrorExtras } from "../lib/app-error";
@@ -48,6 +48,32 @@ function fromFastifyError(error: FastifyError): { status: number; code: TErrorCo
 }
 
 /**
+ * PostgreSQL's refusals of the text itself: a NUL character (22021), or a `\u0000` escape inside JSON (22P05).
+ * zod lets both through as strings; no column can hold them, so they are the client's invalid input, not a fault.
+ */
+const UNSTORABLE_TEXT = new Set(["22021", "22P05"]);
+
+function isUnstorableText(error: unknown): boolean {
+  // Drizzle wraps the driver's error in its own and keeps it as the cause.
+  for (let e = error; typeof e === "object" && e !== null; e = (e as { cause?: unknown }).cause) {
+    if (UNSTORABLE_TEXT.has((e as { code?: string }).code ?? "")) return true;
+  }
+  return false;
+}
+
+/**
+ * Errors Fastify's router answers before any route or error handler runs (Fastify's `frameworkErrors` option): a
+ * URL whose percent-encoding is broken, or a path parameter longer than the router accepts (no id is that long).
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ code: error.code }, "client error");
+  if (error.code === "FST_ERR_BAD_URL") return reply.status(400).send(body("VALIDATION_FAILED"));
+  if (error.code === "FST_ERR_MAX_PARAM_LENGTH") return reply.status(404).send(body("NOT_FOUND"));
+  request.log.error({ err: error }, "unexpected framework error");
+  return reply.status(500).send(body("SERVER_ERROR"));
+}
+
+/**
  * One error handler for the whole API: every refusal in the shape of product.md §5, never a 500 for
  * anything a client can send, and 5xx bodies that reveal nothing (the details go to the log).
  */
@@ -69,6 +95,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, "response does not match its schema");
       return reply.status(500).send(body("SERVER_ERROR"));
+    }
+    if (isUnstorableText(error)) {
+      request.log.info({ code: "UNSTORABLE_TEXT" }, "client error");
+      return reply.status(400).send(body("VALIDATION_FAILED"));
     }
     const client = fromFastifyError(error);
     if (client) {

@@ -5,6 +5,15 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { errorBody } from "./errors";
 
+/** Whether the path is a file; a name the system refuses (too long, ENAMETOOLONG) is no file of ours either. */
+function isFile(file: string): boolean {
+  try {
+    return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Serves the built web app on the same origin as the API, with history fallback: any GET that is not
  * an API call or a file gets index.html, and the app's router takes over. Unknown API paths get a
@@ -18,6 +27,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: str
       root: opts.webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz next to its text files (apps/web/scripts/precompress-plugin.ts).
+      preCompressed: true,
       // Hashed assets never change; index.html must always be fresh.
       setHeaders: (res, file) => {
         res.header(
@@ -36,7 +47,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: str
         return reply.status(404).send(errorBody("NOT_FOUND"));
       }
       const file = path.join(opts.webDist, wanted);
-      if (file.startsWith(opts.webDist + path.sep) && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+      if (file.startsWith(opts.webDist + path.sep) && isFile(file)) {
         return reply.sendFile(path.relative(opts.webDist, file));
       }
       return reply.header("Cache-Control", "no-cache").sendFile("index.html");
