@@ -56,7 +56,7 @@ export class StreamHub {
       this.log.error({ err: error }, "notification listener lost its connection");
       this.#dropListener(error);
       // Streams stay open; the web app refetches when it reconnects, and we listen again for what comes next.
-      if (!this.#closed) setTimeout(() => void this.listen().catch(() => undefined), RECONNECT_DELAY_MS).unref();
+      this.#listenAgain();
     });
     await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
     if (this.#closed) {
@@ -64,6 +64,12 @@ export class StreamHub {
       throw new Error("the notification hub is closed");
     }
     this.#listener = client;
+  }
+
+  /** Tries again every 2 s until it listens: PostgreSQL may be down for longer than one delay (a restart). */
+  #listenAgain() {
+    if (this.#closed) return;
+    setTimeout(() => void this.listen().catch(() => this.#listenAgain()), RECONNECT_DELAY_MS).unref();
   }
 
   #dropListener(error?: Error) {
