@@ -1,0 +1,167 @@
+import type pg from "pg";
+import type { TRequest } from "./load";
+import { BENCH_PASSWORD, benchEmail } from "./seed-organisation";
+
+export interface TRoute {
+  name: string;
+  /** What it must reach: a share of the baseline's req/s, and a p95 ceiling (ms). */
+  target?: { ratio?: number; p95?: number };
+  requests: TRequest[];
+  /** At most this many requests (routes that use up their data, like the verify of each sent permit once). */
+  maxRequests?: number;
+}
+
+/** Signs in through the API, as the web app does, and returns the access token. */
+export async function signIn(url: string, email: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/sign-in`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`Signing in as ${email} failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const cycle = <T>(items: T[]) => {
+  let i = 0;
+  return () => items[i++ % items.length]!;
+};
+
+/** Enterprise 1's ids the routes pick from (the same data for every run on a given seed). */
+export async function dataOfEnterpriseOne(pool: pg.Pool) {
+  const one = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
+    (await pool.query<T>(text, values)).rows;
+  const [enterprise] = await one<{ id: string }>("SELECT id FROM enterprises WHERE email = $1", [
+    benchEmail.enterprise(1),
+  ]);
+  const enterpriseId = enterprise!.id;
+  const sectors = await one<{ id: string; first: boolean }>(
+    `SELECT se.id, dv.name = 'North Plant' AND se.number = 1 AS first
+     FROM sectors se JOIN divisions dv ON dv.id = se.division_id WHERE se.enterprise_id = $1 ORDER BY dv.name, se.number`,
+    [enterpriseId],
+  );
+  const [workType] = await one<{ id: string }>("SELECT id FROM work_types WHERE enterprise_id = $1 LIMIT 1", [
+    enterpriseId,
+  ]);
+  const permitIds = await one<{ id: string }>(
+    "SELECT id FROM permits WHERE enterprise_id = $1 ORDER BY md5(id::text) LIMIT 10000",
+    [enterpriseId],
+  );
+  const codes = await one<{ code: string }>(
+    `SELECT DISTINCT substring(task_title from 'tag ([A-Z]{3})-') AS code FROM permits
+     WHERE enterprise_id = $1 AND created_at > now() - interval '30 days' LIMIT 500`,
+    [enterpriseId],
+  );
+  const toVerify = await one<{ id: string }>(
+    "SELECT id FROM permits WHERE sector_id = $1 AND status = 'sended' ORDER BY created_at DESC",
+    [sectors.find((s) => s.first)!.id],
+  );
+  return {
+    enterpriseId,
+    sectorIds: sectors.map((s) => s.id),
+    workTypeId: workType!.id,
+    permitIds: permitIds.map((r) => r.id),
+    codes: codes.map((r) => r.code),
+    toVerify: toVerify.map((r) => r.id),
+  };
+}
+
+export type TEnterpriseData = Awaited<ReturnType<typeof dataOfEnterpriseOne>>;
+export type TTokens = { enterprise: string; supplier: string; verifier: string };
+
+export async function signInAll(url: string): Promise<TTokens> {
+  return {
+    enterprise: await signIn(url, benchEmail.enterprise(1)),
+    // Supplier 5 works with enterprises 1 and 2; responsible 1 of enterprise 1's first division verifies there.
+    supplier: await signIn(url, benchEmail.supplier(5)),
+    verifier: await signIn(url, benchEmail.responsible(1, 1, 1)),
+  };
+}
+
+const SEARCH_WORDS = ["gas test", "harness", "lock out", "crane", "fire watch"];
+const LIST_STATUSES = "accepted,In_progress,Ended,Canceled";
+
+/** The filtered list as a principal reads it: a year, the usual statuses, one sector, a word; 50 a page. */
+export function listRequest(data: TEnterpriseData, token: string): TRequest {
+  const sector = cycle(data.sectorIds);
+  const word = cycle(SEARCH_WORDS);
+  const from = new Date(Date.now() - 365 * 86_400_000).toISOString();
+  const to = new Date().toISOString();
+  return {
+    method: "GET",
+    headers: bearer(token),
+    setupRequest: (request) => {
+      const query = new URLSearchParams({
+        status: LIST_STATUSES,
+        sectorId: sector(),
+        from,
+        to,
+        q: word(),
+        pageSize: "50",
+      });
+      return { ...request, path: `/api/permits?${query}` };
+    },
+  };
+}
+
+export function getRequest(data: TEnterpriseData, token: string): TRequest {
+  const id = cycle(data.permitIds);
+  return {
+    method: "GET",
+    headers: bearer(token),
+    setupRequest: (request) => ({ ...request, path: `/api/permits/${id()}` }),
+  };
+}
+
+export function routesOf(data: TEnterpriseData, tokens: TTokens): TRoute[] {
+  const code = cycle(data.codes);
+  const toVerify = [...data.toVerify];
+  const draft = JSON.stringify({
+    enterpriseId: data.enterpriseId,
+    sectorId: data.sectorIds[0],
+    workTypeId: data.workTypeId,
+    taskTitle: "Replace the bench valve",
+    jobDescription: "Isolate, drain and purge before opening.",
+  });
+  return [
+    { name: "ping (baseline)", requests: [{ method: "GET", path: "/api/ping" }] },
+    { name: "get a permit", target: { ratio: 0.4 }, requests: [getRequest(data, tokens.enterprise)] },
+    { name: "list, filtered", target: { ratio: 0.25, p95: 50 }, requests: [listRequest(data, tokens.enterprise)] },
+    {
+      name: "list, search a code",
+      requests: [
+        {
+          method: "GET",
+          headers: bearer(tokens.enterprise),
+          setupRequest: (request) => ({ ...request, path: `/api/permits?q=${code()}&pageSize=50` }),
+        },
+      ],
+    },
+    {
+      name: "create a draft",
+      requests: [
+        {
+          method: "POST",
+          path: "/api/permits",
+          headers: { ...bearer(tokens.supplier), "content-type": "application/json" },
+          body: draft,
+        },
+      ],
+    },
+    {
+      name: "verify a sent permit",
+      maxRequests: toVerify.length,
+      requests: [
+        {
+          method: "POST",
+          headers: bearer(tokens.verifier),
+          setupRequest: (request) => ({
+            ...request,
+            path: `/api/permits/${toVerify.pop() ?? data.toVerify[0]}/verify`,
+          }),
+        },
+      ],
+    },
+  ];
+}
