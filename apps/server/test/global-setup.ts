@@ -52,11 +52,15 @@ export default async function setup(project: TestProject) {
   const boss = new PgBoss({ connectionString: templateUrl, supervise: false, schedule: false });
   await boss.start();
   await boss.stop({ graceful: false, wait: true });
+  // Not kept open for the teardown: the PostgreSQL restart drill (crash-drill.test.ts) restarts the server.
+  await admin.end();
 
   project.provide("pgServerUrl", serverUrl);
   project.provide("templateDatabase", TEMPLATE);
 
   return async () => {
+    const admin = new pg.Client({ connectionString: withDatabase(serverUrl, "postgres") });
+    await admin.connect();
     const leftovers = await admin.query<{ datname: string }>(
       "SELECT datname FROM pg_database WHERE datname LIKE 'op_test_%'",
     );
