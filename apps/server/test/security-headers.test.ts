@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -33,6 +34,7 @@ beforeAll(async () => {
     '<!doctype html><html><script type="module" src="/x.js"></script>',
   );
   fs.writeFileSync(path.join(webDist, ASSET), "console.log(1);");
+  fs.writeFileSync(path.join(webDist, `${ASSET}.br`), zlib.brotliCompressSync("console.log(1);"));
   t = await createTestApp({ webDist });
   w = await createPermitWorld(t.ctx);
 });
@@ -99,6 +101,12 @@ describe("security headers", () => {
     expect(asset.headers["content-type"]).toMatch(/^(text|application)\/javascript/);
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expectBaseline(asset);
+    // The build's precompressed copy, to browsers that take it: the same headers.
+    const compressed = await get(t.app, `/${ASSET}`, { headers: { "accept-encoding": "br, gzip" } });
+    expect(compressed.headers["content-encoding"]).toBe("br");
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe("console.log(1);");
+    expectBaseline(compressed);
     // Outside the built app, nothing: no path leads back up into the server's files.
     expect((await get(t.app, "/..%2f..%2fpackage.json")).headers["content-type"]).toMatch(/^text\/html/);
   });
