@@ -5,7 +5,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyAuditChains } from "../src/modules/audit";
 import { NEW_PASSWORD } from "./helpers/accounts";
-import { PASSWORD, type TPerson } from "./helpers/factories";
+import { createTenant, PASSWORD, type TPerson } from "./helpers/factories";
 import { expectError, get, patch, post, put } from "./helpers/http";
 import { completeDraft, createPermitWorld, type TPermitWorld, tokenFor } from "./helpers/permits";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
@@ -119,6 +119,25 @@ describe("what the trail records", () => {
       }),
     ]);
     expect(await entries("account.disabled")).toEqual([expect.objectContaining({ object_id: id })]);
+  });
+
+  it("records the admin disabling and enabling an enterprise in that enterprise's chain, and a person's own edit", async () => {
+    const { enterprise } = await createTenant(t.ctx);
+    for (const action of ["disable", "enable"]) {
+      const done = await post(t.app, `/api/admin/enterprises/${enterprise.id}/${action}`, undefined, await as(w.admin));
+      expect(done.statusCode, done.body).toBe(200);
+    }
+    const changes = (await entries("company.statusChanged")).filter((e) => e.chain === enterprise.id);
+    expect(changes.map((e) => [e.seq, e.actor_id, e.actor_role, e.object_id, e.details])).toEqual([
+      [1, w.admin.id, "Admin", enterprise.id, { status: "disabled" }],
+      [2, w.admin.id, "Admin", enterprise.id, { status: "active" }],
+    ]);
+
+    const edited = await patch(t.app, "/api/auth/me", { name: "Rita Renamed" }, await as(w.responsible));
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await entries("account.updated")).filter((e) => e.object_id === w.responsible.id)).toEqual([
+      expect.objectContaining({ actor_id: w.responsible.id, chain: w.enterprise.id, details: { fields: ["name"] } }),
+    ]);
   });
 
   it("records every permit transition in the permit's enterprise chain, whoever acts", async () => {

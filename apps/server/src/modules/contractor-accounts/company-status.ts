@@ -4,6 +4,7 @@ import { inTransaction } from "../../db/client";
 import { demands, enterprises, invitations, refreshTokens, suppliers, users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { TCaller } from "../../plugins/auth";
+import { appendAudit } from "../audit/append";
 import { notFound } from "../organisation/scope";
 
 /** The admin disables and enables a whole company: a supplier with its employees, an enterprise with its managers. */
@@ -50,6 +51,13 @@ export async function disableCompany(ctx: TContext, caller: TCaller, kind: TComp
       .update(invitations)
       .set({ usedAt: new Date() })
       .where(and(inArray(invitations.userId, people), isNull(invitations.usedAt)));
+    await appendAudit(tx, {
+      by: caller,
+      action: "company.statusChanged",
+      object: [kind, id],
+      enterpriseId: kind === "enterprise" ? id : null,
+      details: { status: "disabled" },
+    });
   });
   ctx.log.info({ event: `${kind}-disabled`, id, by: caller.id }, `${kind} disabled`);
 }
@@ -77,6 +85,13 @@ export async function enableCompany(ctx: TContext, caller: TCaller, kind: TCompa
       .update(table)
       .set({ status: "active", updatedAt: new Date() })
       .where(and(eq(table.id, id), ne(table.status, "active")));
+    await appendAudit(tx, {
+      by: caller,
+      action: "company.statusChanged",
+      object: [kind, id],
+      enterpriseId: kind === "enterprise" ? id : null,
+      details: { status: "active" },
+    });
   });
   ctx.log.info({ event: `${kind}-enabled`, id, by: caller.id }, `${kind} enabled`);
 }

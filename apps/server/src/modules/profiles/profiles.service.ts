@@ -2,9 +2,11 @@ import { isRole, type TMe, type TProfileRecord, type TUpdateMe } from "@openperm
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { TContext } from "../../context";
+import { inTransaction } from "../../db/client";
 import { users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { TCaller } from "../../plugins/auth";
+import { appendAudit } from "../audit/append";
 import { canSeeProfile } from "./profile-access";
 import { loadProfileRow, type TProfileRow } from "./profiles.repository";
 
@@ -51,11 +53,19 @@ export async function getMe(ctx: TContext, caller: TCaller): Promise<TMe> {
 
 export async function updateMe(ctx: TContext, caller: TCaller, input: TUpdateMe): Promise<TMe> {
   const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-  const updated = await ctx.db
-    .update(users)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(users.id, caller.id))
-    .returning({ id: users.id });
-  if (updated.length === 0) throw new AppError("PROFILE_UPDATE_FAILED", "Profile update failed");
+  await inTransaction(ctx.pool, async (tx) => {
+    const updated = await tx
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(users.id, caller.id))
+      .returning({ id: users.id });
+    if (updated.length === 0) throw new AppError("PROFILE_UPDATE_FAILED", "Profile update failed");
+    await appendAudit(tx, {
+      by: caller,
+      action: "account.updated",
+      object: ["user", caller.id],
+      details: { fields: Object.keys(changes) },
+    });
+  });
   return getMe(ctx, caller);
 }
