@@ -49,12 +49,13 @@ async function freshTarget(dataDir: string): Promise<TOpenedDatabase> {
   if (!external) return openDatabase(dataDir, undefined, pino({ level: "warn" }));
   const url = new URL(external);
   const name = `op_test_restore_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url.toString() });
+  const serverUrl = url.toString();
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   dropTarget = async () => {
-    const c = new pg.Client({ connectionString: url.toString() });
+    const c = new pg.Client({ connectionString: serverUrl });
     await c.connect();
     await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await c.end();
