@@ -118,6 +118,11 @@ export function judge(c: TCase, response: LightMyRequestResponse, hidden: readon
     case "public":
       return status === 401 || status === 403 ? `a public route refused access: ${status} ${code}` : null;
     case "allowed": {
+      if (c.rule.permits && c.role) {
+        if (c.rule.permits(c.role, c.scope))
+          return ok ? null : `expected the workflow to let it, got ${status} ${code}`;
+        return status === 403 || status === 409 ? null : `expected the workflow to refuse it, got ${status} ${code}`;
+      }
       const refusals = c.rule.workflow ? [401, 404] : [401, 403, 404];
       return refusals.includes(status) ? `expected access, got ${status} ${code}` : null;
     }

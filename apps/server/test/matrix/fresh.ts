@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { TPermitStatus } from "@openpermit/shared";
 import { divisions, epis, links, risks, specificRisks, workTypes } from "../../src/db/schema";
 import { createUser } from "../helpers/factories";
 import { upload } from "../helpers/http";
@@ -91,7 +92,8 @@ export function permitOf(f: TFixture, scope: TScope) {
 }
 
 /** A draft copy of the scope's permit (same enterprise, division, supplier and creator). */
-export const freshPermit = async (f: TFixture, scope: TScope) => clonePermit(f.t.ctx, permitOf(f, scope).id, "pending");
+export const freshPermit = async (f: TFixture, scope: TScope, status: TPermitStatus = "pending") =>
+  clonePermit(f.t.ctx, permitOf(f, scope).id, status);
 
 /** A fresh draft of the scope with a file its creator attached. */
 export async function freshPermitFile(f: TFixture, scope: TScope) {

@@ -26,6 +26,11 @@ export interface TRule {
   target(f: TFixture, scope: TScope, role: TRole | null, reached: boolean): TTarget | Promise<TTarget>;
   /** A permit's workflow (or a demand's side) may still answer 403 or 409 on a reachable object. */
   workflow?: boolean;
+  /**
+   * For a reachable object, whether the caller may do it (a permit's workflow table): then it must succeed (2xx),
+   * else be refused by the workflow (403 or 409). Without it, a reachable object's answer only must not be 401/404.
+   */
+  permits?: (role: TRole, scope: TScope) => boolean;
   /** The object names the other scope in the body: a refusal may be a 400 on that field. */
   refusedByValidation?: boolean;
   /**

@@ -144,7 +144,8 @@ export const ORGANISATION_RULES: TRuleTable = {
   },
   "PUT /api/permissions/cell": inDivision(
     ["Enterprise"],
-    (f, s) => ({ body: { managerId: manager(f, s), sectorId: sector(f, s), role: "approver" } }),
+    // "both": a Verifier stays one, and the sends of the other cases still find their sector's Verifier.
+    (f, s) => ({ body: { managerId: manager(f, s), sectorId: sector(f, s), role: "both" } }),
     { refusedByValidation: true },
   ),
   "POST /api/permissions/import": ownOnly(() => ({ file: { field: "file", part: csvOfNothing() } }), {

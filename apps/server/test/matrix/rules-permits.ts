@@ -1,3 +1,12 @@
+import {
+  mayTake,
+  NO_RELATION,
+  PERMIT_ACTIONS,
+  PERMIT_TRANSITIONS,
+  type TPermitAction,
+  type TPermitRelation,
+  type TRole,
+} from "@openpermit/shared";
 import { post } from "../helpers/http";
 import { completeDraft } from "../helpers/permits";
 import type { TFixture, TScope } from "./fixture";
@@ -42,7 +51,34 @@ function filterOf(f: TFixture, s: TScope): Record<string, string> {
   if (s === "otherTenant") return { divisionId: f.b.world.division.id };
   return {};
 }
-const ACTIONS = ["send", "verify", "recheck", "reject", "approve", "accept", "start", "end", "cancel"];
+/**
+ * How each caller stands to each scope's permit (permit-party.ts): S1's employee created the permits of its own
+ * and the other division, the Responsible verifies division 1's sector, the SuperResponsible edits division 1's.
+ */
+function relationOf(role: TRole, scope: TScope): TPermitRelation {
+  const ofS1 = scope === "own" || scope === "otherDivision";
+  const inDivision1 = scope === "own" || scope === "otherSupplier";
+  return {
+    ...NO_RELATION,
+    isCreator: role === "Employee" && ofS1,
+    isCreatorsSupplier: role === "Supplier" && ofS1,
+    isVerifier: role === "Responsible" && inDivision1,
+    isPrincipalEditor: role === "Enterprise" || (role === "SuperResponsible" && inDivision1),
+  };
+}
+/** A workflow action on a copy of the scope's permit in the first status the action may leave from. */
+const action = (name: TPermitAction): TRule => {
+  const from = PERMIT_TRANSITIONS[name].from[0]!;
+  return {
+    scopes: PERMIT_SCOPES,
+    target: async (f, s, _r, reached) => ({
+      params: { id: reached ? await freshPermit(f, s, from) : permitOf(f, s).id },
+      body: { remark: "Checked on site" },
+    }),
+    workflow: true,
+    permits: (role, scope) => mayTake(name, from, relationOf(role, scope)),
+  };
+};
 const RANGE = { from: "2026-11-15T00:00:00Z", to: "2026-12-31T00:00:00Z" };
 const DAYS = { from: "2026-01-01", to: "2026-12-31" };
 
@@ -74,9 +110,7 @@ export const PERMIT_RULES: TRuleTable = {
   },
   "DELETE /api/permits/:id": acting(undefined),
   "POST /api/permits/:id/duplicate": acting(undefined),
-  ...Object.fromEntries(
-    ACTIONS.map((action) => [`POST /api/permits/:id/${action}`, acting({ remark: "Checked on site" })]),
-  ),
+  ...Object.fromEntries(PERMIT_ACTIONS.map((name) => [`POST /api/permits/:id/${name}`, action(name)])),
   "POST /api/permits/:id/files": {
     ...acting(undefined),
     target: async (f, s, _r, reached) => ({
