@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyAuditChains } from "../src/modules/audit";
-import { NEW_PASSWORD } from "./helpers/accounts";
+import { NEW_PASSWORD, signUpWithCode } from "./helpers/accounts";
 import { createTenant, PASSWORD, type TPerson } from "./helpers/factories";
 import { expectError, get, patch, post, put } from "./helpers/http";
 import { completeDraft, createPermitWorld, type TPermitWorld, tokenFor } from "./helpers/permits";
@@ -167,6 +167,16 @@ describe("what the trail records", () => {
         details: expect.objectContaining({ from: "sended" }),
       }),
     ]);
+  });
+
+  it("records a sign-up in the new enterprise's chain, without its password or confirmation code", async () => {
+    const signedUp = await signUpWithCode(t, { accountType: "Enterprise" });
+    const [created] = (await entries("account.created")).filter((e) => e.actor_label === signedUp.email);
+    expect(created).toMatchObject({ actor_role: "Enterprise", seq: 1, details: { role: "Enterprise", signUp: true } });
+    expect(created!.chain).toBe(created!.enterprise_id);
+    const all = JSON.stringify((await t.ctx.pool.query("SELECT * FROM audit_log")).rows);
+    expect(all).not.toContain(signedUp.password);
+    expect(all).not.toMatch(new RegExp(`(?<![0-9])${signedUp.code}(?![0-9])`));
   });
 
   it("records a password change — and keeps no secret: no password, token or code in any entry", async () => {

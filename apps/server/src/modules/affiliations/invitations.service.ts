@@ -5,6 +5,7 @@ import { inTransaction } from "../../db/client";
 import { demands, suppliers, users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { TCaller } from "../../plugins/auth";
+import { appendAudit } from "../audit/append";
 import { queueInvitation } from "../auth/accounts.service";
 import { violates } from "../organisation/scope";
 import { findUserByEmail, normaliseEmail, type TUserRow } from "../users/users.repository";
@@ -95,7 +96,7 @@ async function inviteUnknown(
   scope: TPrincipalEditorScope,
   email: string,
   input: { companyName?: string; contactName?: string },
-  language: TCaller["language"],
+  caller: TCaller,
 ): Promise<string> {
   const names = placeholderNames(email, input);
   const demandId = await inTransaction(ctx.pool, async (tx, client) => {
@@ -110,7 +111,7 @@ async function inviteUnknown(
         name: names.contactName,
         role: "Supplier",
         // The inviter's language is the best guess of the invited person's; they can change it.
-        language,
+        language: caller.language,
         status: "invited",
         supplierId: supplier!.id,
       })
@@ -123,6 +124,13 @@ async function inviteUnknown(
       actorId: scope.userId,
     });
     await queueInvitation(ctx, tx, client, account!, inviterOf(scope));
+    await appendAudit(tx, {
+      by: caller,
+      action: "account.created",
+      object: ["user", account!.id],
+      enterpriseId: scope.enterpriseId,
+      details: { role: "Supplier", email },
+    });
     return id;
   });
   ctx.jobs.wake();
@@ -151,7 +159,7 @@ export async function inviteByEmail(
         ...(input.companyName ? { companyName: input.companyName } : {}),
         ...(input.contactName ? { contactName: input.contactName } : {}),
       };
-      const id = await inviteUnknown(ctx, scope, email, extras, caller.language);
+      const id = await inviteUnknown(ctx, scope, email, extras, caller);
       ctx.log.info({ event: "affiliation-invited-new", id, by: scope.userId }, "new contractor invited");
       return { demand: await demandById(ctx, id, scope.role), outcome: "new" };
     } catch (error) {

@@ -8,6 +8,7 @@ import { AppError } from "../../lib/app-error";
 import { randomToken, sha256 } from "../../lib/crypto";
 import { hashPassword } from "../../lib/passwords";
 import { acceptPendingInvitations } from "../affiliations/affiliation-state";
+import { appendAudit } from "../audit/append";
 import { templates } from "../mail/templates";
 import {
   companyIsDisabled,
@@ -48,6 +49,13 @@ export async function signUp(ctx: TContext, input: TSignUp) {
           ...parent,
         })
         .returning({ id: users.id });
+      const by = { id: user!.id, email, role: input.accountType, enterpriseId: parent.enterpriseId ?? null };
+      await appendAudit(tx, {
+        by,
+        action: "account.created",
+        object: ["user", user!.id],
+        details: { role: input.accountType, signUp: true },
+      });
       const { code, expiresAt } = await issueCode(tx, ctx.codeKey, user!.id, "confirm_account");
       const mail = templates.confirmAccount[input.language]({ code, minutes: CODE_TTL_SECONDS.confirm_account / 60 });
       await ctx.jobs.sendEmail({ to: email, ...mail }, client);
