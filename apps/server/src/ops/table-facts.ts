@@ -4,7 +4,10 @@ import type pg from "pg";
 export interface TTableFacts {
   name: string;
   rows: number;
-  /** md5 of the table's rows as text, in one fixed order (byte order of that text), UTC. */
+  /**
+   * md5 of the md5s of the table's rows as text (UTC), sorted: independent of row order and of collations, and
+   * 32 bytes a row to aggregate, whatever the rows' size.
+   */
   checksum: string;
 }
 
@@ -35,7 +38,8 @@ export async function tableFacts(client: pg.ClientBase, tables: string[]): Promi
   const parts = tables.map(
     (table, i) =>
       `SELECT ${i} AS i, count(*)::bigint AS rows, ` +
-      `md5(coalesce(string_agg(t::text, E'\\n' ORDER BY t::text COLLATE "C"), '')) AS checksum FROM ${qualified(table)} t`,
+      `md5(coalesce(string_agg(r.h, '' ORDER BY r.h COLLATE "C"), '')) AS checksum ` +
+      `FROM (SELECT md5(t::text) AS h FROM ${qualified(table)} t) r`,
   );
   const { rows } = await client.query<{ i: number; rows: number; checksum: string }>(parts.join(" UNION ALL "));
   return rows
