@@ -47,8 +47,9 @@ function secretsOfOutbox(): string[] {
       .join("\n")
       .replace(/=\r?\n/g, "")
       .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-    // A code stands alone; digits inside a permit's number (PTW-2026-000123) or a date are not one.
-    for (const [code] of body.matchAll(/(?<![\w#/.:-])\d{6}(?![\w/.:-])/g)) found.add(code);
+    // The code the mail announces ("Your confirmation code is: 123456", "code de vérification : …"), not any
+    // six digits: a credit count or a permit's number is no secret, and would match the log by chance.
+    for (const [, code] of body.matchAll(/code[^\d\n]{0,40}?(?<![\w#/.:-])(\d{6})(?![\w/.:-])/gi)) found.add(code!);
     for (const [, token] of body.matchAll(/[?&](?:token|code)=([\w.-]{6,})/g)) found.add(token!);
   }
   return [...found];
