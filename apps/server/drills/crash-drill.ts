@@ -22,7 +22,10 @@ const cycles = Number.parseInt(values.cycles, 10);
 const workers = Number.parseInt(values.workers, 10);
 const pgRestart = values["pg-restart"] ?? process.env.DRILL_PG_RESTART;
 const databaseUrl = process.env.DATABASE_URL;
-const dataDir = values["data-dir"] ?? fs.mkdtempSync(path.join(os.tmpdir(), "openpermit-drill-"));
+// A relative --data-dir is taken from where npm was invoked, as DATA_DIR is.
+const dataDir = values["data-dir"]
+  ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values["data-dir"])
+  : fs.mkdtempSync(path.join(os.tmpdir(), "openpermit-drill-"));
 fs.mkdirSync(dataDir, { recursive: true });
 // As root the embedded PostgreSQL runs as "postgres", which must reach its directory.
 fs.chmodSync(dataDir, 0o755);
