@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import { pendingEnterpriseDemand } from "../helpers/accounts";
 import { affiliate, createSupplierWithPeople } from "../helpers/affiliations";
-import { createEnterprise } from "../helpers/factories";
+import { createEnterprise, createUser } from "../helpers/factories";
 import { post } from "../helpers/http";
 import { tokenOf } from "../helpers/organisation";
 import type { TFixture, TScope } from "./fixture";
@@ -12,31 +12,42 @@ const sideOf = (f: TFixture, scope: TScope) => (scope === "otherTenant" ? f.b : 
 export const freshAdminDemand = async (f: TFixture) => (await pendingEnterpriseDemand(f.t.ctx)).demandId;
 
 /**
- * A waiting affiliation demand the caller's side is party to: for a principal, the scope's enterprise invites a
- * new supplier; for a contractor, the scope's supplier asks a new enterprise.
+ * A waiting affiliation demand the scope's side is party to. `fromSupplier`: a supplier asked, else an enterprise
+ * invited. `contractorSide`: the scope's party is its supplier (the other party a new enterprise), else its
+ * enterprise (the other party a new supplier).
  */
-export async function freshAffiliationDemand(f: TFixture, scope: TScope, contractorSide: boolean) {
+export async function freshAffiliationDemand(
+  f: TFixture,
+  scope: TScope,
+  fromSupplier: boolean,
+  contractorSide: boolean,
+) {
   const world = sideOf(f, scope).world;
-  if (contractorSide) {
-    const { enterprise } = await createEnterprise(f.t.ctx);
-    const response = await post(
-      f.t.app,
-      "/api/affiliations/requests",
-      { enterpriseId: enterprise.id },
-      { token: await tokenOf(f.t.ctx, world.supplierUser) },
-    );
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json().data.id as string;
-  }
-  const invited = await createSupplierWithPeople(f.t.ctx);
-  const response = await post(
-    f.t.app,
-    "/api/affiliations/invitations",
-    { email: invited.supplierUser.email },
-    { token: await tokenOf(f.t.ctx, world.enterpriseUser) },
-  );
+  const enterprise = contractorSide ? (await createEnterprise(f.t.ctx)).enterprise : world.enterprise;
+  const boss = contractorSide
+    ? await createUser(f.t.ctx, "Enterprise", { enterpriseId: enterprise.id })
+    : world.enterpriseUser;
+  const supplierUser = contractorSide ? world.supplierUser : (await createSupplierWithPeople(f.t.ctx)).supplierUser;
+  const response = fromSupplier
+    ? await post(
+        f.t.app,
+        "/api/affiliations/requests",
+        { enterpriseId: enterprise.id },
+        {
+          token: await tokenOf(f.t.ctx, supplierUser),
+        },
+      )
+    : await post(
+        f.t.app,
+        "/api/affiliations/invitations",
+        { email: supplierUser.email },
+        {
+          token: await tokenOf(f.t.ctx, boss),
+        },
+      );
   expect(response.statusCode, response.body).toBe(201);
-  return response.json().data.demand.id as string;
+  const data = response.json().data;
+  return (fromSupplier ? data.id : data.demand.id) as string;
 }
 
 /** A contractor of the scope's enterprise, affiliated or detached, that no other case uses. */

@@ -38,15 +38,16 @@ export async function freshSubSector(f: TFixture, scope: TScope) {
   return (await addSubSector(f.t.ctx, sector.id, `Room ${unique()}`)).id;
 }
 
-export async function freshManager(f: TFixture, scope: TScope) {
+export async function freshManager(f: TFixture, scope: TScope, invited = false) {
   const division = divisionOf(f, scope);
-  return (await createUser(f.t.ctx, "Responsible", { enterpriseId: division.enterpriseId, divisionId: division.id }))
-    .id;
+  const parents = { enterpriseId: division.enterpriseId, divisionId: division.id };
+  return (await createUser(f.t.ctx, "Responsible", parents, invited ? "invited" : "active")).id;
 }
 
-export async function freshEmployee(f: TFixture, scope: TScope) {
+/** `invited`: an invitation not yet taken up (one may be sent again). */
+export async function freshEmployee(f: TFixture, scope: TScope, invited = false) {
   const supplier = scope === "otherSupplier" ? f.a.world.otherSupplier.supplier : sideOf(f, scope).world.supplier;
-  return (await createUser(f.t.ctx, "Employee", { supplierId: supplier.id })).id;
+  return (await createUser(f.t.ctx, "Employee", { supplierId: supplier.id }, invited ? "invited" : "active")).id;
 }
 
 export async function freshEpi(f: TFixture) {

@@ -1,3 +1,4 @@
+import { get } from "../helpers/http";
 import type { TFixture, TScope } from "./fixture";
 import { PDF_FILE, PNG_FILE } from "./fixture-files";
 import { freshEpi, freshOfEnterprise } from "./fresh";
@@ -40,6 +41,12 @@ const matrixOf = (f: TFixture, s: TScope) => {
   const w = sideOf(f, s).world;
   return { probabilityId: w.probability.low.id, severityId: w.severity.low.id };
 };
+
+async function currentMatrix(f: TFixture) {
+  const response = await get(f.t.app, "/api/risk-matrix", { token: f.tokens.Enterprise });
+  const { probabilities, severities, levels, cells } = response.json().data;
+  return { probabilities, severities, levels, cells };
+}
 
 export const CONFIGURATION_RULES: TRuleTable = {
   // The EPI catalogue is the admin's, for every enterprise: no tenant to cross.
@@ -95,8 +102,9 @@ export const CONFIGURATION_RULES: TRuleTable = {
   "DELETE /api/links/:id": remove("link"),
 
   "GET /api/risk-matrix": list(),
-  // Replacing the matrix is covered by its own tests; here a body that fails validation still proves the policy.
-  "PUT /api/risk-matrix": ownOnly(() => ({ body: { probabilities: [], severities: [], levels: [], cells: [] } })),
+  // The matrix as it reads, written back (the same ids: no permit's cell moves). A SuperResponsible may only
+  // while the enterprise lets them (the settings case may come first or not), hence the workflow's 403.
+  "PUT /api/risk-matrix": ownOnly(async (f) => ({ body: await currentMatrix(f) }), { workflow: true }),
   // Late: a new default matrix drops the levels the permits' cases name.
   "POST /api/risk-matrix/default": ownOnly(() => ({}), { workflow: true, late: true }),
   "PATCH /api/risk-matrix/settings": ownOnly(() => ({ body: { superResponsibleMayEdit: true } })),

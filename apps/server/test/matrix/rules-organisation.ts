@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { get } from "../helpers/http";
 import type { TFixture, TScope } from "./fixture";
 import { PNG_FILE } from "./fixture-files";
 import { freshDivision, freshManager, freshSector, freshSubSector } from "./fresh";
@@ -123,7 +124,9 @@ export const ORGANISATION_RULES: TRuleTable = {
       `POST /api/managers/:id/${action}`,
       inDivision(
         ["Enterprise"],
-        async (f, s, _r, reached) => ({ params: { id: reached ? await freshManager(f, s) : manager(f, s) } }),
+        async (f, s, _r, reached) => ({
+          params: { id: reached ? await freshManager(f, s, action === "resend-invitation") : manager(f, s) },
+        }),
         { workflow: true },
       ),
     ]),
@@ -148,12 +151,14 @@ export const ORGANISATION_RULES: TRuleTable = {
     (f, s) => ({ body: { managerId: manager(f, s), sectorId: sector(f, s), role: "both" } }),
     { refusedByValidation: true },
   ),
-  "POST /api/permissions/import": ownOnly(() => ({ file: { field: "file", part: csvOfNothing() } }), {
-    workflow: true,
-  }),
+  // The division's own export, imported back: a real file that changes nothing.
+  "POST /api/permissions/import": ownOnly(async (f) => ({ file: { field: "file", part: await exportedMatrix(f) } })),
 };
 
-/** A permissions file with the header only: nothing to change, but a real import call. */
-function csvOfNothing() {
-  return { data: Buffer.from("Manager;Email\n"), filename: "matrix.csv", type: "text/csv" };
+/** Division 1's permissions matrix as its enterprise exports it (CSV). */
+async function exportedMatrix(f: TFixture) {
+  const url = `/api/permissions/export?format=csv&divisionId=${f.a.world.division.id}`;
+  const response = await get(f.t.app, url, { token: f.tokens.Enterprise });
+  if (response.statusCode !== 200) throw new Error(`export: ${response.statusCode} ${response.body}`);
+  return { data: response.rawPayload, filename: "matrix.csv", type: "text/csv" };
 }

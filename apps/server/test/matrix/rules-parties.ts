@@ -32,21 +32,29 @@ const enterpriseOf = (f: TFixture, s: TScope) => sideOf(f, s).world.enterprise.i
 /** The admin reaches every company: the tenants are all its own. */
 const anyCompany = (id: (f: TFixture) => string, extra: Partial<TRule> = {}) =>
   ownOnly((f) => ({ params: { id: id(f) } }), extra);
-/** An affiliation demand the caller's side is party to (of tenant A or S1), or one of tenant B. */
-const demand = (mutates: boolean): TRule => ({
+/**
+ * An affiliation demand the caller's side is party to (of tenant A or S1), or one of tenant B. Approving and
+ * denying are the receiving side's (Responsibles only read); cancelling the sending side's.
+ */
+const demand = (action: "read" | "answer" | "cancel"): TRule => ({
   scopes: { own: "all", otherTenant: [] },
-  target: async (f, s, role, reached) => ({
-    params: {
-      id: mutates || !reached ? await freshAffiliationDemand(f, s, isContractor(role)) : await sharedDemand(f, role),
-    },
-    ...(mutates ? { body: {} } : {}),
-  }),
-  workflow: mutates,
+  target: async (f, s, role, reached) => {
+    const contractor = isContractor(role);
+    const fromSupplier = action === "answer" ? !contractor : contractor;
+    const fresh = action !== "read" || !reached;
+    return {
+      params: {
+        id: fresh ? await freshAffiliationDemand(f, s, fromSupplier, contractor) : await sharedDemand(f, role),
+      },
+      ...(action === "read" ? {} : { body: {} }),
+    };
+  },
+  ...(action === "read" ? {} : { workflow: true, permits: (role) => role !== "Responsible" }),
 });
 const shared = new Map<string, string>();
 async function sharedDemand(f: TFixture, role: Parameters<TRule["target"]>[2]) {
   const key = isContractor(role) ? "contractor" : "principal";
-  if (!shared.has(key)) shared.set(key, await freshAffiliationDemand(f, "own", isContractor(role)));
+  if (!shared.has(key)) shared.set(key, await freshAffiliationDemand(f, "own", isContractor(role), isContractor(role)));
   return shared.get(key)!;
 }
 
@@ -56,9 +64,12 @@ export const PARTY_RULES: TRuleTable = {
   "GET /api/ping": ownOnly(),
   // Public forms: an empty body is refused as invalid (400), never as unauthenticated; nothing is sent or changed.
   ...Object.fromEntries(AUTH_PUBLIC.map((name) => [`POST /api/auth/${name}`, ownOnly(() => ({ body: {} }))])),
-  "POST /api/auth/change-password": ownOnly(() => ({ body: {} })),
+  // A wrong old password: the service is reached, and no token of the fixture's is revoked.
+  "POST /api/auth/change-password": ownOnly(() => ({
+    body: { oldPassword: "Not-the-password-1", newPassword: "Another-pass-99" },
+  })),
   "GET /api/auth/me": ownOnly(),
-  "PATCH /api/auth/me": ownOnly(() => ({ body: {} })),
+  "PATCH /api/auth/me": ownOnly(() => ({ body: { phone: "+33 1 23 45 67 89" } })),
   "GET /api/:role/:id": {
     scopes: { own: "all", otherTenant: ["Admin"] },
     target: (f, s, role) =>
@@ -111,7 +122,9 @@ export const PARTY_RULES: TRuleTable = {
     ["disable", "enable", "resend-invitation"].map((action) => [
       `POST /api/employees/:id/${action}`,
       bySupplier(
-        async (f, s, _r, reached) => ({ params: { id: reached ? await freshEmployee(f, s) : employee(f, s) } }),
+        async (f, s, _r, reached) => ({
+          params: { id: reached ? await freshEmployee(f, s, action === "resend-invitation") : employee(f, s) },
+        }),
         {
           workflow: true,
         },
@@ -134,10 +147,10 @@ export const PARTY_RULES: TRuleTable = {
   "GET /api/principals": ownOnly(),
   "GET /api/demands": ownOnly(),
   "GET /api/demands/waiting-count": ownOnly(),
-  "GET /api/demands/:id": demand(false),
-  "POST /api/demands/:id/approve": demand(true),
-  "POST /api/demands/:id/deny": demand(true),
-  "POST /api/demands/:id/cancel": demand(true),
+  "GET /api/demands/:id": demand("read"),
+  "POST /api/demands/:id/approve": demand("answer"),
+  "POST /api/demands/:id/deny": demand("answer"),
+  "POST /api/demands/:id/cancel": demand("cancel"),
   "GET /api/contractors": ownOnly(),
   "GET /api/contractors/:id": {
     scopes: { own: "all", otherTenant: [] },
@@ -167,7 +180,9 @@ export const PARTY_RULES: TRuleTable = {
   "GET /api/credits/transactions": ownOnly(),
 
   "GET /api/enterprise/company": ownOnly(),
-  "PUT /api/enterprise/company": ownOnly(() => ({ body: {} })),
+  "PUT /api/enterprise/company": ownOnly((f) => ({
+    body: { name: f.a.world.enterprise.name, email: f.a.world.enterprise.email },
+  })),
   "PUT /api/enterprise/company/logo": ownOnly(() => ({ file: { field: "logo", part: PNG_FILE() } })),
   "DELETE /api/enterprise/company/logo": ownOnly(),
   ...Object.fromEntries(

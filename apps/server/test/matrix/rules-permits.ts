@@ -1,6 +1,7 @@
 import {
   mayTake,
   NO_RELATION,
+  notificationKindsOf,
   PERMIT_ACTIONS,
   PERMIT_TRANSITIONS,
   type TPermitAction,
@@ -143,7 +144,16 @@ export const PERMIT_RULES: TRuleTable = {
     target: (f, s, role) => ({ params: { id: f.notificationOf[s === "own" && role ? role : "otherTenant"] } }),
   },
   "GET /api/me/notification-preferences": ownOnly(),
-  "PUT /api/me/notification-preferences": ownOnly(() => ({ body: { email: { "permit.sent": false } } })),
+  // A kind the caller's role receives (another is refused as invalid).
+  "PUT /api/me/notification-preferences": ownOnly((_f, _s, role) => ({
+    body: {
+      email: Object.fromEntries(
+        notificationKindsOf(role ?? "Admin")
+          .slice(0, 1)
+          .map((kind) => [kind, false]),
+      ),
+    },
+  })),
   "POST /api/notifications/stream-ticket": ownOnly(),
 
   "GET /api/dashboard": ownOnly(),
