@@ -46,7 +46,8 @@ if (pgRestart) {
     report: (c) =>
       console.log(
         `cycle ${c.cycle}: ${c.acknowledged} writes acknowledged, ${c.cleanRefusals} clean 503s while down, ` +
-          `${c.unclean.length} unclean answers, PostgreSQL back in ${c.restartMs} ms, first write ${c.recoveryMs} ms later` +
+          `${c.unclean.length} unclean answers, PostgreSQL back in ${c.restartMs} ms, first write ${c.recoveryMs} ms later, ` +
+          `notification listener back ${c.listenerMs} ms later` +
           (c.problems.length ? ` — ${c.problems.length} PROBLEMS: ${c.problems.slice(0, 5).join("; ")}` : ""),
       ),
   });

@@ -1,6 +1,7 @@
 import { exec } from "node:child_process";
 import { promisify } from "node:util";
 import { signInDrillAccount, startDrillServer, stopGracefully } from "./drill-server";
+import { openNotificationStream, waitForListener } from "./listener-check";
 import { WriteLedger } from "./write-ledger";
 
 const run = promisify(exec);
@@ -17,6 +18,8 @@ export interface TPgRestartCycle {
   restartMs: number;
   /** From PostgreSQL being back to the first write acknowledged. */
   recoveryMs: number;
+  /** From PostgreSQL being back to the notification listener's new LISTEN connection. */
+  listenerMs: number;
   problems: string[];
 }
 
@@ -46,6 +49,7 @@ export async function runPgRestartDrill(options: {
   const server = await startDrillServer({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, seed: true });
   try {
     const { token, enterpriseId } = await signInDrillAccount(server.url);
+    const closeStream = await openNotificationStream(server.url, token);
     for (let cycle = 1; cycle <= options.cycles; cycle++) {
       let stopped = false;
       let lastAcknowledgedAt = 0;
@@ -62,8 +66,10 @@ export async function runPgRestartDrill(options: {
       });
       await new Promise((r) => setTimeout(r, 800));
       const restartStarted = performance.now();
+      const restartStartedAt = Date.now();
       await run(options.restartCommand, { timeout: 60_000 });
       const backAt = performance.now();
+      const listening = waitForListener(options.databaseUrl, restartStartedAt, RECOVERY_LIMIT_MS);
       while (lastAcknowledgedAt < backAt && performance.now() - backAt < RECOVERY_LIMIT_MS * 2) {
         await new Promise((r) => setTimeout(r, 20));
       }
@@ -72,6 +78,7 @@ export async function runPgRestartDrill(options: {
       await new Promise((r) => setTimeout(r, 500));
       stopped = true;
       const figures = await writes;
+      const listenerMs = await listening;
       if (server.child.exitCode !== null) throw new Error(`the server exited: ${server.output().slice(-3000)}`);
       const problems = await ledger.verify(server.url, token);
       if (figures.unanswered > 0) problems.push(`${figures.unanswered} requests got no HTTP answer`);
@@ -82,13 +89,15 @@ export async function runPgRestartDrill(options: {
         unclean: figures.unclean,
         restartMs: Math.round(backAt - restartStarted),
         recoveryMs,
+        listenerMs,
         problems,
       };
       cycles.push(result);
       options.report?.(result);
     }
+    closeStream();
     const finalProblems = await ledger.verify(server.url, token);
-    const slowestRecoveryMs = Math.max(...cycles.map((c) => c.recoveryMs));
+    const slowestRecoveryMs = Math.max(...cycles.map((c) => Math.max(c.recoveryMs, c.listenerMs)));
     return {
       cycles,
       totalAcknowledged: ledger.size,

@@ -60,6 +60,7 @@ describe.skipIf(!(externalUrl && pgRestart))(
           expect(cycle.unclean).toEqual([]);
           expect(cycle.problems).toEqual([]);
           expect(cycle.recoveryMs).toBeLessThanOrEqual(10_000);
+          expect(cycle.listenerMs).toBeLessThanOrEqual(10_000);
         }
         expect(result.finalProblems).toEqual([]);
       } finally {
