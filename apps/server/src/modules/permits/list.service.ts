@@ -12,7 +12,7 @@ import { criticalityLevels, matrixCells, permitEvents, permits, sectorPermission
 import type { TCaller } from "../../plugins/auth";
 import { containing, pageOf } from "../organisation/scope";
 import { permitPartyOf, type TPermitParty } from "./permit-party";
-import { selectPermits, toSummary } from "./permit-read";
+import { inWrittenJoinOrder, selectPermits, toSummary } from "./permit-read";
 import { DRAFT_STATUSES, visiblePermits } from "./permit-scope";
 
 export type TPermitListFilters = z.output<typeof ZPermitListQuerySchema>;
@@ -129,13 +129,35 @@ function orderOf(sort: TPermitListFilters["sort"]) {
   ];
 }
 
-/** One page of permits with what the caller may do with each (the query reads everything a summary shows). */
-export function pageQuery(ctx: TContext, party: TPermitParty, query: TPermitListFilters) {
-  return selectPermits(ctx.db, party)
+/**
+ * The ids of one page, in order, joining only what the WHERE reads (the caller's matrix cell, the live level):
+ * PostgreSQL plans this in a moment and sorts ids, not whole rows with every join.
+ */
+export function pageIdsQuery(ctx: TContext, party: TPermitParty, query: TPermitListFilters) {
+  return ctx.db
+    .select({ id: permits.id })
+    .from(permits)
+    .leftJoin(
+      sectorPermissions,
+      and(eq(sectorPermissions.sectorId, permits.sectorId), eq(sectorPermissions.managerId, party.userId)),
+    )
+    .leftJoin(
+      matrixCells,
+      and(eq(matrixCells.probabilityId, permits.probabilityId), eq(matrixCells.severityId, permits.severityId)),
+    )
+    .leftJoin(criticalityLevels, eq(criticalityLevels.id, matrixCells.levelId))
     .where(conditions(party, query))
     .orderBy(...orderOf(query.sort))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
+}
+
+/** Everything a summary shows for these permits, in the page's order. */
+async function rowsOf(ctx: TContext, party: TPermitParty, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await inWrittenJoinOrder(ctx.db, (tx) => selectPermits(tx, party).where(inArray(permits.id, ids)));
+  const position = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => position.get(a.permit.id)! - position.get(b.permit.id)!);
 }
 
 /**
@@ -161,7 +183,12 @@ export function countQuery(ctx: TContext, party: TPermitParty, query: TPermitLis
 
 export async function listPermits(ctx: TContext, caller: TCaller, query: TPermitListFilters) {
   const party = await permitPartyOf(ctx, caller);
-  const [rows, [counted]] = await Promise.all([pageQuery(ctx, party, query), countQuery(ctx, party, query)]);
+  const [ids, [counted]] = await Promise.all([pageIdsQuery(ctx, party, query), countQuery(ctx, party, query)]);
+  const rows = await rowsOf(
+    ctx,
+    party,
+    ids.map((row) => row.id),
+  );
   const total = counted?.total ?? 0;
   return pageOf<TPermitSummary>(
     rows.map((row) => toSummary(party, row)),
