@@ -30,6 +30,9 @@ let tables: string[];
 beforeAll(async () => {
   // The rate limit is per address and each request has its own; this keeps a slow machine from meeting it anyway.
   t = await createTestApp({ rateLimitPerMinute: 1_000_000 });
+  // Two info lines per request (tens of thousands, some with 64 KB URLs) would cost more than the requests;
+  // errors are still logged.
+  t.app.log.level = "warn";
   world = await createFuzzWorld(t);
   routes = (await readFuzzRoutes(t.ctx))
     .filter((r) => !process.env.FUZZ_ROUTE || `${r.method} ${r.url}`.includes(process.env.FUZZ_ROUTE))

@@ -90,21 +90,23 @@ export async function fuzzRoute(route: TFuzzRoute, o: TRunOptions): Promise<TRou
   const hostile = sample.filter((s) => s.request.kind !== "valid");
   const valid = sample.filter((s) => s.request.kind === "valid");
   const result: TRouteResult = { route: name, accepted: 0, refused: 0, failures: [], stored: [] };
+  const ordered = [...hostile, ...valid];
   let before = await o.counts();
   for (let start = 0; start < sample.length; start += CONCURRENCY) {
-    const batch = [...hostile, ...valid].slice(start, start + CONCURRENCY);
+    const batch = ordered.slice(start, start + CONCURRENCY);
     const checked = start < hostile.length;
     const answers = await Promise.allSettled(batch.map(({ request }) => send(o.app, o.world, request)));
     let anyAccepted = false;
     answers.forEach((answer, i) => {
       const { index } = batch[i]!;
-      const request = describeRequest(batch[i]!.request);
+      // Described only when it failed: some carry a megabyte.
+      const request = () => describeRequest(batch[i]!.request);
       if (answer.status === "rejected") {
         result.failures.push({
           route: name,
           seed,
           index,
-          request,
+          request: request(),
           status: 0,
           problems: [String(answer.reason)],
           body: "",
@@ -122,7 +124,7 @@ export async function fuzzRoute(route: TFuzzRoute, o: TRunOptions): Promise<TRou
           route: name,
           seed,
           index,
-          request,
+          request: request(),
           status: response.statusCode,
           problems,
           body: short(response.body, 400),

@@ -60,11 +60,25 @@ function stringArbitrary(node: TJsonSchema, fieldName: string, ids: TIdSource): 
       .stringMatching(new RegExp(node.pattern))
       .filter((s) => s.length >= min && s.length <= (node.maxLength ?? Number.POSITIVE_INFINITY));
   }
-  // Mostly printable text, sometimes any code point: what a form or a script may send.
-  return fc.oneof(
-    { weight: 3, arbitrary: fc.string({ minLength: min, maxLength: max }) },
-    { weight: 1, arbitrary: fc.string({ unit: "grapheme", minLength: min, maxLength: max }) },
-  );
+  return textArbitrary(min, max);
+}
+
+const texts = new Map<string, fc.Arbitrary<string>>();
+/**
+ * Mostly printable text, sometimes any grapheme: what a form or a script may send. Cached by length: building a
+ * grapheme string arbitrary maps every code point, and routes have hundreds of string fields.
+ */
+function textArbitrary(min: number, max: number): fc.Arbitrary<string> {
+  const key = `${min}:${max}`;
+  let text = texts.get(key);
+  if (!text) {
+    text = fc.oneof(
+      { weight: 3, arbitrary: fc.string({ minLength: min, maxLength: max }) },
+      { weight: 1, arbitrary: fc.string({ unit: "grapheme", minLength: min, maxLength: max }) },
+    );
+    texts.set(key, text);
+  }
+  return text;
 }
 
 function numberArbitrary(node: TJsonSchema, integer: boolean): fc.Arbitrary<number> {
