@@ -9,6 +9,8 @@ export default mergeConfig(
       setupFiles: ["./src/test/setup.ts"],
       include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
       restoreMocks: true,
+      // See src/test/setup.ts: slow shared CI machines.
+      testTimeout: 30_000,
     },
   }),
 );

@@ -1,5 +1,9 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+
+// CI machines have two cores shared with a database and a browser: a screen may take a few seconds to settle there.
+// Waiting longer never makes a wrong screen pass; it only keeps a slow machine from failing a right one.
+configure({ asyncUtilTimeout: 5000 });
 
 // Mantine reads media queries and observes sizes; jsdom has neither.
 Object.defineProperty(window, "matchMedia", {

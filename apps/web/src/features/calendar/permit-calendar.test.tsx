@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { fakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
+import { LAZY_PAGE_TIMEOUT_MS } from "../../test/timeouts";
 import {
   ACME,
   enterpriseToken,
@@ -11,8 +12,6 @@ import {
   responsibleToken,
   TANK_FARM,
 } from "../permits/testing/permit-server";
-
-const LAZY_PAGE_TIMEOUT_MS = 30_000;
 
 afterEach(() => {
   fakeApi(() => ({ status: 200 }));

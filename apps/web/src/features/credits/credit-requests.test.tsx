@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { fakeApi, type TFakeRequest } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
+import { LAZY_PAGE_TIMEOUT_MS } from "../../test/timeouts";
 import { fakeToken } from "../../test/tokens";
 import { companyPage, companyRoutes } from "../enterprise-company/testing/company-server";
 import {
@@ -13,7 +14,6 @@ import {
 } from "./testing/credits-server";
 
 /** The first page of a file waits for its lazy chunk to compile, which is slow when every file runs at once. */
-const LAZY_PAGE_TIMEOUT_MS = 20_000;
 const ID = "00000000-0000-4000-8000-0000000000e1";
 const ENTERPRISE_ID = "00000000-0000-4000-8000-000000000e01";
 

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { fakeApi, type TFakeRequest } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
+import { LAZY_PAGE_TIMEOUT_MS } from "../../test/timeouts";
 import { fakeToken } from "../../test/tokens";
 import {
   adminCompaniesServer,
@@ -14,7 +15,6 @@ import { creditLevel } from "./components/credit-summary-card";
 import { consumption, creditsRoutes, creditTransaction, type TCreditState } from "./testing/credits-server";
 
 /** The first page of a file waits for its lazy chunk to compile, which is slow when every file runs at once. */
-const LAZY_PAGE_TIMEOUT_MS = 20_000;
 const WIDE = "(min-width: 768px)";
 const narrowMatchMedia = window.matchMedia;
 

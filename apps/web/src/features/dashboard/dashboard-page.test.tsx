@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { deviceTimeZone } from "../../lib/time-zone";
 import { fakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
+import { LAZY_PAGE_TIMEOUT_MS } from "../../test/timeouts";
 import { adminCompaniesServer, adminToken } from "../admin-companies/testing/admin-companies-server";
 import { employeeToken, permit, permitServer, responsibleToken } from "../permits/testing/permit-server";
 
-const LAZY_PAGE_TIMEOUT_MS = 20_000;
 const today = dayIn(new Date(), deviceTimeZone());
 /** `hour` o'clock on the day `offset` days from today, on the device's clock. */
 const at = (offset: number, hour: number) =>

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { apiError, fakeApi } from "../../../test/fake-api";
 import { renderApp } from "../../../test/render-app";
+import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
 import { accessChangeFor } from "../components/company-access-button";
 import {
   adminCompaniesServer,
@@ -14,7 +15,6 @@ import {
 import { enterpriseIdParam } from "./enterprise-profile-page";
 
 /** The first page of a file waits for its lazy chunk to compile, which is slow when every file runs at once. */
-const LAZY_PAGE_TIMEOUT_MS = 20_000;
 
 afterEach(() => {
   fakeApi(() => ({ status: 200 }));

@@ -3,6 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { fakeApi } from "../../../test/fake-api";
 import { renderApp } from "../../../test/render-app";
+import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
 import {
   adminCompaniesServer,
   adminEnterprise,
@@ -11,7 +12,6 @@ import {
 } from "../testing/admin-companies-server";
 
 /** The first page of a file waits for its lazy chunk to compile, which is slow when every file runs at once. */
-const LAZY_PAGE_TIMEOUT_MS = 20_000;
 
 afterEach(() => {
   fakeApi(() => ({ status: 200 }));

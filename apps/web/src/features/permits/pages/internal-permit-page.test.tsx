@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { fakeApi } from "../../../test/fake-api";
 import { renderApp } from "../../../test/render-app";
+import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
 import {
   ENTERPRISE_USER_ID,
   enterpriseToken,
@@ -14,8 +15,6 @@ import {
   responsibleToken,
   TANK_FARM,
 } from "../testing/permit-server";
-
-const LAZY_PAGE_TIMEOUT_MS = 20_000;
 
 afterEach(() => {
   fakeApi(() => ({ status: 200 }));

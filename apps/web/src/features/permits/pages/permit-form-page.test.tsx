@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { apiError, fakeApi } from "../../../test/fake-api";
 import { renderApp } from "../../../test/render-app";
+import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
 import {
   EPIS,
   HOT_WORK,
@@ -15,7 +16,6 @@ import {
 } from "../testing/permit-server";
 
 /** The first page of a file waits for its lazy chunk to compile, which is slow when every file runs at once. */
-const LAZY_PAGE_TIMEOUT_MS = 20_000;
 
 afterEach(() => {
   fakeApi(() => ({ status: 200 }));

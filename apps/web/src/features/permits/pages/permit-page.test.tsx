@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { saveBlob } from "../../../lib/files/save-blob";
 import { apiError, fakeApi } from "../../../test/fake-api";
 import { renderApp } from "../../../test/render-app";
+import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
 import {
   ENTERPRISE_USER_ID,
   employeeToken,
@@ -14,8 +15,6 @@ import {
   supplierToken,
   uuid,
 } from "../testing/permit-server";
-
-const LAZY_PAGE_TIMEOUT_MS = 20_000;
 
 // jsdom cannot save files: what would be saved, and under which name, is what the tests check.
 vi.mock("../../../lib/files/save-blob", async (original) => ({

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { saveBlob } from "../../../lib/files/save-blob";
 import { fakeApi } from "../../../test/fake-api";
 import { renderApp } from "../../../test/render-app";
+import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
 import {
   ACME,
   enterpriseToken,
@@ -13,8 +14,6 @@ import {
   TANK_FARM,
   uuid,
 } from "../testing/permit-server";
-
-const LAZY_PAGE_TIMEOUT_MS = 20_000;
 
 vi.mock("../../../lib/files/save-blob", async (original) => ({
   ...(await original<typeof import("../../../lib/files/save-blob")>()),

@@ -3,11 +3,11 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, type TFakeRequest } from "../../../test/fake-api";
 import { renderApp } from "../../../test/render-app";
+import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
 import { fakeToken } from "../../../test/tokens";
 import { formatMinutes } from "../components/review-figures";
 
 /** The first page of a file waits for its lazy chunk (and the charts library) to compile. */
-const LAZY_PAGE_TIMEOUT_MS = 30_000;
 const ID = "00000000-0000-4000-8000-0000000000e1";
 const ENTERPRISE = { id: "00000000-0000-4000-8000-0000000000a1", name: "Rhône Refinery" };
 const NORTH = "00000000-0000-4000-8000-0000000000d1";

@@ -2,11 +2,11 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, fakeApi } from "../../../test/fake-api";
 import { renderApp } from "../../../test/render-app";
+import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
 import { fakeToken } from "../../../test/tokens";
 import { SUPPLIER_ID, supplierCompany, supplierServer, supplierToken } from "../testing/supplier-server";
 
 /** The first page of a file waits for its lazy chunk to compile, which is slow when every file runs at once. */
-const LAZY_PAGE_TIMEOUT_MS = 20_000;
 
 afterEach(() => {
   fakeApi(() => ({ status: 200 }));
