@@ -29,8 +29,6 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: str
       index: false,
       // The build writes .br and .gz next to its text files (apps/web/scripts/precompress-plugin.ts).
       preCompressed: true,
-      // The build writes .br and .gz next to its text files (apps/web/scripts/precompress-plugin.ts).
-      preCompressed: true,
       // Hashed assets never change; index.html must always be fresh.
       setHeaders: (res, file) => {
         res.header(
