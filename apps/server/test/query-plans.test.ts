@@ -1,7 +1,7 @@
 import { type TPermitListQuery, ZPermitListQuerySchema } from "@openpermit/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedBench } from "../bench/seed";
-import { countQuery, pageIdsQuery } from "../src/modules/permits/list.service";
+import { countQuery, pageIdsQuery, suppliersNamed } from "../src/modules/permits/list.service";
 import type { TPermitParty } from "../src/modules/permits/permit-party";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
@@ -32,9 +32,10 @@ async function planOf(query: { toSQL(): { sql: string; params: unknown[] } }): P
 
 async function plansOfList(input: TPermitListQuery) {
   const filters = ZPermitListQuerySchema.parse(input);
+  const supplierIds = await suppliersNamed(t.ctx, filters);
   return [
-    ...(await planOf(pageIdsQuery(t.ctx, enterprise, filters))),
-    ...(await planOf(countQuery(t.ctx, enterprise, filters))),
+    ...(await planOf(pageIdsQuery(t.ctx, enterprise, filters, supplierIds))),
+    ...(await planOf(countQuery(t.ctx, enterprise, filters, supplierIds))),
   ];
 }
 
