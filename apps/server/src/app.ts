@@ -100,6 +100,8 @@ export async function buildApp(ctx: TContext, options: TAppOptions): Promise<Fas
     timeWindow: "1 minute",
     // The web app's static files are not worth limiting; the API is.
     allowList: (request) => !request.url.startsWith("/api/"),
+    // A client that hung up mid-request has no address any more; the default key (request.ip) then throws a 500.
+    keyGenerator: (request) => request.ip ?? request.socket?.remoteAddress ?? "gone",
     errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, ...errorBody("RATE_LIMITED") }),
   });
   await app.register(authPlugin, { db: ctx.db, tokens: ctx.tokens });
