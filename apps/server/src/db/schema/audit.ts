@@ -1,4 +1,3 @@
-
 import { bigint, index, jsonb, pgTable, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 
 /**
@@ -35,4 +34,3 @@ export const auditLog = pgTable(
     index("audit_log_action_idx").on(t.action, t.at),
   ],
 );
-

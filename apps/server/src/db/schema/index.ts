@@ -1,5 +1,5 @@
-export * from "./audit";
 export * from "./affiliations";
+export * from "./audit";
 export * from "./auth";
 export * from "./companies";
 export * from "./demands";
