@@ -1,9 +1,16 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
-/** Picks an option of a Mantine select or multi-select found by its test id (options open in a portal). */
+/**
+ * Picks an option of a Mantine select or multi-select found by its test id (options open in a portal). The list
+ * under a select may reload right after an earlier choice (the work types of the sector just chosen) and close the
+ * dropdown that was just opened, as a person would see it: open it again until the option shows.
+ */
 export async function pickOption(page: Page, testId: string, option: string | RegExp) {
-  await page.getByTestId(testId).click();
-  await page.getByRole("option", { name: option }).first().click();
+  const choice = page.getByRole("option", { name: option }).filter({ visible: true }).first();
+  await expect(async () => {
+    if (!(await choice.isVisible())) await page.getByTestId(testId).click();
+    await choice.click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 const MONTHS = [

@@ -37,3 +37,12 @@ export async function useScreen(page: Page, options: { width: number; language: 
   await page.setViewportSize({ width: options.width, height: 800 });
   await page.addInitScript((lng) => localStorage.setItem("language", lng), options.language);
 }
+
+/**
+ * The two screens every page is checked on when a role has many: the narrowest phone in the longer language (where
+ * text overflows first) and a desktop in the default one. Both widths and both languages are covered.
+ */
+export const SCREEN_EXTREMES = [
+  { width: 360, language: "fr" },
+  { width: 1280, language: "en" },
+] as const;

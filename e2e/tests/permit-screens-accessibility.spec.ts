@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
-import { expectScreensSound, useScreen } from "../support/screens";
+import { expectScreensSound, SCREEN_EXTREMES, useScreen } from "../support/screens";
 import { expectArea, signInInAnyLanguage } from "../support/session";
 
 /** The id of the first permit the signed-in page's list answers with `query`. */
@@ -48,12 +48,7 @@ const SCREENS: Array<{ role: TRole; paths: (page: Page) => Promise<string[]> }> 
 ];
 
 for (const { role, paths } of SCREENS) {
-  for (const { width, language } of [
-    { width: 360, language: "en" },
-    { width: 1280, language: "fr" },
-    { width: 360, language: "fr" },
-    { width: 1280, language: "en" },
-  ] as const) {
+  for (const { width, language } of SCREEN_EXTREMES) {
     test(`the ${role}'s permit screens work at ${width} px in ${language}, with no serious axe violations`, async ({
       page,
     }) => {

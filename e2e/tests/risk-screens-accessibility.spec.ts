@@ -4,6 +4,7 @@ import {
   expectNoHorizontalOverflow,
   expectNoSeriousAxeViolations,
   expectScreensSound,
+  SCREEN_EXTREMES,
   useScreen,
 } from "../support/screens";
 import { expectArea, signInInAnyLanguage } from "../support/session";
@@ -51,29 +52,27 @@ const SCREENS = {
 for (const [role, { pages, dialogs }] of Object.entries(SCREENS) as Array<
   [keyof typeof SCREENS, { pages: string[]; dialogs: TDialog[] }]
 >) {
-  for (const language of ["en", "fr"] as const) {
-    for (const width of [360, 1280]) {
-      test(`the ${role}'s risk screens work at ${width} px in ${language}, with no serious axe violations`, async ({
-        page,
-      }) => {
-        test.setTimeout(180_000);
-        await useScreen(page, { width, language });
-        await signInInAnyLanguage(page, DEMO[role].email, DEMO_PASSWORD);
-        await expectArea(page, role);
-        await expectScreensSound(page, pages);
-        for (const dialog of dialogs) {
-          await page.goto(dialog.path);
-          await page.getByRole("button", { name: dialog.button[language], exact: true }).click();
-          const opened = page.getByRole("dialog");
-          await expect(opened).toBeVisible();
-          await page.waitForLoadState("networkidle");
-          const where = `${dialog.path} (${dialog.button[language]})`;
-          await expectNoSeriousAxeViolations(page, where, "[role=dialog]");
-          await expectNoHorizontalOverflow(page, where);
-          await page.keyboard.press("Escape");
-          await expect(opened).toBeHidden();
-        }
-      });
-    }
+  for (const { width, language } of SCREEN_EXTREMES) {
+    test(`the ${role}'s risk screens work at ${width} px in ${language}, with no serious axe violations`, async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      await useScreen(page, { width, language });
+      await signInInAnyLanguage(page, DEMO[role].email, DEMO_PASSWORD);
+      await expectArea(page, role);
+      await expectScreensSound(page, pages);
+      for (const dialog of dialogs) {
+        await page.goto(dialog.path);
+        await page.getByRole("button", { name: dialog.button[language], exact: true }).click();
+        const opened = page.getByRole("dialog");
+        await expect(opened).toBeVisible();
+        await page.waitForLoadState("networkidle");
+        const where = `${dialog.path} (${dialog.button[language]})`;
+        await expectNoSeriousAxeViolations(page, where, "[role=dialog]");
+        await expectNoHorizontalOverflow(page, where);
+        await page.keyboard.press("Escape");
+        await expect(opened).toBeHidden();
+      }
+    });
   }
 }
