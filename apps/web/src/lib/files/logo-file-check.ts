@@ -1,7 +1,7 @@
 import { LOGO_MAX_BYTES, LOGO_TYPES } from "@openpermit/shared";
-import { isApiError } from "../../../lib/api/api-error";
+import { isApiError } from "../api/api-error";
 
-/** Why a logo cannot be used: a key under `logo.` in the company namespace. */
+/** Why a logo cannot be used: a key under `logo.` in the namespace of the field's texts. */
 export type TLogoProblem = "wrongType" | "tooLarge";
 
 /** Checks a chosen file before it travels (the server checks the content again). */
