@@ -1,4 +1,4 @@
-import { Button, Modal, NumberInput, Stack, Text, Textarea } from "@mantine/core";
+import { Button, Modal, Stack, Text } from "@mantine/core";
 import { ZCreditPurchaseSchema } from "@openpermit/shared";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
@@ -10,9 +10,7 @@ import { applyApiError } from "../../../lib/forms/apply-api-error";
 import { useSchemaForm } from "../../../lib/forms/use-schema-form";
 import { notifySuccess } from "../../../lib/notify";
 import { usePurchaseCredits } from "../api/credits";
-
-/** The form's values: the quantity is "" until a number is typed. */
-type TPurchaseValues = { quantity: number | string; note: string };
+import { CreditQuantityFields, type TCreditQuantityValues } from "./credit-quantity-fields";
 
 interface TPurchaseProps {
   enterpriseId: string;
@@ -41,7 +39,7 @@ function PurchaseForm({ enterpriseId, enterpriseName, onDone }: TPurchaseProps &
   const { t } = useTranslation("credits");
   const purchase = usePurchaseCredits(enterpriseId);
   const [error, setError] = useState<unknown>(null);
-  const form = useSchemaForm<TPurchaseValues>({
+  const form = useSchemaForm<TCreditQuantityValues>({
     schema: ZCreditPurchaseSchema,
     initialValues: { quantity: "", note: "" },
   });
@@ -58,38 +56,12 @@ function PurchaseForm({ enterpriseId, enterpriseName, onDone }: TPurchaseProps &
     }
   });
 
-  const quantity = form.getInputProps("quantity");
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text fz="sm">{t("purchase.help", { name: enterpriseName })}</Text>
         <ApiErrorAlert error={error} />
-        <NumberInput
-          label={t("purchase.quantity")}
-          description={t("purchase.quantityHelp")}
-          inputWrapperOrder={["label", "input", "description", "error"]}
-          required
-          min={1}
-          max={100_000}
-          allowDecimal={false}
-          allowNegative={false}
-          // Out of range is refused with a message, never silently changed into another quantity.
-          clampBehavior="none"
-          inputMode="numeric"
-          data-autofocus
-          {...quantity}
-          // One clear sentence for every way a quantity can be wrong (empty, 0, decimal, too large).
-          error={quantity.error ? t("purchase.quantityInvalid") : undefined}
-        />
-        <Textarea
-          label={t("purchase.note")}
-          description={t("purchase.noteHelp")}
-          inputWrapperOrder={["label", "input", "description", "error"]}
-          autosize
-          minRows={2}
-          maxRows={5}
-          {...form.getInputProps("note")}
-        />
+        <CreditQuantityFields form={form} texts="purchase" max={100_000} />
         <FormFooter onCancel={onDone} submitLabel={t("purchase.submit")} submitting={form.submitting} />
       </Stack>
     </form>
