@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { TContext } from "./context";
+import { registerJsonBodyParser } from "./lib/json-body-parser";
 import { serializeRequest } from "./lib/log-redaction";
 import { adminEnterpriseDetailsRoutes } from "./modules/admin-enterprises/enterprise-details.routes";
 import { affiliationsRoutes } from "./modules/affiliations";
@@ -88,6 +89,7 @@ export async function buildApp(ctx: TContext, options: TAppOptions): Promise<Fas
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON, and multipart for files: plain text is refused with 415, not parsed.
   app.removeContentTypeParser("text/plain");
+  registerJsonBodyParser(app);
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
 
   await app.register(errorsPlugin);

@@ -9,10 +9,16 @@ import { createTestApp, type TTestApp } from "./helpers/test-app";
  * extra fields, nulls, hostile and huge strings, prototype keys, deep nesting, broken JSON and wrong content types,
  * in bodies, query strings and paths, as a caller the route's policy allows. No answer may be a 5xx, every refusal
  * is in the error shape, no body leaks internals, and a batch of refusals stores nothing.
- * FUZZ_RUNS (default 200) requests per route; FUZZ_SEED replays a run; FUZZ_ROUTE (a substring) picks routes.
+ * FUZZ_RUNS (default 200) requests per route; FUZZ_SEED replays a run (or `random`); FUZZ_ROUTE (a substring) picks routes.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
-const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
+/**
+ * A fixed seed by default, so that a test run (CI's included) is the same on every commit and a red run is about the
+ * change, not a new draw; `FUZZ_SEED=random` (`npm run fuzz`) explores, and a seed that finds a bug becomes a test.
+ */
+const DEFAULT_SEED = 57_594_622;
+const SEED =
+  process.env.FUZZ_SEED === "random" ? Date.now() % 2_147_483_647 : Number(process.env.FUZZ_SEED ?? DEFAULT_SEED);
 
 /**
  * Routes fuzzed with fewer requests, and why. The OpenAPI document takes no input and each answer is the whole
@@ -83,7 +89,13 @@ it(`answers every generated request without a 5xx, in the error shape, storing n
     ),
     ...stored.slice(0, 20),
   ];
-  if (report.length) console.error(`fuzz failures (replay with FUZZ_SEED=${SEED}):\n${report.join("\n")}`);
+  if (report.length) {
+    // The server's own account of its 5xx answers (the stack) is what the fix starts from.
+    const serverErrors = t.logLines.filter((l) => JSON.parse(l).level >= 50).slice(0, 5);
+    console.error(
+      `fuzz failures (replay with FUZZ_SEED=${SEED}):\n${report.join("\n")}\nserver errors:\n${serverErrors.map((l) => l.slice(0, 4000)).join("\n")}`,
+    );
+  }
   expect({ failures: failures.length, stored: stored.length, seed: SEED }).toEqual({
     failures: 0,
     stored: 0,

@@ -150,6 +150,35 @@ describe("/api/work-types", () => {
     expectFields(await patch(t.app, `/api/work-types/${wt.id}`, {}, call), { _: "atLeastOneField" });
   });
 
+  // Found by the fuzzer: half a surrogate pair is valid JSON but not text; PostgreSQL refused it in the jsonb
+  // checklist and the refusal surfaced as a 500 (and a text column would have kept U+FFFD instead).
+  it("refuses text holding half a surrogate pair with 400 and stores nothing; a whole pair is kept", async () => {
+    const call = await as(tenant.enterpriseUser);
+    const count = async () =>
+      (
+        await t.ctx.pool.query("SELECT count(*)::int AS n FROM work_types WHERE enterprise_id = $1", [
+          tenant.enterprise.id,
+        ])
+      ).rows[0].n as number;
+    const before = await count();
+    for (const body of [
+      '{"kind":"general","name":"Welding","checklist":["\\udfff\\ud800"]}',
+      '{"kind":"general","name":"Weld \\ud83d","checklist":[]}',
+    ]) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/work-types",
+        headers: { authorization: `Bearer ${call.token}`, "content-type": "application/json" },
+        payload: body,
+      });
+      expectError(response, 400, "VALIDATION_FAILED");
+    }
+    expect(await count()).toBe(before);
+    const fire = await addWorkType({ name: "Fire \ud83d\udd25 watch" });
+    const read = await get(t.app, `/api/work-types/${fire.id}`, call);
+    expect(read.json().data.name).toBe("Fire 🔥 watch");
+  });
+
   it("keeps procedure files typed by content: PDF, images, office documents; others 415, over 10 MB 413", async () => {
     const wt = await addWorkType();
     const pdf = await addFile(wt.id, { data: PDF_BYTES, filename: "../Hot work.pdf", type: "text/plain" });
