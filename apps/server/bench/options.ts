@@ -9,7 +9,9 @@ const USAGE = `npm run bench -- [options]
   --json FILE       where the figures go (default bench/results/latest.json)
   --keep            reuse the seeded embedded data directory (--data-dir, default /tmp/openpermit-bench)
   --reuse           with DATABASE_URL: use a database this bench seeded before
-  --port N          the server's port (default 3411)`;
+  --port N          the server's port (default 3411)
+  --only TEXT       measure only the routes whose name holds TEXT (the baseline is always measured)
+  --profile DIR     write the server's V8 CPU profile into DIR (open it in Chrome's DevTools)`;
 
 function seconds(text: string): number {
   const match = /^(\d+(?:\.\d+)?)(s|m|h)?$/.exec(text.trim());
@@ -36,6 +38,8 @@ export function benchOptions(argv: string[]) {
       reuse: { type: "boolean", default: false },
       port: { type: "string", default: "3411" },
       "data-dir": { type: "string", default: "/tmp/openpermit-bench" },
+      only: { type: "string" },
+      profile: { type: "string" },
       help: { type: "boolean", default: false },
     },
   });
@@ -55,6 +59,8 @@ export function benchOptions(argv: string[]) {
     port: count(values.port, "port"),
     dataDir: path.resolve(base, values["data-dir"]),
     databaseUrl: process.env.DATABASE_URL,
+    only: values.only,
+    profileDir: values.profile ? path.resolve(base, values.profile) : undefined,
   };
 }
 

@@ -40,11 +40,14 @@ try {
     databaseUrl: db.url,
     dataDir: path.join(options.dataDir, "app"),
     port: options.port,
+    profileDir: options.profileDir,
   });
   log(`server ${server.url} (pid ${server.pid}, log ${server.logFile}), ${permitCount.toLocaleString("en")} permits`);
   const data = await dataOfEnterpriseOne(db.database.pool);
   let tokens = await signInAll(server.url);
-  const routes = routesOf(data, tokens);
+  const routes = routesOf(data, tokens).filter(
+    (route, index) => index === 0 || !options.only || route.name.includes(options.only),
+  );
 
   // Warm up the JIT, the pools and PostgreSQL's cache on the read routes before measuring anything.
   for (const requests of [

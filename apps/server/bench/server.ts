@@ -33,13 +33,20 @@ async function waitUntilHealthy(url: string, child: ChildProcess, timeoutMs: num
  * The real server, as `npm start` runs it (production mode), in a process of its own on 127.0.0.1, so the load
  * generator does not share its event loop. The rate limit is lifted: every request comes from one address.
  */
-export async function startBenchServer(options: { databaseUrl: string; dataDir: string; port: number }) {
+export async function startBenchServer(options: {
+  databaseUrl: string;
+  dataDir: string;
+  port: number;
+  /** Where V8 writes the server's CPU profile when it stops (`--profile`). */
+  profileDir?: string;
+}) {
   const url = `http://127.0.0.1:${options.port}`;
   fs.mkdirSync(options.dataDir, { recursive: true });
   // Its warnings and errors go to a file, so the figures stay readable (the path is printed).
   const logFile = path.join(options.dataDir, "server.log");
   const logFd = fs.openSync(logFile, "a");
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+  const profile = options.profileDir ? ["--cpu-prof", `--cpu-prof-dir=${options.profileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", "src/main.ts"], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,
