@@ -133,6 +133,18 @@ describe("GET /api/permits filters, search, sort and pages", () => {
     expect(page2.data.map((r: { id: string }) => r.id)).toEqual([ids.otherSent, ids.elsewhere]);
     const beyond = (await get(t.app, "/api/permits?pageSize=5&page=9", await as(e))).json();
     expect(beyond).toMatchObject({ data: [], total: 7 });
+
+    // A text search counts its matches on the page's own rows; a page past its end still tells the total.
+    const searched = (await get(t.app, "/api/permits?q=tank%203&pageSize=4", await as(e))).json();
+    expect(searched).toMatchObject({ page: 1, total: 6 });
+    expect(searched.data).toHaveLength(4);
+    const searchedPage2 = (await get(t.app, "/api/permits?q=tank%203&pageSize=4&page=2", await as(e))).json();
+    expect(searchedPage2).toMatchObject({ page: 2, total: 6 });
+    expect(searchedPage2.data).toHaveLength(2);
+    const searchedBeyond = (await get(t.app, "/api/permits?q=tank%203&pageSize=4&page=5", await as(e))).json();
+    expect(searchedBeyond).toMatchObject({ data: [], total: 6 });
+    const nothing = (await get(t.app, "/api/permits?q=no%20such%20words", await as(e))).json();
+    expect(nothing).toMatchObject({ data: [], total: 0 });
   });
 });
 

@@ -33,6 +33,8 @@ async function planOf(query: { toSQL(): { sql: string; params: unknown[] } }): P
 async function plansOfList(input: TPermitListQuery) {
   const filters = ZPermitListQuerySchema.parse(input);
   const supplierIds = await suppliersNamed(t.ctx, filters);
+  // What listPermits runs: with a text search, the page counts its matches itself; without, a count of its own.
+  if (filters.q) return planOf(pageIdsQuery(t.ctx, enterprise, filters, supplierIds, true));
   return [
     ...(await planOf(pageIdsQuery(t.ctx, enterprise, filters, supplierIds))),
     ...(await planOf(countQuery(t.ctx, enterprise, filters, supplierIds))),

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { TDb } from "../db/client";
+import { preparedOnce } from "../db/prepared";
 import { enterprises, suppliers, users } from "../db/schema";
 import type { AccessTokens } from "../lib/access-token";
 import { AppError } from "../lib/app-error";
@@ -19,6 +20,11 @@ export interface TCaller {
   supplierId: string | null;
   /** The address the request came from (for the audit trail). */
   ip?: string;
+  /**
+   * The caller's enterprise or supplier as read with the person (the auth plugin sets it), so that a service's
+   * scope needs no second query; a caller built elsewhere (a job, a feed) leaves it out and the scope reads it.
+   */
+  company?: { name: string; status: string };
 }
 
 declare module "fastify" {
@@ -47,6 +53,33 @@ export function callerOf(request: FastifyRequest): TCaller {
   return request.caller;
 }
 
+/** The person behind a token, with its company's name and status: one prepared statement, run on every request. */
+const callerQuery = (db: TDb) =>
+  preparedOnce(db, "auth_caller", (name) =>
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        role: users.role,
+        status: users.status,
+        language: users.language,
+        enterpriseId: users.enterpriseId,
+        divisionId: users.divisionId,
+        supplierId: users.supplierId,
+        passwordChangedAt: users.passwordChangedAt,
+        // A person's own status is not enough: a company the admin disabled closes its people's access too.
+        companyStatus: sql<string | null>`coalesce(${enterprises.status}, ${suppliers.status})`,
+        companyName: sql<string | null>`coalesce(${enterprises.name}, ${suppliers.name})`,
+      })
+      .from(users)
+      .leftJoin(enterprises, eq(enterprises.id, users.enterpriseId))
+      .leftJoin(suppliers, eq(suppliers.id, users.supplierId))
+      .where(eq(users.id, sql.placeholder("id")))
+      .limit(1)
+      .prepare(name),
+  );
+
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: TDb; tokens: AccessTokens }) => {
   app.decorateRequest("caller", null);
 
@@ -64,26 +97,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: TDb; token
     if (token) {
       const claims = await opts.tokens.verify(token);
       if (claims) {
-        const [user] = await opts.db
-          .select({
-            id: users.id,
-            email: users.email,
-            name: users.name,
-            role: users.role,
-            status: users.status,
-            language: users.language,
-            enterpriseId: users.enterpriseId,
-            divisionId: users.divisionId,
-            supplierId: users.supplierId,
-            passwordChangedAt: users.passwordChangedAt,
-            // A person's own status is not enough: a company the admin disabled closes its people's access too.
-            companyStatus: sql<string | null>`coalesce(${enterprises.status}, ${suppliers.status})`,
-          })
-          .from(users)
-          .leftJoin(enterprises, eq(enterprises.id, users.enterpriseId))
-          .leftJoin(suppliers, eq(suppliers.id, users.supplierId))
-          .where(eq(users.id, claims.userId))
-          .limit(1);
+        const [user] = await callerQuery(opts.db).execute({ id: claims.userId });
         // A token issued before the last password change (or reset) is no longer honoured.
         const changedAt = user?.passwordChangedAt ? Math.floor(user.passwordChangedAt.getTime() / 1000) : 0;
         const valid = user?.status === "active" && user.role === claims.role && claims.issuedAt >= changedAt;
@@ -91,8 +105,11 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: TDb; token
           throw new AppError("ACCOUNT_DISABLED", "Your company's account is disabled.");
         }
         if (user && valid && user.companyStatus !== "disabled") {
-          const { status: _status, passwordChangedAt: _changed, companyStatus: _company, ...caller } = user;
+          const { status: _status, passwordChangedAt: _changed, companyStatus, companyName, ...caller } = user;
           request.caller = { ...caller, ip: request.ip };
+          if (companyStatus !== null && companyName !== null) {
+            request.caller.company = { name: companyName, status: companyStatus };
+          }
         }
       }
     }

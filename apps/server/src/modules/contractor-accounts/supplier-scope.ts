@@ -21,10 +21,14 @@ export async function supplierScope(ctx: TContext, caller: TCaller): Promise<TSu
   if ((caller.role !== "Supplier" && caller.role !== "Employee") || !caller.supplierId) {
     throw new AppError("FORBIDDEN", "You may not do this.");
   }
-  const [supplier] = await ctx.db
-    .select({ name: suppliers.name, status: suppliers.status })
-    .from(suppliers)
-    .where(eq(suppliers.id, caller.supplierId));
+  const supplier =
+    caller.company ??
+    (
+      await ctx.db
+        .select({ name: suppliers.name, status: suppliers.status })
+        .from(suppliers)
+        .where(eq(suppliers.id, caller.supplierId))
+    )[0];
   if (!supplier || supplier.status === "disabled") throw new AppError("ACCOUNT_DISABLED");
   return {
     role: caller.role,

@@ -25,10 +25,14 @@ export type TOrgScope =
  */
 export async function organisationScope(ctx: TContext, caller: TCaller): Promise<TOrgScope> {
   if (!caller.enterpriseId) throw new AppError("FORBIDDEN", "You may not do this.");
-  const [enterprise] = await ctx.db
-    .select({ name: enterprises.name, status: enterprises.status })
-    .from(enterprises)
-    .where(eq(enterprises.id, caller.enterpriseId));
+  const enterprise =
+    caller.company ??
+    (
+      await ctx.db
+        .select({ name: enterprises.name, status: enterprises.status })
+        .from(enterprises)
+        .where(eq(enterprises.id, caller.enterpriseId))
+    )[0];
   if (!enterprise || enterprise.status === "disabled") throw new AppError("ACCOUNT_DISABLED");
   if (enterprise.status !== "active") throw new AppError("ACCOUNT_INACTIVE");
   const base = {

@@ -8,7 +8,7 @@ import type { TCaller } from "../../plugins/auth";
 import { notFound } from "../organisation/scope";
 import { permitHistory } from "../permits/history.service";
 import { permitPartyOf } from "../permits/permit-party";
-import { findVisiblePermit, toPermit } from "../permits/permit-read";
+import { findVisiblePermitWhole, toPermit } from "../permits/permit-read";
 import { renderPermitPdf } from "./permit-pdf";
 
 export const permitCheckUrl = (ctx: TContext, token: string) => `${ctx.config.publicUrl}/auth/permit-check/${token}`;
@@ -38,13 +38,13 @@ export async function permitPdf(
   timeZone: string,
 ): Promise<{ fileName: string; bytes: Buffer }> {
   const party = await permitPartyOf(ctx, caller);
-  const row = await findVisiblePermit(ctx.db, party, id);
+  const row = await findVisiblePermitWhole(ctx.db, party, id);
   const documentNumber = row.permit.documentNumber;
   if (documentNumber === null) {
     throw new AppError("CONFLICT", "A draft that was never sent has no number yet: send it before printing it.");
   }
   const [permit, history, token] = await Promise.all([
-    toPermit(ctx.db, party, row),
+    toPermit(party, row),
     permitHistory(ctx, caller, id),
     checkTokenOf(ctx, id, row.permit.checkToken),
   ]);

@@ -12,7 +12,7 @@ import { criticalityLevels, matrixCells, permitEvents, permits, sectorPermission
 import type { TCaller } from "../../plugins/auth";
 import { containing, pageOf } from "../organisation/scope";
 import { permitPartyOf, type TPermitParty } from "./permit-party";
-import { inWrittenJoinOrder, selectPermits, toSummary } from "./permit-read";
+import { permitsByIds, selectPermits, toSummary } from "./permit-read";
 import { DRAFT_STATUSES, visiblePermits } from "./permit-scope";
 
 export type TPermitListFilters = z.output<typeof ZPermitListQuerySchema>;
@@ -149,9 +149,19 @@ function orderOf(sort: TPermitListFilters["sort"]) {
  * The ids of one page, in order, joining only what the WHERE reads (the caller's matrix cell, the live level):
  * PostgreSQL plans this in a moment and sorts ids, not whole rows with every join.
  */
-export function pageIdsQuery(ctx: TContext, party: TPermitParty, query: TPermitListFilters, supplierIds: string[]) {
+export function pageIdsQuery(
+  ctx: TContext,
+  party: TPermitParty,
+  query: TPermitListFilters,
+  supplierIds: string[],
+  withTotal = false,
+) {
   return ctx.db
-    .select({ id: permits.id })
+    .select({
+      id: permits.id,
+      // How many match, counted on the same rows (see pageAndTotal for when): a window needs every match first.
+      total: (withTotal ? sql<number>`count(*) OVER ()` : sql<number>`0`).mapWith(Number),
+    })
     .from(permits)
     .leftJoin(
       sectorPermissions,
@@ -171,7 +181,7 @@ export function pageIdsQuery(ctx: TContext, party: TPermitParty, query: TPermitL
 /** Everything a summary shows for these permits, in the page's order. */
 async function rowsOf(ctx: TContext, party: TPermitParty, ids: string[]) {
   if (ids.length === 0) return [];
-  const rows = await inWrittenJoinOrder(ctx.db, (tx) => selectPermits(tx, party).where(inArray(permits.id, ids)));
+  const rows = await permitsByIds(ctx.db, party, ids);
   const position = new Map(ids.map((id, i) => [id, i]));
   return rows.sort((a, b) => position.get(a.permit.id)! - position.get(b.permit.id)!);
 }
@@ -197,19 +207,27 @@ export function countQuery(ctx: TContext, party: TPermitParty, query: TPermitLis
     .where(conditions(party, query, supplierIds));
 }
 
-export async function listPermits(ctx: TContext, caller: TCaller, query: TPermitListFilters) {
-  const party = await permitPartyOf(ctx, caller);
-  const supplierIds = await suppliersNamed(ctx, query);
-  const [ids, [counted]] = await Promise.all([
+/** The page's ids and how many match: one scan when a text search makes PostgreSQL read every match anyway. */
+async function pageAndTotal(ctx: TContext, party: TPermitParty, query: TPermitListFilters, supplierIds: string[]) {
+  if (query.q) {
+    // A text search reads all its matches through the trigram indexes and sorts them: counting them in the same
+    // statement costs nothing more, where a second statement would search again (docs/performance.md).
+    const page = await pageIdsQuery(ctx, party, query, supplierIds, true);
+    if (page.length > 0 || query.page === 1) return { ids: page.map((r) => r.id), total: page[0]?.total ?? 0 };
+  }
+  // Without one, the page stops after its rows in the sort's index order: the count is a lean query of its own.
+  const [page, [counted]] = await Promise.all([
     pageIdsQuery(ctx, party, query, supplierIds),
     countQuery(ctx, party, query, supplierIds),
   ]);
-  const rows = await rowsOf(
-    ctx,
-    party,
-    ids.map((row) => row.id),
-  );
-  const total = counted?.total ?? 0;
+  return { ids: page.map((r) => r.id), total: counted?.total ?? 0 };
+}
+
+export async function listPermits(ctx: TContext, caller: TCaller, query: TPermitListFilters) {
+  const party = await permitPartyOf(ctx, caller);
+  const supplierIds = await suppliersNamed(ctx, query);
+  const { ids, total } = await pageAndTotal(ctx, party, query, supplierIds);
+  const rows = await rowsOf(ctx, party, ids);
   return pageOf<TPermitSummary>(
     rows.map((row) => toSummary(party, row)),
     query,

@@ -6,54 +6,21 @@ import {
   type TPermitFile,
   type TPermitSummary,
 } from "@openpermit/shared";
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { TDb } from "../../db/client";
-import {
-  affiliations,
-  criticalityLevels,
-  divisions,
-  enterprises,
-  epis,
-  files,
-  matrixAxisLevels,
-  matrixCells,
-  permitChecklistItems,
-  permitEpis,
-  permitFiles,
-  permitRisks,
-  permitSpecificRisks,
-  permits,
-  risks,
-  sectorPermissions,
-  sectors,
-  specificRisks,
-  subSectors,
-  suppliers,
-  users,
-  workTypes,
-} from "../../db/schema";
+import { preparedOnce } from "../../db/prepared";
+import { affiliations, criticalityLevels, matrixCells, permits, sectorPermissions } from "../../db/schema";
 import { epiIconUrl } from "../epis/epis.service";
 import { notFound } from "../organisation/scope";
 import { logogramUrl } from "../specific-risks/specific-risks.service";
+import { contentLookups, detailLookups, summaryLookups } from "./permit-lookups";
 import { relationOf, type TPermitParty } from "./permit-party";
 import { isDraft, visiblePermits } from "./permit-scope";
 
-const creator = alias(users, "creator");
-const verifier = alias(users, "verifier");
-const approver = alias(users, "approver");
-const probability = alias(matrixAxisLevels, "probability");
-const severity = alias(matrixAxisLevels, "severity");
-
-const actor = (person: typeof creator | typeof verifier | typeof approver) => ({
-  id: person.id,
-  name: person.name,
-  role: person.role,
-});
-
 /**
  * One query for the permits a party sees, with everything a summary shows and how the party stands to each
- * (its permissions-matrix cell for the permit's sector): a list page costs this one query.
+ * (its permissions-matrix cell for the permit's sector): a list page costs this one query. Only what the list's
+ * filters read is joined (the matrix cell, the live level); every name is a subquery (permit-lookups.ts).
  */
 export function selectPermits<TExtra extends Record<string, SQL.Aliased | SQL>>(
   db: TDb,
@@ -64,43 +31,16 @@ export function selectPermits<TExtra extends Record<string, SQL.Aliased | SQL>>(
     .select({
       ...extra,
       permit: permits,
-      enterprise: { id: enterprises.id, name: enterprises.name },
-      division: { id: divisions.id, name: divisions.name },
-      sector: { id: sectors.id, name: sectors.name, number: sectors.number, deletedAt: sectors.deletedAt },
-      subSector: {
-        id: subSectors.id,
-        name: subSectors.name,
-        x: subSectors.x,
-        y: subSectors.y,
-        deletedAt: subSectors.deletedAt,
-      },
-      workType: { id: workTypes.id, name: workTypes.name, kind: workTypes.kind },
-      contractor: { id: suppliers.id, name: suppliers.name },
-      probability: { id: probability.id, label: probability.label },
-      severity: { id: severity.id, label: severity.label },
+      ...summaryLookups(),
       liveLevel: { name: criticalityLevels.name, colour: criticalityLevels.colour, flow: criticalityLevels.flow },
-      createdBy: actor(creator),
-      verifiedBy: actor(verifier),
-      approvedBy: actor(approver),
       matrixCell: { canVerify: sectorPermissions.canVerify, canApprove: sectorPermissions.canApprove },
     })
     .from(permits)
-    .innerJoin(enterprises, eq(enterprises.id, permits.enterpriseId))
-    .leftJoin(divisions, eq(divisions.id, permits.divisionId))
-    .leftJoin(sectors, eq(sectors.id, permits.sectorId))
-    .leftJoin(subSectors, eq(subSectors.id, permits.subSectorId))
-    .leftJoin(workTypes, eq(workTypes.id, permits.workTypeId))
-    .leftJoin(suppliers, eq(suppliers.id, permits.supplierId))
-    .leftJoin(probability, eq(probability.id, permits.probabilityId))
-    .leftJoin(severity, eq(severity.id, permits.severityId))
     .leftJoin(
       matrixCells,
       and(eq(matrixCells.probabilityId, permits.probabilityId), eq(matrixCells.severityId, permits.severityId)),
     )
     .leftJoin(criticalityLevels, eq(criticalityLevels.id, matrixCells.levelId))
-    .leftJoin(creator, eq(creator.id, permits.createdBy))
-    .leftJoin(verifier, eq(verifier.id, permits.verifiedBy))
-    .leftJoin(approver, eq(approver.id, permits.approvedBy))
     .leftJoin(
       sectorPermissions,
       and(eq(sectorPermissions.sectorId, permits.sectorId), eq(sectorPermissions.managerId, party.userId)),
@@ -111,26 +51,83 @@ export function selectPermits<TExtra extends Record<string, SQL.Aliased | SQL>>(
 export type TPermitRow = Awaited<ReturnType<ReturnType<typeof selectPermits>["execute"]>>[number];
 
 /**
- * Runs `work` with the joins planned in the order written. selectPermits joins fifteen tables: searching their
- * best order took PostgreSQL 25–170 ms per query, fifty times longer than running it, and the written order
- * (permits first, then one lookup per join) is the best one anyway (docs/performance.md). SET LOCAL needs a
- * transaction, and ends with it.
+ * The party with its values as placeholders, for a prepared statement: the statement's text depends only on the
+ * party's shape (its side, its role, whether it has a division), so a handful of statements serve everyone.
  */
-export async function inWrittenJoinOrder<T>(db: TDb, work: (tx: TDb) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL join_collapse_limit = 1`);
-    return work(tx as unknown as TDb);
-  });
+function partyShape(party: TPermitParty): { key: string; shape: TPermitParty; values: Record<string, string> } {
+  if (party.side === "contractor") {
+    const shape = { ...party, userId: sql.placeholder("userId"), supplierId: sql.placeholder("supplierId") };
+    return {
+      key: `${party.side}_${party.role}`,
+      shape: shape as unknown as TPermitParty,
+      values: { userId: party.userId, supplierId: party.supplierId },
+    };
+  }
+  const shape = {
+    ...party,
+    userId: sql.placeholder("userId"),
+    enterpriseId: sql.placeholder("enterpriseId"),
+    divisionId: party.divisionId === null ? null : sql.placeholder("divisionId"),
+  };
+  return {
+    key: `${party.side}_${party.role}_${party.divisionId === null ? "all" : "division"}`,
+    shape: shape as unknown as TPermitParty,
+    values: {
+      userId: party.userId,
+      enterpriseId: party.enterpriseId,
+      ...(party.divisionId === null ? {} : { divisionId: party.divisionId }),
+    },
+  };
 }
 
 /** One permit the party sees (404 otherwise), with its standing. */
-export async function findVisiblePermit(db: TDb, party: TPermitParty, id: string, extra?: SQL): Promise<TPermitRow> {
-  const [row] = await inWrittenJoinOrder(db, (tx) =>
-    selectPermits(tx, party).where(and(visiblePermits(party), eq(permits.id, id), extra)),
+export async function findVisiblePermit(db: TDb, party: TPermitParty, id: string): Promise<TPermitRow> {
+  const { key, shape, values } = partyShape(party);
+  const query = preparedOnce(db, `permit_${key}`, (name) =>
+    selectPermits(db, shape)
+      .where(and(visiblePermits(shape), eq(permits.id, sql.placeholder("id"))))
+      .prepare(name),
   );
+  const [row] = await query.execute({ ...values, id });
   if (!row) throw notFound("permit");
   return row;
 }
+
+/**
+ * These permits, as summaries read them for the party, in no order. Only for ids the party's own query chose:
+ * nothing here checks that the party sees them. One statement for every party and page size (the ids are one
+ * array parameter).
+ */
+export async function permitsByIds(db: TDb, party: TPermitParty, ids: string[]): Promise<TPermitRow[]> {
+  const query = preparedOnce(db, "permits_by_ids", (name) =>
+    selectPermits(db, { ...party, userId: sql.placeholder("userId") } as unknown as TPermitParty)
+      .where(sql`${permits.id} = ANY(${sql.placeholder("ids")}::uuid[])`)
+      .prepare(name),
+  );
+  return query.execute({ userId: party.userId, ids });
+}
+
+/** Whether the party may make permits for the permit's enterprise now (a contractor: still affiliated with it). */
+const mayCreateColumn = (party: TPermitParty) =>
+  party.side === "principal"
+    ? sql<boolean>`${permits.enterpriseId} = ${party.enterpriseId}`
+    : sql<boolean>`EXISTS (SELECT 1 FROM ${affiliations} a WHERE a.enterprise_id = ${sql.identifier("permits")}.${sql.identifier("enterprise_id")}
+        AND a.supplier_id = ${party.supplierId} AND a.status = 'affiliated')`;
+
+/** One permit the party sees with everything the whole permit shows, in one query (404 otherwise). */
+export async function findVisiblePermitWhole(db: TDb, party: TPermitParty, id: string) {
+  const { key, shape, values } = partyShape(party);
+  const query = preparedOnce(db, `whole_permit_${key}`, (name) =>
+    selectPermits(db, shape, { ...detailLookups(), ...contentLookups(), mayCreate: mayCreateColumn(shape) })
+      .where(and(visiblePermits(shape), eq(permits.id, sql.placeholder("id"))))
+      .prepare(name),
+  );
+  const [row] = await query.execute({ ...values, id });
+  if (!row) throw notFound("permit");
+  return row;
+}
+
+export type TWholePermitRow = Awaited<ReturnType<typeof findVisiblePermitWhole>>;
 
 export const relationOfRow = (party: TPermitParty, row: TPermitRow) =>
   relationOf(party, {
@@ -162,18 +159,8 @@ export function toSummary(party: TPermitParty, row: TPermitRow): TPermitSummary 
     internal: permit.internal,
     enterprise: row.enterprise,
     division: row.division,
-    sector: row.sector
-      ? { id: row.sector.id, name: row.sector.name, number: row.sector.number, deleted: row.sector.deletedAt !== null }
-      : null,
-    subSector: row.subSector
-      ? {
-          id: row.subSector.id,
-          name: row.subSector.name,
-          x: row.subSector.x,
-          y: row.subSector.y,
-          deleted: row.subSector.deletedAt !== null,
-        }
-      : null,
+    sector: row.sector,
+    subSector: row.subSector,
     workType: row.workType,
     contractor: row.contractor,
     taskTitle: permit.taskTitle,
@@ -213,72 +200,17 @@ export function draftOf(row: TPermitRow, ids: { riskIds: string[]; specificRiskI
 
 export const permitFileUrl = (permitId: string, fileId: string) => `/api/permits/${permitId}/files/${fileId}`;
 
-/** The files of a permit, oldest first. */
-export async function filesOfPermit(db: TDb, permitId: string): Promise<TPermitFile[]> {
-  const rows = await db
-    .select({
-      id: permitFiles.id,
-      name: permitFiles.name,
-      contentType: files.contentType,
-      byteSize: files.byteSize,
-      createdAt: permitFiles.createdAt,
-    })
-    .from(permitFiles)
-    .innerJoin(files, eq(files.id, permitFiles.fileId))
-    .where(eq(permitFiles.permitId, permitId))
-    .orderBy(asc(permitFiles.createdAt), asc(permitFiles.id));
-  return rows.map((r) => ({ ...r, url: permitFileUrl(permitId, r.id), createdAt: r.createdAt.toISOString() }));
-}
-
-/** The lists a permit names (risks, specific risks, EPIs, checklist, files), in the form's order. */
-async function contentOf(db: TDb, permitId: string) {
-  const [riskRows, specificRows, epiRows, checklist, fileList] = await Promise.all([
-    db
-      .select({ id: risks.id, name: risks.name, critical: risks.critical })
-      .from(permitRisks)
-      .innerJoin(risks, eq(risks.id, permitRisks.riskId))
-      .where(eq(permitRisks.permitId, permitId))
-      .orderBy(asc(permitRisks.position)),
-    db
-      .select({
-        id: specificRisks.id,
-        name: specificRisks.name,
-        logogramFileId: specificRisks.logogramFileId,
-        trainingUrl: specificRisks.trainingUrl,
-      })
-      .from(permitSpecificRisks)
-      .innerJoin(specificRisks, eq(specificRisks.id, permitSpecificRisks.specificRiskId))
-      .where(eq(permitSpecificRisks.permitId, permitId))
-      .orderBy(asc(permitSpecificRisks.position)),
-    db
-      .select({ id: epis.id, name: epis.name, iconFileId: epis.iconFileId })
-      .from(permitEpis)
-      .innerJoin(epis, eq(epis.id, permitEpis.epiId))
-      .where(eq(permitEpis.permitId, permitId))
-      .orderBy(asc(permitEpis.position)),
-    db
-      .select()
-      .from(permitChecklistItems)
-      .where(eq(permitChecklistItems.permitId, permitId))
-      .orderBy(asc(permitChecklistItems.position)),
-    filesOfPermit(db, permitId),
-  ]);
+/** The lists a permit names, as the contract has them (file and picture URLs made here). */
+function contentOf(row: TWholePermitRow) {
   return {
-    risks: riskRows,
-    specificRisks: specificRows.map(({ logogramFileId, ...s }) => ({
+    risks: row.risks,
+    specificRisks: row.specificRisks.map(({ logogramFileId, ...s }) => ({
       ...s,
       logogramUrl: logogramFileId ? logogramUrl(s.id, logogramFileId) : null,
     })),
-    epis: epiRows.map(({ iconFileId, ...e }) => ({ ...e, iconUrl: iconFileId ? epiIconUrl(e.id, iconFileId) : null })),
-    checklist: checklist.map((c) => ({
-      source: c.source as "workType" | "specificRisk",
-      sourceId: c.sourceId,
-      index: c.itemIndex,
-      checked: c.checked,
-      sourceName: c.sourceName,
-      text: c.text,
-    })),
-    files: fileList,
+    epis: row.epis.map(({ iconFileId, ...e }) => ({ ...e, iconUrl: iconFileId ? epiIconUrl(e.id, iconFileId) : null })),
+    checklist: row.checklist,
+    files: row.files.map((f): TPermitFile => ({ ...f, url: permitFileUrl(row.permit.id, f.id) })),
   };
 }
 
@@ -304,12 +236,9 @@ export async function mayCreateFor(db: TDb, party: TPermitParty, enterpriseId: s
 }
 
 /** The whole permit as the party reads it. */
-export async function toPermit(db: TDb, party: TPermitParty, row: TPermitRow): Promise<TPermit> {
+export function toPermit(party: TPermitParty, row: TWholePermitRow): TPermit {
   const { permit } = row;
-  const [content, mayCreate] = await Promise.all([
-    contentOf(db, permit.id),
-    mayCreateFor(db, party, permit.enterpriseId),
-  ]);
+  const content = contentOf(row);
   const relation = relationOfRow(party, row);
   const draft = isDraft(permit.status);
   return {
@@ -330,7 +259,7 @@ export async function toPermit(db: TDb, party: TPermitParty, row: TPermitRow): P
     remark: permit.remark,
     checkPath: permit.checkToken ? `/auth/permit-check/${permit.checkToken}` : null,
     canEdit: draft && (relation.isCreator || relation.isCreatorsSupplier),
-    canDuplicate: mayCreate,
+    canDuplicate: row.mayCreate,
     sendMissing: draft
       ? sendMissing(
           draftOf(row, {
@@ -345,5 +274,5 @@ export async function toPermit(db: TDb, party: TPermitParty, row: TPermitRow): P
 
 /** Reads a permit again after a change, as the party now sees it. */
 export async function readPermit(db: TDb, party: TPermitParty, id: string): Promise<TPermit> {
-  return toPermit(db, party, await findVisiblePermit(db, party, id));
+  return toPermit(party, await findVisiblePermitWhole(db, party, id));
 }
