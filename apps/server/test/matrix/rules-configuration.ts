@@ -95,7 +95,7 @@ export const CONFIGURATION_RULES: TRuleTable = {
   "DELETE /api/specific-risks/:id/files/:fileId": specificRiskFiles.del,
 
   // Contractors read an enterprise's links on its company page (/api/enterprises/:id/company/links); this list is
-  // the enterprise's own editor's, so it refuses them though its policy names them.
+  // the enterprise's own editor's, for its staff only.
   "GET /api/links": { ...list(), scopes: { own: PRINCIPALS, otherTenant: [] } },
   "POST /api/links": ownOnly(() => ({ body: { title: "Induction", url: "https://example.com/induction" } })),
   "PATCH /api/links/:id": write("link", { tag: "safety" }),

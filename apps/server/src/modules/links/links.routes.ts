@@ -22,7 +22,7 @@ export const linksRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app,
   app.get(
     "",
     {
-      config: { access: POLICIES.riskReaders },
+      config: { access: POLICIES.principalStaff },
       schema: {
         tags,
         summary: "The enterprise's useful links",
