@@ -1,6 +1,6 @@
-import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import helmet from "helmet";
 
 /**
  * Security headers on every answer. The CSP allows only our own scripts; styles may be inline
@@ -9,7 +9,8 @@ import fp from "fastify-plugin";
  * never changes), no cache along the way may keep them.
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(helmet, {
+  // Built once: @fastify/helmet built this middleware anew for every request (docs/decisions.md).
+  const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -31,6 +32,9 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     frameguard: { action: "deny" },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook("onRequest", (request, reply, done) => {
+    setSecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
   app.addHook("onSend", async (request, reply) => {
     if (request.protocol === "https") reply.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
