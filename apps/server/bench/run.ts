@@ -66,7 +66,7 @@ try {
     }
     const figures = await load({
       url: server.url,
-      connections: options.connections,
+      connections: route.connections ?? options.connections,
       duration: options.duration,
       requests: route.requests,
       ...(route.maxRequests ? { maxOverallRequests: Math.max(route.maxRequests, options.connections) } : {}),

@@ -9,6 +9,8 @@ export interface TRoute {
   requests: TRequest[];
   /** At most this many requests (routes that use up their data, like the verify of each sent permit once). */
   maxRequests?: number;
+  /** Its own number of connections (default: --connections). */
+  connections?: number;
 }
 
 /** Signs in through the API, as the web app does, and returns the access token. */
@@ -128,6 +130,12 @@ export function routesOf(data: TEnterpriseData, tokens: TTokens): TRoute[] {
     { name: "ping (baseline)", requests: [{ method: "GET", path: "/api/ping" }] },
     { name: "get a permit", target: { ratio: 0.4 }, requests: [getRequest(data, tokens.enterprise)] },
     { name: "list, filtered", target: { ratio: 0.25, p95: 50 }, requests: [listRequest(data, tokens.enterprise)] },
+    {
+      // One request at a time: the time a page takes without queueing behind 49 others (a person at a desk).
+      name: "list, filtered, 1 connection",
+      connections: 1,
+      requests: [listRequest(data, tokens.enterprise)],
+    },
     {
       name: "list, search a code",
       requests: [
