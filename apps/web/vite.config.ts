@@ -14,5 +14,12 @@ export default defineConfig({
     sourcemap: true,
     // Read by scripts/bundle-budget.ts to know which chunks each page loads.
     manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // The shared package's modules only declare schemas and constants: a page that imports one schema
+        // should not carry every other (zod calls are not known to be pure, so they would all be kept).
+        moduleSideEffects: (id) => (/[\\/]packages[\\/]shared[\\/]src[\\/]/.test(id) ? false : undefined),
+      },
+    },
   },
 });

@@ -56,7 +56,18 @@ const authRoutes: RouteObject = {
 function areaRoutes(area: TArea): RouteObject {
   return {
     path: area,
-    element: <AreaGuard area={area} />,
+    // The shell (navbar, notifications, menus) comes in its own chunk with the area's first page, so the
+    // sign-in page does not load it.
+    lazy: async () => {
+      const { AreaLayout } = await withTimeout(() => import("./layouts/area-layout"));
+      return {
+        element: (
+          <AreaGuard area={area}>
+            <AreaLayout area={area} />
+          </AreaGuard>
+        ),
+      };
+    },
     children: [
       {
         errorElement: <RouteError />,

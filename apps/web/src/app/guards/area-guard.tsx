@@ -1,16 +1,16 @@
 import type { TArea } from "@openpermit/shared";
+import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import type { TDeniedState } from "../../lib/session/denied-from";
 import { useSession } from "../../lib/session/session-context";
 import { sessionArea } from "../../lib/session/session-state";
-import { AreaLayout } from "../layouts/area-layout";
 
 /**
  * Spec §6: an area opens only for a session whose role is that area's; otherwise /auth (with where the
  * user tried to go, so a signed-in user sees the sign-in page instead of bouncing home). Nothing
- * shows while the session loads.
+ * shows while the session loads. `children` is the area's shell (loaded with the route, see routes.tsx).
  */
-export function AreaGuard({ area }: { area: TArea }) {
+export function AreaGuard({ area, children }: { area: TArea; children: ReactNode }) {
   const session = useSession();
   const { pathname } = useLocation();
   if (session.loading) return null;
@@ -18,5 +18,5 @@ export function AreaGuard({ area }: { area: TArea }) {
     const state: TDeniedState = { deniedFrom: pathname };
     return <Navigate to="/auth" replace state={state} />;
   }
-  return <AreaLayout area={area} />;
+  return children;
 }
