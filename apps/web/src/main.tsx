@@ -13,6 +13,7 @@ import { Providers } from "./app/providers";
 import { routes } from "./app/routes";
 import { FullPageLoader } from "./components/full-page-loader";
 import "./lib/i18n/i18n";
+import "./lib/zod-config";
 import { createQueryClient } from "./lib/query/query-client";
 
 const router = createBrowserRouter(routes);

@@ -1,5 +1,4 @@
 import { MantineProvider } from "@mantine/core";
-import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
@@ -19,9 +18,7 @@ export function Providers({ queryClient, children, env = "default" }: TProviders
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light" env={env}>
       <Notifications autoClose={TOAST_AUTO_CLOSE_MS} zIndex={TOAST_Z_INDEX} position="top-right" />
       <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <ModalsProvider>{children}</ModalsProvider>
-        </SessionProvider>
+        <SessionProvider>{children}</SessionProvider>
       </QueryClientProvider>
     </MantineProvider>
   );
