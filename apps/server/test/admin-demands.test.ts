@@ -91,7 +91,7 @@ describe("POST /api/admin/demands/{id}/approve and /deny", () => {
     const { demandId, enterprise } = await pendingEnterpriseDemand(t.ctx);
     expect((await decide(demandId, "approve")).statusCode).toBe(200);
     expectError(await decide(demandId, "approve"), 409, "CONFLICT");
-    expectError(await decide(demandId, "deny", {}), 409, "CONFLICT");
+    expectError(await decide(demandId, "deny", { remark: "Too late" }), 409, "CONFLICT");
     expect(await statusOf("enterprises", enterprise.id)).toBe("active");
   });
 
@@ -111,6 +111,15 @@ describe("POST /api/admin/demands/{id}/approve and /deny", () => {
     expectFields(await decide("not-a-uuid", "deny"), { id: "invalidValue" });
     const { demandId } = await pendingEnterpriseDemand(t.ctx);
     expectFields(await decide(demandId, "deny", { remark: "x".repeat(251) }), { remark: "max250" });
+  });
+
+  it("refuses a denial without a reason (the enterprise reads why), and changes nothing", async () => {
+    const { demandId, enterprise } = await pendingEnterpriseDemand(t.ctx);
+    expectFields(await decide(demandId, "deny"), { remark: "descriptionRequired" });
+    expectFields(await decide(demandId, "deny", {}), { remark: "descriptionRequired" });
+    expectFields(await decide(demandId, "deny", { remark: "   " }), { remark: "descriptionRequired" });
+    expect(await statusOf("enterprises", enterprise.id)).toBe("pending_verification");
+    expect((await decide(demandId, "deny", { remark: "Unknown company" })).statusCode).toBe(200);
   });
 
   it("is for the admin only: 403 for the five other roles, 401 without a token", async () => {

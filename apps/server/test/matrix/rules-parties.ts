@@ -83,7 +83,10 @@ export const PARTY_RULES: TRuleTable = {
     params: { id: await freshAdminDemand(f) },
     body: {},
   })),
-  "POST /api/admin/demands/:id/deny": ownOnly(async (f) => ({ params: { id: await freshAdminDemand(f) }, body: {} })),
+  "POST /api/admin/demands/:id/deny": ownOnly(async (f) => ({
+    params: { id: await freshAdminDemand(f) },
+    body: { remark: "Unknown company" },
+  })),
   "GET /api/admin/suppliers": ownOnly(),
   "GET /api/admin/enterprises": ownOnly(),
   "GET /api/admin/enterprises/:id": anyCompany((f) => f.b.world.enterprise.id),

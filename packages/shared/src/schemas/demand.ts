@@ -34,3 +34,11 @@ export const ZDemandListQuerySchema = z.object({
 export const ZDecideDemandSchema = z.object({
   remark: z.string().trim().max(LIMITS.long, V.max250).optional(),
 });
+
+/**
+ * The admin's denial of an enterprise's account or credits request says why: the enterprise reads it (the server
+ * refuses a denial without one, 400 with `remark: descriptionRequired`).
+ */
+export const ZDenialReasonSchema = z.object({
+  remark: z.string().trim().min(1, V.descriptionRequired).max(LIMITS.long, V.max250),
+});

@@ -121,10 +121,8 @@ export async function decideCreditDemand(
   decision: "approved" | "denied",
   remarkInput: string | undefined,
 ) {
+  // A denial's reason is required: decideDemand checked it before choosing the kind.
   const remark = remarkInput?.trim() || null;
-  if (decision === "denied" && !remark) {
-    throw new AppError("VALIDATION_FAILED", "Say why the request is denied.", { remark: V.descriptionRequired });
-  }
   const existing = await findCreditDemand(ctx.db, id);
   if (!existing) throw notFound("request");
   const decided = await inTransaction(ctx.pool, async (tx, client) => {

@@ -1,4 +1,10 @@
-import type { TAdminDemand, TAdminDemandKind, TDemandStatus, TEnterpriseAccountDemand } from "@openpermit/shared";
+import {
+  type TAdminDemand,
+  type TAdminDemandKind,
+  type TDemandStatus,
+  type TEnterpriseAccountDemand,
+  V,
+} from "@openpermit/shared";
 import { and, eq } from "drizzle-orm";
 import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
@@ -47,6 +53,10 @@ export async function decideDemand(
   decision: "approved" | "denied",
   remark: string | undefined,
 ): Promise<TAdminDemand> {
+  if (decision === "denied" && !remark?.trim()) {
+    // Both kinds: the enterprise reads why its account or its credits were refused.
+    throw new AppError("VALIDATION_FAILED", "Say why the request is denied.", { remark: V.descriptionRequired });
+  }
   const [demand] = await ctx.db.select({ kind: demands.kind }).from(demands).where(eq(demands.id, id));
   if (demand?.kind === "credits") return decideCreditDemand(ctx, caller, id, decision, remark);
   return decideEnterpriseDemand(ctx, caller, id, decision, remark);

@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
-import { type TAdminEnterpriseProfile, ZDecideDemandSchema } from "@openpermit/shared";
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { type TAdminEnterpriseProfile, ZDecideDemandSchema, ZDenialReasonSchema } from "@openpermit/shared";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,6 +12,7 @@ import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useApproveDemand } from "../../admin-demands/api/approve-demand";
 import type { TDecision } from "../../admin-demands/api/decide-demand";
 import { useDenyDemand } from "../../admin-demands/api/deny-demand";
+import { DenialReasonField } from "../../admin-demands/components/denial-reason-field";
 import { useRefreshAdminCompanies } from "../api/query-keys";
 
 /** "Approve account" / "Deny" for an enterprise whose account demand waits (the admin demand API). */
@@ -70,12 +71,16 @@ function DecisionForm({ demandId, decision, enterprise, onDone }: TDecisionFormP
   const deny = useDenyDemand();
   const refresh = useRefreshAdminCompanies();
   const [error, setError] = useState<unknown>(null);
-  const form = useSchemaForm({ schema: ZDecideDemandSchema, initialValues: { remark: "" } });
+  // A denial says why (the requester reads it); an approval needs nothing more than the confirmation.
+  const form = useSchemaForm({
+    schema: decision === "deny" ? ZDenialReasonSchema : ZDecideDemandSchema,
+    initialValues: { remark: "" },
+  });
   const names = { name: enterprise.name, email: enterprise.email };
 
   const submit = form.onSubmit(async (values) => {
     setError(null);
-    const remark = ZDecideDemandSchema.parse(values).remark || undefined;
+    const remark = values.remark.trim() || undefined;
     try {
       await (decision === "approve" ? approve : deny).mutateAsync({ id: demandId, remark });
       notifySuccess(t(`decision.${decision}Done`, names));
@@ -98,17 +103,7 @@ function DecisionForm({ demandId, decision, enterprise, onDone }: TDecisionFormP
       <Stack gap="md">
         <Text>{t(`decision.${decision}Text`, names)}</Text>
         <ApiErrorAlert error={error} />
-        {decision === "deny" ? (
-          <Textarea
-            label={t("decision.remark")}
-            description={t("decision.remarkHelp")}
-            autosize
-            minRows={3}
-            maxRows={6}
-            data-autofocus
-            {...form.getInputProps("remark")}
-          />
-        ) : null}
+        {decision === "deny" ? <DenialReasonField form={form} /> : null}
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onDone}>
             {t("common:cancel")}

@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
-import { LIMITS, type TCreditDemand, V } from "@openpermit/shared";
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { type TCreditDemand, ZDenialReasonSchema } from "@openpermit/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -12,6 +12,7 @@ import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useApproveDemand } from "../api/approve-demand";
 import type { TDecision } from "../api/decide-demand";
 import { useDenyDemand } from "../api/deny-demand";
+import { DenialReasonField } from "./denial-reason-field";
 
 export interface TPendingCreditDecision {
   demand: TCreditDemand;
@@ -19,9 +20,6 @@ export interface TPendingCreditDecision {
 }
 
 /** A denial says why (the enterprise reads it); an approval needs nothing more than the confirmation. */
-const ZReasonSchema = z.object({
-  remark: z.string().trim().min(1, V.descriptionRequired).max(LIMITS.long, V.max250),
-});
 const ZNoReasonSchema = z.object({ remark: z.string() });
 
 /** Confirms the purchase an approval records ("Record a purchase of N credits for X?"), or a denial with its reason. */
@@ -54,10 +52,9 @@ function DecisionForm({ pending, onDone }: { pending: TPendingCreditDecision; on
   const [error, setError] = useState<unknown>(null);
   const { demand, decision } = pending;
   const form = useSchemaForm({
-    schema: decision === "deny" ? ZReasonSchema : ZNoReasonSchema,
+    schema: decision === "deny" ? ZDenialReasonSchema : ZNoReasonSchema,
     initialValues: { remark: "" },
   });
-  const remark = form.getInputProps("remark");
   const names = { count: demand.quantity, name: demand.enterprise.name };
 
   const submit = form.onSubmit(async (values) => {
@@ -82,21 +79,7 @@ function DecisionForm({ pending, onDone }: { pending: TPendingCreditDecision; on
       <Stack gap="md">
         <Text>{t(`creditDemands.confirm.${decision}Text`, names)}</Text>
         <ApiErrorAlert error={error} />
-        {decision === "deny" ? (
-          <Textarea
-            label={t("creditDemands.reason")}
-            description={t("creditDemands.reasonHelp", { length: form.getValues().remark.length })}
-            inputWrapperOrder={["label", "input", "description", "error"]}
-            required
-            autosize
-            minRows={3}
-            maxRows={6}
-            data-autofocus
-            {...remark}
-            // "Description required" would not say what is missing here.
-            error={form.errors.remark === V.descriptionRequired ? t("creditDemands.reasonRequired") : remark.error}
-          />
-        ) : null}
+        {decision === "deny" ? <DenialReasonField form={form} /> : null}
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onDone} data-autofocus={decision === "approve" ? true : undefined}>
             {t("common:cancel")}

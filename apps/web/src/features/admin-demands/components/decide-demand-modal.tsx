@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
-import { type TEnterpriseAccountDemand, ZDecideDemandSchema } from "@openpermit/shared";
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { type TEnterpriseAccountDemand, ZDecideDemandSchema, ZDenialReasonSchema } from "@openpermit/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../components/api-error-alert";
@@ -11,6 +11,7 @@ import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useApproveDemand } from "../api/approve-demand";
 import type { TDecision } from "../api/decide-demand";
 import { useDenyDemand } from "../api/deny-demand";
+import { DenialReasonField } from "./denial-reason-field";
 
 export interface TPendingDecision {
   demand: TEnterpriseAccountDemand;
@@ -22,7 +23,7 @@ interface TDecideDemandModalProps {
   onClose: () => void;
 }
 
-/** Confirms an approval or a denial (with an optional remark); a request decided meanwhile is reported. */
+/** Confirms an approval or a denial (with its reason); a request decided meanwhile is reported. */
 export function DecideDemandModal({ pending, onClose }: TDecideDemandModalProps) {
   const closeButtonProps = useCloseButtonProps();
   const { t } = useTranslation("admin");
@@ -44,13 +45,16 @@ function DecisionForm({ pending, onDone }: { pending: TPendingDecision; onDone: 
   const approve = useApproveDemand();
   const deny = useDenyDemand();
   const [error, setError] = useState<unknown>(null);
-  const form = useSchemaForm({ schema: ZDecideDemandSchema, initialValues: { remark: "" } });
   const { demand, decision } = pending;
-  const remarkLength = form.getValues().remark.length;
+  // A denial says why (the requester reads it); an approval needs nothing more than the confirmation.
+  const form = useSchemaForm({
+    schema: decision === "deny" ? ZDenialReasonSchema : ZDecideDemandSchema,
+    initialValues: { remark: "" },
+  });
 
   const submit = form.onSubmit(async (values) => {
     setError(null);
-    const remark = ZDecideDemandSchema.parse(values).remark || undefined;
+    const remark = values.remark.trim() || undefined;
     try {
       const mutation = decision === "approve" ? approve : deny;
       await mutation.mutateAsync({ id: demand.id, remark });
@@ -73,17 +77,7 @@ function DecisionForm({ pending, onDone }: { pending: TPendingDecision; onDone: 
           {t(`demands.confirm.${decision}Text`, { name: demand.enterprise.name, email: demand.requester.email })}
         </Text>
         <ApiErrorAlert error={error} />
-        {decision === "deny" ? (
-          <Textarea
-            label={t("demands.remark")}
-            description={t("demands.remarkHelp", { length: remarkLength })}
-            autosize
-            minRows={3}
-            maxRows={6}
-            data-autofocus
-            {...form.getInputProps("remark")}
-          />
-        ) : null}
+        {decision === "deny" ? <DenialReasonField form={form} /> : null}
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onDone}>
             {t("common:cancel")}

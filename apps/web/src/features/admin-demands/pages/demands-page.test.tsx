@@ -66,12 +66,15 @@ describe("admin account requests", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
-  it("denies with a remark", async () => {
+  it("denies only with a reason, sent with the denial", async () => {
     const calls = adminServer(() => ({ status: 200, data: { data: demand("d2", "Beta Plant", "denied") } }));
     renderApp("/admin/demands", { token: fakeToken({ role: "Admin", id: ADMIN }) });
     fireEvent.click(within(await openCard("Beta Plant")).getByRole("button", { name: "Deny" }));
     const dialog = await screen.findByRole("dialog");
-    fireEvent.change(within(dialog).getByLabelText("Remark (optional)"), { target: { value: "  Unknown company  " } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Deny" }));
+    expect(await within(dialog).findByText("Say why the request is denied")).toBeTruthy();
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText(/^Reason/), { target: { value: "  Unknown company  " } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Deny" }));
     await waitFor(() =>
       expect(calls.find((call) => call.method === "POST")).toMatchObject({
@@ -81,12 +84,12 @@ describe("admin account requests", () => {
     );
   });
 
-  it("refuses a remark over 250 characters before calling", async () => {
+  it("refuses a reason over 250 characters before calling", async () => {
     const calls = adminServer(() => ({ status: 200 }));
     renderApp("/admin/demands", { token: fakeToken({ role: "Admin", id: ADMIN }) });
     fireEvent.click(within(await openCard("Beta Plant")).getByRole("button", { name: "Deny" }));
     const dialog = await screen.findByRole("dialog");
-    fireEvent.change(within(dialog).getByLabelText("Remark (optional)"), { target: { value: "x".repeat(251) } });
+    fireEvent.change(within(dialog).getByLabelText(/^Reason/), { target: { value: "x".repeat(251) } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Deny" }));
     expect(await within(dialog).findByText("Maximum 250 characters")).toBeTruthy();
     expect(calls.some((call) => call.method === "POST")).toBe(false);
