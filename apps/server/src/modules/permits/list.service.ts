@@ -12,7 +12,7 @@ import { criticalityLevels, matrixCells, permitEvents, permits, sectorPermission
 import type { TCaller } from "../../plugins/auth";
 import { containing, pageOf } from "../organisation/scope";
 import { permitPartyOf, type TPermitParty } from "./permit-party";
-import { permitsByIds, selectPermits, toSummary } from "./permit-read";
+import { ofCellsLevel, ofPartysStanding, ofPermitsCell, permitsByIds, selectPermits, toSummary } from "./permit-read";
 import { DRAFT_STATUSES, visiblePermits } from "./permit-scope";
 
 export type TPermitListFilters = z.output<typeof ZPermitListQuerySchema>;
@@ -163,15 +163,9 @@ export function pageIdsQuery(
       total: (withTotal ? sql<number>`count(*) OVER ()` : sql<number>`0`).mapWith(Number),
     })
     .from(permits)
-    .leftJoin(
-      sectorPermissions,
-      and(eq(sectorPermissions.sectorId, permits.sectorId), eq(sectorPermissions.managerId, party.userId)),
-    )
-    .leftJoin(
-      matrixCells,
-      and(eq(matrixCells.probabilityId, permits.probabilityId), eq(matrixCells.severityId, permits.severityId)),
-    )
-    .leftJoin(criticalityLevels, eq(criticalityLevels.id, matrixCells.levelId))
+    .leftJoin(sectorPermissions, ofPartysStanding(party))
+    .leftJoin(matrixCells, ofPermitsCell)
+    .leftJoin(criticalityLevels, ofCellsLevel)
     .where(conditions(party, query, supplierIds))
     .orderBy(...orderOf(query.sort))
     .limit(query.pageSize)
@@ -195,15 +189,9 @@ export function countQuery(ctx: TContext, party: TPermitParty, query: TPermitLis
   return ctx.db
     .select({ total: count() })
     .from(permits)
-    .leftJoin(
-      sectorPermissions,
-      and(eq(sectorPermissions.sectorId, permits.sectorId), eq(sectorPermissions.managerId, party.userId)),
-    )
-    .leftJoin(
-      matrixCells,
-      and(eq(matrixCells.probabilityId, permits.probabilityId), eq(matrixCells.severityId, permits.severityId)),
-    )
-    .leftJoin(criticalityLevels, eq(criticalityLevels.id, matrixCells.levelId))
+    .leftJoin(sectorPermissions, ofPartysStanding(party))
+    .leftJoin(matrixCells, ofPermitsCell)
+    .leftJoin(criticalityLevels, ofCellsLevel)
     .where(conditions(party, query, supplierIds));
 }
 

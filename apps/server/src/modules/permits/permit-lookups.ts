@@ -10,7 +10,6 @@ import {
   permitFiles,
   permitRisks,
   permitSpecificRisks,
-  permits,
   risks,
   sectors,
   specificRisks,

@@ -17,6 +17,16 @@ import { contentLookups, detailLookups, summaryLookups } from "./permit-lookups"
 import { relationOf, type TPermitParty } from "./permit-party";
 import { isDraft, visiblePermits } from "./permit-scope";
 
+/** The joins of what the list's filters read (summaries, the list's ids and its count use the same ones). */
+export const ofPermitsCell = and(
+  eq(matrixCells.probabilityId, permits.probabilityId),
+  eq(matrixCells.severityId, permits.severityId),
+);
+export const ofCellsLevel = eq(criticalityLevels.id, matrixCells.levelId);
+/** The party's permissions-matrix cell for the permit's sector. */
+export const ofPartysStanding = (party: TPermitParty) =>
+  and(eq(sectorPermissions.sectorId, permits.sectorId), eq(sectorPermissions.managerId, party.userId));
+
 /**
  * One query for the permits a party sees, with everything a summary shows and how the party stands to each
  * (its permissions-matrix cell for the permit's sector): a list page costs this one query. Only what the list's
@@ -36,15 +46,9 @@ export function selectPermits<TExtra extends Record<string, SQL.Aliased | SQL>>(
       matrixCell: { canVerify: sectorPermissions.canVerify, canApprove: sectorPermissions.canApprove },
     })
     .from(permits)
-    .leftJoin(
-      matrixCells,
-      and(eq(matrixCells.probabilityId, permits.probabilityId), eq(matrixCells.severityId, permits.severityId)),
-    )
-    .leftJoin(criticalityLevels, eq(criticalityLevels.id, matrixCells.levelId))
-    .leftJoin(
-      sectorPermissions,
-      and(eq(sectorPermissions.sectorId, permits.sectorId), eq(sectorPermissions.managerId, party.userId)),
-    )
+    .leftJoin(matrixCells, ofPermitsCell)
+    .leftJoin(criticalityLevels, ofCellsLevel)
+    .leftJoin(sectorPermissions, ofPartysStanding(party))
     .$dynamic();
 }
 
