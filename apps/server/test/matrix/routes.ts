@@ -1,5 +1,6 @@
 import type { TAccessPolicy } from "@openpermit/shared";
 import type { RouteOptions } from "fastify";
+import type { ZodType } from "zod";
 import { buildApp } from "../../src/app";
 import type { TContext } from "../../src/context";
 
@@ -12,6 +13,10 @@ export interface TRoute {
   access: TAccessPolicy | undefined;
   /** Whether the route takes multipart/form-data (an upload). */
   multipart: boolean;
+  /** The zod schemas Fastify validates the route's input with (the fuzzer generates requests from them). */
+  body?: ZodType;
+  querystring?: ZodType;
+  params?: ZodType;
 }
 
 const METHODS = new Set<string>(["GET", "POST", "PUT", "PATCH", "DELETE"]);
@@ -27,11 +32,15 @@ export async function readRouteTable(ctx: TContext): Promise<TRoute[]> {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (!METHODS.has(method)) continue;
+      const schema = (route.schema ?? {}) as Record<string, unknown>;
       routes.push({
         method: method as TMethod,
         url: route.url,
         access: route.config?.access,
-        multipart: JSON.stringify(route.schema?.consumes ?? []).includes("multipart"),
+        multipart: JSON.stringify(schema.consumes ?? []).includes("multipart"),
+        body: schema.body as ZodType | undefined,
+        querystring: schema.querystring as ZodType | undefined,
+        params: schema.params as ZodType | undefined,
       });
     }
   };
