@@ -7,6 +7,7 @@ import { verifyAuditChains } from "../src/modules/audit";
 import { NEW_PASSWORD, signUpWithCode } from "./helpers/accounts";
 import { createTenant, PASSWORD, type TPerson } from "./helpers/factories";
 import { expectError, get, patch, post, put } from "./helpers/http";
+import { forgetTokenOf } from "./helpers/organisation";
 import { completeDraft, createPermitWorld, type TPermitWorld, tokenFor } from "./helpers/permits";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
@@ -188,6 +189,7 @@ describe("what the trail records", () => {
       auth,
     );
     expect(changed.statusCode, changed.body).toBe(204);
+    forgetTokenOf(w.superResponsible);
     expect(await entries("auth.passwordChanged")).toEqual([
       expect.objectContaining({ chain: w.enterprise.id, actor_id: w.superResponsible.id, details: {} }),
     ]);
