@@ -48,6 +48,7 @@ export const ERROR_STATUS = {
   ALREADY_AFFILIATED: 409, // an invitation or request to a contractor already affiliated with the enterprise
   AFFILIATION_PENDING: 409, // an invitation or request between the two is already waiting for an answer
   CREDIT_DEMAND_PENDING: 409, // the enterprise already has a credits request waiting for the admin
+  PERSON_NAMED_ON_PERMITS: 409, // a person who requested, verified, approved or acted on a permit: disabled, never deleted
   RISK_MATRIX_EMPTY: 409, // Severity and probability must be added to the table (criticality asked before a matrix exists)
 } as const;
 

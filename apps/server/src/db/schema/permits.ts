@@ -51,6 +51,9 @@ export type TPermitAnswersColumn = {
  * A permit to work (product.md §2). Its enterprise is the tenant; a contractor permit has the supplier whose
  * people made it, an internal one (i-permit) has none. The criticality is copied at the first send so a later
  * change of the matrix leaves sent permits as they were.
+ *
+ * The people a permit names (who requested, verified, approved it; who acted in its history; whose send used a
+ * credit) are `restrict`: a permit's record must keep its names, so such a person is disabled, never deleted.
  */
 export const permits = pgTable(
   "permits",
@@ -65,7 +68,7 @@ export const permits = pgTable(
     workTypeId: uuid("work_type_id").references(() => workTypes.id, { onDelete: "restrict" }),
     supplierId: uuid("supplier_id").references(() => suppliers.id, { onDelete: "restrict" }),
     internal: boolean("internal").notNull().default(false),
-    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "restrict" }),
     status: permitStatusEnum("status").notNull().default("pending"),
     documentNumber: varchar("document_number", { length: 30 }),
     taskTitle: varchar("task_title", { length: 150 }).notNull(),
@@ -86,9 +89,9 @@ export const permits = pgTable(
       .default({ qualificationsAndTools: null, jsaComplete: null, newRiskPossible: null }),
     remark: varchar("remark", { length: 500 }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
-    verifiedBy: uuid("verified_by").references(() => users.id, { onDelete: "set null" }),
+    verifiedBy: uuid("verified_by").references(() => users.id, { onDelete: "restrict" }),
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
-    approvedBy: uuid("approved_by").references(() => users.id, { onDelete: "set null" }),
+    approvedBy: uuid("approved_by").references(() => users.id, { onDelete: "restrict" }),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
     /** The unguessable key of the public verification page the printed permit's QR code opens (set at first send). */
     checkToken: varchar("check_token", { length: 64 }),
@@ -204,7 +207,7 @@ export const permitEvents = pgTable(
     action: permitEventActionEnum("action").notNull(),
     fromStatus: permitStatusEnum("from_status"),
     toStatus: permitStatusEnum("to_status").notNull(),
-    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "restrict" }),
     remark: varchar("remark", { length: 500 }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -242,7 +245,7 @@ export const creditTransactions = pgTable(
     quantity: integer("quantity").notNull(),
     note: varchar("note", { length: 250 }).notNull().default(""),
     permitId: uuid("permit_id").references(() => permits.id, { onDelete: "set null" }),
-    recordedBy: uuid("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    recordedBy: uuid("recorded_by").references(() => users.id, { onDelete: "restrict" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("credit_transactions_enterprise_idx").on(t.enterpriseId, t.createdAt)],

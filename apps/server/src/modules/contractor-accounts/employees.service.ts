@@ -10,6 +10,7 @@ import { sendInvitation } from "../auth/accounts.service";
 import { createInvitedPerson } from "../auth/invite-person";
 import { endAllSessions } from "../auth/sessions.service";
 import { containing, notFound, pageOf } from "../organisation/scope";
+import { refuseIfNamedOnPermits } from "../users/users.repository";
 import { employeesOf, findEmployee, listEmployees as listRows, type TEmployeeRow } from "./employees.repository";
 import { requireSupplier, supplierScope, type TSupplierScope } from "./supplier-scope";
 
@@ -167,9 +168,8 @@ export async function resendEmployeeInvitation(ctx: TContext, caller: TCaller, i
 }
 
 /**
- * Deletes an employee with its sessions and invitations (by cascade). A hard delete for now: permits do not
- * exist yet. TODO(permits): permits name their creator, so the permits work must revisit this (keep the
- * person as a disabled, anonymised record, or refuse while permits name it) before employees create permits.
+ * Deletes an employee with its sessions and invitations (by cascade). One whom permits name (a request, a send,
+ * a history entry) is refused with PERSON_NAMED_ON_PERMITS: the permits keep their names, the account is disabled.
  */
 export async function deleteEmployee(ctx: TContext, caller: TCaller, id: string): Promise<void> {
   const scope = await managerScope(ctx, caller);
@@ -185,6 +185,6 @@ export async function deleteEmployee(ctx: TContext, caller: TCaller, id: string)
       object: ["user", id],
       details: { email: deleted[0]!.email },
     });
-  });
+  }).catch(refuseIfNamedOnPermits);
   ctx.log.info({ event: "employee-deleted", id, by: scope.userId }, "employee deleted");
 }

@@ -11,6 +11,7 @@ import { createInvitedPerson } from "../auth/invite-person";
 import { endAllSessions } from "../auth/sessions.service";
 import { visibleDivisions } from "../divisions/divisions.service";
 import { containing, notFound, organisationScope, pageOf, requireEditor, type TOrgScope } from "../organisation/scope";
+import { refuseIfNamedOnPermits } from "../users/users.repository";
 import { findManager, listManagers as listRows, type TManagerRow } from "./managers.repository";
 
 type TEditorScope = Exclude<TOrgScope, { role: "Responsible" }>;
@@ -202,7 +203,10 @@ export async function resendInvitation(ctx: TContext, caller: TCaller, id: strin
   return toManager(current);
 }
 
-/** Deletes a manager with its matrix cells, sessions and invitations (all by cascade). */
+/**
+ * Deletes a manager with its matrix cells, sessions and invitations (all by cascade). One whom permits name (who
+ * verified, approved or acted on them) is refused with PERSON_NAMED_ON_PERMITS: disabled instead, never erased.
+ */
 export async function deleteManager(ctx: TContext, caller: TCaller, id: string): Promise<void> {
   const scope = await editorScope(ctx, caller);
   await inTransaction(ctx.pool, async (tx) => {
@@ -217,6 +221,6 @@ export async function deleteManager(ctx: TContext, caller: TCaller, id: string):
       object: ["user", id],
       details: { email: deleted[0]!.email },
     });
-  });
+  }).catch(refuseIfNamedOnPermits);
   ctx.log.info({ event: "manager-deleted", id, by: scope.userId }, "manager deleted");
 }

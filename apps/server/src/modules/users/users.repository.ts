@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { TDb } from "../../db/client";
 import { enterprises, suppliers, users } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
 
 export type TUserRow = typeof users.$inferSelect;
 
@@ -49,4 +50,27 @@ export function isUniqueViolation(error: unknown): boolean {
     if ((e as { code?: string }).code === "23505") return true;
   }
   return false;
+}
+
+/** A row still names the one being deleted: `restrict_violation` (ON DELETE RESTRICT) or a foreign-key violation. */
+export function isStillReferenced(error: unknown): boolean {
+  for (let e = error; typeof e === "object" && e !== null; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: string }).code;
+    if (code === "23001" || code === "23503") return true;
+  }
+  return false;
+}
+
+/**
+ * Deleting a person whom permits name fails on their `restrict` keys (see the permits schema): said as a refusal
+ * that tells what to do instead. Any other error passes through.
+ */
+export function refuseIfNamedOnPermits(error: unknown): never {
+  if (isStillReferenced(error)) {
+    throw new AppError(
+      "PERSON_NAMED_ON_PERMITS",
+      "This person is named on permits (requested, verified, approved or acted on them): disable the account instead.",
+    );
+  }
+  throw error;
 }
