@@ -68,8 +68,9 @@ describe("deleting a person whom a permit names", () => {
   });
 
   it("is refused by the database itself, whatever the path", async () => {
-    await expect(t.ctx.pool.query("DELETE FROM users WHERE id = $1", [w.employee.id])).rejects.toMatchObject({
-      code: "23001", // restrict_violation
-    });
+    // restrict_violation since PostgreSQL 16 (or so), foreign_key_violation on 15: the server takes both.
+    const refused = await t.ctx.pool.query("DELETE FROM users WHERE id = $1", [w.employee.id]).catch((e) => e);
+    expect(["23001", "23503"]).toContain(refused.code);
+    expect(await stillThere(w.employee.id)).toBe(true);
   });
 });
