@@ -76,7 +76,7 @@ async function ownerOf(ctx: TContext, feedId: string): Promise<(TCaller & { part
     .leftJoin(enterprises, eq(enterprises.id, users.enterpriseId))
     .leftJoin(suppliers, eq(suppliers.id, users.supplierId))
     .where(eq(calendarFeeds.id, feedId));
-  if (!owner || owner.status !== "active" || owner.companyStatus === "disabled" || owner.role === "Admin") return null;
+  if (owner?.status !== "active" || owner.companyStatus === "disabled" || owner.role === "Admin") return null;
   const { status: _status, companyStatus: _company, ...caller } = owner;
   try {
     return { ...caller, party: await permitPartyOf(ctx, caller) };
