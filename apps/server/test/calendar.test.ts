@@ -57,6 +57,7 @@ beforeAll(async () => {
   });
   await putInStatus(t.ctx, ids.elsewhere!, "sended", { documentNumber: "PTW-2026-000002" });
   await make("later", w.employee, { taskTitle: "Next season", startAt: at(200, 8), endAt: at(200, 9) });
+  await putInStatus(t.ctx, ids.later!, "sended", { documentNumber: "PTW-2026-000003" });
 });
 afterAll(async () => t.close());
 
@@ -77,12 +78,13 @@ describe("GET /api/permits/calendar", () => {
       sector: { id: w.sector.id, name: w.sector.name },
       contractor: { id: w.supplier.id, name: w.supplier.name },
     });
-    expect(await week(w.enterpriseUser)).toEqual(["sent", "draft", "elsewhere"]);
+    // The contractor's never-sent draft is its own: not on the principal's calendar.
+    expect(await week(w.enterpriseUser)).toEqual(["sent", "elsewhere"]);
   });
 
   it("shows each person only the permits the list shows it", async () => {
-    expect(await week(w.superResponsible)).toEqual(["sent", "draft"]);
-    expect(await week(w.verifier)).toEqual(["sent", "draft"]);
+    expect(await week(w.superResponsible)).toEqual(["sent"]);
+    expect(await week(w.verifier)).toEqual(["sent"]);
     expect(await week(w.otherDivisionResponsible)).toEqual(["elsewhere"]);
     expect(await week(w.employee)).toEqual(["sent", "draft"]);
     expect(await week(w.supplierUser)).toEqual(["sent", "draft"]);
@@ -96,7 +98,8 @@ describe("GET /api/permits/calendar", () => {
 
   it("takes the period as [from, to): a permit ending at `from` or starting at `to` is out", async () => {
     const e = w.enterpriseUser;
-    expect(await names(e, at(0, 17), at(1, 9))).toEqual(["draft"]);
+    expect(await names(w.supplierUser, at(0, 17), at(1, 9))).toEqual(["draft"]);
+    expect(await names(e, at(0, 17), at(1, 9))).toEqual([]);
     expect(await names(e, at(0), at(0, 8))).toEqual([]);
     expect(await names(e, at(0, 16), at(0, 18))).toEqual(["sent"]);
     expect(await names(e, at(2, 12), at(2, 13))).toEqual(["elsewhere"]);
@@ -116,14 +119,15 @@ describe("GET /api/permits/calendar", () => {
   it("applies the list's filters", async () => {
     const e = w.enterpriseUser;
     expect(await week(e, "&status=sended")).toEqual(["sent", "elsewhere"]);
-    expect(await week(e, "&status=pending,Recheck")).toEqual(["draft"]);
+    expect(await week(w.supplierUser, "&status=pending,Recheck")).toEqual(["draft"]);
+    expect(await week(e, "&status=pending,Recheck")).toEqual([]);
     expect(await week(e, `&sectorId=${w.otherSector.id}`)).toEqual(["elsewhere"]);
-    expect(await week(e, `&divisionId=${w.division.id}`)).toEqual(["sent", "draft"]);
+    expect(await week(e, `&divisionId=${w.division.id}`)).toEqual(["sent"]);
     expect(await week(e, `&contractorId=${w.otherSupplier.supplier.id}`)).toEqual(["elsewhere"]);
-    expect(await week(e, `&workTypeId=${w.workType.id}`)).toEqual(["sent", "draft", "elsewhere"]);
-    expect(await week(e, "&criticality=High")).toEqual(["sent", "draft", "elsewhere"]);
+    expect(await week(e, `&workTypeId=${w.workType.id}`)).toEqual(["sent", "elsewhere"]);
+    expect(await week(e, "&criticality=High")).toEqual(["sent", "elsewhere"]);
     expect(await week(e, "&criticality=Low")).toEqual([]);
-    expect(await week(e, "&q=railing")).toEqual(["draft"]);
+    expect(await week(w.supplierUser, "&q=railing")).toEqual(["draft"]);
     expect(await week(e, "&q=000002")).toEqual(["elsewhere"]);
     expectError(await calendarOf(e, `from=${at(0)}&to=${at(1)}&status=sent`), 400, "VALIDATION_FAILED");
   });
@@ -196,11 +200,13 @@ describe("the private calendar feed", () => {
     expect(sent!.summary).toBe("PTW-2026-000001 Weld flange A (Sent)");
     expect(sent!.description).toBe(`Sector: ${w.sector.name}\nContractor: ${w.supplier.name}`);
     expect(linkOf(sent!)).toBe(`${t.ctx.config.publicUrl}/superresponsible/permit/${ids.sent}`);
-    // Its division's permits of the window only: not another division's, not one beyond 180 days, none undated.
-    expect(events.map((event) => event.uid).sort()).toEqual(
-      [`${ids.draft}@openpermit`, `${ids.sent}@openpermit`].sort(),
-    );
-    expect(events.find((event) => event.uid === `${ids.draft}@openpermit`)!.summary).toBe("Paint the railing (Saved)");
+    // Its division's sent permits of the window only: not another division's, not one beyond 180 days, none
+    // undated, no contractor's never-sent draft.
+    expect(events.map((event) => event.uid)).toEqual([`${ids.sent}@openpermit`]);
+    // The contractor's own feed has its draft, without a number.
+    const own = eventsIn((await fetchFeed(await createFeed(w.employee))).body);
+    expect(own.map((event) => event.uid).sort()).toEqual([`${ids.draft}@openpermit`, `${ids.sent}@openpermit`].sort());
+    expect(own.find((event) => event.uid === `${ids.draft}@openpermit`)!.summary).toBe("Paint the railing (Saved)");
   });
 
   it("lists what its owner sees now, in its language", async () => {

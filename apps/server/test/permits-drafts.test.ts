@@ -150,13 +150,22 @@ describe("POST /api/permits", () => {
 });
 
 describe("GET /api/permits/:id", () => {
-  it("shows the permit to its creator's side and the principal's division, to nobody else", async () => {
+  it("shows a draft to its creator's side only, and the sent permit to the principal's division too", async () => {
     const permit = await createAs(w.employee);
-    for (const person of [w.employee, w.supplierUser, w.enterpriseUser, w.superResponsible, w.verifier, w.approver]) {
-      const response = await get(t.app, `/api/permits/${permit.id}`, await as(person));
-      expect(response.statusCode, person.role).toBe(200);
+    const principalStaff = [w.enterpriseUser, w.superResponsible, w.verifier, w.approver];
+    const strangers = [w.otherSupplier.supplierUser, w.otherDivisionResponsible, w.otherTenant.enterpriseUser];
+    for (const person of [w.employee, w.supplierUser]) {
+      expect((await get(t.app, `/api/permits/${permit.id}`, await as(person))).statusCode, person.role).toBe(200);
     }
-    for (const person of [w.otherSupplier.supplierUser, w.otherDivisionResponsible, w.otherTenant.enterpriseUser]) {
+    // Never sent: the contractor's work in progress, not a request yet.
+    for (const person of [...principalStaff, ...strangers]) {
+      expectError(await get(t.app, `/api/permits/${permit.id}`, await as(person)), 404, "NOT_FOUND");
+    }
+    await putInStatus(t.ctx, permit.id, "sended");
+    for (const person of [w.employee, w.supplierUser, ...principalStaff]) {
+      expect((await get(t.app, `/api/permits/${permit.id}`, await as(person))).statusCode, person.role).toBe(200);
+    }
+    for (const person of strangers) {
       expectError(await get(t.app, `/api/permits/${permit.id}`, await as(person)), 404, "NOT_FOUND");
     }
     expectError(await get(t.app, `/api/permits/${permit.id}`, await as(w.admin)), 403, "FORBIDDEN");
@@ -171,6 +180,9 @@ describe("GET /api/permits/:id", () => {
     const permit = await createAs(w.employee);
     const actionsOf = async (person: TPerson) =>
       (await get(t.app, `/api/permits/${permit.id}`, await as(person))).json().data;
+    expect(await actionsOf(w.supplierUser)).toMatchObject({ actions: ["send", "cancel"], canEdit: true });
+    // Sent back for a recheck: a draft again for the contractor, still under review for the principal.
+    await putInStatus(t.ctx, permit.id, "Recheck");
     expect(await actionsOf(w.supplierUser)).toMatchObject({ actions: ["send", "cancel"], canEdit: true });
     expect(await actionsOf(w.enterpriseUser)).toMatchObject({ actions: ["cancel"], canEdit: false });
     expect(await actionsOf(w.verifier)).toMatchObject({ actions: [], canEdit: false });
@@ -204,10 +216,11 @@ describe("PATCH /api/permits/:id", () => {
     expect(history[1].actor.id).toBe(w.supplierUser.id);
   });
 
-  it("refuses others who see it (403), another tenant (404), and a sent permit (409)", async () => {
+  it("refuses others who see it (403), those who do not (404), and a sent permit (409)", async () => {
     const permit = await createAs(w.employee);
     const body = completeDraft(w);
-    expectError(await patch(t.app, `/api/permits/${permit.id}`, body, await as(w.enterpriseUser)), 403, "FORBIDDEN");
+    // A never-sent draft is invisible to the principal; sent back for a recheck, it is seen but not theirs to edit.
+    expectError(await patch(t.app, `/api/permits/${permit.id}`, body, await as(w.enterpriseUser)), 404, "NOT_FOUND");
     expectError(
       await patch(t.app, `/api/permits/${permit.id}`, body, await as(w.otherTenant.enterpriseUser)),
       404,
@@ -222,6 +235,8 @@ describe("PATCH /api/permits/:id", () => {
       ),
       { enterpriseId: "invalidValue" },
     );
+    await putInStatus(t.ctx, permit.id, "Recheck");
+    expectError(await patch(t.app, `/api/permits/${permit.id}`, body, await as(w.enterpriseUser)), 403, "FORBIDDEN");
     await putInStatus(t.ctx, permit.id, "sended");
     expectError(await patch(t.app, `/api/permits/${permit.id}`, body, await as(w.employee)), 409, "CONFLICT");
   });

@@ -35,6 +35,9 @@ describe("permit files", () => {
     expect(file.url).toBe(`/api/permits/${id}/files/${file.id}`);
     const permit = (await get(t.app, `/api/permits/${id}`, await as(w.employee))).json().data;
     expect(permit.files).toEqual([file]);
+    // The principal reads a permit's files once it is sent, never a draft's.
+    expectError(await get(t.app, file.url, await as(w.verifier)), 404, "NOT_FOUND");
+    await putInStatus(t.ctx, id, "Recheck");
 
     const served = await get(t.app, file.url, await as(w.verifier));
     expect(served.statusCode).toBe(200);
@@ -69,8 +72,12 @@ describe("permit files", () => {
   it("lets only the creator's side change files, and only while a draft", async () => {
     const id = await draftOf(w.employee);
     const file = (await attach(id, w.employee)).json().data;
-    expectError(await attach(id, w.enterpriseUser), 403, "FORBIDDEN");
+    expectError(await attach(id, w.enterpriseUser), 404, "NOT_FOUND");
     expectError(await attach(id, w.otherTenant.employee), 404, "NOT_FOUND");
+    expectError(await del(t.app, file.url, await as(w.verifier)), 404, "NOT_FOUND");
+    // Sent back for a recheck, the principal sees the draft but may not change its files.
+    await putInStatus(t.ctx, id, "Recheck");
+    expectError(await attach(id, w.enterpriseUser), 403, "FORBIDDEN");
     expectError(await del(t.app, file.url, await as(w.verifier)), 403, "FORBIDDEN");
     await putInStatus(t.ctx, id, "sended");
     expectError(await attach(id, w.employee), 409, "CONFLICT");

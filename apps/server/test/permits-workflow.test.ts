@@ -10,6 +10,7 @@ import {
   clonePermit,
   completeDraft,
   createPermitWorld,
+  putInStatus,
   setCredits,
   statusOf,
   type TPermitWorld,
@@ -318,7 +319,15 @@ describe("POST /api/permits/:id/duplicate", () => {
 
   it("makes a principal's copy an internal permit, and refuses those who may not see or create", async () => {
     const id = await draft();
-    const copy = await post(t.app, `/api/permits/${id}/duplicate`, undefined, await as(w.enterpriseUser));
+    // A contractor's never-sent draft is not the principal's to see, so not to copy either.
+    expectError(
+      await post(t.app, `/api/permits/${id}/duplicate`, undefined, await as(w.enterpriseUser)),
+      404,
+      "NOT_FOUND",
+    );
+    const sent = await draft();
+    await putInStatus(t.ctx, sent, "sended");
+    const copy = await post(t.app, `/api/permits/${sent}/duplicate`, undefined, await as(w.enterpriseUser));
     expect(copy.json().data).toMatchObject({ internal: true, contractor: null });
     expectError(
       await post(t.app, `/api/permits/${id}/duplicate`, undefined, await as(w.otherTenant.enterpriseUser)),
@@ -345,6 +354,9 @@ describe("POST /api/permits/:id/duplicate", () => {
 describe("GET /api/permits/:id/history", () => {
   it("is for those who see the permit", async () => {
     const id = await draft();
+    expect((await get(t.app, `/api/permits/${id}/history`, await as(w.supplierUser))).statusCode).toBe(200);
+    expectError(await get(t.app, `/api/permits/${id}/history`, await as(w.verifier)), 404, "NOT_FOUND");
+    await putInStatus(t.ctx, id, "sended");
     expect((await get(t.app, `/api/permits/${id}/history`, await as(w.verifier))).statusCode).toBe(200);
     expectError(
       await get(t.app, `/api/permits/${id}/history`, await as(w.otherSupplier.supplierUser)),

@@ -73,6 +73,12 @@ async function buildSide(t: TTestApp): Promise<TSide> {
     world.otherSupplier.employee.id,
   ]);
   const files = await addFiles(t, world, permitD1);
+  // The scopes' permits are sent requests, which the principal's side sees (a never-sent draft is its author's).
+  await t.ctx.pool.query(
+    `UPDATE permits SET status = 'sended', sent_at = now(), document_number = 'PTW-M-' || substr(id::text, 1, 18)
+     WHERE id = ANY($1::uuid[])`,
+    [[permitD1, permitD2, permitOtherSupplier]],
+  );
   return {
     world,
     subSectorA2,

@@ -96,12 +96,18 @@ export function permitOf(f: TFixture, scope: TScope) {
 export const freshPermit = async (f: TFixture, scope: TScope, status: TPermitStatus = "pending") =>
   clonePermit(f.t.ctx, permitOf(f, scope).id, status);
 
-/** A fresh draft of the scope with a file its creator attached. */
-export async function freshPermitFile(f: TFixture, scope: TScope) {
+/** A fresh copy of the scope's permit with a file its creator attached while a draft, then put in `status`. */
+export async function freshPermitFile(f: TFixture, scope: TScope, status: TPermitStatus = "pending") {
   const permit = permitOf(f, scope);
   const id = await freshPermit(f, scope);
   const token = await tokenOf(f.t.ctx, permit.creator);
   const response = await upload(f.t.app, "POST", `/api/permits/${id}/files`, "file", PDF_FILE(), { token });
   if (response.statusCode !== 201) throw new Error(`permit file: ${response.statusCode} ${response.body}`);
+  if (status !== "pending") {
+    await f.t.ctx.pool.query(
+      "UPDATE permits SET status = $2, document_number = 'PTW-F-' || substr(id::text, 1, 18) WHERE id = $1",
+      [id, status],
+    );
+  }
   return { id, fileId: response.json().data.id as string };
 }

@@ -6,6 +6,7 @@ import {
   PERMIT_TRANSITIONS,
   type TPermitAction,
   type TPermitRelation,
+  type TPermitStatus,
   type TRole,
 } from "@openpermit/shared";
 import { post } from "../helpers/http";
@@ -16,8 +17,8 @@ import { freshPermit, freshPermitFile, permitOf } from "./fresh";
 import { ownOnly, sideOf, type TRule, type TRuleTable } from "./rule";
 
 /**
- * Who sees a permit (permit-scope.ts): the enterprise all of its own; a division's managers their division's;
- * a supplier its company's; an employee those it created. The scopes' permits: division 1 by S1's employee
+ * Who sees a sent permit (permit-scope.ts): the enterprise all of its own; a division's managers their division's;
+ * a supplier its company's; an employee those it created. The scopes' permits (sent): division 1 by S1's employee
  * (own), division 2 by the same employee, division 1 by another supplier's employee, and tenant B's.
  */
 const PERMIT_SCOPES: TRule["scopes"] = {
@@ -26,16 +27,26 @@ const PERMIT_SCOPES: TRule["scopes"] = {
   otherSupplier: ["Enterprise", "SuperResponsible", "Responsible"],
   otherTenant: [],
 };
+/** Who sees a never-sent draft: its author's side only (the principal's side sees a permit once it is sent). */
+const DRAFT_SCOPES: TRule["scopes"] = {
+  own: ["Supplier", "Employee"],
+  otherDivision: ["Supplier", "Employee"],
+  otherSupplier: [],
+  otherTenant: [],
+};
 const reading = (extra: Partial<TRule> = {}): TRule => ({
   scopes: PERMIT_SCOPES,
   target: (f, s) => ({ params: { id: permitOf(f, s).id } }),
   ...extra,
 });
-/** A workflow action or an edit: on a draft copy of the scope's permit when the caller reaches it. */
-const acting = (body: unknown = {}): TRule => ({
+/**
+ * An edit or a copy: on a copy of the scope's permit in `status` when the caller reaches it. A draft sent back for
+ * a recheck is one both sides see: its author may change it, the principal is refused by the workflow.
+ */
+const acting = (body: unknown = {}, status: TPermitStatus = "Recheck"): TRule => ({
   scopes: PERMIT_SCOPES,
   target: async (f, s, _r, reached) => ({
-    params: { id: reached ? await freshPermit(f, s) : permitOf(f, s).id },
+    params: { id: reached ? await freshPermit(f, s, status) : permitOf(f, s).id },
     body,
   }),
   workflow: true,
@@ -67,9 +78,12 @@ function relationOf(role: TRole, scope: TScope): TPermitRelation {
     isPrincipalEditor: role === "Enterprise" || (role === "SuperResponsible" && inDivision1),
   };
 }
-/** A workflow action on a copy of the scope's permit in the first status the action may leave from. */
+/**
+ * A workflow action on a copy of the scope's permit in the first status the action may leave from that both sides
+ * see (send and cancel also leave from a never-sent draft, which only its author's side sees).
+ */
 const action = (name: TPermitAction): TRule => {
-  const from = PERMIT_TRANSITIONS[name].from[0]!;
+  const from = PERMIT_TRANSITIONS[name].from.find((status) => status !== "pending")!;
   return {
     scopes: PERMIT_SCOPES,
     target: async (f, s, _r, reached) => ({
@@ -105,31 +119,36 @@ export const PERMIT_RULES: TRuleTable = {
   "PATCH /api/permits/:id": {
     ...acting(),
     target: async (f, s, _r, reached) => ({
-      params: { id: reached ? await freshPermit(f, s) : permitOf(f, s).id },
+      params: { id: reached ? await freshPermit(f, s, "Recheck") : permitOf(f, s).id },
       body: completeDraft(sideOf(f, s).world, { taskTitle: "Weld the second flange" }),
     }),
   },
-  "DELETE /api/permits/:id": acting(undefined),
-  "POST /api/permits/:id/duplicate": acting(undefined),
+  // Only a never-sent draft may be deleted: a fresh one for every case, which the principal's side cannot see.
+  "DELETE /api/permits/:id": {
+    scopes: DRAFT_SCOPES,
+    target: async (f, s) => ({ params: { id: await freshPermit(f, s) } }),
+    workflow: true,
+  },
+  "POST /api/permits/:id/duplicate": acting(undefined, "sended"),
   ...Object.fromEntries(PERMIT_ACTIONS.map((name) => [`POST /api/permits/:id/${name}`, action(name)])),
   "POST /api/permits/:id/files": {
     ...acting(undefined),
     target: async (f, s, _r, reached) => ({
-      params: { id: reached ? await freshPermit(f, s) : permitOf(f, s).id },
+      params: { id: reached ? await freshPermit(f, s, "Recheck") : permitOf(f, s).id },
       file: { field: "file", part: PDF_FILE() },
     }),
   },
   "GET /api/permits/:id/files/:fileId": {
     scopes: PERMIT_SCOPES,
     target: async (f, s) => {
-      const { id, fileId } = await freshPermitFile(f, s);
+      const { id, fileId } = await freshPermitFile(f, s, "sended");
       return { params: { id, fileId } };
     },
   },
   "DELETE /api/permits/:id/files/:fileId": {
     scopes: PERMIT_SCOPES,
     target: async (f, s) => {
-      const { id, fileId } = await freshPermitFile(f, s);
+      const { id, fileId } = await freshPermitFile(f, s, "Recheck");
       return { params: { id, fileId } };
     },
     workflow: true,

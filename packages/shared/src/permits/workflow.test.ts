@@ -38,7 +38,7 @@ const EXPECTED: Record<TPermitStatus, Partial<Record<TPerson, TPermitAction[]>>>
     creator: ["send", "cancel"],
     creatorsSupplier: ["send", "cancel"],
     creatorManager: ["send", "cancel"],
-    principalEditor: ["cancel"],
+    // A never-sent draft is its author's alone: the principal's editors neither see nor cancel it.
   },
   Recheck: {
     creator: ["send", "cancel"],

@@ -105,7 +105,9 @@ export const PERMIT_TRANSITIONS: Record<TPermitAction, TTransition> = {
   cancel: {
     from: PERMIT_STATUSES.filter((s) => !TERMINAL_PERMIT_STATUSES.includes(s)),
     to: "Canceled",
-    allowed: (r) => contractorSide(r) || r.isPrincipalEditor,
+    // The principal's editors cancel requests, not a contractor's unfinished form: a never-sent draft is not
+    // theirs to see (apps/server/src/modules/permits/permit-scope.ts).
+    allowed: (r, from) => contractorSide(r) || (r.isPrincipalEditor && from !== "pending"),
   },
 };
 
