@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
-import { type TEnterpriseAccountDemand, ZDecideDemandSchema, ZDenialReasonSchema } from "@openpermit/shared";
+import { ZDecideDemandSchema, ZDenialReasonSchema } from "@openpermit/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../components/api-error-alert";
@@ -13,29 +13,28 @@ import type { TDecision } from "../api/decide-demand";
 import { useDenyDemand } from "../api/deny-demand";
 import { DenialReasonField } from "./denial-reason-field";
 
+/** A request the admin is about to decide, with the dialog's words for it (each kind of request has its own). */
 export interface TPendingDecision {
-  demand: TEnterpriseAccountDemand;
+  id: string;
   decision: TDecision;
+  copy: { title: string; text: string; button: string; done: string };
 }
 
-interface TDecideDemandModalProps {
-  pending: TPendingDecision | null;
-  onClose: () => void;
-}
-
-/** Confirms an approval or a denial (with its reason); a request decided meanwhile is reported. */
-export function DecideDemandModal({ pending, onClose }: TDecideDemandModalProps) {
+/**
+ * Confirms an approval, or a denial with its reason (the requester reads it); a request decided meanwhile is
+ * reported. For every kind of request the admin decides: enterprise accounts and credits.
+ */
+export function DecideDemandModal({ pending, onClose }: { pending: TPendingDecision | null; onClose: () => void }) {
   const closeButtonProps = useCloseButtonProps();
-  const { t } = useTranslation("admin");
   return (
     <Modal
       opened={pending !== null}
       onClose={onClose}
-      title={pending ? t(`demands.confirm.${pending.decision}Title`) : ""}
+      title={pending?.copy.title ?? ""}
       centered
       closeButtonProps={closeButtonProps}
     >
-      {pending ? <DecisionForm key={pending.demand.id + pending.decision} pending={pending} onDone={onClose} /> : null}
+      {pending ? <DecisionForm key={pending.id + pending.decision} pending={pending} onDone={onClose} /> : null}
     </Modal>
   );
 }
@@ -45,8 +44,7 @@ function DecisionForm({ pending, onDone }: { pending: TPendingDecision; onDone: 
   const approve = useApproveDemand();
   const deny = useDenyDemand();
   const [error, setError] = useState<unknown>(null);
-  const { demand, decision } = pending;
-  // A denial says why (the requester reads it); an approval needs nothing more than the confirmation.
+  const { id, decision, copy } = pending;
   const form = useSchemaForm({
     schema: decision === "deny" ? ZDenialReasonSchema : ZDecideDemandSchema,
     initialValues: { remark: "" },
@@ -54,11 +52,10 @@ function DecisionForm({ pending, onDone }: { pending: TPendingDecision; onDone: 
 
   const submit = form.onSubmit(async (values) => {
     setError(null);
-    const remark = values.remark.trim() || undefined;
     try {
       const mutation = decision === "approve" ? approve : deny;
-      await mutation.mutateAsync({ id: demand.id, remark });
-      notifySuccess(t(`demands.done.${decision}`, { name: demand.enterprise.name }));
+      await mutation.mutateAsync({ id, remark: values.remark?.trim() || undefined });
+      notifySuccess(copy.done);
       onDone();
     } catch (caught) {
       if (isApiError(caught) && caught.code === "CONFLICT") {
@@ -73,17 +70,16 @@ function DecisionForm({ pending, onDone }: { pending: TPendingDecision; onDone: 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Text>
-          {t(`demands.confirm.${decision}Text`, { name: demand.enterprise.name, email: demand.requester.email })}
-        </Text>
+        <Text>{copy.text}</Text>
         <ApiErrorAlert error={error} />
         {decision === "deny" ? <DenialReasonField form={form} /> : null}
         <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onDone}>
+          {/* An approval cannot be undone: the dialog opens on Cancel. */}
+          <Button variant="default" onClick={onDone} data-autofocus={decision === "approve" ? true : undefined}>
             {t("common:cancel")}
           </Button>
           <Button type="submit" color={decision === "deny" ? "red" : undefined} loading={form.submitting}>
-            {t(`demands.${decision}`)}
+            {copy.button}
           </Button>
         </Group>
       </Stack>
