@@ -1,16 +1,19 @@
 import type { TAccountStatus, TEmployee } from "@openpermit/shared";
-import { and, eq, ilike, isNull, ne, or } from "drizzle-orm";
+import { and, eq, ilike, or } from "drizzle-orm";
 import type { TContext } from "../../context";
-import { inTransaction } from "../../db/client";
-import { invitations, users } from "../../db/schema";
+import { users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { TCaller } from "../../plugins/auth";
-import { appendAudit } from "../audit/append";
 import { sendInvitation } from "../auth/accounts.service";
 import { createInvitedPerson } from "../auth/invite-person";
-import { endAllSessions } from "../auth/sessions.service";
 import { containing, notFound, pageOf } from "../organisation/scope";
-import { refuseIfNamedOnPermits } from "../users/users.repository";
+import {
+  deleteManagedAccount,
+  disableManagedAccount,
+  enableManagedAccount,
+  type TManagedPerson,
+  updateManagedAccount,
+} from "../users/managed-accounts";
 import { employeesOf, findEmployee, listEmployees as listRows, type TEmployeeRow } from "./employees.repository";
 import { requireSupplier, supplierScope, type TSupplierScope } from "./supplier-scope";
 
@@ -33,6 +36,11 @@ async function managerScope(ctx: TContext, caller: TCaller): Promise<TSupplierSc
 }
 
 const ownEmployee = (scope: TSupplierScope, id: string) => and(employeesOf(scope.supplierId), eq(users.id, id))!;
+const employee = (scope: TSupplierScope, id: string): TManagedPerson => ({
+  id,
+  person: ownEmployee(scope, id),
+  kind: "employee",
+});
 
 /** One of the scope's employees; another supplier's, or anyone else, is 404 (existence stays private). */
 async function managed(ctx: TContext, scope: TSupplierScope, id: string): Promise<TEmployeeRow> {
@@ -100,21 +108,7 @@ export async function updateEmployee(
   input: { name?: string | undefined; phone?: string | null | undefined },
 ): Promise<TEmployee> {
   const scope = await managerScope(ctx, caller);
-  const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-  await inTransaction(ctx.pool, async (tx) => {
-    const updated = await tx
-      .update(users)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(ownEmployee(scope, id))
-      .returning({ id: users.id });
-    if (updated.length === 0) throw notFound("employee");
-    await appendAudit(tx, {
-      by: caller,
-      action: "account.updated",
-      object: ["user", id],
-      details: { fields: Object.keys(changes) },
-    });
-  });
+  await updateManagedAccount(ctx, caller, employee(scope, id), input);
   return toEmployee(await managed(ctx, scope, id));
 }
 
@@ -125,18 +119,7 @@ export async function updateEmployee(
 export async function disableEmployee(ctx: TContext, caller: TCaller, id: string): Promise<TEmployee> {
   const scope = await managerScope(ctx, caller);
   await managed(ctx, scope, id);
-  await inTransaction(ctx.pool, async (tx) => {
-    await tx
-      .update(users)
-      .set({ status: "disabled", updatedAt: new Date() })
-      .where(and(ownEmployee(scope, id), ne(users.status, "disabled")));
-    await endAllSessions(tx, id);
-    await tx
-      .update(invitations)
-      .set({ usedAt: new Date() })
-      .where(and(eq(invitations.userId, id), isNull(invitations.usedAt)));
-    await appendAudit(tx, { by: caller, action: "account.disabled", object: ["user", id] });
-  });
+  await disableManagedAccount(ctx, caller, employee(scope, id));
   ctx.log.info({ event: "employee-disabled", id, by: scope.userId }, "employee disabled");
   return toEmployee(await managed(ctx, scope, id));
 }
@@ -146,13 +129,7 @@ export async function enableEmployee(ctx: TContext, caller: TCaller, id: string)
   const scope = await managerScope(ctx, caller);
   const current = await managed(ctx, scope, id);
   if (current.status === "disabled") {
-    await inTransaction(ctx.pool, async (tx) => {
-      await tx
-        .update(users)
-        .set({ status: current.hasPassword ? "active" : "invited", updatedAt: new Date() })
-        .where(and(ownEmployee(scope, id), eq(users.status, "disabled")));
-      await appendAudit(tx, { by: caller, action: "account.enabled", object: ["user", id] });
-    });
+    await enableManagedAccount(ctx, caller, employee(scope, id), current.hasPassword);
     ctx.log.info({ event: "employee-enabled", id, by: scope.userId }, "employee enabled");
   }
   return toEmployee(await managed(ctx, scope, id));
@@ -173,18 +150,6 @@ export async function resendEmployeeInvitation(ctx: TContext, caller: TCaller, i
  */
 export async function deleteEmployee(ctx: TContext, caller: TCaller, id: string): Promise<void> {
   const scope = await managerScope(ctx, caller);
-  await inTransaction(ctx.pool, async (tx) => {
-    const deleted = await tx
-      .delete(users)
-      .where(ownEmployee(scope, id))
-      .returning({ id: users.id, email: users.email });
-    if (deleted.length === 0) throw notFound("employee");
-    await appendAudit(tx, {
-      by: caller,
-      action: "account.deleted",
-      object: ["user", id],
-      details: { email: deleted[0]!.email },
-    });
-  }).catch(refuseIfNamedOnPermits);
+  await deleteManagedAccount(ctx, caller, employee(scope, id));
   ctx.log.info({ event: "employee-deleted", id, by: scope.userId }, "employee deleted");
 }

@@ -1,17 +1,20 @@
 import type { TAccountStatus, TManager, TManagerInput } from "@openpermit/shared";
-import { and, eq, ilike, inArray, isNull, ne, or, type SQL } from "drizzle-orm";
+import { and, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { TContext } from "../../context";
-import { inTransaction } from "../../db/client";
-import { divisions, invitations, sectorPermissions, users } from "../../db/schema";
+import { divisions, sectorPermissions, users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { TCaller } from "../../plugins/auth";
-import { appendAudit } from "../audit/append";
 import { sendInvitation } from "../auth/accounts.service";
 import { createInvitedPerson } from "../auth/invite-person";
-import { endAllSessions } from "../auth/sessions.service";
 import { visibleDivisions } from "../divisions/divisions.service";
 import { containing, notFound, organisationScope, pageOf, requireEditor, type TOrgScope } from "../organisation/scope";
-import { refuseIfNamedOnPermits } from "../users/users.repository";
+import {
+  deleteManagedAccount,
+  disableManagedAccount,
+  enableManagedAccount,
+  type TManagedPerson,
+  updateManagedAccount,
+} from "../users/managed-accounts";
 import { findManager, listManagers as listRows, type TManagerRow } from "./managers.repository";
 
 type TEditorScope = Exclude<TOrgScope, { role: "Responsible" }>;
@@ -25,6 +28,12 @@ function managedBy(scope: TEditorScope): SQL {
   if (scope.role === "Enterprise") return and(ofEnterprise, inArray(users.role, ["SuperResponsible", "Responsible"]))!;
   return and(ofEnterprise, eq(users.divisionId, scope.divisionId), eq(users.role, "Responsible"))!;
 }
+
+const manager = (scope: TEditorScope, id: string): TManagedPerson => ({
+  id,
+  person: and(managedBy(scope), eq(users.id, id))!,
+  kind: "manager",
+});
 
 function toManager(row: TManagerRow): TManager {
   return {
@@ -135,21 +144,9 @@ export async function updateManager(
   const current = await managed(ctx, scope, id);
   const moving = input.divisionId !== undefined && input.divisionId !== current.division.id;
   if (moving) await assertDivisionVisible(ctx, scope, input.divisionId!);
-  const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-  await inTransaction(ctx.pool, async (tx) => {
-    const updated = await tx
-      .update(users)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(and(managedBy(scope), eq(users.id, id)))
-      .returning({ id: users.id });
-    if (updated.length === 0) throw notFound("manager");
+  await updateManagedAccount(ctx, caller, manager(scope, id), input, async (tx) => {
+    // Its cells were for the sectors of the division it leaves.
     if (moving) await tx.delete(sectorPermissions).where(eq(sectorPermissions.managerId, id));
-    await appendAudit(tx, {
-      by: caller,
-      action: "account.updated",
-      object: ["user", id],
-      details: { fields: Object.keys(changes) },
-    });
   });
   return toManager(await managed(ctx, scope, id));
 }
@@ -161,18 +158,7 @@ export async function updateManager(
 export async function disableManager(ctx: TContext, caller: TCaller, id: string): Promise<TManager> {
   const scope = await editorScope(ctx, caller);
   await managed(ctx, scope, id);
-  await inTransaction(ctx.pool, async (tx) => {
-    await tx
-      .update(users)
-      .set({ status: "disabled", updatedAt: new Date() })
-      .where(and(managedBy(scope), eq(users.id, id), ne(users.status, "disabled")));
-    await endAllSessions(tx, id);
-    await tx
-      .update(invitations)
-      .set({ usedAt: new Date() })
-      .where(and(eq(invitations.userId, id), isNull(invitations.usedAt)));
-    await appendAudit(tx, { by: caller, action: "account.disabled", object: ["user", id] });
-  });
+  await disableManagedAccount(ctx, caller, manager(scope, id));
   ctx.log.info({ event: "manager-disabled", id, by: scope.userId }, "manager disabled");
   return toManager(await managed(ctx, scope, id));
 }
@@ -182,13 +168,7 @@ export async function enableManager(ctx: TContext, caller: TCaller, id: string):
   const scope = await editorScope(ctx, caller);
   const current = await managed(ctx, scope, id);
   if (current.status === "disabled") {
-    await inTransaction(ctx.pool, async (tx) => {
-      await tx
-        .update(users)
-        .set({ status: current.hasPassword ? "active" : "invited", updatedAt: new Date() })
-        .where(and(managedBy(scope), eq(users.id, id), eq(users.status, "disabled")));
-      await appendAudit(tx, { by: caller, action: "account.enabled", object: ["user", id] });
-    });
+    await enableManagedAccount(ctx, caller, manager(scope, id), current.hasPassword);
     ctx.log.info({ event: "manager-enabled", id, by: scope.userId }, "manager enabled");
   }
   return toManager(await managed(ctx, scope, id));
@@ -209,18 +189,6 @@ export async function resendInvitation(ctx: TContext, caller: TCaller, id: strin
  */
 export async function deleteManager(ctx: TContext, caller: TCaller, id: string): Promise<void> {
   const scope = await editorScope(ctx, caller);
-  await inTransaction(ctx.pool, async (tx) => {
-    const deleted = await tx
-      .delete(users)
-      .where(and(managedBy(scope), eq(users.id, id)))
-      .returning({ id: users.id, email: users.email });
-    if (deleted.length === 0) throw notFound("manager");
-    await appendAudit(tx, {
-      by: caller,
-      action: "account.deleted",
-      object: ["user", id],
-      details: { email: deleted[0]!.email },
-    });
-  }).catch(refuseIfNamedOnPermits);
+  await deleteManagedAccount(ctx, caller, manager(scope, id));
   ctx.log.info({ event: "manager-deleted", id, by: scope.userId }, "manager deleted");
 }
