@@ -6,7 +6,9 @@ import { expect, type Locator, type Page } from "@playwright/test";
  * dropdown that was just opened, as a person would see it: open it again until the option shows.
  */
 export async function pickOption(page: Page, testId: string, option: string | RegExp) {
-  const choice = page.getByRole("option", { name: option }).filter({ visible: true }).first();
+  // A string names the whole option: "Likely" must not pick "Unlikely" (Playwright's default is a substring).
+  const byName = typeof option === "string" ? { name: option, exact: true } : { name: option };
+  const choice = page.getByRole("option", byName).filter({ visible: true }).first();
   await expect(async () => {
     if (!(await choice.isVisible())) await page.getByTestId(testId).click();
     await choice.click({ timeout: 3_000 });
@@ -41,13 +43,23 @@ export async function pickDateTime(page: Page, testId: string, when: Date) {
     await dropdown.locator("[data-direction=next]").click();
   }
   await dropdown.getByRole("button", { name: dayLabel, exact: true }).click();
-  const [hours, minutes] = [dropdown.getByRole("spinbutton").nth(0), dropdown.getByRole("spinbutton").nth(1)];
-  await hours.click();
-  await hours.pressSequentially(String(when.getHours()).padStart(2, "0"));
-  await minutes.click();
-  await minutes.pressSequentially(String(when.getMinutes()).padStart(2, "0"));
+  await typeTimeField(dropdown.getByRole("spinbutton").nth(0), when.getHours());
+  await typeTimeField(dropdown.getByRole("spinbutton").nth(1), when.getMinutes());
   await dropdown.locator(".mantine-DateTimePicker-submitButton").click();
   await expect(dropdown).toBeHidden();
+}
+
+/**
+ * Types two digits into a time field and checks the field took them: on a busy machine a keystroke can land
+ * before the field re-rendered and be lost ("08" became 00), so it is typed again until the value holds.
+ */
+async function typeTimeField(field: Locator, value: number) {
+  await expect(async () => {
+    await field.click();
+    await field.press("ControlOrMeta+a");
+    await field.pressSequentially(String(value).padStart(2, "0"));
+    await expect(field).toHaveAttribute("aria-valuenow", String(value), { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** Tomorrow at the given local hour (the browser and this process share the machine's time zone). */
