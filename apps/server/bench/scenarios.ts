@@ -46,8 +46,9 @@ export async function dataOfEnterpriseOne(pool: pg.Pool) {
   const [workType] = await one<{ id: string }>("SELECT id FROM work_types WHERE enterprise_id = $1 LIMIT 1", [
     enterpriseId,
   ]);
+  // Permits the enterprise's account sees: every one of its enterprise once sent (a contractor's draft is not).
   const permitIds = await one<{ id: string }>(
-    "SELECT id FROM permits WHERE enterprise_id = $1 ORDER BY md5(id::text) LIMIT 10000",
+    "SELECT id FROM permits WHERE enterprise_id = $1 AND status <> 'pending' ORDER BY md5(id::text) LIMIT 10000",
     [enterpriseId],
   );
   const codes = await one<{ code: string }>(
