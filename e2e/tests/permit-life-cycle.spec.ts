@@ -43,7 +43,8 @@ test("a permit goes from an employee's request through recheck, verification and
   browser,
   request,
 }) => {
-  test.setTimeout(300_000);
+  // Five browsers and a dozen steps: about a minute on a quiet machine, four on a loaded one.
+  test.setTimeout(480_000);
   const title = `Replace flange gasket ${randomBytes(3).toString("hex")}`;
   const permitText = (what: string) => new RegExp(`${what} permit (PTW-\\d{4}-\\d{6} )?“${title}”`);
   const enterprise = await bearerOf(request, DEMO.enterprise.email);
