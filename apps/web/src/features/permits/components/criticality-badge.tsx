@@ -5,7 +5,13 @@ import { readableTextOn } from "../../../lib/colour/readable-text";
  * A criticality level in its own colour (the enterprise chose it, so the text colour is picked for contrast:
  * dark on light colours, white on dark ones).
  */
-export function CriticalityBadge({ criticality }: { criticality: { name: string; colour: string } }) {
+export function CriticalityBadge({
+  criticality,
+  noWrap = false,
+}: {
+  criticality: { name: string; colour: string };
+  noWrap?: boolean;
+}) {
   return (
     <Badge
       color={criticality.colour}
@@ -13,7 +19,11 @@ export function CriticalityBadge({ criticality }: { criticality: { name: string;
       radius="sm"
       data-testid="criticality-badge"
       data-colour={criticality.colour}
-      styles={{ label: { textTransform: "none" } }}
+      // In a table column the name stays whole on one line (the column widens): "Medium" was cut to "Medi…".
+      styles={{
+        root: noWrap ? { minWidth: "max-content" } : undefined,
+        label: { textTransform: "none" },
+      }}
     >
       {criticality.name}
     </Badge>

@@ -63,7 +63,7 @@ export function PermitList({ permits, linkOf, side = "contractor" }: TPermitList
         {
           key: "criticality",
           header: t("fields.criticality"),
-          render: (permit) => (permit.criticality ? <CriticalityBadge criticality={permit.criticality} /> : "—"),
+          render: (permit) => (permit.criticality ? <CriticalityBadge criticality={permit.criticality} noWrap /> : "—"),
         },
       ]}
     />
