@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { SignJWT } from "jose";
 import { E2E_JWT_SECRET } from "../playwright.config";
+import { DEMO, DEMO_PASSWORD } from "./demo-accounts";
 
 export async function signInThroughUi(page: Page, email: string, password: string) {
   await page.goto("/auth/sign-in/default");
@@ -19,6 +20,14 @@ export async function signInInAnyLanguage(page: Page, email: string, password: s
 
 export async function expectArea(page: Page, area: string) {
   await expect(page).toHaveURL(new RegExp(`/${area}/default$`));
+}
+
+export type TDemoRole = keyof typeof DEMO;
+
+/** Signs in as one of the demo accounts, whatever the page's language, and waits for its area's dashboard. */
+export async function signInAsDemo(page: Page, role: TDemoRole) {
+  await signInInAnyLanguage(page, DEMO[role].email, DEMO_PASSWORD);
+  await expectArea(page, DEMO[role].area);
 }
 
 /** An access token that the server would have signed, but already expired. */

@@ -1,20 +1,15 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO, DEMO_ENTERPRISE_NAME, DEMO_PASSWORD } from "../support/demo-accounts";
+import { DEMO_ENTERPRISE_NAME } from "../support/demo-accounts";
 import {
   expectNoHorizontalOverflow,
   expectNoSeriousAxeViolations,
   expectScreensSound,
   useScreen,
 } from "../support/screens";
-import { expectArea, signInInAnyLanguage } from "../support/session";
+import { signInAsDemo } from "../support/session";
 
 /** A video of YouTube's own documentation, added by this spec (the demo page already holds another). */
 const ADDED_VIDEO = "aqz-KE-bpKQ";
-
-async function signIn(page: Page, role: "enterprise" | "supplier") {
-  await signInInAnyLanguage(page, DEMO[role].email, DEMO_PASSWORD);
-  await expectArea(page, role);
-}
 
 /** The read-only page in its dialog: what a contractor reads, never the enterprise's credits. */
 async function expectReadOnlyPage(page: Page) {
@@ -38,7 +33,7 @@ test("the enterprise edits its business hours and adds a YouTube video; a suppli
   browser,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, "enterprise");
+  await signInAsDemo(page, "enterprise");
   await page.goto("/enterprise/profile");
   const section = page.locator("#company-page");
   const form = section.getByRole("form", { name: "Company page" });
@@ -72,7 +67,7 @@ test("the enterprise edits its business hours and adds a YouTube video; a suppli
   // The supplier, affiliated with the refinery, opens the page from its requests and from the permit form.
   const supplierContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const supplier = await supplierContext.newPage();
-  await signIn(supplier, "supplier");
+  await signInAsDemo(supplier, "supplier");
   await supplier.goto("/supplier/demandlist?view=all");
   const approved = supplier
     .getByTestId("demand-row")
@@ -117,7 +112,7 @@ for (const { width, language } of [
   }) => {
     test.setTimeout(120_000);
     await useScreen(page, { width, language });
-    await signIn(page, "enterprise");
+    await signInAsDemo(page, "enterprise");
     await expectScreensSound(page, ["/enterprise/profile"]);
     await page
       .locator("#company-page")
@@ -131,7 +126,7 @@ for (const { width, language } of [
     const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     const supplier = await context.newPage();
     await useScreen(supplier, { width, language });
-    await signIn(supplier, "supplier");
+    await signInAsDemo(supplier, "supplier");
     await supplier.goto("/supplier/demandlist?view=all");
     await supplier
       .getByTestId("demand-row")

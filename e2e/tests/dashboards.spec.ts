@@ -1,14 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
+import { DEMO } from "../support/demo-accounts";
 import { expectScreensSound } from "../support/screens";
-import { expectArea, signInInAnyLanguage } from "../support/session";
-
-type TRole = keyof typeof DEMO;
-
-async function signIn(page: Page, role: TRole) {
-  await signInInAnyLanguage(page, DEMO[role].email, DEMO_PASSWORD);
-  await expectArea(page, DEMO[role].area);
-}
+import { signInAsDemo, type TDemoRole } from "../support/session";
 
 /** The number a figure card shows (its accessible name is "<label>: <number>"). */
 async function figureValue(card: Locator): Promise<number> {
@@ -26,7 +19,7 @@ async function permitListTotal(page: Page): Promise<number> {
 test("a principal's dashboard figure opens the filtered list with its filter, counting the same permits", async ({
   page,
 }) => {
-  await signIn(page, "responsible");
+  await signInAsDemo(page, "responsible");
   const card = page.getByTestId("figure-awaitingReview");
   const figure = await figureValue(card);
   await expect(card).toHaveAccessibleName(`Awaiting review: ${figure}`);
@@ -42,7 +35,7 @@ test("a principal's dashboard figure opens the filtered list with its filter, co
 });
 
 test("the enterprise's starting-today figure carries its day, in the browser's zone, to the list", async ({ page }) => {
-  await signIn(page, "enterprise");
+  await signInAsDemo(page, "enterprise");
   const starting = page.getByTestId("figure-startingToday");
   const figure = await figureValue(starting);
   await starting.click();
@@ -53,7 +46,7 @@ test("the enterprise's starting-today figure carries its day, in the browser's z
 });
 
 test("a supplier's dashboard figure opens its list filtered by status", async ({ page }) => {
-  await signIn(page, "supplier");
+  await signInAsDemo(page, "supplier");
   const card = page.getByTestId("figure-toAccept");
   const figure = await figureValue(card);
   await card.click();
@@ -63,7 +56,7 @@ test("a supplier's dashboard figure opens its list filtered by status", async ({
 });
 
 test("the admin's dashboard shows the platform's figures, each opening its list", async ({ page }) => {
-  await signIn(page, "admin");
+  await signInAsDemo(page, "admin");
   const active = page.getByTestId("figure-enterprises-active");
   const figure = await figureValue(active);
   expect(figure).toBeGreaterThanOrEqual(1);
@@ -75,13 +68,13 @@ test("the admin's dashboard shows the platform's figures, each opening its list"
   await expect(page.getByText(`Total: ${figure}`)).toBeVisible();
 });
 
-for (const role of Object.keys(DEMO) as TRole[]) {
+for (const role of Object.keys(DEMO) as TDemoRole[]) {
   test(`the ${role}'s dashboard passes the screen checks at 360 px in French and 1280 px in English`, async ({
     page,
   }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signIn(page, role);
+    await signInAsDemo(page, role);
     const dashboard = `/${DEMO[role].area}/default`;
     for (const { width, language } of [
       { width: 360, language: "fr" },

@@ -1,26 +1,19 @@
-import { expect, type Page, test } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
+import { expect, test } from "@playwright/test";
+import { DEMO } from "../support/demo-accounts";
 import { expectScreensSound } from "../support/screens";
-import { expectArea, signInInAnyLanguage } from "../support/session";
-
-type TRole = keyof typeof DEMO;
-
-async function signIn(page: Page, role: TRole) {
-  await signInInAnyLanguage(page, DEMO[role].email, DEMO_PASSWORD);
-  await expectArea(page, DEMO[role].area);
-}
+import { signInAsDemo, type TDemoRole } from "../support/session";
 
 /**
  * Every role's profile page: the account and its password, and what issue 7 added to it (the e-mail preferences
  * of each notification kind, the private calendar feed; the company page and the audit trail for the enterprise,
  * which their own specs check at every size). The admin has no calendar feed (it is party to no permit).
  */
-for (const role of Object.keys(DEMO) as TRole[]) {
+for (const role of Object.keys(DEMO) as TDemoRole[]) {
   test(`the ${role}'s profile passes the screen checks at 360 px in French and 1280 px in English`, async ({
     page,
   }) => {
     test.setTimeout(90_000);
-    await signIn(page, role);
+    await signInAsDemo(page, role);
     const profile = `/${DEMO[role].area}/profile`;
     for (const { width, language, preferences } of [
       { width: 360, language: "fr", preferences: "Notifications par e-mail" },
