@@ -68,7 +68,9 @@ test("the enterprise requests credits, the admin approves them, and its remainin
   await adminContext.close();
 
   await page.reload();
-  await expect(request.getByText("Approved")).toBeVisible();
+  // The whole profile page loads again (account, company page, credits, preferences, feed, audit trail): on a
+  // busy machine it was still loading after the default 10 s.
+  await expect(request.getByText("Approved")).toBeVisible({ timeout: 30_000 });
   const after = await creditFigures(section);
   expect(after.bought).toBe(before.bought + quantity);
   // Other journeys may send the demo's permits meanwhile: each send uses one credit, counted under Used.
