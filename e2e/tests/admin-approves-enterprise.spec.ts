@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createConfirmedAccount } from "../support/accounts";
-import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
-import { expectArea, signInThroughUi } from "../support/session";
+import { expectArea, signInAsDemo, signInThroughUi } from "../support/session";
 
 test("the admin approves a pending enterprise account, which can then sign in", async ({ page, request, browser }) => {
   const enterprise = await createConfirmedAccount(request, "Enterprise");
@@ -11,8 +10,7 @@ test("the admin approves a pending enterprise account, which can then sign in", 
   expect(early.status()).toBe(403);
   expect((await early.json()).error.code).toBe("ACCOUNT_INACTIVE");
 
-  await signInThroughUi(page, DEMO.admin.email, DEMO_PASSWORD);
-  await expectArea(page, "admin");
+  await signInAsDemo(page, "admin");
   await page.goto("/admin/demands");
   const card = page.getByText(enterprise.email).first();
   await expect(card).toBeVisible();

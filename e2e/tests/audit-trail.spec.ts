@@ -1,13 +1,12 @@
 import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { bearerOf } from "../support/api";
-import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
-import { expectNoSeriousAxeViolations, expectScreensSound, useScreen } from "../support/screens";
-import { expectArea, signInInAnyLanguage } from "../support/session";
+import { DEMO } from "../support/demo-accounts";
+import { expectNoSeriousAxeViolations, openScreen, useScreen } from "../support/screens";
+import { signInAsDemo } from "../support/session";
 
 async function signIn(page: Page) {
-  await signInInAnyLanguage(page, DEMO.enterprise.email, DEMO_PASSWORD);
-  await expectArea(page, "enterprise");
+  await signInAsDemo(page, "enterprise");
 }
 
 test("the demo enterprise finds a refusal it just met in its audit trail, filters it and exports it", async ({
@@ -51,7 +50,7 @@ for (const { width, language } of [
   }) => {
     await useScreen(page, { width, language });
     await signIn(page);
-    await expectScreensSound(page, ["/enterprise/profile"]);
+    await openScreen(page, "/enterprise/profile");
     const section = page.getByTestId("audit-trail-section");
     await expect(section.getByTestId("audit-row").first()).toBeVisible();
     await expectNoSeriousAxeViolations(page, `audit trail ${width} ${language}`, "[data-testid=audit-trail-section]");

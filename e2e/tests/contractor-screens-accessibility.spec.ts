@@ -1,7 +1,7 @@
 import { type Page, test } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
-import { expectScreensSound, useScreen } from "../support/screens";
-import { expectArea, signInInAnyLanguage } from "../support/session";
+import type { DEMO } from "../support/demo-accounts";
+import { expectScreensSound, SCREEN_EXTREMES, useScreen } from "../support/screens";
+import { signInAsDemo } from "../support/session";
 
 /** The first id a list endpoint gives the signed-in page (its token is in localStorage). */
 async function firstId(page: Page, url: string): Promise<string> {
@@ -30,14 +30,8 @@ const SCREENS: Record<string, { role: TRole; paths: (page: Page) => Promise<stri
   responsible: { role: "responsible", paths: async () => ["/responsible/suppliers", "/responsible/demand"] },
   supplier: {
     role: "supplier",
-    paths: async () => [
-      "/supplier/employeelist",
-      "/supplier/demandlist",
-      "/supplier/profile",
-      "/supplier/profile/external",
-    ],
+    paths: async () => ["/supplier/employeelist", "/supplier/demandlist", "/supplier/profile/external"],
   },
-  employee: { role: "employee", paths: async () => ["/employee/profile"] },
   admin: {
     role: "admin",
     paths: async (page) => [
@@ -48,25 +42,14 @@ const SCREENS: Record<string, { role: TRole; paths: (page: Page) => Promise<stri
   },
 };
 
-/** Every combination for the roles with the most screens; the others at the two extremes. */
-const FULL = new Set(["enterprise", "supplier", "admin"]);
-const COMBINATIONS = [
-  { width: 360, language: "en" },
-  { width: 1280, language: "fr" },
-  { width: 360, language: "fr" },
-  { width: 1280, language: "en" },
-] as const;
-
 for (const [name, { role, paths }] of Object.entries(SCREENS)) {
-  for (const [index, { width, language }] of COMBINATIONS.entries()) {
-    if (index >= 2 && !FULL.has(name)) continue;
+  for (const { width, language } of SCREEN_EXTREMES) {
     test(`the ${name}'s contractor screens work at ${width} px in ${language}, with no serious axe violations`, async ({
       page,
     }) => {
       test.setTimeout(120_000);
       await useScreen(page, { width, language });
-      await signInInAnyLanguage(page, DEMO[role].email, DEMO_PASSWORD);
-      await expectArea(page, role);
+      await signInAsDemo(page, role);
       await expectScreensSound(page, await paths(page));
     });
   }

@@ -3,7 +3,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { createConfirmedAccount, uniqueEmail } from "../support/accounts";
 import { DEMO, DEMO_ENTERPRISE_NAME, DEMO_PASSWORD } from "../support/demo-accounts";
 import { waitForLink } from "../support/outbox";
-import { expectArea, signInThroughUi } from "../support/session";
+import { expectArea, signInAsDemo, signInThroughUi } from "../support/session";
 
 /** Opens an invitation link in a fresh browser context and completes the account there. */
 async function completeFromEmail(
@@ -46,8 +46,7 @@ test("an enterprise invites an unknown e-mail; the contractor completes its comp
   };
   const employee = { email: uniqueEmail("insulator"), name: "Ivan Insulator", password: "Employee-pass-1" };
 
-  await signInThroughUi(page, DEMO.enterprise.email, DEMO_PASSWORD);
-  await expectArea(page, "enterprise");
+  await signInAsDemo(page, "enterprise");
   await page.goto("/enterprise/suppliers");
   await page.getByRole("button", { name: "Invite a contractor" }).click();
   const invite = page.getByRole("dialog", { name: "Invite a contractor" });
@@ -160,8 +159,7 @@ test("the admin disables a supplier, whose people can then no longer sign in", a
     await (await request.get("/api/supplier-company", { headers: { authorization: `Bearer ${token}` } })).json()
   ).data.name as string;
 
-  await signInThroughUi(page, DEMO.admin.email, DEMO_PASSWORD);
-  await expectArea(page, "admin");
+  await signInAsDemo(page, "admin");
   await page.goto("/admin/suppliers");
   await page.getByLabel("Search by company name or email").fill(supplier.email);
   await page

@@ -1,13 +1,14 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { bearerOf, getData } from "../support/api";
-import { DEMO, DEMO_ENTERPRISE_NAME, DEMO_PASSWORD } from "../support/demo-accounts";
+import { DEMO, DEMO_ENTERPRISE_NAME } from "../support/demo-accounts";
 import {
   expectNoHorizontalOverflow,
   expectNoSeriousAxeViolations,
   expectScreensSound,
+  openScreen,
   useScreen,
 } from "../support/screens";
-import { expectArea, signInInAnyLanguage, signInThroughUi } from "../support/session";
+import { signInAsDemo } from "../support/session";
 
 /** The figures of the enterprise's credits card, read as a person reads them. */
 async function creditFigures(section: Locator) {
@@ -30,8 +31,7 @@ test("the enterprise requests credits, the admin approves them, and its remainin
   const quantity = 17;
   const note = `E2E order ${Date.now()}`;
 
-  await signInThroughUi(page, DEMO.enterprise.email, DEMO_PASSWORD);
-  await expectArea(page, "enterprise");
+  await signInAsDemo(page, "enterprise");
   await page.goto("/enterprise/profile");
   const section = creditsSection(page);
   await expect(section.getByRole("group", { name: /^Remaining: \d+$/ })).toBeVisible();
@@ -49,8 +49,7 @@ test("the enterprise requests credits, the admin approves them, and its remainin
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await signInThroughUi(admin, DEMO.admin.email, DEMO_PASSWORD);
-  await expectArea(admin, "admin");
+  await signInAsDemo(admin, "admin");
   await admin.goto("/admin/demands");
   await admin.getByRole("tab", { name: "Credits" }).click();
   await expect(admin).toHaveURL(/kind=credits/);
@@ -96,9 +95,8 @@ for (const { width, language } of [
     const enterpriseId = enterprises.find((e) => e.name === DEMO_ENTERPRISE_NAME)!.id;
 
     await useScreen(page, { width, language });
-    await signInInAnyLanguage(page, DEMO.enterprise.email, DEMO_PASSWORD);
-    await expectArea(page, "enterprise");
-    await expectScreensSound(page, ["/enterprise/profile"]);
+    await signInAsDemo(page, "enterprise");
+    await openScreen(page, "/enterprise/profile");
     // The request dialog, open over the profile.
     await page
       .getByRole("button", { name: language === "fr" ? "Demander des crédits" : "Request credits" })
@@ -111,8 +109,7 @@ for (const { width, language } of [
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
     await useScreen(admin, { width, language });
-    await signInInAnyLanguage(admin, DEMO.admin.email, DEMO_PASSWORD);
-    await expectArea(admin, "admin");
+    await signInAsDemo(admin, "admin");
     await expectScreensSound(admin, [
       "/admin/demands?kind=credits&status=all",
       `/admin/enterprises/profile?id=${enterpriseId}`,

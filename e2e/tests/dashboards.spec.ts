@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { DEMO } from "../support/demo-accounts";
 import { expectScreensSound } from "../support/screens";
-import { signInAsDemo, type TDemoRole } from "../support/session";
+import { openDashboardAs, signInAsDemo, type TDemoRole } from "../support/session";
 
 /** The number a figure card shows (its accessible name is "<label>: <number>"). */
 async function figureValue(card: Locator): Promise<number> {
@@ -19,7 +19,7 @@ async function permitListTotal(page: Page): Promise<number> {
 test("a principal's dashboard figure opens the filtered list with its filter, counting the same permits", async ({
   page,
 }) => {
-  await signInAsDemo(page, "responsible");
+  await openDashboardAs(page, "responsible");
   const card = page.getByTestId("figure-awaitingReview");
   const figure = await figureValue(card);
   await expect(card).toHaveAccessibleName(`Awaiting review: ${figure}`);
@@ -35,7 +35,7 @@ test("a principal's dashboard figure opens the filtered list with its filter, co
 });
 
 test("the enterprise's starting-today figure carries its day, in the browser's zone, to the list", async ({ page }) => {
-  await signInAsDemo(page, "enterprise");
+  await openDashboardAs(page, "enterprise");
   const starting = page.getByTestId("figure-startingToday");
   const figure = await figureValue(starting);
   await starting.click();
@@ -46,7 +46,7 @@ test("the enterprise's starting-today figure carries its day, in the browser's z
 });
 
 test("a supplier's dashboard figure opens its list filtered by status", async ({ page }) => {
-  await signInAsDemo(page, "supplier");
+  await openDashboardAs(page, "supplier");
   const card = page.getByTestId("figure-toAccept");
   const figure = await figureValue(card);
   await card.click();
@@ -56,7 +56,7 @@ test("a supplier's dashboard figure opens its list filtered by status", async ({
 });
 
 test("the admin's dashboard shows the platform's figures, each opening its list", async ({ page }) => {
-  await signInAsDemo(page, "admin");
+  await openDashboardAs(page, "admin");
   const active = page.getByTestId("figure-enterprises-active");
   const figure = await figureValue(active);
   expect(figure).toBeGreaterThanOrEqual(1);

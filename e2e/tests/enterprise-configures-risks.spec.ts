@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
 import { sitePlanPng } from "../support/png";
-import { expectArea, signInThroughUi } from "../support/session";
+import { signInAsDemo } from "../support/session";
 
 const suffix = randomBytes(3).toString("hex");
 const epiName = `Arc flash suit ${suffix}`;
@@ -17,8 +16,7 @@ async function pick(page: Page, scope: Page | Locator, label: string, option: st
 test.describe.configure({ mode: "serial" });
 
 test("the admin adds a protective equipment that the enterprise can then pick", async ({ page }) => {
-  await signInThroughUi(page, DEMO.admin.email, DEMO_PASSWORD);
-  await expectArea(page, "admin");
+  await signInAsDemo(page, "admin");
   await page.goto("/admin/epis");
   await page.getByRole("button", { name: "New protective equipment" }).click();
   const dialog = page.getByRole("dialog");
@@ -33,8 +31,7 @@ test("the admin adds a protective equipment that the enterprise can then pick", 
   await page.getByRole("button", { name: /Account menu/ }).click();
   await page.getByRole("menuitem", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/auth\/sign-in\/default$/);
-  await signInThroughUi(page, DEMO.enterprise.email, DEMO_PASSWORD);
-  await expectArea(page, "enterprise");
+  await signInAsDemo(page, "enterprise");
   await page.goto("/enterprise/assigne-risk?tab=epis");
   await page.getByRole("checkbox", { name: epiName }).check();
   await page.getByRole("button", { name: "Save" }).click();
@@ -49,8 +46,7 @@ test("the enterprise sets up a procedure work type, a specific critical risk, an
   test.setTimeout(180_000);
   const workType = `Tank entry ${suffix}`;
   const specificRisk = `Toxic gas ${suffix}`;
-  await signInThroughUi(page, DEMO.enterprise.email, DEMO_PASSWORD);
-  await expectArea(page, "enterprise");
+  await signInAsDemo(page, "enterprise");
 
   // A procedure work type with a checklist.
   await page.goto("/enterprise/procedure-work-type");

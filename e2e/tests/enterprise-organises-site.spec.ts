@@ -1,10 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { uniqueEmail } from "../support/accounts";
-import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
 import { waitForLink } from "../support/outbox";
 import { sitePlanPng } from "../support/png";
-import { expectArea, signInThroughUi } from "../support/session";
+import { expectArea, signInAsDemo, signInThroughUi } from "../support/session";
 
 /** Picks an option of a Mantine select inside `scope` (a dialog, or the page); options open in a portal. */
 async function pick(page: Page, scope: Page | Locator, combobox: string, option: string | RegExp) {
@@ -29,8 +28,7 @@ test("the enterprise sets up a division, a mapped sector with sub-sectors, a per
   const sector = `Jetty ${suffix}`;
   const manager = { name: `Noah Verifier`, email: uniqueEmail("verifier"), password: "Verifier-pass-1" };
 
-  await signInThroughUi(page, DEMO.enterprise.email, DEMO_PASSWORD);
-  await expectArea(page, "enterprise");
+  await signInAsDemo(page, "enterprise");
 
   // A division.
   await page.goto("/enterprise/division");

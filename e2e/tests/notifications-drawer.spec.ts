@@ -1,14 +1,15 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { uniqueEmail } from "../support/accounts";
 import { bearerOf, createPermitManager, getData } from "../support/api";
-import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
+import { DEMO } from "../support/demo-accounts";
 import {
   expectNoHorizontalOverflow,
   expectNoSeriousAxeViolations,
   expectScreensSound,
+  SCREEN_EXTREMES,
   useScreen,
 } from "../support/screens";
-import { expectArea, signInInAnyLanguage } from "../support/session";
+import { expectArea, openDashboardAs, signInInAnyLanguage } from "../support/session";
 
 type TBearer = Record<string, string>;
 interface TPermitRead {
@@ -139,18 +140,13 @@ test("a permit manager follows its notifications in the drawer and chooses what 
   expect(stored.kinds.filter((k) => !k.email).map((k) => k.kind)).toEqual(["permit.sent"]);
 });
 
-for (const { width, language } of [
-  { width: 360, language: "en" },
-  { width: 1280, language: "fr" },
-  { width: 360, language: "fr" },
-] as const) {
+for (const { width, language } of SCREEN_EXTREMES) {
   test(`the notifications drawer and the e-mail preferences work at ${width} px in ${language}, with no serious axe violations`, async ({
     page,
   }) => {
     test.setTimeout(90_000);
     await useScreen(page, { width, language });
-    await signInInAnyLanguage(page, DEMO.responsible.email, DEMO_PASSWORD);
-    await expectArea(page, "responsible");
+    await openDashboardAs(page, "responsible");
     const drawer = await openDrawer(page, language === "en" ? "See all" : "Tout voir");
     await expect(drawer.getByRole("radio").first()).toBeChecked();
     await page.waitForLoadState("networkidle");

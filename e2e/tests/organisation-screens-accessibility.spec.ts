@@ -1,7 +1,6 @@
 import { test } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
 import { expectScreensSound, SCREEN_EXTREMES, useScreen } from "../support/screens";
-import { expectArea, signInInAnyLanguage } from "../support/session";
+import { signInAsDemo } from "../support/session";
 
 const SCREENS = {
   enterprise: [
@@ -27,8 +26,7 @@ for (const [role, PAGES] of Object.entries(SCREENS) as Array<[keyof typeof SCREE
     }) => {
       test.setTimeout(120_000);
       await useScreen(page, { width, language });
-      await signInInAnyLanguage(page, DEMO[role].email, DEMO_PASSWORD);
-      await expectArea(page, role);
+      await signInAsDemo(page, role);
       await expectScreensSound(page, PAGES);
     });
   }

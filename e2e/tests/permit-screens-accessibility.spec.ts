@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
+import type { DEMO } from "../support/demo-accounts";
 import { expectScreensSound, SCREEN_EXTREMES, useScreen } from "../support/screens";
-import { expectArea, signInInAnyLanguage } from "../support/session";
+import { signInAsDemo } from "../support/session";
 
 /** The id of the first permit the signed-in page's list answers with `query`. */
 async function firstPermitId(page: Page, query: string): Promise<string> {
@@ -54,8 +54,7 @@ for (const { role, paths } of SCREENS) {
     }) => {
       test.setTimeout(120_000);
       await useScreen(page, { width, language });
-      await signInInAnyLanguage(page, DEMO[role].email, DEMO_PASSWORD);
-      await expectArea(page, role);
+      await signInAsDemo(page, role);
       const screens = await paths(page);
       await expectScreensSound(page, screens);
       if (role === "employee") {

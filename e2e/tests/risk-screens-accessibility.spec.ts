@@ -1,5 +1,4 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
 import {
   expectNoHorizontalOverflow,
   expectNoSeriousAxeViolations,
@@ -7,7 +6,7 @@ import {
   SCREEN_EXTREMES,
   useScreen,
 } from "../support/screens";
-import { expectArea, signInInAnyLanguage } from "../support/session";
+import { signInAsDemo } from "../support/session";
 
 type TLanguage = "en" | "fr";
 
@@ -60,8 +59,7 @@ for (const [role, { pages, dialogs }] of Object.entries(SCREENS) as Array<
   for (const { width, language } of SCREEN_EXTREMES) {
     const signedIn = async (page: Page) => {
       await useScreen(page, { width, language });
-      await signInInAnyLanguage(page, DEMO[role].email, DEMO_PASSWORD);
-      await expectArea(page, role);
+      await signInAsDemo(page, role);
     };
     for (const [index, group] of chunks(pages, PAGES_PER_TEST).entries()) {
       test(`the ${role}'s risk screens (${index + 1}) work at ${width} px in ${language}, with no serious axe violations`, async ({
