@@ -14,7 +14,8 @@ const SERVER_LOG = path.join(E2E_DATA_DIR, "server.log");
 export default defineConfig({
   testDir: "./tests",
   outputDir: "./test-results",
-  timeout: 60_000,
+  // Twice what the slowest default-timeout test took here with a load average of 11 (CI shares its cores too).
+  timeout: 120_000,
   // CI's two cores are shared with other machines' work: a cold page load has been seen to take over 10 s there.
   // Waiting longer costs nothing when the page is quick, and a missing element still fails.
   expect: { timeout: 20_000 },
