@@ -4,7 +4,7 @@ import type { TConfig } from "./config";
 import type { TDb } from "./db/client";
 import type { AccessTokens } from "./lib/access-token";
 import type { TStorage } from "./lib/storage";
-import type { Jobs } from "./plugins/jobs";
+import type { Jobs } from "./lib/jobs";
 
 /** What services need from the running server; built once in app.ts (and in tests). */
 export interface TContext {

@@ -14,7 +14,7 @@ import { ensureAdmin } from "./db/seed-admin";
 import { AccessTokens } from "./lib/access-token";
 import { LocalDiskStorage } from "./lib/storage";
 import { Mailer } from "./modules/mail/mailer";
-import { Jobs } from "./plugins/jobs";
+import { Jobs } from "./lib/jobs";
 
 export interface TRunningServer {
   app: FastifyInstance;

@@ -13,7 +13,7 @@ import { connectDatabase } from "../../src/db/client";
 import { AccessTokens } from "../../src/lib/access-token";
 import { LocalDiskStorage } from "../../src/lib/storage";
 import { Mailer } from "../../src/modules/mail/mailer";
-import { Jobs } from "../../src/plugins/jobs";
+import { Jobs } from "../../src/lib/jobs";
 
 export interface TTestApp {
   app: FastifyInstance;
