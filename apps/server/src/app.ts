@@ -21,7 +21,7 @@ import { calendarRoutes } from "./modules/calendar";
 import { contractorAccountsRoutes } from "./modules/contractor-accounts";
 import { creditsRoutes } from "./modules/credits";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
-import { adminDemandsRoutes } from "./modules/demands/demands.routes";
+import { accountRequestsRoutes } from "./modules/account-requests/account-requests.routes";
 import { divisionsRoutes } from "./modules/divisions/divisions.routes";
 import { companyPageRoutes } from "./modules/enterprise-company/company-page.routes";
 import { enterpriseEpisRoutes, episRoutes } from "./modules/epis/epis.routes";
@@ -126,7 +126,7 @@ export async function buildApp(ctx: TContext, options: TAppOptions): Promise<Fas
     async (api) => {
       await api.register(healthRoutes, { ctx });
       await api.register(authRoutes, { ctx, prefix: "/auth" });
-      await api.register(adminDemandsRoutes, { ctx, prefix: "/admin" });
+      await api.register(accountRequestsRoutes, { ctx, prefix: "/admin" });
       await api.register(divisionsRoutes, { ctx, prefix: "/divisions" });
       await api.register(sectorsRoutes, { ctx, prefix: "/sectors" });
       await api.register(subSectorsRoutes, { ctx, prefix: "/sub-sectors" });

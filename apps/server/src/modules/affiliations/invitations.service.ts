@@ -12,8 +12,8 @@ import { findUserByEmail, normaliseEmail, type TUserRow } from "../users/users.r
 import { queueInvitationNotice } from "./affiliation-mail";
 import { principalEditorScope, type TPrincipalEditorScope } from "./affiliation-scope";
 import { openAffiliationDemand, pendingRefusal } from "./affiliation-state";
-import { findAffiliationDemand } from "./demands.repository";
-import { toAffiliationDemand } from "./demands.service";
+import { findAffiliationDemand } from "./affiliation-requests.repository";
+import { toAffiliationDemand } from "./affiliation-requests.service";
 
 const contractorInvalid = () => new AppError("CONTRACTOR_INVALID", "Contractor invalid or nonexistent.");
 

@@ -20,7 +20,7 @@ import {
   findAffiliationDemand,
   listAffiliationDemands,
   type TAffiliationDemandRow,
-} from "./demands.repository";
+} from "./affiliation-requests.repository";
 
 /** The demands a party sees: its enterprise's or its supplier's. */
 export const demandsOf = (party: TParty): SQL =>

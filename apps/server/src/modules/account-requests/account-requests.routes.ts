@@ -11,12 +11,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { TContext } from "../../context";
 import { ERROR_RESPONSES } from "../../lib/route-schemas";
 import { callerOf } from "../../plugins/auth";
-import { decideDemand, listDemands } from "./demands.service";
+import { decideDemand, listDemands } from "./account-requests.service";
 
 const tags = ["admin"];
 
 /** Registered under /api/admin: the admin's requests, for enterprise accounts and for credits (`?kind=`). */
-export const adminDemandsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, { ctx }) => {
+export const accountRequestsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, { ctx }) => {
   app.get(
     "/demands",
     {
