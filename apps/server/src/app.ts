@@ -13,7 +13,7 @@ import {
 import type { TContext } from "./context";
 import { registerJsonBodyParser } from "./lib/json-body-parser";
 import { serializeRequest } from "./lib/log-redaction";
-import { adminEnterpriseDetailsRoutes } from "./modules/admin-enterprises/enterprise-details.routes";
+import { adminCompaniesRoutes } from "./modules/admin-companies";
 import { affiliationsRoutes } from "./modules/affiliations";
 import { auditRefusalsPlugin, auditRoutes } from "./modules/audit";
 import { authRoutes } from "./modules/auth/auth.routes";
@@ -141,9 +141,9 @@ export async function buildApp(ctx: TContext, options: TAppOptions): Promise<Fas
       await api.register(riskMatrixRoutes, { ctx, prefix: "/risk-matrix" });
       await api.register(riskAssignmentsRoutes, { ctx, prefix: "/risk-assignments" });
       await api.register(contractorAccountsRoutes, { ctx });
+      await api.register(adminCompaniesRoutes, { ctx });
       await api.register(affiliationsRoutes, { ctx });
       await api.register(creditsRoutes, { ctx });
-      await api.register(adminEnterpriseDetailsRoutes, { ctx });
       await api.register(companyPageRoutes, { ctx });
       await api.register(permitsRoutes, { ctx });
       await api.register(notificationsRoutes, { ctx });

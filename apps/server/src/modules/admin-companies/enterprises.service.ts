@@ -9,7 +9,7 @@ import {
   findEnterpriseDetails,
   listAdminEnterprises,
   type TAdminEnterpriseRow,
-} from "./admin-enterprises.repository";
+} from "./enterprises.repository";
 import { disableCompany, enableCompany } from "./company-status";
 
 const toAdminEnterprise = (row: TAdminEnterpriseRow): TAdminEnterprise => ({

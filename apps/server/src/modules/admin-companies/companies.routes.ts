@@ -17,14 +17,14 @@ import {
   enableEnterprise,
   getEnterpriseProfile,
   listEnterprises,
-} from "./admin-enterprises.service";
-import { disableSupplier, enableSupplier, listSuppliers } from "./admin-suppliers.service";
+} from "./enterprises.service";
+import { disableSupplier, enableSupplier, listSuppliers } from "./suppliers.service";
 
 const tags = ["admin"];
 const access = POLICIES.admin;
 
 /** The admin's lists of supplier and enterprise companies, and disabling or enabling one with all its people. */
-export const adminCompaniesRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, { ctx }) => {
+export const companiesRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, { ctx }) => {
   app.get(
     "/admin/suppliers",
     {
