@@ -9,7 +9,7 @@ import {
   procedureFilesOf,
   removeProcedureFile,
   type TFileOwner,
-} from "../files/procedure-files";
+} from "./procedure-file-store";
 import { isContractor, readScope, requireEnterprise, riskScope } from "../organisation/risk-scope";
 import { notFound } from "../organisation/scope";
 
