@@ -5,7 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "../src/db/demo-seed";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "../src/demo/seed";
 import { ensureAdmin } from "../src/db/seed-admin";
 import { BACKUP_HOLDS_DIR, HELD_FILES_DIR, LocalDiskStorage } from "../src/lib/storage";
 import { backup } from "../src/ops/backup";

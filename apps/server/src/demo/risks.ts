@@ -3,8 +3,8 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { TContext } from "../context";
 import { recordFile, removeStoredFiles } from "../modules/files/files.service";
 import { defaultMatrixInput, writeMatrix } from "../modules/risk-matrix/risk-matrix.service";
-import { inTransaction } from "./client";
-import { DEMO_EPI_ICONS, DEMO_LOGOGRAMS } from "./demo-icons";
+import { inTransaction } from "../db/client";
+import { DEMO_EPI_ICONS, DEMO_LOGOGRAMS } from "./icons";
 import {
   criticalityLevels,
   enterpriseEpis,
@@ -21,7 +21,7 @@ import {
   subSectors,
   users,
   workTypes,
-} from "./schema";
+} from "../db/schema";
 
 /** The platform's EPI catalogue; the demo enterprise picks all but the ear defenders. */
 const DEMO_EPIS = [
