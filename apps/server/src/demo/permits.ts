@@ -1,8 +1,6 @@
 import { type TPermitAction, type TPermitFlow, type TPermitStatus, targetOf } from "@openpermit/shared";
 import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { TContext } from "../context";
-import { randomToken } from "../lib/crypto";
-import { takeNumberAndCredit } from "../modules/credits/permit-account";
 import { inTransaction, type TDb } from "../db/client";
 import {
   creditTransactions,
@@ -24,6 +22,8 @@ import {
   users,
   workTypes,
 } from "../db/schema";
+import { randomToken } from "../lib/crypto";
+import { takeNumberAndCredit } from "../modules/credits/permit-account";
 
 const HOUR = 3600_000;
 

@@ -1,16 +1,16 @@
 import type { TMatrixRole, TRole } from "@openpermit/shared";
 import { eq, sql } from "drizzle-orm";
 import type { TContext } from "../context";
+import { inTransaction } from "../db/client";
+import { divisions, enterprises, sectorPermissions, sectors, subSectors, suppliers, users } from "../db/schema";
 import { hashPassword } from "../lib/passwords";
 import { recordFile, removeStoredFiles } from "../modules/files/files.service";
-import { inTransaction } from "../db/client";
 import { seedCompanyPage } from "./company";
 import { seedContractors } from "./contractors";
 import { seedCredits } from "./credits";
 import { crudeUnitPlan, DEMO_MAP_HEIGHT, DEMO_MAP_WIDTH, jettyPlan, type TPlaces, tankFarmPlan } from "./maps";
 import { seedPermits } from "./permits";
 import { seedRiskConfiguration } from "./risks";
-import { divisions, enterprises, sectorPermissions, sectors, subSectors, suppliers, users } from "../db/schema";
 
 export const DEMO_PASSWORD = "Demo-Permit-2026";
 

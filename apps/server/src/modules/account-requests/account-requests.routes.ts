@@ -15,10 +15,10 @@ import { decideDemand, listDemands } from "./account-requests.service";
 
 const tags = ["admin"];
 
-/** Registered under /api/admin: the admin's requests, for enterprise accounts and for credits (`?kind=`). */
+/** Registered under /api; its routes are /api/admin…: the admin's requests, for enterprise accounts and for credits (`?kind=`). */
 export const accountRequestsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, { ctx }) => {
   app.get(
-    "/demands",
+    "/admin/demands",
     {
       config: { access: POLICIES.admin },
       schema: {
@@ -36,7 +36,7 @@ export const accountRequestsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = a
     ["deny", "denied"],
   ] as const) {
     app.post(
-      `/demands/:id/${action}`,
+      `/admin/demands/:id/${action}`,
       {
         config: { access: POLICIES.admin },
         schema: {

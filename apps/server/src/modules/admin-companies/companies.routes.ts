@@ -12,12 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { TContext } from "../../context";
 import { ERROR_RESPONSES } from "../../lib/route-schemas";
 import { callerOf } from "../../plugins/auth";
-import {
-  disableEnterprise,
-  enableEnterprise,
-  getEnterpriseProfile,
-  listEnterprises,
-} from "./enterprises.service";
+import { disableEnterprise, enableEnterprise, getEnterpriseProfile, listEnterprises } from "./enterprises.service";
 import { disableSupplier, enableSupplier, listSuppliers } from "./suppliers.service";
 
 const tags = ["admin"];

@@ -3,6 +3,8 @@ import type { TContext } from "../../context";
 import { AppError } from "../../lib/app-error";
 import type { TUpload } from "../../lib/uploads";
 import type { TCaller } from "../../plugins/auth";
+import { isContractor, readScope, requireEnterprise, riskScope } from "../organisation/risk-scope";
+import { notFound } from "../organisation/scope";
 import {
   addProcedureFile,
   findProcedureFile,
@@ -10,8 +12,6 @@ import {
   removeProcedureFile,
   type TFileOwner,
 } from "./procedure-file-store";
-import { isContractor, readScope, requireEnterprise, riskScope } from "../organisation/risk-scope";
-import { notFound } from "../organisation/scope";
 
 /**
  * What holds procedure files (work types, specific critical risks): the owner's column, the base of its
