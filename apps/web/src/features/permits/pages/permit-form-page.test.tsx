@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { apiError } from "../../../test/fake-api";
-import { renderPage } from "../../../test/render-app";
+import { renderApp } from "../../../test/render-app";
 import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
 import {
   EPIS,
@@ -30,7 +30,7 @@ async function choose(label: string, option: string) {
 describe("the request form", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
   it("pre-fills what the place requires as fixed, shows the criticality live, and saves the draft into the URL", async () => {
     const server = permitServer();
-    const { router } = renderPage("/supplier/list-permis-saved/new", { token: supplierToken() });
+    const { router } = renderApp("/supplier/list-permis-saved/new", { token: supplierToken() });
     expect(await screen.findByRole("heading", { name: "Create a request" }, { timeout: 10_000 })).toBeTruthy();
     // The one affiliated enterprise is the principal.
     await waitFor(() => expect((input("Principal (enterprise)") as HTMLInputElement).value).toBe(REFINERY.name), {
@@ -99,7 +99,7 @@ describe("the request form", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
 
   it("needs a title before saving, and keeps everything typed", async () => {
     const server = permitServer();
-    renderPage("/supplier/list-permis-saved/new", { token: supplierToken() });
+    renderApp("/supplier/list-permis-saved/new", { token: supplierToken() });
     await screen.findByRole("heading", { name: "Create a request" }, { timeout: 10_000 });
     fireEvent.change(input("Job description"), { target: { value: "Weld the flange" } });
     fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
@@ -114,7 +114,7 @@ describe("the request form", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
       answers: { qualificationsAndTools: null, jsaComplete: true, newRiskPossible: false },
     });
     const server = permitServer({ permits: [draft] });
-    renderPage(`/supplier/list-permis-saved/${draft.id}`, { token: supplierToken() });
+    renderApp(`/supplier/list-permis-saved/${draft.id}`, { token: supplierToken() });
     await screen.findByRole("heading", { name: "Edit the request" }, { timeout: 10_000 });
     fireEvent.change(input("Subcontractor"), { target: { value: "Smith & Co" } });
     fireEvent.click(screen.getByRole("button", { name: "Send" }));
@@ -134,7 +134,7 @@ describe("the request form", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     const server = permitServer({ permits: [draft] }, ({ method, url }) =>
       method === "POST" && url.endsWith("/send") ? answer : undefined,
     );
-    renderPage(`/supplier/list-permis-saved/${draft.id}`, { token: supplierToken() });
+    renderApp(`/supplier/list-permis-saved/${draft.id}`, { token: supplierToken() });
     await screen.findByRole("heading", { name: "Edit the request" }, { timeout: 10_000 });
     fireEvent.click(screen.getByRole("button", { name: "Send" }));
     expect(await screen.findByText("Work type required")).toBeTruthy();
@@ -166,7 +166,7 @@ describe("the request form", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
       state.permits = [sent];
       return { status: 200, data: { data: sent } };
     });
-    const { router } = renderPage(`/supplier/list-permis-saved/${draft.id}`, { token: supplierToken() });
+    const { router } = renderApp(`/supplier/list-permis-saved/${draft.id}`, { token: supplierToken() });
     await screen.findByRole("heading", { name: "Edit the request" }, { timeout: 10_000 });
     fireEvent.click(screen.getByRole("button", { name: "Send" }));
     expect(await screen.findByText("Permit registered")).toBeTruthy();
@@ -183,7 +183,7 @@ describe("the request form", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     const server = permitServer({ permits: [draft] }, ({ method, url }) =>
       method === "POST" && url.endsWith("/files") ? apiError(415, "UNSUPPORTED_MEDIA_TYPE") : undefined,
     );
-    renderPage(`/supplier/list-permis-saved/${draft.id}`, { token: supplierToken() });
+    renderApp(`/supplier/list-permis-saved/${draft.id}`, { token: supplierToken() });
     await screen.findByRole("heading", { name: "Edit the request" }, { timeout: 10_000 });
     fireEvent.change(input("Task title"), { target: { value: "Changed title" } });
     const files = [

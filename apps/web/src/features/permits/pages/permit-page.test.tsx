@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { saveBlob } from "../../../lib/files/save-blob";
 import { apiError, fakeApi } from "../../../test/fake-api";
-import { renderPage } from "../../../test/render-app";
+import { renderApp, renderPage } from "../../../test/render-app";
 import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
 import {
   ENTERPRISE_USER_ID,
@@ -146,7 +146,8 @@ describe("the permit page", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     const server = permitServer({ permits: [ended, copy] }, ({ method, url }) =>
       method === "POST" && url.endsWith("/duplicate") ? { status: 201, data: { data: copy } } : undefined,
     );
-    const { router } = renderPage(`/employee/list-permis-sent/${ended.id}`, { token: employeeToken() });
+    // Opens another page: the whole app.
+    const { router } = renderApp(`/employee/list-permis-sent/${ended.id}`, { token: employeeToken() });
     expect(await screen.findByText("Ended", {}, { timeout: 10_000 })).toBeTruthy();
     expect(
       within(screen.getByTestId("permit-actions"))
