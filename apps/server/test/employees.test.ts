@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NEW_PASSWORD, nextMail, queuedMails, uniqueEmail } from "./helpers/accounts";
 import { createTenant, createUser, PASSWORD, signIn, type TPerson } from "./helpers/factories";
 import { del, expectError, expectFields, get, patch, post, refreshCall } from "./helpers/http";
-import { linkTokenIn, textOf, waitForMail } from "./helpers/mail";
+import { linkTokenIn, textOf } from "./helpers/mail";
 import { tokenOf, UNKNOWN_ID } from "./helpers/organisation";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
@@ -220,7 +220,7 @@ describe("disable, enable, resend the invitation, delete", () => {
   it("resends an invitation while invited: a new link, the old one dead; otherwise 409", async () => {
     const { person } = await invite();
     const me = await as(tenant.supplierUser);
-    const first = linkTokenIn(await waitForMail(t.dataDir, person.email));
+    const first = linkTokenIn(await t.mailbox.waitFor(person.email));
     const again = nextMail(t, person.email);
     const resent = await post(t.app, `/api/employees/${person.id}/resend-invitation`, undefined, me);
     expect(resent.json().data).toMatchObject({ id: person.id, status: "invited" });

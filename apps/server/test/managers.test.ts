@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NEW_PASSWORD, nextMail, queuedMails, uniqueEmail } from "./helpers/accounts";
 import { createTenant, createUser, signIn, type TPerson } from "./helpers/factories";
 import { del, expectError, expectFields, get, patch, post, refreshCall } from "./helpers/http";
-import { linkTokenIn, textOf, waitForMail } from "./helpers/mail";
+import { linkTokenIn, textOf } from "./helpers/mail";
 import { addSector, grant, tokenOf, UNKNOWN_ID } from "./helpers/organisation";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
@@ -285,7 +285,7 @@ describe("disable, enable, resend the invitation, delete", () => {
   it("resends an invitation while invited: a new link, the old one dead; an active manager gets 409", async () => {
     const { person } = await invite(tenant.superResponsible);
     const me = await as(tenant.superResponsible);
-    const first = linkTokenIn(await waitForMail(t.dataDir, person.email));
+    const first = linkTokenIn(await t.mailbox.waitFor(person.email));
     const again = nextMail(t, person.email);
     const resent = await post(t.app, `/api/managers/${person.id}/resend-invitation`, undefined, me);
     expect(resent.json().data).toMatchObject({ id: person.id, status: "invited" });

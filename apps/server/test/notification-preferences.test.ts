@@ -4,7 +4,6 @@ import { schedulerNotices } from "../src/modules/notifications";
 import { runPermitScheduler } from "../src/modules/permit-scheduler";
 import type { TPerson } from "./helpers/factories";
 import { expectError, expectFields, get, post, put } from "./helpers/http";
-import { waitForMail } from "./helpers/mail";
 import { completeDraft, createPermitWorld, putInStatus, type TPermitWorld, tokenFor } from "./helpers/permits";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
@@ -157,13 +156,14 @@ describe("a muted kind", () => {
     );
 
     const id = await sentPermit();
+    const recheckMail = t.mailbox.next(w.supplierUser.email);
     await step(id, "recheck", w.verifier, "Add the gas test");
 
     expect(await inApp(w.employee.id, id, "permit.recheck")).toBe(1);
     expect(await inApp(w.supplierUser.id, id, "permit.recheck")).toBe(1);
     expect(await queuedMails(w.supplierUser.email, id)).toBe(1);
     expect(await queuedMails(w.employee.email, id)).toBe(0);
-    const mail = await waitForMail(t.dataDir, w.supplierUser.email);
+    const mail = await recheckMail;
     expect(mail.raw).toContain("recheck");
 
     // The Verifier muted nothing: the next send reaches it both ways.

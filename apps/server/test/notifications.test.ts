@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../src/db/schema";
@@ -68,20 +66,9 @@ async function told(permitId: string, kind: string): Promise<TToldRow[]> {
 }
 const ids = (rows: TToldRow[]) => rows.map((r) => r.user_id).sort();
 const of = (...people: TPerson[]) => people.map((p) => p.id).sort();
-/** The text of the e-mail to `to` that names `permitId`, once the job queue has delivered it (DATA_DIR/outbox). */
+/** The text of the e-mail to `to` that names `permitId`, once the job queue has delivered it (the mailbox). */
 async function mailAbout(to: string, permitId: string): Promise<string> {
-  const dir = path.join(t.dataDir, "outbox");
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".eml")) : [];
-    for (const file of files) {
-      const raw = fs.readFileSync(path.join(dir, file), "utf8");
-      const text = textOf({ file, raw });
-      if (new RegExp(`^To: ${to}$`, "mi").test(raw) && text.includes(permitId)) return text;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no e-mail to ${to} about ${permitId}`);
+  return textOf(await t.mailbox.waitFor(to, { where: (m) => textOf(m).includes(permitId) }));
 }
 const totalRows = async () => (await t.ctx.pool.query("SELECT count(*)::int AS n FROM notifications")).rows[0].n;
 
