@@ -7,14 +7,7 @@ import { createUser, type TPerson } from "./helpers/factories";
 import { expectError, get, post } from "./helpers/http";
 import { textOf } from "./helpers/mail";
 import { grant } from "./helpers/organisation";
-import {
-  completeDraft,
-  createPermitWorld,
-  putInStatus,
-  setCredits,
-  type TPermitWorld,
-  tokenFor,
-} from "./helpers/permits";
+import { completeDraft, createPermitWorld, putInStatus, setCredits, type TPermitWorld } from "./helpers/permits";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 let t: TTestApp;
@@ -22,13 +15,12 @@ let w: TPermitWorld;
 /** A second Verifier of the sector whose account is disabled: never told anything. */
 let disabledVerifier: TPerson;
 
-const as = async (person: TPerson) => ({ token: await tokenFor(t.ctx, person) });
 const act = async (id: string, action: string, person: TPerson, remark?: string) => {
   const response = await post(
     t.app,
     `/api/permits/${id}/${action}`,
     remark === undefined ? undefined : { remark },
-    await as(person),
+    await t.as(person).call(),
   );
   return response;
 };
@@ -38,7 +30,7 @@ const step = async (id: string, action: string, person: TPerson, remark?: string
 };
 
 async function draft(overrides = {}) {
-  const response = await post(t.app, "/api/permits", completeDraft(w, overrides), await as(w.employee));
+  const response = await t.as(w.employee).post("/api/permits", completeDraft(w, overrides));
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data.id as string;
 }
@@ -269,9 +261,9 @@ describe("the scheduler's notices", () => {
 
 describe("the caller's notifications", () => {
   let reader: TPerson;
-  const mine = async (query = "") => (await get(t.app, `/api/notifications${query}`, await as(reader))).json();
+  const mine = async (query = "") => (await t.as(reader).get(`/api/notifications${query}`)).json();
   const unread = async (person: TPerson) =>
-    (await get(t.app, "/api/notifications/unread-count", await as(person))).json().data.count as number;
+    (await t.as(person).get("/api/notifications/unread-count")).json().data.count as number;
 
   beforeAll(async () => {
     // A fresh Approver of the sector: its inbox holds only what this block causes.
@@ -297,7 +289,7 @@ describe("the caller's notifications", () => {
 
   it("marks one read (another person's is 404), then all", async () => {
     const [first] = (await mine()).data;
-    const marked = await post(t.app, `/api/notifications/${first.id}/read`, undefined, await as(reader));
+    const marked = await t.as(reader).post(`/api/notifications/${first.id}/read`, undefined);
     expect(marked.statusCode, marked.body).toBe(200);
     expect(marked.json().data).toMatchObject({ id: first.id, readAt: expect.any(String) });
     expect(await unread(reader)).toBe(2);
@@ -311,29 +303,21 @@ describe("the caller's notifications", () => {
     expect(unreadPages.flatMap((p) => p.data.map((n: { id: string }) => n.id))).not.toContain(first.id);
 
     for (const stranger of [w.approver, w.otherTenant.enterpriseUser, w.supplierUser]) {
-      expectError(
-        await post(t.app, `/api/notifications/${first.id}/read`, undefined, await as(stranger)),
-        404,
-        "NOT_FOUND",
-      );
+      expectError(await t.as(stranger).post(`/api/notifications/${first.id}/read`, undefined), 404, "NOT_FOUND");
     }
-    expectError(
-      await post(t.app, "/api/notifications/not-an-id/read", undefined, await as(reader)),
-      400,
-      "VALIDATION_FAILED",
-    );
+    expectError(await t.as(reader).post("/api/notifications/not-an-id/read", undefined), 400, "VALIDATION_FAILED");
 
-    const all = await post(t.app, "/api/notifications/read-all", undefined, await as(reader));
+    const all = await t.as(reader).post("/api/notifications/read-all", undefined);
     expect(all.json().data).toEqual({ count: 2 });
     expect(await unread(reader)).toBe(0);
   });
 
   it("is there for every signed-in role (the admin's is empty), and for nobody signed out", async () => {
-    expect((await get(t.app, "/api/notifications", await as(w.admin))).json()).toMatchObject({ total: 0, data: [] });
+    expect((await t.as(w.admin).get("/api/notifications")).json()).toMatchObject({ total: 0, data: [] });
     expect(await unread(w.otherTenant.enterpriseUser)).toBe(0);
     expectError(await get(t.app, "/api/notifications"), 401, "UNAUTHENTICATED");
     expectError(await get(t.app, "/api/notifications/unread-count"), 401, "UNAUTHENTICATED");
     expectError(await post(t.app, "/api/notifications/read-all"), 401, "UNAUTHENTICATED");
-    expectError(await get(t.app, "/api/notifications?pageSize=500", await as(reader)), 400, "VALIDATION_FAILED");
+    expectError(await t.as(reader).get("/api/notifications?pageSize=500"), 400, "VALIDATION_FAILED");
   });
 });
