@@ -4,9 +4,9 @@ import type pg from "pg";
 import type { TConfig } from "./config";
 import type { TDatabase, TDb } from "./db/client";
 import { AccessTokens } from "./lib/access-token";
+import { Jobs } from "./lib/jobs";
 import { LocalDiskStorage, type TStorage } from "./lib/storage";
 import { Mailer, type TMailSink } from "./modules/mail/mailer";
-import { Jobs } from "./plugins/jobs";
 
 /** What services need from the running server; built once by createContext (server.ts and the tests' harness). */
 export interface TContext {

@@ -10,10 +10,10 @@ import { queueInvitation } from "../auth/accounts.service";
 import { violates } from "../organisation/scope";
 import { findUserByEmail, normaliseEmail, type TUserRow } from "../users/users.repository";
 import { queueInvitationNotice } from "./affiliation-mail";
+import { findAffiliationDemand } from "./affiliation-requests.repository";
+import { toAffiliationDemand } from "./affiliation-requests.service";
 import { principalEditorScope, type TPrincipalEditorScope } from "./affiliation-scope";
 import { openAffiliationDemand, pendingRefusal } from "./affiliation-state";
-import { findAffiliationDemand } from "./demands.repository";
-import { toAffiliationDemand } from "./demands.service";
 
 const contractorInvalid = () => new AppError("CONTRACTOR_INVALID", "Contractor invalid or nonexistent.");
 

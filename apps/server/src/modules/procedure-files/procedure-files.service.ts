@@ -3,15 +3,15 @@ import type { TContext } from "../../context";
 import { AppError } from "../../lib/app-error";
 import type { TUpload } from "../../lib/uploads";
 import type { TCaller } from "../../plugins/auth";
+import { isContractor, readScope, requireEnterprise, riskScope } from "../organisation/risk-scope";
+import { notFound } from "../organisation/scope";
 import {
   addProcedureFile,
   findProcedureFile,
   procedureFilesOf,
   removeProcedureFile,
   type TFileOwner,
-} from "../files/procedure-files";
-import { isContractor, readScope, requireEnterprise, riskScope } from "../organisation/risk-scope";
-import { notFound } from "../organisation/scope";
+} from "./procedure-file-store";
 
 /**
  * What holds procedure files (work types, specific critical risks): the owner's column, the base of its

@@ -14,13 +14,13 @@ import { AppError } from "../../lib/app-error";
 import type { TCaller } from "../../plugins/auth";
 import { containing, notFound, pageOf } from "../organisation/scope";
 import { partyOf, type TParty } from "./affiliation-party";
-import { moveAffiliation } from "./affiliation-state";
 import {
   countDemands,
   findAffiliationDemand,
   listAffiliationDemands,
   type TAffiliationDemandRow,
-} from "./demands.repository";
+} from "./affiliation-requests.repository";
+import { moveAffiliation } from "./affiliation-state";
 
 /** The demands a party sees: its enterprise's or its supplier's. */
 export const demandsOf = (party: TParty): SQL =>

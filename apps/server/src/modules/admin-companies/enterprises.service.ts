@@ -4,13 +4,13 @@ import type { TContext } from "../../context";
 import { enterprises } from "../../db/schema";
 import type { TCaller } from "../../plugins/auth";
 import { containing, notFound, pageOf } from "../organisation/scope";
+import { disableCompany, enableCompany } from "./company-status";
 import {
   findAdminEnterprise,
   findEnterpriseDetails,
   listAdminEnterprises,
   type TAdminEnterpriseRow,
-} from "./admin-enterprises.repository";
-import { disableCompany, enableCompany } from "./company-status";
+} from "./enterprises.repository";
 
 const toAdminEnterprise = (row: TAdminEnterpriseRow): TAdminEnterprise => ({
   ...row,

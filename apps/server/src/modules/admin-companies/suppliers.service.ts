@@ -4,8 +4,8 @@ import type { TContext } from "../../context";
 import { suppliers } from "../../db/schema";
 import type { TCaller } from "../../plugins/auth";
 import { containing, notFound, pageOf } from "../organisation/scope";
-import { findAdminSupplier, listAdminSuppliers, type TAdminSupplierRow } from "./admin-suppliers.repository";
 import { disableCompany, enableCompany } from "./company-status";
+import { findAdminSupplier, listAdminSuppliers, type TAdminSupplierRow } from "./suppliers.repository";
 
 const toAdminSupplier = (row: TAdminSupplierRow): TAdminSupplier => ({
   ...row,
