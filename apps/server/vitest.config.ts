@@ -1,13 +1,35 @@
 import { defineConfig } from "vitest/config";
 
+/**
+ * The test files whose subject is the embedded PostgreSQL itself (starting, stopping and killing it, backing it up
+ * and restoring into a fresh one). `npm test` runs every file on one PostgreSQL: the embedded one, or the server at
+ * TEST_DATABASE_URL. CI runs them all on PostgreSQL 15 (TEST_DATABASE_URL), where these files test their
+ * DATABASE_URL path, then runs only these on the embedded PostgreSQL with TEST_EMBEDDED_ONLY=1 (see .ci/run).
+ */
+export const EMBEDDED_ONLY = [
+  "test/server-lifecycle.test.ts",
+  "test/crash-drill.test.ts",
+  "test/backup-restore.test.ts",
+];
+
+const embeddedOnly = process.env.TEST_EMBEDDED_ONLY === "1";
+if (embeddedOnly && process.env.TEST_DATABASE_URL) {
+  throw new Error("TEST_EMBEDDED_ONLY runs the embedded PostgreSQL's own tests: unset TEST_DATABASE_URL");
+}
+
 export default defineConfig({
   test: {
-    include: ["test/**/*.test.ts", "src/**/*.test.ts"],
+    include: embeddedOnly ? EMBEDDED_ONLY : ["test/**/*.test.ts", "src/**/*.test.ts"],
     globalSetup: ["test/global-setup.ts"],
     // Each test file gets its own database cloned from a migrated template; argon2 and PostgreSQL
     // share the machine's two cores, so keep the pool small.
     pool: "forks",
     maxWorkers: 2,
+    // A worker runs its files one after another in one module graph: the app, drizzle, pg-boss, zod schemas… are
+    // imported once per worker instead of once per file (most of a file's time). Every file still builds its own app
+    // on its own database (createTestApp); what a file could leak to the next is kept per app (rate limits, the
+    // verified-token cache, the mailbox) or per person (the helpers' token cache), and no test changes process.env.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,20 +1,15 @@
 import fs from "node:fs";
-import path from "node:path";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import pino from "pino";
 import { buildApp, LOG_REDACT } from "./app";
 import type { TConfig } from "./config";
-import type { TContext } from "./context";
+import { createContext, type TContext } from "./context";
 import { lockDataDir } from "./data-dir/lock";
 import { loadOrCreateSecrets } from "./data-dir/secrets";
 import { connectDatabase } from "./db/client";
 import { startEmbeddedDatabase, type TEmbeddedDatabase } from "./db/embedded";
 import { assertPostgresVersion, runMigrations } from "./db/migrate";
 import { ensureAdmin } from "./db/seed-admin";
-import { AccessTokens } from "./lib/access-token";
-import { Jobs } from "./lib/jobs";
-import { LocalDiskStorage } from "./lib/storage";
-import { Mailer } from "./modules/mail/mailer";
 
 export interface TRunningServer {
   app: FastifyInstance;
@@ -67,21 +62,10 @@ export async function startServer(
     log.info("database migrated");
     await ensureAdmin(database.db, log, config.adminEmail, config.adminPassword);
 
-    const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, log);
-    const jobs = new Jobs(databaseUrl, mailer, log);
-    const ctx: TContext = {
-      config,
-      db: database.db,
-      pool: database.pool,
-      jobs,
-      storage: new LocalDiskStorage(path.join(config.dataDir, "files")),
-      tokens: new AccessTokens(config.jwtSecret ?? secrets.jwtSecret),
-      codeKey: config.jwtSecret ?? secrets.jwtSecret,
-      log,
-    };
+    const ctx = createContext({ config, database, databaseUrl, secret: config.jwtSecret ?? secrets.jwtSecret, log });
     if (options.seed) await options.seed(ctx);
-    await jobs.start({ work: true });
-    cleanups.push(() => jobs.stop());
+    await ctx.jobs.start({ work: true });
+    cleanups.push(() => ctx.jobs.stop());
 
     const app = await buildApp(ctx, { loggerInstance: log });
     cleanups.push(() => app.close());

@@ -11,7 +11,7 @@ import {
   type TPerson,
 } from "./helpers/factories";
 import { expectError, get, post, refreshCall } from "./helpers/http";
-import { tokenOf, UNKNOWN_ID } from "./helpers/organisation";
+import { UNKNOWN_ID } from "./helpers/organisation";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 let t: TTestApp;
@@ -25,8 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = async (person: TPerson) => ({ token: await tokenOf(t.ctx, person) });
-const adminPost = async (url: string) => post(t.app, url, undefined, await as(admin));
+const adminPost = async (url: string) => t.as(admin).post(url, undefined);
 const signInCall = (email: string) => post(t.app, "/api/auth/sign-in", { email, password: PASSWORD });
 
 async function rename(table: "suppliers" | "enterprises", id: string, name: string, email?: string) {
@@ -45,7 +44,7 @@ describe("GET /api/admin/suppliers", () => {
     await addAffiliation(t.ctx, company.enterprise.id, company.supplier.id, "affiliated");
     await addAffiliation(t.ctx, tenant.enterprise.id, company.supplier.id, "detached");
 
-    const response = await get(t.app, "/api/admin/suppliers?q=counted", await as(admin));
+    const response = await t.as(admin).get("/api/admin/suppliers?q=counted");
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
       data: [
@@ -76,22 +75,22 @@ describe("GET /api/admin/suppliers", () => {
     const byMail = await createSupplierCompany(t.ctx);
     await rename("suppliers", byMail.id, "Zz Mail Match", `contact-needle-${byMail.id.slice(0, 8)}@example.com`);
     await t.ctx.pool.query("UPDATE suppliers SET status = 'disabled' WHERE id = $1", [made[2]!.id]);
-    const me = await as(admin);
+    const me = t.as(admin);
 
-    const all = (await get(t.app, "/api/admin/suppliers?q=NEEDLE", me)).json();
+    const all = (await me.get("/api/admin/suppliers?q=NEEDLE")).json();
     expect(all.data.map((s: { name: string }) => s.name)).toEqual([
       "needle alpha",
       "Needle Beta",
       "Needle Gamma",
       "Zz Mail Match",
     ]);
-    const page2 = (await get(t.app, "/api/admin/suppliers?q=needle&page=2&pageSize=3", me)).json();
+    const page2 = (await me.get("/api/admin/suppliers?q=needle&page=2&pageSize=3")).json();
     expect(page2).toMatchObject({ page: 2, pageSize: 3, total: 4 });
     expect(page2.data.map((s: { name: string }) => s.name)).toEqual(["Zz Mail Match"]);
-    const disabled = (await get(t.app, "/api/admin/suppliers?q=needle&status=disabled", me)).json();
+    const disabled = (await me.get("/api/admin/suppliers?q=needle&status=disabled")).json();
     expect(disabled.data.map((s: { id: string }) => s.id)).toEqual([made[2]!.id]);
-    expect((await get(t.app, "/api/admin/suppliers?q=%25needle", me)).json().total).toBe(0);
-    expectError(await get(t.app, "/api/admin/suppliers?status=asleep", me), 400, "VALIDATION_FAILED");
+    expect((await me.get("/api/admin/suppliers?q=%25needle")).json().total).toBe(0);
+    expectError(await me.get("/api/admin/suppliers?status=asleep"), 400, "VALIDATION_FAILED");
   });
 });
 
@@ -101,8 +100,8 @@ describe("GET /api/admin/enterprises", () => {
     await rename("enterprises", company.enterprise.id, "Aaa Counted Refinery");
     await addAffiliation(t.ctx, company.enterprise.id, company.supplier.id, "affiliated");
     await addAffiliation(t.ctx, company.enterprise.id, tenant.supplier.id, "denied");
-    const me = await as(admin);
-    const response = await get(t.app, "/api/admin/enterprises?q=counted%20refinery", me);
+    const me = t.as(admin);
+    const response = await me.get("/api/admin/enterprises?q=counted%20refinery");
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toEqual([
       {
@@ -119,18 +118,18 @@ describe("GET /api/admin/enterprises", () => {
     ]);
 
     const pending = await pendingEnterpriseDemand(t.ctx);
-    const waiting = (await get(t.app, "/api/admin/enterprises?status=pending_verification&pageSize=100", me)).json();
+    const waiting = (await me.get("/api/admin/enterprises?status=pending_verification&pageSize=100")).json();
     expect(waiting.data.map((e: { id: string }) => e.id)).toContain(pending.enterprise.id);
     expect(waiting.data.every((e: { status: string }) => e.status === "pending_verification")).toBe(true);
-    const first = (await get(t.app, "/api/admin/enterprises?pageSize=1", me)).json();
+    const first = (await me.get("/api/admin/enterprises?pageSize=1")).json();
     expect(first.data).toHaveLength(1);
     expect(first.total).toBeGreaterThanOrEqual(3);
   });
 
   it("answers an enterprise's profile with its accounts and its pending account request", async () => {
-    const me = await as(admin);
+    const me = t.as(admin);
     const pending = await pendingEnterpriseDemand(t.ctx);
-    const profile = await get(t.app, `/api/admin/enterprises/${pending.enterprise.id}`, me);
+    const profile = await me.get(`/api/admin/enterprises/${pending.enterprise.id}`);
     expect(profile.statusCode, profile.body).toBe(200);
     expect(profile.json().data).toMatchObject({
       id: pending.enterprise.id,
@@ -151,12 +150,12 @@ describe("GET /api/admin/enterprises", () => {
       ],
       pendingDemandId: pending.demandId,
     });
-    const active = (await get(t.app, `/api/admin/enterprises/${tenant.enterprise.id}`, me)).json().data;
+    const active = (await me.get(`/api/admin/enterprises/${tenant.enterprise.id}`)).json().data;
     expect(active).toMatchObject({ pendingDemandId: null, managerCount: 3 });
     // Its own accounts only: managers are counted, not listed.
     expect(active.accounts.map((a: { id: string }) => a.id)).toEqual([tenant.enterpriseUser.id]);
-    expectError(await get(t.app, `/api/admin/enterprises/${UNKNOWN_ID}`, me), 404, "NOT_FOUND");
-    expectError(await get(t.app, `/api/admin/enterprises/${tenant.supplier.id}`, me), 404, "NOT_FOUND");
+    expectError(await me.get(`/api/admin/enterprises/${UNKNOWN_ID}`), 404, "NOT_FOUND");
+    expectError(await me.get(`/api/admin/enterprises/${tenant.supplier.id}`), 404, "NOT_FOUND");
   });
 });
 
@@ -283,7 +282,7 @@ describe("admin company routes: who may call", () => {
       tenant.employee,
     ];
     for (const person of refused) {
-      const { token } = await as(person);
+      const { token } = await t.as(person).call();
       for (const call of calls) expectError(await call(token), 403, "FORBIDDEN");
     }
     for (const call of calls) expectError(await call(), 401, "UNAUTHENTICATED");

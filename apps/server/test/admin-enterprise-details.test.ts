@@ -2,7 +2,7 @@ import { V } from "@openpermit/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTenant, createUser, signIn, type TPerson } from "./helpers/factories";
 import { expectError, expectFields, get } from "./helpers/http";
-import { addSector, tokenOf, UNKNOWN_ID } from "./helpers/organisation";
+import { addSector, UNKNOWN_ID } from "./helpers/organisation";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 let t: TTestApp;
@@ -10,9 +10,8 @@ let admin: TPerson;
 let e: Awaited<ReturnType<typeof createTenant>>;
 let other: Awaited<ReturnType<typeof createTenant>>;
 
-const as = async (person: TPerson) => ({ token: await tokenOf(t.ctx, person) });
 const read = async (path: string, by: TPerson = admin) =>
-  get(t.app, `/api/admin/enterprises/${e.enterprise.id}/${path}`, await as(by));
+  t.as(by).get(`/api/admin/enterprises/${e.enterprise.id}/${path}`);
 
 /** A ledger row straight in the database, `monthsAgo` calendar months back (UTC), on the month's second day. */
 async function ledgerRow(enterpriseId: string, kind: "purchase" | "consumption", monthsAgo: number, quantity = -1) {
@@ -140,7 +139,7 @@ describe("GET /api/admin/enterprises/:id/activity", () => {
 
   it("answers zeros and no sign-in for an enterprise nobody used", async () => {
     const fresh = await createTenant(t.ctx);
-    const response = await get(t.app, `/api/admin/enterprises/${fresh.enterprise.id}/activity`, await as(admin));
+    const response = await t.as(admin).get(`/api/admin/enterprises/${fresh.enterprise.id}/activity`);
     expect(response.json().data).toEqual({
       months: lastSixMonths().map((month) => ({ month, permitsSent: 0 })),
       lastSignInAt: null,
@@ -160,9 +159,9 @@ describe("access to an enterprise's details", () => {
   it("answers 404 for an unknown enterprise (a supplier's id is not an enterprise) and 400 for a malformed id", async () => {
     for (const path of ["divisions", "users", "activity"]) {
       for (const id of [UNKNOWN_ID, e.supplier.id]) {
-        expectError(await get(t.app, `/api/admin/enterprises/${id}/${path}`, await as(admin)), 404, "NOT_FOUND");
+        expectError(await t.as(admin).get(`/api/admin/enterprises/${id}/${path}`), 404, "NOT_FOUND");
       }
-      expectFields(await get(t.app, `/api/admin/enterprises/nope/${path}`, await as(admin)), { id: V.invalidValue });
+      expectFields(await t.as(admin).get(`/api/admin/enterprises/nope/${path}`), { id: V.invalidValue });
     }
     expectError(await read("users?pageSize=500"), 400, "VALIDATION_FAILED");
   });

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pendingEnterpriseDemand } from "./helpers/accounts";
 import { affiliate, affiliationStatus, createSupplierWithPeople } from "./helpers/affiliations";
 import { createTenant, createUser, type TPerson } from "./helpers/factories";
-import { expectError, expectFields, get, post } from "./helpers/http";
-import { tokenOf, UNKNOWN_ID } from "./helpers/organisation";
+import { expectError, expectFields, post } from "./helpers/http";
+import { UNKNOWN_ID } from "./helpers/organisation";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 let t: TTestApp;
@@ -19,16 +19,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = async (person: TPerson) => ({ token: await tokenOf(t.ctx, person) });
 const decide = async (by: TPerson, id: string, action: "approve" | "deny" | "cancel", body?: unknown) =>
-  post(t.app, `/api/demands/${id}/${action}`, body, await as(by));
-const list = async (by: TPerson, query = "") => get(t.app, `/api/demands${query}`, await as(by));
-const waiting = async (by: TPerson) => (await get(t.app, "/api/demands/waiting-count", await as(by))).json().data.count;
+  t.as(by).post(`/api/demands/${id}/${action}`, body);
+const list = async (by: TPerson, query = "") => t.as(by).get(`/api/demands${query}`);
+const waiting = async (by: TPerson) => (await t.as(by).get("/api/demands/waiting-count")).json().data.count;
 
 /** An invitation from the tenant to a new supplier, through the API. */
 async function invitation(by: TPerson = tenant.enterpriseUser) {
   const s = await createSupplierWithPeople(t.ctx);
-  const response = await post(t.app, "/api/affiliations/invitations", { email: s.supplierUser.email }, await as(by));
+  const response = await t.as(by).post("/api/affiliations/invitations", { email: s.supplierUser.email });
   expect(response.statusCode, response.body).toBe(201);
   return { ...s, demandId: response.json().data.demand.id as string };
 }
@@ -36,7 +35,7 @@ async function invitation(by: TPerson = tenant.enterpriseUser) {
 /** A request from a new supplier to the tenant, through the API. */
 async function requestTo(enterpriseId = tenant.enterprise.id) {
   const s = await createSupplierWithPeople(t.ctx);
-  const response = await post(t.app, "/api/affiliations/requests", { enterpriseId }, await as(s.supplierUser));
+  const response = await t.as(s.supplierUser).post("/api/affiliations/requests", { enterpriseId });
   expect(response.statusCode, response.body).toBe(201);
   return { ...s, demandId: response.json().data.id as string };
 }
@@ -113,7 +112,7 @@ describe("POST /api/demands/:id/approve | deny | cancel", () => {
     const req = await requestTo();
     const inv = await invitation();
     expectError(await decide(other.enterpriseUser, req.demandId, "approve"), 404, "NOT_FOUND");
-    expectError(await get(t.app, `/api/demands/${req.demandId}`, await as(other.superResponsible)), 404, "NOT_FOUND");
+    expectError(await t.as(other.superResponsible).get(`/api/demands/${req.demandId}`), 404, "NOT_FOUND");
     expectError(await decide(req.supplierUser, inv.demandId, "approve"), 404, "NOT_FOUND");
     expectError(await decide(tenant.enterpriseUser, UNKNOWN_ID, "approve"), 404, "NOT_FOUND");
     expectFields(await decide(tenant.enterpriseUser, "nope", "approve"), { id: "invalidValue" });
@@ -146,7 +145,7 @@ describe("GET /api/demands", () => {
   it("lists the enterprise's demands newest first, for each of its roles, with the caller's actions", async () => {
     const fresh = await createTenant(t.ctx);
     const s = await createSupplierWithPeople(t.ctx);
-    await post(t.app, "/api/affiliations/invitations", { email: s.supplierUser.email }, await as(fresh.enterpriseUser));
+    await t.as(fresh.enterpriseUser).post("/api/affiliations/invitations", { email: s.supplierUser.email });
     const req = await requestTo(fresh.enterprise.id);
     for (const [person, actions] of [
       [fresh.enterpriseUser, ["approve", "deny"]],
@@ -178,7 +177,7 @@ describe("GET /api/demands", () => {
       t.app,
       "/api/affiliations/invitations",
       { email: mine.supplierUser.email },
-      await as(other.enterpriseUser),
+      await t.as(other.enterpriseUser).call(),
     );
     expect(invitedMine.statusCode).toBe(201);
     const page = (await list(mine.supplierUser)).json();
@@ -210,7 +209,7 @@ describe("GET /api/demands/waiting-count", () => {
     await requestTo(fresh.enterprise.id);
     const second = await requestTo(fresh.enterprise.id);
     // Their own invitation waits for the supplier, not for them.
-    await post(t.app, "/api/affiliations/invitations", { email: s.supplierUser.email }, await as(fresh.enterpriseUser));
+    await t.as(fresh.enterpriseUser).post("/api/affiliations/invitations", { email: s.supplierUser.email });
     expect(await waiting(fresh.enterpriseUser)).toBe(2);
     expect(await waiting(fresh.superResponsible)).toBe(2);
     expect(await waiting(fresh.responsible)).toBe(0);

@@ -4,7 +4,7 @@ import { affiliate, affiliationStatus, createSupplierWithPeople } from "./helper
 import { createEnterprise, createTenant, createUser, signIn, type TPerson } from "./helpers/factories";
 import { expectError, expectFields, get, post } from "./helpers/http";
 import { linkTokenIn, textOf } from "./helpers/mail";
-import { tokenOf, UNKNOWN_ID } from "./helpers/organisation";
+import { UNKNOWN_ID } from "./helpers/organisation";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 let t: TTestApp;
@@ -20,11 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = async (person: TPerson) => ({ token: await tokenOf(t.ctx, person) });
 const invite = async (by: TPerson, body: Record<string, unknown>) =>
-  post(t.app, "/api/affiliations/invitations", body, await as(by));
+  t.as(by).post("/api/affiliations/invitations", body);
 const request = async (by: TPerson, enterpriseId: string) =>
-  post(t.app, "/api/affiliations/requests", { enterpriseId }, await as(by));
+  t.as(by).post("/api/affiliations/requests", { enterpriseId });
 const eventCount = async (enterpriseId: string, supplierId: string) =>
   (
     await t.ctx.pool.query(
@@ -187,7 +186,7 @@ describe("POST /api/affiliations/invitations: an unknown e-mail", () => {
       total: 1,
       data: [{ enterprise: { id: tenant.enterprise.id, name: tenant.enterprise.name }, status: "affiliated" }],
     });
-    const contractors = await get(t.app, "/api/contractors?q=Delta", await as(tenant.responsible));
+    const contractors = await t.as(tenant.responsible).get("/api/contractors?q=Delta");
     expect(contractors.json().data).toEqual([
       expect.objectContaining({ id: demand.supplier.id, name: "Delta Lifting SARL", affiliationStatus: "affiliated" }),
     ]);
@@ -228,7 +227,7 @@ describe("POST /api/affiliations/invitations: an unknown e-mail", () => {
     const email = uniqueEmail("cancelled");
     const mail = nextMail(t, email);
     const created = (await invite(tenant.enterpriseUser, { email })).json().data.demand;
-    const cancelled = await post(t.app, `/api/demands/${created.id}/cancel`, {}, await as(tenant.enterpriseUser));
+    const cancelled = await t.as(tenant.enterpriseUser).post(`/api/demands/${created.id}/cancel`, {});
     expect(cancelled.statusCode).toBe(200);
     await post(t.app, "/api/auth/complete-account", { token: linkTokenIn(await mail), password: NEW_PASSWORD });
     expect(await affiliationStatus(t.ctx, tenant.enterprise.id, created.supplier.id)).toBe("cancelled");
@@ -281,7 +280,7 @@ describe("GET /api/enterprise-directory", () => {
     const s = await createSupplierWithPeople(t.ctx);
     await affiliate(t.ctx, tenant.enterprise.id, s.supplier.id, "detached");
     const { enterprise: pending } = await createEnterprise(t.ctx, "pending_verification");
-    const response = await get(t.app, "/api/enterprise-directory?pageSize=100", await as(s.supplierUser));
+    const response = await t.as(s.supplierUser).get("/api/enterprise-directory?pageSize=100");
     expect(response.statusCode).toBe(200);
     const rows = response.json().data as { id: string; name: string; affiliationStatus: string | null }[];
     expect(rows.find((r) => r.id === tenant.enterprise.id)?.affiliationStatus).toBe("detached");
@@ -290,15 +289,15 @@ describe("GET /api/enterprise-directory", () => {
     const names = rows.map((r) => r.name.toLowerCase());
     expect(names).toEqual([...names].sort());
 
-    const searched = await get(t.app, `/api/enterprise-directory?q=${other.enterprise.name}`, await as(s.supplierUser));
+    const searched = await t.as(s.supplierUser).get(`/api/enterprise-directory?q=${other.enterprise.name}`);
     expect(searched.json()).toMatchObject({ total: 1, data: [{ id: other.enterprise.id }] });
-    const none = await get(t.app, "/api/enterprise-directory?q=no-such-company", await as(s.supplierUser));
+    const none = await t.as(s.supplierUser).get("/api/enterprise-directory?q=no-such-company");
     expect(none.json()).toMatchObject({ total: 0, data: [] });
   });
 
   it("is the supplier's alone (403 for its employees and principals)", async () => {
     for (const person of [tenant.employee, tenant.enterpriseUser, tenant.responsible, admin]) {
-      expectError(await get(t.app, "/api/enterprise-directory", await as(person)), 403, "FORBIDDEN");
+      expectError(await t.as(person).get("/api/enterprise-directory"), 403, "FORBIDDEN");
     }
   });
 });
@@ -311,22 +310,22 @@ describe("GET /api/principals", () => {
     await affiliate(t.ctx, other.enterprise.id, s.supplier.id, "invited");
     await affiliate(t.ctx, other.enterprise.id, elsewhere.supplier.id, "affiliated");
     for (const person of [s.supplierUser, s.employee]) {
-      const all = (await get(t.app, "/api/principals", await as(person))).json();
+      const all = (await t.as(person).get("/api/principals")).json();
       expect(all.total).toBe(2);
-      const byStatus = await get(t.app, "/api/principals?status=affiliated", await as(person));
+      const byStatus = await t.as(person).get("/api/principals?status=affiliated");
       expect(byStatus.json()).toMatchObject({
         total: 1,
         data: [{ enterprise: { id: tenant.enterprise.id }, status: "affiliated", since: expect.any(String) }],
       });
     }
-    expectFields(await get(t.app, "/api/principals?status=friends", await as(s.supplierUser)), {
+    expectFields(await t.as(s.supplierUser).get("/api/principals?status=friends"), {
       status: "invalidValue",
     });
   });
 
   it("refuses the principal's people and the admin (403)", async () => {
     for (const person of [tenant.enterpriseUser, tenant.superResponsible, admin]) {
-      expectError(await get(t.app, "/api/principals", await as(person)), 403, "FORBIDDEN");
+      expectError(await t.as(person).get("/api/principals"), 403, "FORBIDDEN");
     }
   });
 });

@@ -5,15 +5,14 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyAuditChains } from "../src/modules/audit";
 import { NEW_PASSWORD, signUpWithCode } from "./helpers/accounts";
-import { createTenant, PASSWORD, type TPerson } from "./helpers/factories";
-import { expectError, get, patch, post, put } from "./helpers/http";
+import { createTenant, PASSWORD } from "./helpers/factories";
+import { expectError, get, post, put } from "./helpers/http";
 import { forgetTokenOf } from "./helpers/organisation";
-import { completeDraft, createPermitWorld, type TPermitWorld, tokenFor } from "./helpers/permits";
+import { completeDraft, createPermitWorld, type TPermitWorld } from "./helpers/permits";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 let t: TTestApp;
 let w: TPermitWorld;
-const as = async (person: TPerson) => ({ token: await tokenFor(t.ctx, person) });
 
 interface TRow {
   chain: string;
@@ -70,7 +69,7 @@ describe("what the trail records", () => {
   });
 
   it("records a refusal of the policy check and of a service, each once", async () => {
-    const policy = await get(t.app, "/api/audit", await as(w.responsible));
+    const policy = await t.as(w.responsible).get("/api/audit");
     expectError(policy, 403, "FORBIDDEN");
     const refused = (await entries("access.refused")).filter((e) => e.actor_id === w.responsible.id);
     expect(refused).toHaveLength(1);
@@ -89,7 +88,7 @@ describe("what the trail records", () => {
       t.app,
       "/api/permissions/cell",
       { managerId: w.approver.id, sectorId: w.sector.id, role: "both" },
-      await as(w.enterpriseUser),
+      await t.as(w.enterpriseUser).call(),
     );
     expect(cell.statusCode, cell.body).toBe(200);
     const [change] = await entries("permission.changed");
@@ -107,10 +106,10 @@ describe("what the trail records", () => {
       email: "ada.audit@example.com",
       phone: "+33 1 02 03 04 05",
     };
-    const created = await post(t.app, "/api/managers", manager, await as(w.enterpriseUser));
+    const created = await t.as(w.enterpriseUser).post("/api/managers", manager);
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().data.id as string;
-    const disabled = await post(t.app, `/api/managers/${id}/disable`, undefined, await as(w.enterpriseUser));
+    const disabled = await t.as(w.enterpriseUser).post(`/api/managers/${id}/disable`, undefined);
     expect(disabled.statusCode, disabled.body).toBe(200);
     expect(await entries("account.created")).toEqual([
       expect.objectContaining({
@@ -125,7 +124,7 @@ describe("what the trail records", () => {
   it("records the admin disabling and enabling an enterprise in that enterprise's chain, and a person's own edit", async () => {
     const { enterprise } = await createTenant(t.ctx);
     for (const action of ["disable", "enable"]) {
-      const done = await post(t.app, `/api/admin/enterprises/${enterprise.id}/${action}`, undefined, await as(w.admin));
+      const done = await t.as(w.admin).post(`/api/admin/enterprises/${enterprise.id}/${action}`, undefined);
       expect(done.statusCode, done.body).toBe(200);
     }
     const changes = (await entries("company.statusChanged")).filter((e) => e.chain === enterprise.id);
@@ -134,7 +133,7 @@ describe("what the trail records", () => {
       [2, w.admin.id, "Admin", enterprise.id, { status: "active" }],
     ]);
 
-    const edited = await patch(t.app, "/api/auth/me", { name: "Rita Renamed" }, await as(w.responsible));
+    const edited = await t.as(w.responsible).patch("/api/auth/me", { name: "Rita Renamed" });
     expect(edited.statusCode, edited.body).toBe(200);
     expect((await entries("account.updated")).filter((e) => e.object_id === w.responsible.id)).toEqual([
       expect.objectContaining({ actor_id: w.responsible.id, chain: w.enterprise.id, details: { fields: ["name"] } }),
@@ -142,12 +141,12 @@ describe("what the trail records", () => {
   });
 
   it("records every permit transition in the permit's enterprise chain, whoever acts", async () => {
-    const draft = await post(t.app, "/api/permits", completeDraft(w), await as(w.employee));
+    const draft = await t.as(w.employee).post("/api/permits", completeDraft(w));
     expect(draft.statusCode, draft.body).toBe(201);
     const id = draft.json().data.id as string;
-    const sent = await post(t.app, `/api/permits/${id}/send`, undefined, await as(w.employee));
+    const sent = await t.as(w.employee).post(`/api/permits/${id}/send`, undefined);
     expect(sent.statusCode, sent.body).toBe(200);
-    const verified = await post(t.app, `/api/permits/${id}/verify`, undefined, await as(w.verifier));
+    const verified = await t.as(w.verifier).post(`/api/permits/${id}/verify`, undefined);
     expect(verified.statusCode, verified.body).toBe(200);
 
     expect(await entries("permit.send")).toEqual([
@@ -181,7 +180,7 @@ describe("what the trail records", () => {
   });
 
   it("records a password change — and keeps no secret: no password, token or code in any entry", async () => {
-    const auth = await as(w.superResponsible);
+    const auth = await t.as(w.superResponsible).call();
     const changed = await post(
       t.app,
       "/api/auth/change-password",
@@ -193,7 +192,7 @@ describe("what the trail records", () => {
     expect(await entries("auth.passwordChanged")).toEqual([
       expect.objectContaining({ chain: w.enterprise.id, actor_id: w.superResponsible.id, details: {} }),
     ]);
-    const tokens = [auth.token, (await as(w.enterpriseUser)).token, (await as(w.employee)).token];
+    const tokens = [auth.token, (await t.as(w.enterpriseUser).call()).token, (await t.as(w.employee).call()).token];
     const all = JSON.stringify((await t.ctx.pool.query("SELECT * FROM audit_log")).rows);
     for (const secret of [PASSWORD, NEW_PASSWORD, "Not-it-at-all-1", ...tokens]) expect(all).not.toContain(secret);
     expect(all).not.toMatch(/"(password|\w*token|code)":/i);
@@ -212,10 +211,10 @@ describe("the chain", () => {
 
   it("gives 20 parallel audited actions of one tenant seq 1..n without gaps", async () => {
     const tenant = (await createPermitWorld(t.ctx)).enterpriseUser;
-    const auth = await as(tenant);
+    const auth = t.as(tenant);
     const calls = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        patch(t.app, "/api/risk-matrix/settings", { superResponsibleMayEdit: i % 2 === 0 }, auth),
+        auth.patch("/api/risk-matrix/settings", { superResponsibleMayEdit: i % 2 === 0 }),
       ),
     );
     expect(calls.map((c) => c.statusCode)).toEqual(Array(20).fill(200));
@@ -232,7 +231,7 @@ describe("the chain", () => {
 
 describe("the enterprise's own trail", () => {
   it("lists its own entries, newest first and filtered; another tenant's stay invisible", async () => {
-    const page = await get(t.app, "/api/audit?pageSize=5", await as(w.enterpriseUser));
+    const page = await t.as(w.enterpriseUser).get("/api/audit?pageSize=5");
     expect(page.statusCode, page.body).toBe(200);
     const body = page.json() as { data: { seq: number; action: string }[]; total: number };
     expect(body.data).toHaveLength(5);
@@ -240,18 +239,18 @@ describe("the enterprise's own trail", () => {
     const mine = await t.ctx.pool.query("SELECT count(*)::int AS n FROM audit_log WHERE chain = $1", [w.enterprise.id]);
     expect(body.total).toBe(mine.rows[0].n);
 
-    const sends = await get(t.app, "/api/audit?action=permit.send", await as(w.enterpriseUser));
+    const sends = await t.as(w.enterpriseUser).get("/api/audit?action=permit.send");
     expect(sends.json().data.map((e: { action: string }) => e.action)).toEqual(["permit.send"]);
     const byActor = await get(
       t.app,
       `/api/audit?actor=${encodeURIComponent(w.verifier.email)}`,
-      await as(w.enterpriseUser),
+      await t.as(w.enterpriseUser).call(),
     );
     expect(byActor.json().data.every((e: { actorId: string }) => e.actorId === w.verifier.id)).toBe(true);
-    const future = await get(t.app, "/api/audit?from=2999-01-01", await as(w.enterpriseUser));
+    const future = await t.as(w.enterpriseUser).get("/api/audit?from=2999-01-01");
     expect(future.json()).toMatchObject({ data: [], total: 0 });
 
-    const other = await get(t.app, "/api/audit?pageSize=100", await as(w.otherTenant.enterpriseUser));
+    const other = await t.as(w.otherTenant.enterpriseUser).get("/api/audit?pageSize=100");
     expect(other.statusCode).toBe(200);
     expect(other.body).not.toContain(w.enterprise.id);
     expect(other.body).not.toContain(w.enterpriseUser.email);
@@ -259,13 +258,13 @@ describe("the enterprise's own trail", () => {
 
   it("refuses every other role", async () => {
     for (const person of [w.superResponsible, w.responsible, w.supplierUser, w.employee, w.admin]) {
-      expectError(await get(t.app, "/api/audit", await as(person)), 403, "FORBIDDEN");
-      expectError(await get(t.app, "/api/audit/export?format=csv", await as(person)), 403, "FORBIDDEN");
+      expectError(await t.as(person).get("/api/audit"), 403, "FORBIDDEN");
+      expectError(await t.as(person).get("/api/audit/export?format=csv"), 403, "FORBIDDEN");
     }
   });
 
   it("exports its trail as CSV and XLSX", async () => {
-    const csv = await get(t.app, "/api/audit/export?format=csv&action=permit.send", await as(w.enterpriseUser));
+    const csv = await t.as(w.enterpriseUser).get("/api/audit/export?format=csv&action=permit.send");
     expect(csv.statusCode).toBe(200);
     expect(csv.headers["content-type"]).toContain("text/csv");
     expect(csv.headers["content-disposition"]).toMatch(/attachment; filename="audit-trail-.*\.csv"/);
@@ -275,7 +274,7 @@ describe("the enterprise's own trail", () => {
     expect(lines[1]).toContain("permit.send");
     expect(lines[1]).toContain(w.employee.email);
 
-    const xlsx = await get(t.app, "/api/audit/export?format=xlsx", await as(w.enterpriseUser));
+    const xlsx = await t.as(w.enterpriseUser).get("/api/audit/export?format=xlsx");
     expect(xlsx.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);

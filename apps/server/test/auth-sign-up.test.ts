@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { linesLeaking, queuedMails, signUpBody, signUpWithCode } from "./helpers/accounts";
 import { expectError, expectFields, post } from "./helpers/http";
-import { codeIn, waitForMail } from "./helpers/mail";
+import { codeIn } from "./helpers/mail";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 let t: TTestApp;
@@ -24,7 +24,7 @@ describe("POST /api/auth/sign-up", () => {
     expect(expiresIn).toBeGreaterThan(0);
     expect(expiresIn).toBeLessThanOrEqual(30 * 60_000);
 
-    const mail = await waitForMail(t.dataDir, body.email);
+    const mail = await t.mailbox.waitFor(body.email);
     expect(codeIn(mail)).toMatch(/^\d{6}$/);
     expect(mail.raw).toMatch(/^Subject: Your OpenPermit confirmation code/m);
     const { rows } = await t.ctx.pool.query("SELECT role, status FROM users WHERE email = $1", [body.email]);

@@ -5,14 +5,13 @@ import { calendarFeeds, permits, suppliers, users } from "../src/db/schema";
 import { FeedTokens } from "../src/modules/calendar/feed-token";
 import { affiliate, createSupplierWithPeople } from "./helpers/affiliations";
 import { createUser, type TPerson } from "./helpers/factories";
-import { del, expectError, get, post } from "./helpers/http";
+import { expectError, get, post } from "./helpers/http";
 import { UNKNOWN_ID } from "./helpers/organisation";
-import { completeDraft, createPermitWorld, putInStatus, type TPermitWorld, tokenFor } from "./helpers/permits";
+import { completeDraft, createPermitWorld, putInStatus, type TPermitWorld } from "./helpers/permits";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 let t: TTestApp;
 let w: TPermitWorld;
-const as = async (person: TPerson) => ({ token: await tokenFor(t.ctx, person) });
 const ids: Record<string, string> = {};
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -21,14 +20,13 @@ const day0 = new Date(Math.floor(Date.now() / DAY) * DAY + 10 * DAY);
 const at = (days: number, hours = 0) => new Date(day0.getTime() + days * DAY + hours * 60 * 60 * 1000).toISOString();
 
 async function make(name: string, person: TPerson, overrides = {}) {
-  const response = await post(t.app, "/api/permits", completeDraft(w, overrides), await as(person));
+  const response = await t.as(person).post("/api/permits", completeDraft(w, overrides));
   expect(response.statusCode, response.body).toBe(201);
   ids[name] = response.json().data.id;
   return ids[name]!;
 }
 
-const calendarOf = async (person: TPerson, query: string) =>
-  get(t.app, `/api/permits/calendar?${query}`, await as(person));
+const calendarOf = async (person: TPerson, query: string) => t.as(person).get(`/api/permits/calendar?${query}`);
 
 /** The names of the permits a person's calendar shows for a period (and filters), in the answer's order. */
 async function names(person: TPerson, from: string, to: string, filters = "") {
@@ -159,7 +157,7 @@ const pathOf = (url: string) => new URL(url).pathname;
 const fetchFeed = (url: string) => get(t.app, pathOf(url));
 
 async function createFeed(person: TPerson): Promise<string> {
-  const response = await post(t.app, "/api/calendar-feed", undefined, await as(person));
+  const response = await t.as(person).post("/api/calendar-feed", undefined);
   expect(response.statusCode, response.body).toBe(200);
   const { url } = response.json().data;
   expect(url).toMatch(/^http:\/\/localhost:\d+\/api\/public\/calendar\/[0-9a-f-]{36}\.[\w-]{43}\.ics$/);
@@ -178,10 +176,10 @@ function eventsIn(body: string): VEvent[] {
 
 describe("the private calendar feed", () => {
   it("is none until created; the address is the same when read again", async () => {
-    const e = await as(w.employee);
-    expect((await get(t.app, "/api/calendar-feed", e)).json().data).toEqual({ url: null, createdAt: null });
+    const e = t.as(w.employee);
+    expect((await e.get("/api/calendar-feed")).json().data).toEqual({ url: null, createdAt: null });
     const url = await createFeed(w.employee);
-    const read = await get(t.app, "/api/calendar-feed", e);
+    const read = await e.get("/api/calendar-feed");
     expect(read.headers["cache-control"]).toBe("private, no-store");
     expect(read.json().data).toEqual({ url, createdAt: expect.any(String) });
   });
@@ -241,17 +239,17 @@ describe("the private calendar feed", () => {
     expect(renewed).not.toBe(old);
     expectError(await fetchFeed(old), 404, "NOT_FOUND");
     expect((await fetchFeed(renewed)).statusCode).toBe(200);
-    const read = await get(t.app, "/api/calendar-feed", await as(w.verifier));
+    const read = await t.as(w.verifier).get("/api/calendar-feed");
     expect(read.json().data.url).toBe(renewed);
   });
 
   it("turned off: its address is refused and none is shown", async () => {
     const url = await createFeed(w.approver);
-    const off = await del(t.app, "/api/calendar-feed", await as(w.approver));
+    const off = await t.as(w.approver).del("/api/calendar-feed");
     expect(off.statusCode).toBe(204);
     expectError(await fetchFeed(url), 404, "NOT_FOUND");
-    expect((await get(t.app, "/api/calendar-feed", await as(w.approver))).json().data.url).toBeNull();
-    expect((await del(t.app, "/api/calendar-feed", await as(w.approver))).statusCode).toBe(204);
+    expect((await t.as(w.approver).get("/api/calendar-feed")).json().data.url).toBeNull();
+    expect((await t.as(w.approver).del("/api/calendar-feed")).statusCode).toBe(204);
   });
 
   it("refuses forged, malformed and unknown addresses", async () => {
@@ -294,10 +292,10 @@ describe("the private calendar feed", () => {
   });
 
   it("is for permit parties only: the admin has none, a signed-out caller is asked to sign in", async () => {
-    const admin = await as(w.admin);
-    expectError(await get(t.app, "/api/calendar-feed", admin), 403, "FORBIDDEN");
-    expectError(await post(t.app, "/api/calendar-feed", undefined, admin), 403, "FORBIDDEN");
-    expectError(await del(t.app, "/api/calendar-feed", admin), 403, "FORBIDDEN");
+    const admin = t.as(w.admin);
+    expectError(await admin.get("/api/calendar-feed"), 403, "FORBIDDEN");
+    expectError(await admin.post("/api/calendar-feed", undefined), 403, "FORBIDDEN");
+    expectError(await admin.del("/api/calendar-feed"), 403, "FORBIDDEN");
     expectError(await get(t.app, "/api/calendar-feed"), 401, "UNAUTHENTICATED");
     expectError(await post(t.app, "/api/calendar-feed"), 401, "UNAUTHENTICATED");
   });

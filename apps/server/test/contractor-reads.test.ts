@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { affiliate, createSupplierWithPeople } from "./helpers/affiliations";
 import { configureEnterprise, type TConfiguration } from "./helpers/configuration";
 import { createTenant, createUser, type TPerson } from "./helpers/factories";
-import { del, expectError, get, patch, post, put, upload } from "./helpers/http";
-import { addSector, png, tokenOf, UNKNOWN_ID } from "./helpers/organisation";
+import { del, expectError, type get, patch, post, put, upload } from "./helpers/http";
+import { addSector, png, UNKNOWN_ID } from "./helpers/organisation";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 /**
@@ -27,24 +27,23 @@ beforeAll(async () => {
   tenant = await createTenant(t.ctx);
   other = await createTenant(t.ctx);
   admin = await createUser(t.ctx, "Admin");
-  const epi = await post(t.app, "/api/epis", { name: "Helmet", description: "EN 397" }, await as(admin));
+  const epi = await t.as(admin).post("/api/epis", { name: "Helmet", description: "EN 397" });
   epiId = epi.json().data.id;
   mine = await configureEnterprise(t, tenant.enterpriseUser, tenant.division, epiId, "Mine");
   theirs = await configureEnterprise(t, other.enterpriseUser, other.division, epiId, "Theirs");
   // The tenant's supplier works for the tenant only; the other enterprise is not its principal.
   await affiliate(t.ctx, tenant.enterprise.id, tenant.supplier.id);
-  const boss = await as(tenant.enterpriseUser);
+  const boss = t.as(tenant.enterpriseUser);
   procedureFileUrls = [];
   for (const owner of [`/api/work-types/${mine.workTypeId}`, `/api/specific-risks/${mine.specificRiskId}`]) {
     const file = { data: png(8, 8), filename: "procedure.png", type: "image/png" };
-    const added = await upload(t.app, "POST", `${owner}/files`, "file", file, boss);
+    const added = await boss.upload("POST", `${owner}/files`, "file", file);
     expect(added.statusCode, added.body).toBe(201);
     procedureFileUrls.push(added.json().data.url);
   }
 });
 afterAll(() => t.close());
 
-const as = async (person: TPerson) => ({ token: await tokenOf(t.ctx, person) });
 const naming = (url: string, enterpriseId: string | undefined) =>
   enterpriseId === undefined ? url : `${url}${url.includes("?") ? "&" : "?"}enterpriseId=${enterpriseId}`;
 
@@ -67,9 +66,9 @@ const readUrls = (c: TConfiguration) => ({
 
 /** The answers of every read route, as `person` asking about `enterpriseId`. */
 async function readAll(person: TPerson, c: TConfiguration, enterpriseId: string | undefined) {
-  const call = await as(person);
+  const call = t.as(person);
   const entries = await Promise.all(
-    Object.entries(readUrls(c)).map(async ([name, url]) => [name, await get(t.app, naming(url, enterpriseId), call)]),
+    Object.entries(readUrls(c)).map(async ([name, url]) => [name, await call.get(naming(url, enterpriseId))]),
   );
   return Object.fromEntries(entries) as Record<keyof ReturnType<typeof readUrls>, Awaited<ReturnType<typeof get>>>;
 }
@@ -109,7 +108,7 @@ describe("an affiliated contractor", () => {
 
   it("sees the sectors of every division, not only one", async () => {
     const elsewhere = await addSector(t.ctx, tenant.otherDivision, { name: "Mine other division" });
-    const response = await get(t.app, `/api/sectors?enterpriseId=${tenant.enterprise.id}`, await as(tenant.employee));
+    const response = await t.as(tenant.employee).get(`/api/sectors?enterpriseId=${tenant.enterprise.id}`);
     expect(
       response
         .json()
@@ -122,7 +121,7 @@ describe("an affiliated contractor", () => {
   it("opens the logogram and the sector map by the URLs it was given", async () => {
     for (const person of [tenant.supplierUser, tenant.employee]) {
       for (const url of [mine.logogramUrl, mine.mapUrl]) {
-        const response = await get(t.app, url, await as(person));
+        const response = await t.as(person).get(url);
         expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
         expect(response.headers["content-type"]).toBe("image/png");
       }
@@ -132,7 +131,7 @@ describe("an affiliated contractor", () => {
   it("downloads the procedure files of the work types and specific risks it reads", async () => {
     for (const person of [tenant.supplierUser, tenant.employee]) {
       for (const url of procedureFileUrls) {
-        const response = await get(t.app, url, await as(person));
+        const response = await t.as(person).get(url);
         expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
       }
     }
@@ -146,7 +145,7 @@ describe("an affiliated contractor", () => {
         fields: { enterpriseId: "invalidValue" },
       });
     }
-    const malformed = await get(t.app, "/api/risks?enterpriseId=nope", await as(tenant.employee));
+    const malformed = await t.as(tenant.employee).get("/api/risks?enterpriseId=nope");
     expectError(malformed, 400, "VALIDATION_FAILED");
   });
 
@@ -171,7 +170,7 @@ describe("an affiliated contractor", () => {
     }
     expect(r.subSectors.json()).toMatchObject({ data: [], total: 0 });
     for (const url of [theirs.logogramUrl, theirs.mapUrl]) {
-      expectError(await get(t.app, url, await as(tenant.employee)), 404, "NOT_FOUND");
+      expectError(await t.as(tenant.employee).get(url), 404, "NOT_FOUND");
     }
   });
 
@@ -179,7 +178,7 @@ describe("an affiliated contractor", () => {
     const q = `?enterpriseId=${tenant.enterprise.id}`;
     const map = { data: png(8, 8), filename: "m.png", type: "image/png" };
     for (const person of [tenant.supplierUser, tenant.employee]) {
-      const call = await as(person);
+      const call = await t.as(person).call();
       const writes = [
         post(t.app, `/api/work-types${q}`, { kind: "general", name: "Sneaky" }, call),
         patch(t.app, `/api/work-types/${mine.workTypeId}${q}`, { name: "Sneaky" }, call),
@@ -227,7 +226,7 @@ describe("a contractor that is not, or no longer, affiliated", () => {
         });
       }
       for (const url of [mine.logogramUrl, mine.mapUrl, ...procedureFileUrls]) {
-        expectError(await get(t.app, url, await as(person)), 404, "NOT_FOUND");
+        expectError(await t.as(person).get(url), 404, "NOT_FOUND");
       }
     }
   });
@@ -237,13 +236,13 @@ describe("a contractor that is not, or no longer, affiliated", () => {
     const config = await configureEnterprise(t, principal.enterpriseUser, principal.division, epiId, "Closing");
     await affiliate(t.ctx, principal.enterprise.id, principal.supplier.id);
     const url = naming(readUrls(config).risks, principal.enterprise.id);
-    expect((await get(t.app, url, await as(principal.employee))).statusCode).toBe(200);
+    expect((await t.as(principal.employee).get(url)).statusCode).toBe(200);
     await t.ctx.pool.query("UPDATE enterprises SET status = 'disabled' WHERE id = $1", [principal.enterprise.id]);
-    expectError(await get(t.app, url, await as(principal.employee)), 404, "COMPANY_NOT_LISTED");
-    expectError(await get(t.app, config.mapUrl, await as(principal.employee)), 404, "NOT_FOUND");
+    expectError(await t.as(principal.employee).get(url), 404, "COMPANY_NOT_LISTED");
+    expectError(await t.as(principal.employee).get(config.mapUrl), 404, "NOT_FOUND");
     await t.ctx.pool.query("UPDATE enterprises SET status = 'active' WHERE id = $1", [principal.enterprise.id]);
     await t.ctx.pool.query("UPDATE suppliers SET status = 'disabled' WHERE id = $1", [principal.supplier.id]);
-    expectError(await get(t.app, url, await as(principal.employee)), 403, "ACCOUNT_DISABLED");
+    expectError(await t.as(principal.employee).get(url), 403, "ACCOUNT_DISABLED");
   });
 });
 

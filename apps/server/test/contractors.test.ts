@@ -4,9 +4,9 @@ import { files } from "../src/db/schema";
 import { nextMail } from "./helpers/accounts";
 import { affiliate, affiliationStatus, createSupplierWithPeople } from "./helpers/affiliations";
 import { createTenant, createUser, type TPerson } from "./helpers/factories";
-import { expectError, expectFields, get, post } from "./helpers/http";
+import { expectError, expectFields } from "./helpers/http";
 import { textOf } from "./helpers/mail";
-import { tokenOf, UNKNOWN_ID } from "./helpers/organisation";
+import { UNKNOWN_ID } from "./helpers/organisation";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 let t: TTestApp;
@@ -22,13 +22,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = async (person: TPerson) => ({ token: await tokenOf(t.ctx, person) });
-const list = async (by: TPerson, query = "") => get(t.app, `/api/contractors${query}`, await as(by));
-const profile = async (by: TPerson, id: string) => get(t.app, `/api/contractors/${id}`, await as(by));
-const detach = async (by: TPerson, id: string, body?: unknown) =>
-  post(t.app, `/api/contractors/${id}/detach`, body, await as(by));
-const reaffiliate = async (by: TPerson, id: string) =>
-  post(t.app, `/api/contractors/${id}/reaffiliate`, {}, await as(by));
+const list = async (by: TPerson, query = "") => t.as(by).get(`/api/contractors${query}`);
+const profile = async (by: TPerson, id: string) => t.as(by).get(`/api/contractors/${id}`);
+const detach = async (by: TPerson, id: string, body?: unknown) => t.as(by).post(`/api/contractors/${id}/detach`, body);
+const reaffiliate = async (by: TPerson, id: string) => t.as(by).post(`/api/contractors/${id}/reaffiliate`, {});
 
 /** A contractor of the tenant in `status`, with a second employee (invited) and a disabled one. */
 async function contractor(status: "affiliated" | "detached" | "invited" | "requested" | "denied" | "cancelled") {
@@ -171,7 +168,7 @@ describe("POST /api/contractors/:id/detach and /reaffiliate", () => {
     // Invited again, it is no contractor until it accepts.
     expectError(await profile(tenant.enterpriseUser, s.supplier.id), 404, "CONTRACTOR_OR_COMPANY_NOT_LISTED");
 
-    const accepted = await post(t.app, `/api/demands/${invited.json().data.id}/approve`, {}, await as(s.supplierUser));
+    const accepted = await t.as(s.supplierUser).post(`/api/demands/${invited.json().data.id}/approve`, {});
     expect(accepted.statusCode).toBe(200);
     const history = (await profile(tenant.responsible, s.supplier.id)).json().data.history;
     expect(history.map((e: { status: string }) => e.status)).toEqual([

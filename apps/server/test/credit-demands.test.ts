@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queuedMails } from "./helpers/accounts";
 import { ledgerOf } from "./helpers/credits";
 import { createTenant, createUser, type TPerson } from "./helpers/factories";
-import { expectError, expectFields, get, post } from "./helpers/http";
-import { tokenOf, UNKNOWN_ID } from "./helpers/organisation";
+import { expectError, expectFields, get } from "./helpers/http";
+import { UNKNOWN_ID } from "./helpers/organisation";
 import { completeDraft, createPermitWorld, type TPermitWorld } from "./helpers/permits";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
@@ -19,16 +19,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = async (person: TPerson) => ({ token: await tokenOf(t.ctx, person) });
-const ask = async (person: TPerson, body: unknown) => post(t.app, "/api/credits/demands", body, await as(person));
-const mine = async (person: TPerson, query = "") => get(t.app, `/api/credits/demands${query}`, await as(person));
-const cancel = async (person: TPerson, id: string) =>
-  post(t.app, `/api/credits/demands/${id}/cancel`, undefined, await as(person));
+const ask = async (person: TPerson, body: unknown) => t.as(person).post("/api/credits/demands", body);
+const mine = async (person: TPerson, query = "") => t.as(person).get(`/api/credits/demands${query}`);
+const cancel = async (person: TPerson, id: string) => t.as(person).post(`/api/credits/demands/${id}/cancel`, undefined);
 const decide = async (id: string, action: "approve" | "deny", body?: unknown, by: TPerson = admin) =>
-  post(t.app, `/api/admin/demands/${id}/${action}`, body, await as(by));
-const adminList = async (query: string, by: TPerson = admin) =>
-  get(t.app, `/api/admin/demands?kind=credits${query}`, await as(by));
-const summary = async (person: TPerson) => (await get(t.app, "/api/credits", await as(person))).json().data;
+  t.as(by).post(`/api/admin/demands/${id}/${action}`, body);
+const adminList = async (query: string, by: TPerson = admin) => t.as(by).get(`/api/admin/demands?kind=credits${query}`);
+const summary = async (person: TPerson) => (await t.as(person).get("/api/credits")).json().data;
 
 /** The notifications of a person, oldest first. */
 async function noticesOf(userId: string) {
@@ -136,8 +133,7 @@ describe("an enterprise asks for credits", () => {
 
 describe("the admin decides a credits request", () => {
   it("counts pending credits requests in the admin's waiting badge", async () => {
-    const waiting = async () =>
-      (await get(t.app, "/api/demands/waiting-count", await as(admin))).json().data.count as number;
+    const waiting = async () => (await t.as(admin).get("/api/demands/waiting-count")).json().data.count as number;
     const before = await waiting();
     const e = await createTenant(t.ctx);
     const demand = await requested(e.enterpriseUser);
@@ -162,7 +158,7 @@ describe("the admin decides a credits request", () => {
       }),
     );
     // The enterprise-account list (the default kind) does not mix them in.
-    const accounts = (await get(t.app, "/api/admin/demands?pageSize=100", await as(admin))).json();
+    const accounts = (await t.as(admin).get("/api/admin/demands?pageSize=100")).json();
     expect(accounts.data.map((d: { id: string }) => d.id)).not.toContain(demand.id);
     expectError(await adminList("", e.enterpriseUser), 403, "FORBIDDEN");
   });
@@ -239,9 +235,9 @@ describe("the admin decides a credits request", () => {
 describe("the low-credit warning", () => {
   let w: TPermitWorld;
   const sendNew = async () => {
-    const created = await post(t.app, "/api/permits", completeDraft(w), await as(w.employee));
+    const created = await t.as(w.employee).post("/api/permits", completeDraft(w));
     expect(created.statusCode, created.body).toBe(201);
-    const sent = await post(t.app, `/api/permits/${created.json().data.id}/send`, undefined, await as(w.employee));
+    const sent = await t.as(w.employee).post(`/api/permits/${created.json().data.id}/send`, undefined);
     expect(sent.statusCode, sent.body).toBe(200);
   };
   const lowNotices = async (person: TPerson) =>

@@ -4,8 +4,8 @@ import { inTransaction } from "../src/db/client";
 import { takeNumberAndCredit } from "../src/modules/credits/permit-account";
 import { accountOf, insertPermit, ledgerOf } from "./helpers/credits";
 import { createTenant, createUser, type TPerson } from "./helpers/factories";
-import { expectError, expectFields, get, post } from "./helpers/http";
-import { tokenOf, UNKNOWN_ID } from "./helpers/organisation";
+import { expectError, expectFields } from "./helpers/http";
+import { UNKNOWN_ID } from "./helpers/organisation";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 let t: TTestApp;
@@ -21,10 +21,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = async (person: TPerson) => ({ token: await tokenOf(t.ctx, person) });
 const purchase = async (enterpriseId: string, body: unknown, by: TPerson = admin) =>
-  post(t.app, `/api/admin/enterprises/${enterpriseId}/credits`, body, await as(by));
-const summary = async (person: TPerson) => get(t.app, "/api/credits", await as(person));
+  t.as(by).post(`/api/admin/enterprises/${enterpriseId}/credits`, body);
+const summary = async (person: TPerson) => t.as(person).get("/api/credits");
 
 /** A permit's first send as the permits module does it: number and credit taken, number stored, one commit. */
 async function sendPermit(enterpriseId: string, actor: TPerson, now: Date) {
@@ -157,14 +156,14 @@ describe("GET /api/admin/enterprises/:id/credits", () => {
     const f = await createTenant(t.ctx);
     await purchase(f.enterprise.id, { quantity: 3 });
     const url = `/api/admin/enterprises/${f.enterprise.id}/credits`;
-    const response = await get(t.app, url, await as(admin));
+    const response = await t.as(admin).get(url);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toEqual({ total: 3, used: 0, remaining: 3, lastTransactionAt: expect.any(String) });
     for (const person of [f.enterpriseUser, f.superResponsible, f.responsible, f.supplierUser, f.employee]) {
-      expectError(await get(t.app, url, await as(person)), 403, "FORBIDDEN");
+      expectError(await t.as(person).get(url), 403, "FORBIDDEN");
     }
-    expectError(await get(t.app, `/api/admin/enterprises/${UNKNOWN_ID}/credits`, await as(admin)), 404, "NOT_FOUND");
-    expectFields(await get(t.app, "/api/admin/enterprises/not-an-id/credits", await as(admin)), { id: V.invalidValue });
+    expectError(await t.as(admin).get(`/api/admin/enterprises/${UNKNOWN_ID}/credits`), 404, "NOT_FOUND");
+    expectFields(await t.as(admin).get("/api/admin/enterprises/not-an-id/credits"), { id: V.invalidValue });
   });
 });
 
@@ -210,45 +209,41 @@ describe("the credit ledger", () => {
   ];
 
   it("lists the enterprise's transactions newest first, paginated (GET /api/credits/transactions)", async () => {
-    const all = await get(t.app, "/api/credits/transactions", await as(e.enterpriseUser));
+    const all = await t.as(e.enterpriseUser).get("/api/credits/transactions");
     expect(all.statusCode, all.body).toBe(200);
     expect(all.json()).toEqual({ data: expected(), page: 1, pageSize: 20, total: 3 });
     expect(sent.number).toMatch(/^PTW-\d{4}-000001$/);
-    const second = await get(t.app, "/api/credits/transactions?page=2&pageSize=2", await as(e.enterpriseUser));
+    const second = await t.as(e.enterpriseUser).get("/api/credits/transactions?page=2&pageSize=2");
     expect(second.json()).toEqual({ data: [expected()[2]], page: 2, pageSize: 2, total: 3 });
-    expectFields(await get(t.app, "/api/credits/transactions?pageSize=101", await as(e.enterpriseUser)), {
+    expectFields(await t.as(e.enterpriseUser).get("/api/credits/transactions?pageSize=101"), {
       pageSize: expect.any(String),
     });
   });
 
   it("is the Enterprise account's alone among its people", async () => {
     for (const person of [e.superResponsible, e.responsible, e.supplierUser, e.employee, admin]) {
-      expectError(await get(t.app, "/api/credits/transactions", await as(person)), 403, "FORBIDDEN");
+      expectError(await t.as(person).get("/api/credits/transactions"), 403, "FORBIDDEN");
     }
   });
 
   it("shows another enterprise none of these", async () => {
     const f = await createTenant(t.ctx);
     await purchase(f.enterprise.id, { quantity: 1, note: "Their own order" });
-    const response = await get(t.app, "/api/credits/transactions", await as(f.enterpriseUser));
+    const response = await t.as(f.enterpriseUser).get("/api/credits/transactions");
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ data: [{ kind: "purchase", note: "Their own order" }], total: 1 });
-    const admins = await get(t.app, `/api/admin/enterprises/${f.enterprise.id}/credits/transactions`, await as(admin));
+    const admins = await t.as(admin).get(`/api/admin/enterprises/${f.enterprise.id}/credits/transactions`);
     expect(admins.json()).toMatchObject({ data: [{ note: "Their own order" }], total: 1 });
   });
 
   it("lets the admin read any enterprise's ledger (GET /api/admin/enterprises/:id/credits/transactions)", async () => {
     const url = `/api/admin/enterprises/${e.enterprise.id}/credits/transactions`;
-    const response = await get(t.app, url, await as(admin));
+    const response = await t.as(admin).get(url);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ data: expected(), page: 1, pageSize: 20, total: 3 });
     for (const person of [e.enterpriseUser, e.superResponsible, e.responsible, e.supplierUser, e.employee]) {
-      expectError(await get(t.app, url, await as(person)), 403, "FORBIDDEN");
+      expectError(await t.as(person).get(url), 403, "FORBIDDEN");
     }
-    expectError(
-      await get(t.app, `/api/admin/enterprises/${UNKNOWN_ID}/credits/transactions`, await as(admin)),
-      404,
-      "NOT_FOUND",
-    );
+    expectError(await t.as(admin).get(`/api/admin/enterprises/${UNKNOWN_ID}/credits/transactions`), 404, "NOT_FOUND");
   });
 });

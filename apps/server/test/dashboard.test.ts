@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditTransactions, demands, permitEvents, permits, suppliers } from "../src/db/schema";
 import { createEnterprise, createSupplierCompany, type TPerson } from "./helpers/factories";
 import { expectError, get, post } from "./helpers/http";
-import { completeDraft, createPermitWorld, putInStatus, type TPermitWorld, tokenFor } from "./helpers/permits";
+import { completeDraft, createPermitWorld, putInStatus, type TPermitWorld } from "./helpers/permits";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 /** Fourteen hours ahead of UTC: "today" there is often another day than in UTC, so the zone must carry through. */
@@ -22,12 +22,11 @@ const HOUR = 3_600_000;
 
 let t: TTestApp;
 let w: TPermitWorld;
-const as = async (person: TPerson) => ({ token: await tokenFor(t.ctx, person) });
 const ago = (ms: number) => new Date(Date.now() - ms);
 
 async function make(person: TPerson, status: TPermitStatus, fields: Partial<typeof permits.$inferInsert> = {}) {
   const overrides = fields.sectorId ? { sectorId: fields.sectorId, checklist: [], riskIds: [] } : {};
-  const response = await post(t.app, "/api/permits", completeDraft(w, overrides), await as(person));
+  const response = await t.as(person).post("/api/permits", completeDraft(w, overrides));
   expect(response.statusCode, response.body).toBe(201);
   const id: string = response.json().data.id;
   if (status !== "pending") await putInStatus(t.ctx, id, status, fields);
@@ -81,14 +80,14 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function dashboardOf(person: TPerson, tz = TZ): Promise<TDashboard> {
-  const response = await get(t.app, `/api/dashboard?tz=${encodeURIComponent(tz)}`, await as(person));
+  const response = await t.as(person).get(`/api/dashboard?tz=${encodeURIComponent(tz)}`);
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers["cache-control"]).toBe("private, no-store");
   return response.json().data;
 }
 
 async function listTotal(person: TPerson, path: string, params: Record<string, string>) {
-  const response = await get(t.app, `${path}?${new URLSearchParams({ ...params, pageSize: "1" })}`, await as(person));
+  const response = await t.as(person).get(`${path}?${new URLSearchParams({ ...params, pageSize: "1" })}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().total as number;
 }
@@ -104,7 +103,7 @@ async function expectFiguresMatchLists(person: TPerson) {
   }
   if (dashboard.side === "principal") {
     expect(await listTotal(person, "/api/contractors", { status: "affiliated" })).toBe(dashboard.figures.contractors);
-    const credits = await get(t.app, "/api/credits", await as(person));
+    const credits = await t.as(person).get("/api/credits");
     expect(credits.json().data.remaining).toBe(dashboard.figures.creditsRemaining);
   }
 }
@@ -161,7 +160,7 @@ describe("GET /api/dashboard (principal staff)", () => {
   });
 
   it("today is a day in the reader's zone (UTC when none is given)", async () => {
-    const utc = await get(t.app, "/api/dashboard", await as(w.enterpriseUser));
+    const utc = await t.as(w.enterpriseUser).get("/api/dashboard");
     expect(utc.json().data.today).toBe(dayIn(new Date(), "UTC"));
   });
 });
@@ -187,15 +186,15 @@ describe("GET /api/dashboard (contractors)", () => {
 
 describe("dashboard access", () => {
   it("refuses the admin on /api/dashboard and everyone else on /api/admin/dashboard", async () => {
-    expectError(await get(t.app, "/api/dashboard", await as(w.admin)), 403, "FORBIDDEN");
+    expectError(await t.as(w.admin).get("/api/dashboard"), 403, "FORBIDDEN");
     for (const person of [w.enterpriseUser, w.superResponsible, w.verifier, w.supplierUser, w.employee]) {
-      expectError(await get(t.app, "/api/admin/dashboard", await as(person)), 403, "FORBIDDEN");
+      expectError(await t.as(person).get("/api/admin/dashboard"), 403, "FORBIDDEN");
     }
     expectError(await get(t.app, "/api/dashboard"), 401, "UNAUTHENTICATED");
   });
 
   it("refuses an unknown time zone", async () => {
-    const response = await get(t.app, "/api/dashboard?tz=Mars%2FOlympus", await as(w.enterpriseUser));
+    const response = await t.as(w.enterpriseUser).get("/api/dashboard?tz=Mars%2FOlympus");
     expect(response.statusCode).toBe(400);
   });
 });
@@ -216,7 +215,7 @@ describe("GET /api/admin/dashboard", () => {
         t.app,
         `/api/admin/enterprises/${w.enterprise.id}/credits`,
         { quantity },
-        await as(w.admin),
+        await t.as(w.admin).call(),
       );
       expect(bought.statusCode, bought.body).toBe(201);
     }
@@ -224,7 +223,7 @@ describe("GET /api/admin/dashboard", () => {
       .insert(creditTransactions)
       .values([1, 2, 3].map(() => ({ enterpriseId: w.enterprise.id, kind: "consumption" as const, quantity: -1 })));
 
-    const response = await get(t.app, "/api/admin/dashboard", await as(w.admin));
+    const response = await t.as(w.admin).get("/api/admin/dashboard");
     expect(response.statusCode, response.body).toBe(200);
     const data = response.json().data;
     expect(data).toEqual({

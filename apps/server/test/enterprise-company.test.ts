@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { links } from "../src/db/schema";
 import { affiliate, createSupplierWithPeople } from "./helpers/affiliations";
 import { createTenant, createUser, type TPerson } from "./helpers/factories";
-import { del, expectError, expectFields, get, put, upload } from "./helpers/http";
-import { png, tokenOf, UNKNOWN_ID } from "./helpers/organisation";
+import { expectError, expectFields, get } from "./helpers/http";
+import { png, UNKNOWN_ID } from "./helpers/organisation";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 let t: TTestApp;
@@ -54,14 +54,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = async (person: TPerson) => ({ token: await tokenOf(t.ctx, person) });
 const savePage = async (body: unknown, person: TPerson = tenant.enterpriseUser) =>
-  put(t.app, "/api/enterprise/company", body, await as(person));
-const ownPage = async (person: TPerson) => get(t.app, "/api/enterprise/company", await as(person));
+  t.as(person).put("/api/enterprise/company", body);
+const ownPage = async (person: TPerson) => t.as(person).get("/api/enterprise/company");
 const pageOf = async (enterpriseId: string, person: TPerson) =>
-  get(t.app, `/api/enterprises/${enterpriseId}/company`, await as(person));
+  t.as(person).get(`/api/enterprises/${enterpriseId}/company`);
 const putLogo = async (person: TPerson, data: Buffer, filename = "logo.png", type = "image/png") =>
-  upload(t.app, "PUT", "/api/enterprise/company/logo", "logo", { data, filename, type }, await as(person));
+  t.as(person).upload("PUT", "/api/enterprise/company/logo", "logo", { data, filename, type });
 const stored = async () => (await ownPage(tenant.enterpriseUser)).json().data;
 
 describe("the enterprise's company page", () => {
@@ -85,7 +84,7 @@ describe("the enterprise's company page", () => {
       expect(read.json().data.id).toBe(tenant.enterprise.id);
       expectError(await savePage({ ...PAGE, name: "Taken over" }, person), 403, "FORBIDDEN");
       expectError(await putLogo(person, png(4, 4)), 403, "FORBIDDEN");
-      expectError(await del(t.app, "/api/enterprise/company/logo", await as(person)), 403, "FORBIDDEN");
+      expectError(await t.as(person).del("/api/enterprise/company/logo"), 403, "FORBIDDEN");
     }
     expect((await stored()).name).toBe(PAGE.name);
   });
@@ -206,7 +205,7 @@ describe("the page contractors read", () => {
     const read = await get(
       t.app,
       `/api/enterprises/${tenant.enterprise.id}/company/links?pageSize=5`,
-      await as(affiliated.employee),
+      await t.as(affiliated.employee).call(),
     );
     expect(read.statusCode, read.body).toBe(200);
     expect(read.json()).toMatchObject({ page: 1, pageSize: 5, total: 1 });
@@ -216,7 +215,7 @@ describe("the page contractors read", () => {
   it("answers 404 to an unaffiliated or only invited contractor, and for another enterprise or an unknown one", async () => {
     for (const person of [invited.supplierUser, invited.employee, other.supplierUser]) {
       expectError(await pageOf(tenant.enterprise.id, person), 404, "COMPANY_NOT_LISTED");
-      const links = await get(t.app, `/api/enterprises/${tenant.enterprise.id}/company/links`, await as(person));
+      const links = await t.as(person).get(`/api/enterprises/${tenant.enterprise.id}/company/links`);
       expectError(links, 404, "COMPANY_NOT_LISTED");
     }
     expectError(await pageOf(other.enterprise.id, affiliated.supplierUser), 404, "COMPANY_NOT_LISTED");
@@ -234,12 +233,12 @@ describe("the company logo", () => {
     const { url } = uploaded.json().data.logo;
     expect(url).toMatch(new RegExp(`^/api/enterprises/${tenant.enterprise.id}/company/logo\\?v=[0-9a-f-]{36}$`));
     for (const person of [tenant.enterpriseUser, tenant.responsible, affiliated.supplierUser, affiliated.employee]) {
-      const served = await get(t.app, url, await as(person));
+      const served = await t.as(person).get(url);
       expect(served.statusCode).toBe(200);
       expect(served.headers["content-type"]).toBe("image/png");
     }
     for (const person of [invited.supplierUser, other.enterpriseUser]) {
-      expectError(await get(t.app, url, await as(person)), 404, "COMPANY_NOT_LISTED");
+      expectError(await t.as(person).get(url), 404, "COMPANY_NOT_LISTED");
     }
   });
 
@@ -252,10 +251,10 @@ describe("the company logo", () => {
 
   it("is removed by the Enterprise, twice harmlessly, and then no longer served", async () => {
     const { url } = (await stored()).logo;
-    const removed = await del(t.app, "/api/enterprise/company/logo", await as(tenant.enterpriseUser));
+    const removed = await t.as(tenant.enterpriseUser).del("/api/enterprise/company/logo");
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json().data.logo).toBeNull();
-    expect((await del(t.app, "/api/enterprise/company/logo", await as(tenant.enterpriseUser))).statusCode).toBe(200);
-    expectError(await get(t.app, url, await as(tenant.enterpriseUser)), 404, "NOT_FOUND");
+    expect((await t.as(tenant.enterpriseUser).del("/api/enterprise/company/logo")).statusCode).toBe(200);
+    expectError(await t.as(tenant.enterpriseUser).get(url), 404, "NOT_FOUND");
   });
 });

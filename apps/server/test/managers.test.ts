@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NEW_PASSWORD, nextMail, queuedMails, uniqueEmail } from "./helpers/accounts";
 import { createTenant, createUser, signIn, type TPerson } from "./helpers/factories";
 import { del, expectError, expectFields, get, patch, post, refreshCall } from "./helpers/http";
-import { linkTokenIn, textOf, waitForMail } from "./helpers/mail";
-import { addSector, grant, tokenOf, UNKNOWN_ID } from "./helpers/organisation";
+import { linkTokenIn, textOf } from "./helpers/mail";
+import { addSector, grant, UNKNOWN_ID } from "./helpers/organisation";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 let t: TTestApp;
@@ -19,7 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = async (person: TPerson) => ({ token: await tokenOf(t.ctx, person) });
 const managerBody = (overrides: Record<string, unknown> = {}) => ({
   role: "Responsible",
   divisionId: tenant.division.id,
@@ -31,7 +30,7 @@ const managerBody = (overrides: Record<string, unknown> = {}) => ({
 
 async function invite(by: TPerson = tenant.enterpriseUser, overrides: Record<string, unknown> = {}) {
   const body = managerBody(overrides);
-  const response = await post(t.app, "/api/managers", body, await as(by));
+  const response = await t.as(by).post("/api/managers", body);
   expect(response.statusCode, response.body).toBe(201);
   const data = response.json().data;
   const person: TPerson = {
@@ -72,8 +71,8 @@ describe("POST /api/managers: invited by e-mail", () => {
       role: "Responsible",
       division: { id: tenant.division.id },
     });
-    const me = await as(tenant.enterpriseUser);
-    expect((await get(t.app, `/api/managers/${data.id}`, me)).json().data.status).toBe("active");
+    const me = t.as(tenant.enterpriseUser);
+    expect((await me.get(`/api/managers/${data.id}`)).json().data.status).toBe("active");
   });
 
   it("lets the enterprise create super-responsibles and a super-responsible responsibles of its division", async () => {
@@ -82,27 +81,27 @@ describe("POST /api/managers: invited by e-mail", () => {
     const byTheSite = await invite(tenant.superResponsible);
     expect(byTheSite.data).toMatchObject({ role: "Responsible", division: { id: tenant.division.id } });
 
-    const me = await as(tenant.superResponsible);
+    const me = await t.as(tenant.superResponsible).call();
     const superBody = managerBody({ role: "SuperResponsible" });
     expectError(await post(t.app, "/api/managers", superBody, me), 403, "FORBIDDEN");
     const elsewhere = managerBody({ divisionId: tenant.otherDivision.id });
     expectError(await post(t.app, "/api/managers", elsewhere, me), 404, "NOT_FOUND");
     const foreign = managerBody({ divisionId: other.division.id });
-    expectError(await post(t.app, "/api/managers", foreign, await as(tenant.enterpriseUser)), 404, "NOT_FOUND");
+    expectError(await t.as(tenant.enterpriseUser).post("/api/managers", foreign), 404, "NOT_FOUND");
     for (const body of [superBody, elsewhere, foreign]) expect(await queuedMails(t.ctx, body.email)).toBe(0);
   });
 
   it("says Email already exists for any account with that e-mail, in any case, and mails nobody", async () => {
-    const me = await as(tenant.enterpriseUser);
+    const me = t.as(tenant.enterpriseUser);
     for (const email of [other.supplierUser.email, tenant.responsible.email.toUpperCase(), admin.email]) {
-      const refused = expectError(await post(t.app, "/api/managers", managerBody({ email }), me), 409, "EMAIL_EXISTS");
+      const refused = expectError(await me.post("/api/managers", managerBody({ email })), 409, "EMAIL_EXISTS");
       expect(refused.fields).toEqual({ email: "EMAIL_EXISTS" });
     }
     expect(await queuedMails(t.ctx, other.supplierUser.email)).toBe(0);
   });
 
   it("validates every field", async () => {
-    const me = await as(tenant.enterpriseUser);
+    const me = await t.as(tenant.enterpriseUser).call();
     expectFields(await post(t.app, "/api/managers", {}, me), {
       role: "invalidValue",
       divisionId: "divisionRequired",
@@ -132,7 +131,7 @@ describe("POST /api/managers: invited by e-mail", () => {
 describe("GET /api/managers", () => {
   it("lists the managers one manages, by name, with role, division, status and text filters", async () => {
     const t2 = await createTenant(t.ctx);
-    const boss = await as(t2.enterpriseUser);
+    const boss = await t.as(t2.enterpriseUser).call();
     const make = async (name: string, extra: Record<string, unknown>) => {
       const body = managerBody({ name, divisionId: t2.division.id, ...extra });
       const response = await post(t.app, "/api/managers", body, boss);
@@ -154,15 +153,15 @@ describe("GET /api/managers", () => {
     expect((await get(t.app, "/api/managers?pageSize=2&page=3", boss)).json().data).toHaveLength(1);
 
     // A super-responsible sees the responsibles of its division only.
-    const site = (await get(t.app, "/api/managers?pageSize=100", await as(t2.superResponsible))).json().data;
+    const site = (await t.as(t2.superResponsible).get("/api/managers?pageSize=100")).json().data;
     expect(site.map((m: { id: string }) => m.id).sort()).toEqual([zoe, t2.responsible.id].sort());
     expect(site.map((m: { id: string }) => m.id)).not.toContain(bob);
     expectFields(await get(t.app, "/api/managers?status=sleeping", boss), { status: "invalidValue" });
   });
 
   it("shows one manager only within the caller's scope", async () => {
-    const me = await as(tenant.superResponsible);
-    expect((await get(t.app, `/api/managers/${tenant.responsible.id}`, me)).statusCode).toBe(200);
+    const me = t.as(tenant.superResponsible);
+    expect((await me.get(`/api/managers/${tenant.responsible.id}`)).statusCode).toBe(200);
     for (const id of [
       tenant.superResponsible.id,
       tenant.otherDivisionResponsible.id,
@@ -170,12 +169,12 @@ describe("GET /api/managers", () => {
       tenant.employee.id,
       UNKNOWN_ID,
     ]) {
-      expectError(await get(t.app, `/api/managers/${id}`, me), 404, "NOT_FOUND");
+      expectError(await me.get(`/api/managers/${id}`), 404, "NOT_FOUND");
     }
-    const boss = await as(tenant.enterpriseUser);
-    expect((await get(t.app, `/api/managers/${tenant.superResponsible.id}`, boss)).statusCode).toBe(200);
+    const boss = t.as(tenant.enterpriseUser);
+    expect((await boss.get(`/api/managers/${tenant.superResponsible.id}`)).statusCode).toBe(200);
     for (const id of [other.responsible.id, tenant.enterpriseUser.id, tenant.supplierUser.id]) {
-      expectError(await get(t.app, `/api/managers/${id}`, boss), 404, "NOT_FOUND");
+      expectError(await boss.get(`/api/managers/${id}`), 404, "NOT_FOUND");
     }
   });
 });
@@ -183,7 +182,7 @@ describe("GET /api/managers", () => {
 describe("PATCH /api/managers/{id}", () => {
   it("edits name and phone; moving a responsible to another division clears its matrix cells", async () => {
     const { person } = await invite();
-    const boss = await as(tenant.enterpriseUser);
+    const boss = await t.as(tenant.enterpriseUser).call();
     const sector = await addSector(t.ctx, tenant.division);
     await grant(t.ctx, person.id, sector.id, "both");
     const edited = await patch(
@@ -204,7 +203,7 @@ describe("PATCH /api/managers/{id}", () => {
 
   it("keeps a super-responsible to its division and refuses bad input", async () => {
     const { person } = await invite(tenant.superResponsible);
-    const me = await as(tenant.superResponsible);
+    const me = await t.as(tenant.superResponsible).call();
     expect((await patch(t.app, `/api/managers/${person.id}`, { divisionId: tenant.division.id }, me)).statusCode).toBe(
       200,
     );
@@ -223,7 +222,7 @@ describe("PATCH /api/managers/{id}", () => {
         t.app,
         `/api/managers/${other.responsible.id}`,
         { name: "Not yours" },
-        await as(tenant.enterpriseUser),
+        await t.as(tenant.enterpriseUser).call(),
       ),
       404,
       "NOT_FOUND",
@@ -252,9 +251,9 @@ describe("disable, enable, resend the invitation, delete", () => {
     });
     const session = await signIn(t.app, person.email);
     expect((await get(t.app, "/api/auth/me", { token: session.token })).statusCode).toBe(200);
-    const boss = await as(tenant.enterpriseUser);
+    const boss = t.as(tenant.enterpriseUser);
 
-    const disabled = await post(t.app, `/api/managers/${person.id}/disable`, undefined, boss);
+    const disabled = await boss.post(`/api/managers/${person.id}/disable`, undefined);
     expect(disabled.json().data.status).toBe("disabled");
     expectError(await get(t.app, "/api/auth/me", { token: session.token }), 401, "UNAUTHENTICATED");
     expectError(
@@ -273,38 +272,36 @@ describe("disable, enable, resend the invitation, delete", () => {
       "ACCOUNT_DISABLED",
     );
     // Twice is harmless.
-    expect((await post(t.app, `/api/managers/${person.id}/disable`, undefined, boss)).json().data.status).toBe(
-      "disabled",
-    );
+    expect((await boss.post(`/api/managers/${person.id}/disable`, undefined)).json().data.status).toBe("disabled");
 
-    const enabled = await post(t.app, `/api/managers/${person.id}/enable`, undefined, boss);
+    const enabled = await boss.post(`/api/managers/${person.id}/enable`, undefined);
     expect(enabled.json().data.status).toBe("active");
     expect((await signIn(t.app, person.email)).token).toBeTruthy();
   });
 
   it("resends an invitation while invited: a new link, the old one dead; an active manager gets 409", async () => {
     const { person } = await invite(tenant.superResponsible);
-    const me = await as(tenant.superResponsible);
-    const first = linkTokenIn(await waitForMail(t.dataDir, person.email));
+    const me = t.as(tenant.superResponsible);
+    const first = linkTokenIn(await t.mailbox.waitFor(person.email));
     const again = nextMail(t, person.email);
-    const resent = await post(t.app, `/api/managers/${person.id}/resend-invitation`, undefined, me);
+    const resent = await me.post(`/api/managers/${person.id}/resend-invitation`, undefined);
     expect(resent.json().data).toMatchObject({ id: person.id, status: "invited" });
     const second = linkTokenIn(await again);
     expect(second).not.toBe(first);
     expectError(await post(t.app, "/api/auth/invitation", { token: first }), 400, "INVITATION_INVALID");
 
     // A disabled invitee's link stops working; enabled again, it is invited and can get a new one.
-    await post(t.app, `/api/managers/${person.id}/disable`, undefined, me);
+    await me.post(`/api/managers/${person.id}/disable`, undefined);
     expectError(await post(t.app, "/api/auth/invitation", { token: second }), 400, "INVITATION_INVALID");
-    expectError(await post(t.app, `/api/managers/${person.id}/resend-invitation`, undefined, me), 409, "CONFLICT");
-    expect((await post(t.app, `/api/managers/${person.id}/enable`, undefined, me)).json().data.status).toBe("invited");
+    expectError(await me.post(`/api/managers/${person.id}/resend-invitation`, undefined), 409, "CONFLICT");
+    expect((await me.post(`/api/managers/${person.id}/enable`, undefined)).json().data.status).toBe("invited");
     const third = nextMail(t, person.email);
-    expect((await post(t.app, `/api/managers/${person.id}/resend-invitation`, undefined, me)).statusCode).toBe(200);
+    expect((await me.post(`/api/managers/${person.id}/resend-invitation`, undefined)).statusCode).toBe(200);
     expect(
       (await post(t.app, "/api/auth/complete-account", { token: linkTokenIn(await third), password: NEW_PASSWORD }))
         .statusCode,
     ).toBe(200);
-    expectError(await post(t.app, `/api/managers/${person.id}/resend-invitation`, undefined, me), 409, "CONFLICT");
+    expectError(await me.post(`/api/managers/${person.id}/resend-invitation`, undefined), 409, "CONFLICT");
   });
 
   it("deletes a manager with its matrix cells and sessions", async () => {
@@ -315,7 +312,7 @@ describe("disable, enable, resend the invitation, delete", () => {
     const session = await signIn(t.app, person.email);
     const sector = await addSector(t.ctx, tenant.division);
     await grant(t.ctx, person.id, sector.id, "verifier");
-    const me = await as(tenant.superResponsible);
+    const me = await t.as(tenant.superResponsible).call();
     expect((await del(t.app, `/api/managers/${person.id}`, me)).statusCode).toBe(204);
     expectError(await get(t.app, `/api/managers/${person.id}`, me), 404, "NOT_FOUND");
     expectError(await del(t.app, `/api/managers/${person.id}`, me), 404, "NOT_FOUND");
@@ -332,21 +329,17 @@ describe("disable, enable, resend the invitation, delete", () => {
   });
 
   it("acts only on managers in the caller's scope", async () => {
-    const me = await as(tenant.superResponsible);
+    const me = t.as(tenant.superResponsible);
     const outside = [tenant.otherDivisionResponsible.id, tenant.superResponsible.id, other.responsible.id];
     for (const id of outside) {
       for (const action of ["disable", "enable", "resend-invitation"]) {
-        expectError(await post(t.app, `/api/managers/${id}/${action}`, undefined, me), 404, "NOT_FOUND");
+        expectError(await me.post(`/api/managers/${id}/${action}`, undefined), 404, "NOT_FOUND");
       }
-      expectError(await del(t.app, `/api/managers/${id}`, me), 404, "NOT_FOUND");
+      expectError(await me.del(`/api/managers/${id}`), 404, "NOT_FOUND");
     }
-    const boss = await as(tenant.enterpriseUser);
-    expectError(
-      await post(t.app, `/api/managers/${other.superResponsible.id}/disable`, undefined, boss),
-      404,
-      "NOT_FOUND",
-    );
-    expectError(await del(t.app, `/api/managers/${other.responsible.id}`, boss), 404, "NOT_FOUND");
+    const boss = t.as(tenant.enterpriseUser);
+    expectError(await boss.post(`/api/managers/${other.superResponsible.id}/disable`, undefined), 404, "NOT_FOUND");
+    expectError(await boss.del(`/api/managers/${other.responsible.id}`), 404, "NOT_FOUND");
     const { rows } = await t.ctx.pool.query("SELECT status FROM users WHERE id = ANY($1)", [
       [...outside, other.superResponsible.id],
     ]);
@@ -368,7 +361,7 @@ describe("managers: who may call", () => {
       (token?: string) => del(t.app, `/api/managers/${id}`, { token }),
     ];
     for (const person of [tenant.responsible, admin, tenant.supplierUser, tenant.employee]) {
-      const { token } = await as(person);
+      const { token } = await t.as(person).call();
       for (const call of calls) expectError(await call(token), 403, "FORBIDDEN");
     }
     for (const call of calls) expectError(await call(), 401, "UNAUTHENTICATED");

@@ -3,18 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schedulerNotices } from "../src/modules/notifications";
 import { runPermitScheduler } from "../src/modules/permit-scheduler";
 import type { TPerson } from "./helpers/factories";
-import { expectError, expectFields, get, post, put } from "./helpers/http";
-import { waitForMail } from "./helpers/mail";
-import { completeDraft, createPermitWorld, putInStatus, type TPermitWorld, tokenFor } from "./helpers/permits";
+import { expectError, expectFields, get, put } from "./helpers/http";
+import { completeDraft, createPermitWorld, putInStatus, type TPermitWorld } from "./helpers/permits";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 let t: TTestApp;
 let w: TPermitWorld;
 
 const URL = "/api/me/notification-preferences";
-const as = async (person: TPerson) => ({ token: await tokenFor(t.ctx, person) });
 const preferencesOf = async (person: TPerson) => {
-  const response = await get(t.app, URL, await as(person));
+  const response = await t.as(person).get(URL);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data.kinds as { kind: string; email: boolean }[];
 };
@@ -22,12 +20,12 @@ const emailOf = (kinds: { kind: string; email: boolean }[]) => Object.fromEntrie
 
 async function step(id: string, action: string, person: TPerson, remark?: string) {
   const body = remark === undefined ? undefined : { remark };
-  const response = await post(t.app, `/api/permits/${id}/${action}`, body, await as(person));
+  const response = await t.as(person).post(`/api/permits/${id}/${action}`, body);
   expect(response.statusCode, `${action}: ${response.body}`).toBe(200);
 }
 
 async function sentPermit(): Promise<string> {
-  const response = await post(t.app, "/api/permits", completeDraft(w), await as(w.employee));
+  const response = await t.as(w.employee).post("/api/permits", completeDraft(w));
   expect(response.statusCode, response.body).toBe(201);
   const id = response.json().data.id as string;
   await step(id, "send", w.employee);
@@ -94,7 +92,7 @@ describe("setting one's e-mail preferences", () => {
       t.app,
       URL,
       { email: { "permit.recheck": false, "permit.rejected": false } },
-      await as(w.supplierUser),
+      await t.as(w.supplierUser).call(),
     );
     expect(first.statusCode, first.body).toBe(200);
     expect(emailOf(first.json().data.kinds)).toMatchObject({
@@ -107,7 +105,7 @@ describe("setting one's e-mail preferences", () => {
       t.app,
       URL,
       { email: { "permit.rejected": true, "permit.cancelled": false } },
-      await as(w.supplierUser),
+      await t.as(w.supplierUser).call(),
     );
     expect(second.statusCode, second.body).toBe(200);
     const stored = emailOf(await preferencesOf(w.supplierUser));
@@ -121,27 +119,25 @@ describe("setting one's e-mail preferences", () => {
     expect((await preferencesOf(w.otherTenant.supplierUser)).every((k) => k.email)).toBe(true);
 
     // Saving the same again changes nothing; an empty change is a read.
-    expect((await put(t.app, URL, { email: { "permit.cancelled": false } }, await as(w.supplierUser))).statusCode).toBe(
-      200,
-    );
-    const empty = await put(t.app, URL, { email: {} }, await as(w.supplierUser));
+    expect((await t.as(w.supplierUser).put(URL, { email: { "permit.cancelled": false } })).statusCode).toBe(200);
+    const empty = await t.as(w.supplierUser).put(URL, { email: {} });
     expect(emailOf(empty.json().data.kinds)).toEqual(stored);
   });
 
   it("refuses an unknown kind, a kind the role never receives, and a malformed body", async () => {
-    const supplier = await as(w.supplierUser);
-    expectFields(await put(t.app, URL, { email: { "permit.nonsense": false } }, supplier), {
+    const supplier = t.as(w.supplierUser);
+    expectFields(await supplier.put(URL, { email: { "permit.nonsense": false } }), {
       email: "invalidValue",
     });
-    expectFields(await put(t.app, URL, { email: { "permit.sent": false } }, supplier), {
+    expectFields(await supplier.put(URL, { email: { "permit.sent": false } }), {
       "email.permit.sent": "invalidValue",
     });
-    expectFields(await put(t.app, URL, { email: { "credits.requested": false } }, await as(w.enterpriseUser)), {
+    expectFields(await t.as(w.enterpriseUser).put(URL, { email: { "credits.requested": false } }), {
       "email.credits.requested": "invalidValue",
     });
-    expectError(await put(t.app, URL, { email: { "permit.recheck": "no" } }, supplier), 400, "VALIDATION_FAILED");
-    expectError(await put(t.app, URL, { email: ["permit.recheck"] }, supplier), 400, "VALIDATION_FAILED");
-    expectError(await put(t.app, URL, {}, supplier), 400, "VALIDATION_FAILED");
+    expectError(await supplier.put(URL, { email: { "permit.recheck": "no" } }), 400, "VALIDATION_FAILED");
+    expectError(await supplier.put(URL, { email: ["permit.recheck"] }), 400, "VALIDATION_FAILED");
+    expectError(await supplier.put(URL, {}), 400, "VALIDATION_FAILED");
     // Nothing of a refused change was kept.
     expect(emailOf(await preferencesOf(w.supplierUser))["permit.sent"]).toBeUndefined();
     expect((await preferencesOf(w.enterpriseUser)).every((k) => k.email)).toBe(true);
@@ -151,19 +147,18 @@ describe("setting one's e-mail preferences", () => {
 describe("a muted kind", () => {
   it("still reaches the app but not the mailbox; an unmuted kind reaches both", async () => {
     // The employee mutes rechecks; its supplier account keeps them (set back on) by e-mail.
-    expect((await put(t.app, URL, { email: { "permit.recheck": false } }, await as(w.employee))).statusCode).toBe(200);
-    expect((await put(t.app, URL, { email: { "permit.recheck": true } }, await as(w.supplierUser))).statusCode).toBe(
-      200,
-    );
+    expect((await t.as(w.employee).put(URL, { email: { "permit.recheck": false } })).statusCode).toBe(200);
+    expect((await t.as(w.supplierUser).put(URL, { email: { "permit.recheck": true } })).statusCode).toBe(200);
 
     const id = await sentPermit();
+    const recheckMail = t.mailbox.next(w.supplierUser.email);
     await step(id, "recheck", w.verifier, "Add the gas test");
 
     expect(await inApp(w.employee.id, id, "permit.recheck")).toBe(1);
     expect(await inApp(w.supplierUser.id, id, "permit.recheck")).toBe(1);
     expect(await queuedMails(w.supplierUser.email, id)).toBe(1);
     expect(await queuedMails(w.employee.email, id)).toBe(0);
-    const mail = await waitForMail(t.dataDir, w.supplierUser.email);
+    const mail = await recheckMail;
     expect(mail.raw).toContain("recheck");
 
     // The Verifier muted nothing: the next send reaches it both ways.
@@ -173,11 +168,9 @@ describe("a muted kind", () => {
   });
 
   it("is skipped by the scheduler's notices too", async () => {
-    expect((await put(t.app, URL, { email: { "permit.startsSoon": false } }, await as(w.employee))).statusCode).toBe(
-      200,
-    );
+    expect((await t.as(w.employee).put(URL, { email: { "permit.startsSoon": false } })).statusCode).toBe(200);
     const now = new Date("2034-03-01T08:00:00Z");
-    const response = await post(t.app, "/api/permits", completeDraft(w), await as(w.employee));
+    const response = await t.as(w.employee).post("/api/permits", completeDraft(w));
     const id = response.json().data.id as string;
     await putInStatus(t.ctx, id, "accepted", {
       verifiedBy: w.verifier.id,

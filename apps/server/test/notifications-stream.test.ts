@@ -12,7 +12,6 @@ import { createTestApp, type TTestApp } from "./helpers/test-app";
 let t: TTestApp;
 let w: TPermitWorld;
 let url: string;
-const as = async (person: TPerson) => ({ token: await tokenFor(t.ctx, person) });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -22,7 +21,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function ticketOf(person: TPerson, app: FastifyInstance = t.app): Promise<string> {
-  const response = await post(app, "/api/notifications/stream-ticket", undefined, await as(person));
+  const response = await post(app, "/api/notifications/stream-ticket", undefined, await t.as(person).call());
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data.ticket;
 }
@@ -80,10 +79,10 @@ async function eventually(check: () => boolean, ms = 5000) {
 }
 
 async function sentPermit() {
-  const draft = await post(t.app, "/api/permits", completeDraft(w), await as(w.employee));
+  const draft = await t.as(w.employee).post("/api/permits", completeDraft(w));
   expect(draft.statusCode, draft.body).toBe(201);
   const id = draft.json().data.id as string;
-  expect((await post(t.app, `/api/permits/${id}/send`, undefined, await as(w.employee))).statusCode).toBe(200);
+  expect((await t.as(w.employee).post(`/api/permits/${id}/send`, undefined)).statusCode).toBe(200);
   return id;
 }
 

@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../src/db/schema";
@@ -9,14 +7,7 @@ import { createUser, type TPerson } from "./helpers/factories";
 import { expectError, get, post } from "./helpers/http";
 import { textOf } from "./helpers/mail";
 import { grant } from "./helpers/organisation";
-import {
-  completeDraft,
-  createPermitWorld,
-  putInStatus,
-  setCredits,
-  type TPermitWorld,
-  tokenFor,
-} from "./helpers/permits";
+import { completeDraft, createPermitWorld, putInStatus, setCredits, type TPermitWorld } from "./helpers/permits";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 let t: TTestApp;
@@ -24,13 +15,12 @@ let w: TPermitWorld;
 /** A second Verifier of the sector whose account is disabled: never told anything. */
 let disabledVerifier: TPerson;
 
-const as = async (person: TPerson) => ({ token: await tokenFor(t.ctx, person) });
 const act = async (id: string, action: string, person: TPerson, remark?: string) => {
   const response = await post(
     t.app,
     `/api/permits/${id}/${action}`,
     remark === undefined ? undefined : { remark },
-    await as(person),
+    await t.as(person).call(),
   );
   return response;
 };
@@ -40,7 +30,7 @@ const step = async (id: string, action: string, person: TPerson, remark?: string
 };
 
 async function draft(overrides = {}) {
-  const response = await post(t.app, "/api/permits", completeDraft(w, overrides), await as(w.employee));
+  const response = await t.as(w.employee).post("/api/permits", completeDraft(w, overrides));
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data.id as string;
 }
@@ -68,20 +58,9 @@ async function told(permitId: string, kind: string): Promise<TToldRow[]> {
 }
 const ids = (rows: TToldRow[]) => rows.map((r) => r.user_id).sort();
 const of = (...people: TPerson[]) => people.map((p) => p.id).sort();
-/** The text of the e-mail to `to` that names `permitId`, once the job queue has delivered it (DATA_DIR/outbox). */
+/** The text of the e-mail to `to` that names `permitId`, once the job queue has delivered it (the mailbox). */
 async function mailAbout(to: string, permitId: string): Promise<string> {
-  const dir = path.join(t.dataDir, "outbox");
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".eml")) : [];
-    for (const file of files) {
-      const raw = fs.readFileSync(path.join(dir, file), "utf8");
-      const text = textOf({ file, raw });
-      if (new RegExp(`^To: ${to}$`, "mi").test(raw) && text.includes(permitId)) return text;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no e-mail to ${to} about ${permitId}`);
+  return textOf(await t.mailbox.waitFor(to, { where: (m) => textOf(m).includes(permitId) }));
 }
 const totalRows = async () => (await t.ctx.pool.query("SELECT count(*)::int AS n FROM notifications")).rows[0].n;
 
@@ -282,9 +261,9 @@ describe("the scheduler's notices", () => {
 
 describe("the caller's notifications", () => {
   let reader: TPerson;
-  const mine = async (query = "") => (await get(t.app, `/api/notifications${query}`, await as(reader))).json();
+  const mine = async (query = "") => (await t.as(reader).get(`/api/notifications${query}`)).json();
   const unread = async (person: TPerson) =>
-    (await get(t.app, "/api/notifications/unread-count", await as(person))).json().data.count as number;
+    (await t.as(person).get("/api/notifications/unread-count")).json().data.count as number;
 
   beforeAll(async () => {
     // A fresh Approver of the sector: its inbox holds only what this block causes.
@@ -310,7 +289,7 @@ describe("the caller's notifications", () => {
 
   it("marks one read (another person's is 404), then all", async () => {
     const [first] = (await mine()).data;
-    const marked = await post(t.app, `/api/notifications/${first.id}/read`, undefined, await as(reader));
+    const marked = await t.as(reader).post(`/api/notifications/${first.id}/read`, undefined);
     expect(marked.statusCode, marked.body).toBe(200);
     expect(marked.json().data).toMatchObject({ id: first.id, readAt: expect.any(String) });
     expect(await unread(reader)).toBe(2);
@@ -324,29 +303,21 @@ describe("the caller's notifications", () => {
     expect(unreadPages.flatMap((p) => p.data.map((n: { id: string }) => n.id))).not.toContain(first.id);
 
     for (const stranger of [w.approver, w.otherTenant.enterpriseUser, w.supplierUser]) {
-      expectError(
-        await post(t.app, `/api/notifications/${first.id}/read`, undefined, await as(stranger)),
-        404,
-        "NOT_FOUND",
-      );
+      expectError(await t.as(stranger).post(`/api/notifications/${first.id}/read`, undefined), 404, "NOT_FOUND");
     }
-    expectError(
-      await post(t.app, "/api/notifications/not-an-id/read", undefined, await as(reader)),
-      400,
-      "VALIDATION_FAILED",
-    );
+    expectError(await t.as(reader).post("/api/notifications/not-an-id/read", undefined), 400, "VALIDATION_FAILED");
 
-    const all = await post(t.app, "/api/notifications/read-all", undefined, await as(reader));
+    const all = await t.as(reader).post("/api/notifications/read-all", undefined);
     expect(all.json().data).toEqual({ count: 2 });
     expect(await unread(reader)).toBe(0);
   });
 
   it("is there for every signed-in role (the admin's is empty), and for nobody signed out", async () => {
-    expect((await get(t.app, "/api/notifications", await as(w.admin))).json()).toMatchObject({ total: 0, data: [] });
+    expect((await t.as(w.admin).get("/api/notifications")).json()).toMatchObject({ total: 0, data: [] });
     expect(await unread(w.otherTenant.enterpriseUser)).toBe(0);
     expectError(await get(t.app, "/api/notifications"), 401, "UNAUTHENTICATED");
     expectError(await get(t.app, "/api/notifications/unread-count"), 401, "UNAUTHENTICATED");
     expectError(await post(t.app, "/api/notifications/read-all"), 401, "UNAUTHENTICATED");
-    expectError(await get(t.app, "/api/notifications?pageSize=500", await as(reader)), 400, "VALIDATION_FAILED");
+    expectError(await t.as(reader).get("/api/notifications?pageSize=500"), 400, "VALIDATION_FAILED");
   });
 });

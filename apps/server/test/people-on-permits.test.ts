@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TPerson } from "./helpers/factories";
-import { del, expectError, get, post } from "./helpers/http";
-import { completeDraft, createPermitWorld, type TPermitWorld, tokenFor } from "./helpers/permits";
+import { del, expectError, post } from "./helpers/http";
+import { completeDraft, createPermitWorld, type TPermitWorld } from "./helpers/permits";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 /**
@@ -11,44 +10,43 @@ import { createTestApp, type TTestApp } from "./helpers/test-app";
 let t: TTestApp;
 let w: TPermitWorld;
 let permitId: string;
-const as = async (person: TPerson) => ({ token: await tokenFor(t.ctx, person) });
 const stillThere = async (id: string) =>
   (await t.ctx.pool.query("SELECT count(*)::int AS n FROM users WHERE id = $1", [id])).rows[0].n === 1;
 
 beforeAll(async () => {
   t = await createTestApp();
   w = await createPermitWorld(t.ctx);
-  const draft = await post(t.app, "/api/permits", completeDraft(w), await as(w.employee));
+  const draft = await t.as(w.employee).post("/api/permits", completeDraft(w));
   expect(draft.statusCode, draft.body).toBe(201);
   permitId = draft.json().data.id;
-  expect((await post(t.app, `/api/permits/${permitId}/send`, undefined, await as(w.employee))).statusCode).toBe(200);
-  expect((await post(t.app, `/api/permits/${permitId}/verify`, undefined, await as(w.verifier))).statusCode).toBe(200);
+  expect((await t.as(w.employee).post(`/api/permits/${permitId}/send`, undefined)).statusCode).toBe(200);
+  expect((await t.as(w.verifier).post(`/api/permits/${permitId}/verify`, undefined)).statusCode).toBe(200);
 });
 afterAll(async () => t.close());
 
 describe("deleting a person whom a permit names", () => {
   it("refuses to delete the employee who requested it, and the permit keeps the name", async () => {
-    const refused = await del(t.app, `/api/employees/${w.employee.id}`, await as(w.supplierUser));
+    const refused = await t.as(w.supplierUser).del(`/api/employees/${w.employee.id}`);
     expectError(refused, 409, "PERSON_NAMED_ON_PERMITS");
     expect(await stillThere(w.employee.id)).toBe(true);
-    const permit = await get(t.app, `/api/permits/${permitId}`, await as(w.enterpriseUser));
+    const permit = await t.as(w.enterpriseUser).get(`/api/permits/${permitId}`);
     expect(permit.json().data.createdBy).toMatchObject({ id: w.employee.id });
   });
 
   it("refuses to delete the manager who verified it; disabling the manager is the way", async () => {
-    const boss = await as(w.enterpriseUser);
-    expectError(await del(t.app, `/api/managers/${w.verifier.id}`, boss), 409, "PERSON_NAMED_ON_PERMITS");
+    const boss = t.as(w.enterpriseUser);
+    expectError(await boss.del(`/api/managers/${w.verifier.id}`), 409, "PERSON_NAMED_ON_PERMITS");
     expect(await stillThere(w.verifier.id)).toBe(true);
-    const disabled = await post(t.app, `/api/managers/${w.verifier.id}/disable`, undefined, boss);
+    const disabled = await boss.post(`/api/managers/${w.verifier.id}/disable`, undefined);
     expect(disabled.statusCode, disabled.body).toBe(200);
-    const permit = (await get(t.app, `/api/permits/${permitId}`, boss)).json().data;
+    const permit = (await boss.get(`/api/permits/${permitId}`)).json().data;
     expect(permit.verifiedBy).toMatchObject({ id: w.verifier.id });
-    const history = (await get(t.app, `/api/permits/${permitId}/history`, boss)).json().data;
+    const history = (await boss.get(`/api/permits/${permitId}/history`)).json().data;
     expect(history.map((event: { actor: { id: string } | null }) => event.actor?.id)).toContain(w.verifier.id);
   });
 
   it("still deletes a manager no permit names", async () => {
-    const boss = await as(w.enterpriseUser);
+    const boss = await t.as(w.enterpriseUser).call();
     const created = await post(
       t.app,
       "/api/managers",

@@ -4,7 +4,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTenant, createUser, type TPerson } from "./helpers/factories";
 import { expectError, expectFields, get, type TFilePart, upload } from "./helpers/http";
-import { addSector, grant, PDF_BYTES, png, tokenOf } from "./helpers/organisation";
+import { addSector, grant, PDF_BYTES, png } from "./helpers/organisation";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 let t: TTestApp;
@@ -35,8 +35,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = async (person: TPerson) => ({ token: await tokenOf(t.ctx, person) });
-
 async function workbookOf(rows: TCells) {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet("Sheet1");
@@ -56,10 +54,10 @@ const csvOf = async (rows: TCells): Promise<TFilePart> => ({
 const header = [...MATRIX_FILE_COLUMNS];
 
 async function importFile(file: TFilePart | null, person: TPerson = tenant.enterpriseUser, field = "file") {
-  return upload(t.app, "POST", "/api/permissions/import", field, file, await as(person));
+  return t.as(person).upload("POST", "/api/permissions/import", field, file);
 }
 async function exportFile(query: string, person: TPerson = tenant.enterpriseUser) {
-  const response = await get(t.app, `/api/permissions/export?${query}`, await as(person));
+  const response = await t.as(person).get(`/api/permissions/export?${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response;
 }
@@ -75,7 +73,7 @@ async function rowsOf(format: "csv" | "xlsx", data: Buffer): Promise<string[][]>
   return rows;
 }
 async function matrix(person: TPerson = tenant.enterpriseUser) {
-  return (await get(t.app, "/api/permissions", await as(person))).json().data;
+  return (await t.as(person).get("/api/permissions")).json().data;
 }
 const cellsSnapshot = async () =>
   (
@@ -117,16 +115,16 @@ describe("GET /api/permissions/export", () => {
     const refused = await get(
       t.app,
       `/api/permissions/export?format=csv&divisionId=${tenant.otherDivision.id}`,
-      await as(tenant.superResponsible),
+      await t.as(tenant.superResponsible).call(),
     );
     expectError(refused, 404, "NOT_FOUND");
     const foreign = await get(
       t.app,
       `/api/permissions/export?format=csv&divisionId=${other.division.id}`,
-      await as(tenant.enterpriseUser),
+      await t.as(tenant.enterpriseUser).call(),
     );
     expectError(foreign, 404, "NOT_FOUND");
-    expectFields(await get(t.app, "/api/permissions/export?format=pdf", await as(tenant.enterpriseUser)), {
+    expectFields(await t.as(tenant.enterpriseUser).get("/api/permissions/export?format=pdf"), {
       format: "invalidValue",
     });
   });

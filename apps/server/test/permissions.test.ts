@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTenant, createUser, type TPerson } from "./helpers/factories";
 import { expectError, expectFields, get, put } from "./helpers/http";
-import { addSector, grant, tokenOf, UNKNOWN_ID } from "./helpers/organisation";
+import { addSector, grant, UNKNOWN_ID } from "./helpers/organisation";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 let t: TTestApp;
@@ -17,9 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = async (person: TPerson) => ({ token: await tokenOf(t.ctx, person) });
 const setCell = async (body: Record<string, unknown>, person: TPerson = tenant.enterpriseUser) =>
-  put(t.app, "/api/permissions/cell", body, await as(person));
+  t.as(person).put("/api/permissions/cell", body);
 
 describe("GET /api/permissions", () => {
   it("gives a division's responsibles (not disabled) × its live sectors, and the cells that are set", async () => {
@@ -37,7 +36,7 @@ describe("GET /api/permissions", () => {
     await grant(t.ctx, t2.otherDivisionResponsible.id, elsewhere.id, "approver");
     await t.ctx.pool.query("UPDATE sectors SET deleted_at = now() WHERE id = $1", [gone.id]);
 
-    const response = await get(t.app, `/api/permissions?divisionId=${t2.division.id}`, await as(t2.enterpriseUser));
+    const response = await t.as(t2.enterpriseUser).get(`/api/permissions?divisionId=${t2.division.id}`);
     expect(response.statusCode).toBe(200);
     const matrix = response.json().data;
     expect(matrix.managers.map((m: { id: string }) => m.id).sort()).toEqual([t2.responsible.id, invited.id].sort());
@@ -60,23 +59,23 @@ describe("GET /api/permissions", () => {
     );
 
     // The enterprise without a division: all of them. A super-responsible: its own, asked or not.
-    const all = (await get(t.app, "/api/permissions", await as(t2.enterpriseUser))).json().data;
+    const all = (await t.as(t2.enterpriseUser).get("/api/permissions")).json().data;
     expect(all.sectors).toHaveLength(3);
     expect(all.managers).toHaveLength(3);
     expect(all.cells).toHaveLength(3);
-    const site = (await get(t.app, "/api/permissions", await as(t2.superResponsible))).json().data;
+    const site = (await t.as(t2.superResponsible).get("/api/permissions")).json().data;
     expect(site.sectors.map((s: { id: string }) => s.id)).toEqual([s2.id, s1.id]);
-    const asked = await get(t.app, `/api/permissions?divisionId=${t2.division.id}`, await as(t2.superResponsible));
+    const asked = await t.as(t2.superResponsible).get(`/api/permissions?divisionId=${t2.division.id}`);
     expect(asked.json().data).toEqual(site);
   });
 
   it("answers 404 for another division (super-responsible) or another enterprise's division", async () => {
-    const site = await as(tenant.superResponsible);
-    expectError(await get(t.app, `/api/permissions?divisionId=${tenant.otherDivision.id}`, site), 404, "NOT_FOUND");
-    const boss = await as(tenant.enterpriseUser);
-    expectError(await get(t.app, `/api/permissions?divisionId=${other.division.id}`, boss), 404, "NOT_FOUND");
-    expectError(await get(t.app, `/api/permissions?divisionId=${UNKNOWN_ID}`, boss), 404, "NOT_FOUND");
-    expectFields(await get(t.app, "/api/permissions?divisionId=north", boss), { divisionId: "invalidValue" });
+    const site = t.as(tenant.superResponsible);
+    expectError(await site.get(`/api/permissions?divisionId=${tenant.otherDivision.id}`), 404, "NOT_FOUND");
+    const boss = t.as(tenant.enterpriseUser);
+    expectError(await boss.get(`/api/permissions?divisionId=${other.division.id}`), 404, "NOT_FOUND");
+    expectError(await boss.get(`/api/permissions?divisionId=${UNKNOWN_ID}`), 404, "NOT_FOUND");
+    expectFields(await boss.get("/api/permissions?divisionId=north"), { divisionId: "invalidValue" });
   });
 });
 
@@ -148,7 +147,7 @@ describe("PUT /api/permissions/cell", () => {
   });
 
   it("validates the cell", async () => {
-    const me = await as(tenant.enterpriseUser);
+    const me = await t.as(tenant.enterpriseUser).call();
     expectFields(await put(t.app, "/api/permissions/cell", {}, me), {
       managerId: "invalidValue",
       sectorId: "invalidValue",
@@ -180,7 +179,7 @@ describe("permissions: who may call", () => {
       (token?: string) => get(t.app, "/api/permissions/export?format=csv", { token }),
     ];
     for (const person of [tenant.responsible, admin, tenant.supplierUser, tenant.employee]) {
-      const { token } = await as(person);
+      const { token } = await t.as(person).call();
       for (const call of calls) expectError(await call(token), 403, "FORBIDDEN");
     }
     for (const call of calls) expectError(await call(), 401, "UNAUTHENTICATED");

@@ -3,13 +3,12 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { permits, users } from "../src/db/schema";
 import type { TPerson } from "./helpers/factories";
-import { expectError, expectFields, get, post } from "./helpers/http";
-import { completeDraft, createPermitWorld, putInStatus, type TPermitWorld, tokenFor } from "./helpers/permits";
+import { expectError, expectFields, get } from "./helpers/http";
+import { completeDraft, createPermitWorld, putInStatus, type TPermitWorld } from "./helpers/permits";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 let t: TTestApp;
 let w: TPermitWorld;
-const as = async (person: TPerson) => ({ token: await tokenFor(t.ctx, person) });
 
 beforeAll(async () => {
   t = await createTestApp({ publicUrl: "https://permits.example" });
@@ -18,13 +17,13 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function draft(person: TPerson = w.employee) {
-  const response = await post(t.app, "/api/permits", completeDraft(w), await as(person));
+  const response = await t.as(person).post("/api/permits", completeDraft(w));
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data.id as string;
 }
 async function sent(person: TPerson = w.employee) {
   const id = await draft(person);
-  const response = await post(t.app, `/api/permits/${id}/send`, undefined, await as(person));
+  const response = await t.as(person).post(`/api/permits/${id}/send`, undefined);
   expect(response.statusCode, response.body).toBe(200);
   return { id, number: response.json().data.documentNumber as string };
 }
@@ -47,7 +46,7 @@ describe("the printable permit", () => {
     const { id, number } = await sent();
     const token = await tokenOfPermit(id);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const response = await get(t.app, `/api/permits/${id}/pdf?tz=Europe/Paris`, await as(w.employee));
+    const response = await t.as(w.employee).get(`/api/permits/${id}/pdf?tz=Europe/Paris`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers["content-type"]).toBe("application/pdf");
     expect(response.headers["content-disposition"]).toBe(`attachment; filename="${number}.pdf"`);
@@ -87,7 +86,7 @@ describe("the printable permit", () => {
   it("is in French for a French reader, with UTC written out when no zone is given", async () => {
     const { id, number } = await sent();
     await t.ctx.db.update(users).set({ language: "fr" }).where(eq(users.id, w.supplierUser.id));
-    const response = await get(t.app, `/api/permits/${id}/pdf`, await as(w.supplierUser));
+    const response = await t.as(w.supplierUser).get(`/api/permits/${id}/pdf`);
     expect(response.statusCode, response.body).toBe(200);
     const all = pdfText(response).join("\n");
     expect(all).toContain("Permis de travail");
@@ -99,7 +98,7 @@ describe("the printable permit", () => {
   it("is given to whoever sees the permit, 404 to those who do not, 403 to the admin", async () => {
     const { id } = await sent();
     for (const person of [w.employee, w.supplierUser, w.enterpriseUser, w.superResponsible, w.verifier, w.approver]) {
-      const response = await get(t.app, `/api/permits/${id}/pdf`, await as(person));
+      const response = await t.as(person).get(`/api/permits/${id}/pdf`);
       expect(response.statusCode, `${person.role} ${response.body}`).toBe(200);
     }
     for (const person of [
@@ -109,34 +108,30 @@ describe("the printable permit", () => {
       w.otherTenant.enterpriseUser,
       w.otherTenant.responsible,
     ]) {
-      expectError(await get(t.app, `/api/permits/${id}/pdf`, await as(person)), 404, "NOT_FOUND");
+      expectError(await t.as(person).get(`/api/permits/${id}/pdf`), 404, "NOT_FOUND");
     }
-    expectError(await get(t.app, `/api/permits/${id}/pdf`, await as(w.admin)), 403, "FORBIDDEN");
+    expectError(await t.as(w.admin).get(`/api/permits/${id}/pdf`), 403, "FORBIDDEN");
     expectError(await get(t.app, `/api/permits/${id}/pdf`), 401, "UNAUTHENTICATED");
   });
 
   it("refuses a draft never sent (409), an unknown zone (400) and an unknown permit (404)", async () => {
     const id = await draft();
-    expectError(await get(t.app, `/api/permits/${id}/pdf`, await as(w.employee)), 409, "CONFLICT");
+    expectError(await t.as(w.employee).get(`/api/permits/${id}/pdf`), 409, "CONFLICT");
     const { id: sentId } = await sent();
-    expectFields(await get(t.app, `/api/permits/${sentId}/pdf?tz=Mars/Olympus`, await as(w.employee)), {
+    expectFields(await t.as(w.employee).get(`/api/permits/${sentId}/pdf?tz=Mars/Olympus`), {
       tz: "invalidValue",
     });
-    expectError(
-      await get(t.app, "/api/permits/00000000-0000-4000-8000-000000000000/pdf", await as(w.employee)),
-      404,
-      "NOT_FOUND",
-    );
+    expectError(await t.as(w.employee).get("/api/permits/00000000-0000-4000-8000-000000000000/pdf"), 404, "NOT_FOUND");
   });
 
   it("gives a check token to a permit numbered before tokens existed, the same one on every print", async () => {
     const { id } = await sent();
     await t.ctx.db.update(permits).set({ checkToken: null }).where(eq(permits.id, id));
-    const first = await get(t.app, `/api/permits/${id}/pdf`, await as(w.employee));
+    const first = await t.as(w.employee).get(`/api/permits/${id}/pdf`);
     expect(first.statusCode).toBe(200);
     const token = await tokenOfPermit(id);
     expect(token).toBeTruthy();
-    await get(t.app, `/api/permits/${id}/pdf`, await as(w.employee));
+    await t.as(w.employee).get(`/api/permits/${id}/pdf`);
     expect(await tokenOfPermit(id)).toBe(token);
     expect(pdfText(first)).toContain(`https://permits.example/auth/permit-check/${token}`);
   });

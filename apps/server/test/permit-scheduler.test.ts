@@ -3,21 +3,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { permits } from "../src/db/schema";
 import { AUTO_START_REMARK, runPermitScheduler } from "../src/modules/permit-scheduler/permit-scheduler.service";
-import type { TPerson } from "./helpers/factories";
-import { expectError, get, post } from "./helpers/http";
-import {
-  completeDraft,
-  createPermitWorld,
-  putInStatus,
-  statusOf,
-  type TPermitWorld,
-  tokenFor,
-} from "./helpers/permits";
+import { expectError } from "./helpers/http";
+import { completeDraft, createPermitWorld, putInStatus, statusOf, type TPermitWorld } from "./helpers/permits";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 let t: TTestApp;
 let w: TPermitWorld;
-const as = async (person: TPerson) => ({ token: await tokenFor(t.ctx, person) });
 const MINUTE = 60_000;
 
 beforeAll(async () => {
@@ -28,7 +19,7 @@ afterAll(async () => t.close());
 
 /** A permit in `status` whose period is given in minutes from `now`. */
 async function permitAt(status: TPermitStatus, now: Date, startIn: number, endIn = startIn + 480) {
-  const response = await post(t.app, "/api/permits", completeDraft(w), await as(w.employee));
+  const response = await t.as(w.employee).post("/api/permits", completeDraft(w));
   expect(response.statusCode, response.body).toBe(201);
   const id = response.json().data.id as string;
   await putInStatus(t.ctx, id, status, {
@@ -45,7 +36,7 @@ const marksOf = async (id: string) =>
       .where(eq(permits.id, id))
   )[0]!;
 const historyOf = async (id: string) =>
-  (await get(t.app, `/api/permits/${id}/history`, await as(w.employee))).json().data as {
+  (await t.as(w.employee).get(`/api/permits/${id}/history`)).json().data as {
     action: string;
     fromStatus: string;
     toStatus: string;
@@ -83,14 +74,14 @@ describe("the permit scheduler", () => {
     expect(only(again.started, mine)).toEqual([]);
     expect((await historyOf(due)).filter((e) => e.action === "start")).toHaveLength(1);
     // Started by the scheduler, a manual start now finds it moved on.
-    expectError(await post(t.app, `/api/permits/${due}/start`, undefined, await as(w.employee)), 409, "CONFLICT");
+    expectError(await t.as(w.employee).post(`/api/permits/${due}/start`, undefined), 409, "CONFLICT");
   });
 
   it("leaves alone a permit cancelled meanwhile, even by a cancel still in flight", async () => {
     const now = new Date("2031-04-01T08:00:00Z");
     const cancelled = await permitAt("accepted", now, -1);
     const cancelling = await permitAt("accepted", now, -1);
-    const cancel = await post(t.app, `/api/permits/${cancelled}/cancel`, undefined, await as(w.employee));
+    const cancel = await t.as(w.employee).post(`/api/permits/${cancelled}/cancel`, undefined);
     expect(cancel.statusCode, cancel.body).toBe(200);
 
     // A manual cancel holds the row when the scheduler runs: the scheduler skips it and does not wait.

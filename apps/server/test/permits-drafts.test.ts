@@ -2,14 +2,13 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { permits, sectors } from "../src/db/schema";
 import type { TPerson } from "./helpers/factories";
-import { del, expectError, expectFields, get, patch, post } from "./helpers/http";
+import { expectError, expectFields, patch, post } from "./helpers/http";
 import { addSector, addSubSector, UNKNOWN_ID } from "./helpers/organisation";
-import { completeDraft, createPermitWorld, putInStatus, type TPermitWorld, tokenFor } from "./helpers/permits";
+import { completeDraft, createPermitWorld, putInStatus, type TPermitWorld } from "./helpers/permits";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 let t: TTestApp;
 let w: TPermitWorld;
-const as = async (person: TPerson) => ({ token: await tokenFor(t.ctx, person) });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -18,7 +17,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function createAs(person: TPerson, overrides = {}) {
-  const response = await post(t.app, "/api/permits", completeDraft(w, overrides), await as(person));
+  const response = await t.as(person).post("/api/permits", completeDraft(w, overrides));
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data;
 }
@@ -51,7 +50,7 @@ describe("POST /api/permits", () => {
       canDuplicate: true,
       sendMissing: {},
     });
-    const history = await get(t.app, `/api/permits/${permit.id}/history`, await as(w.employee));
+    const history = await t.as(w.employee).get(`/api/permits/${permit.id}/history`);
     expect(history.json().data).toMatchObject([
       { action: "create", fromStatus: null, toStatus: "pending", actor: { id: w.employee.id } },
     ]);
@@ -62,7 +61,7 @@ describe("POST /api/permits", () => {
       t.app,
       "/api/permits",
       { enterpriseId: w.enterprise.id, taskTitle: "Survey" },
-      await as(w.supplierUser),
+      await t.as(w.supplierUser).call(),
     );
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().data.sendMissing).toEqual({
@@ -89,28 +88,28 @@ describe("POST /api/permits", () => {
       t.app,
       "/api/permits",
       completeDraft(w, { sectorId: w.otherSector.id, checklist: [] }),
-      await as(w.superResponsible),
+      await t.as(w.superResponsible).call(),
     );
     expectError(elsewhere, 404, "NOT_FOUND");
     const otherEnterprise = await post(
       t.app,
       "/api/permits",
       completeDraft(w, { enterpriseId: w.otherTenant.enterprise.id }),
-      await as(w.enterpriseUser),
+      await t.as(w.enterpriseUser).call(),
     );
     expectError(otherEnterprise, 404, "COMPANY_NOT_LISTED");
   });
 
   it("refuses an enterprise the contractor is not affiliated with (404 COMPANY_NOT_LISTED), and the admin (403)", async () => {
     const draft = completeDraft(w, { enterpriseId: w.otherTenant.enterprise.id });
-    expectError(await post(t.app, "/api/permits", draft, await as(w.employee)), 404, "COMPANY_NOT_LISTED");
-    expectError(await post(t.app, "/api/permits", completeDraft(w), await as(w.admin)), 403, "FORBIDDEN");
+    expectError(await t.as(w.employee).post("/api/permits", draft), 404, "COMPANY_NOT_LISTED");
+    expectError(await t.as(w.admin).post("/api/permits", completeDraft(w)), 403, "FORBIDDEN");
   });
 
   it("refuses references outside the permit's enterprise or deleted", async () => {
     const foreignSector = await addSector(t.ctx, w.otherTenant.division);
-    const employee = await as(w.employee);
-    const send = (overrides: object) => post(t.app, "/api/permits", completeDraft(w, overrides), employee);
+    const employee = t.as(w.employee);
+    const send = (overrides: object) => employee.post("/api/permits", completeDraft(w, overrides));
     expectError(await send({ sectorId: foreignSector.id, checklist: [] }), 404, "NOT_FOUND");
     expectError(await send({ workTypeId: UNKNOWN_ID, checklist: [] }), 404, "NOT_FOUND");
     expectError(await send({ probabilityId: w.severity.low.id }), 404, "NOT_FOUND");
@@ -124,7 +123,7 @@ describe("POST /api/permits", () => {
   });
 
   it("answers 400 with the fields named for reversed dates and a checklist item that does not exist", async () => {
-    const employee = await as(w.employee);
+    const employee = await t.as(w.employee).call();
     expectFields(
       await post(
         t.app,
@@ -155,31 +154,30 @@ describe("GET /api/permits/:id", () => {
     const principalStaff = [w.enterpriseUser, w.superResponsible, w.verifier, w.approver];
     const strangers = [w.otherSupplier.supplierUser, w.otherDivisionResponsible, w.otherTenant.enterpriseUser];
     for (const person of [w.employee, w.supplierUser]) {
-      expect((await get(t.app, `/api/permits/${permit.id}`, await as(person))).statusCode, person.role).toBe(200);
+      expect((await t.as(person).get(`/api/permits/${permit.id}`)).statusCode, person.role).toBe(200);
     }
     // Never sent: the contractor's work in progress, not a request yet.
     for (const person of [...principalStaff, ...strangers]) {
-      expectError(await get(t.app, `/api/permits/${permit.id}`, await as(person)), 404, "NOT_FOUND");
+      expectError(await t.as(person).get(`/api/permits/${permit.id}`), 404, "NOT_FOUND");
     }
     await putInStatus(t.ctx, permit.id, "sended");
     for (const person of [w.employee, w.supplierUser, ...principalStaff]) {
-      expect((await get(t.app, `/api/permits/${permit.id}`, await as(person))).statusCode, person.role).toBe(200);
+      expect((await t.as(person).get(`/api/permits/${permit.id}`)).statusCode, person.role).toBe(200);
     }
     for (const person of strangers) {
-      expectError(await get(t.app, `/api/permits/${permit.id}`, await as(person)), 404, "NOT_FOUND");
+      expectError(await t.as(person).get(`/api/permits/${permit.id}`), 404, "NOT_FOUND");
     }
-    expectError(await get(t.app, `/api/permits/${permit.id}`, await as(w.admin)), 403, "FORBIDDEN");
+    expectError(await t.as(w.admin).get(`/api/permits/${permit.id}`), 403, "FORBIDDEN");
     const other = await createAs(w.employee);
     const anotherEmployee = await (await import("./helpers/factories")).createUser(t.ctx, "Employee", {
       supplierId: w.supplier.id,
     });
-    expectError(await get(t.app, `/api/permits/${other.id}`, await as(anotherEmployee)), 404, "NOT_FOUND");
+    expectError(await t.as(anotherEmployee).get(`/api/permits/${other.id}`), 404, "NOT_FOUND");
   });
 
   it("shows each person only what it may do", async () => {
     const permit = await createAs(w.employee);
-    const actionsOf = async (person: TPerson) =>
-      (await get(t.app, `/api/permits/${permit.id}`, await as(person))).json().data;
+    const actionsOf = async (person: TPerson) => (await t.as(person).get(`/api/permits/${permit.id}`)).json().data;
     expect(await actionsOf(w.supplierUser)).toMatchObject({ actions: ["send", "cancel"], canEdit: true });
     // Sent back for a recheck: a draft again for the contractor, still under review for the principal.
     await putInStatus(t.ctx, permit.id, "Recheck");
@@ -202,7 +200,7 @@ describe("PATCH /api/permits/:id", () => {
         riskIds: [w.extraRisk.id, w.risk.id],
         checklist: [],
       }),
-      await as(w.supplierUser),
+      await t.as(w.supplierUser).call(),
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toMatchObject({
@@ -211,7 +209,7 @@ describe("PATCH /api/permits/:id", () => {
       risks: [{ id: w.extraRisk.id }, { id: w.risk.id }],
       checklist: [],
     });
-    const history = (await get(t.app, `/api/permits/${permit.id}/history`, await as(w.employee))).json().data;
+    const history = (await t.as(w.employee).get(`/api/permits/${permit.id}/history`)).json().data;
     expect(history.map((e: { action: string }) => e.action)).toEqual(["create", "edit"]);
     expect(history[1].actor.id).toBe(w.supplierUser.id);
   });
@@ -220,31 +218,27 @@ describe("PATCH /api/permits/:id", () => {
     const permit = await createAs(w.employee);
     const body = completeDraft(w);
     // A never-sent draft is invisible to the principal; sent back for a recheck, it is seen but not theirs to edit.
-    expectError(await patch(t.app, `/api/permits/${permit.id}`, body, await as(w.enterpriseUser)), 404, "NOT_FOUND");
-    expectError(
-      await patch(t.app, `/api/permits/${permit.id}`, body, await as(w.otherTenant.enterpriseUser)),
-      404,
-      "NOT_FOUND",
-    );
+    expectError(await t.as(w.enterpriseUser).patch(`/api/permits/${permit.id}`, body), 404, "NOT_FOUND");
+    expectError(await t.as(w.otherTenant.enterpriseUser).patch(`/api/permits/${permit.id}`, body), 404, "NOT_FOUND");
     expectFields(
       await patch(
         t.app,
         `/api/permits/${permit.id}`,
         completeDraft(w, { enterpriseId: w.otherTenant.enterprise.id }),
-        await as(w.employee),
+        await t.as(w.employee).call(),
       ),
       { enterpriseId: "invalidValue" },
     );
     await putInStatus(t.ctx, permit.id, "Recheck");
-    expectError(await patch(t.app, `/api/permits/${permit.id}`, body, await as(w.enterpriseUser)), 403, "FORBIDDEN");
+    expectError(await t.as(w.enterpriseUser).patch(`/api/permits/${permit.id}`, body), 403, "FORBIDDEN");
     await putInStatus(t.ctx, permit.id, "sended");
-    expectError(await patch(t.app, `/api/permits/${permit.id}`, body, await as(w.employee)), 409, "CONFLICT");
+    expectError(await t.as(w.employee).patch(`/api/permits/${permit.id}`, body), 409, "CONFLICT");
   });
 
   it("takes edits again once a manager asks for a recheck", async () => {
     const permit = await createAs(w.employee);
     await putInStatus(t.ctx, permit.id, "Recheck");
-    const response = await patch(t.app, `/api/permits/${permit.id}`, completeDraft(w), await as(w.employee));
+    const response = await t.as(w.employee).patch(`/api/permits/${permit.id}`, completeDraft(w));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.status).toBe("Recheck");
   });
@@ -253,18 +247,18 @@ describe("PATCH /api/permits/:id", () => {
 describe("DELETE /api/permits/:id", () => {
   it("deletes a never-sent draft of its creator only", async () => {
     const permit = await createAs(w.employee);
-    expectError(await del(t.app, `/api/permits/${permit.id}`, await as(w.supplierUser)), 403, "FORBIDDEN");
-    expectError(await del(t.app, `/api/permits/${permit.id}`, await as(w.otherTenant.employee)), 404, "NOT_FOUND");
-    expect((await del(t.app, `/api/permits/${permit.id}`, await as(w.employee))).statusCode).toBe(204);
-    expectError(await get(t.app, `/api/permits/${permit.id}`, await as(w.employee)), 404, "NOT_FOUND");
+    expectError(await t.as(w.supplierUser).del(`/api/permits/${permit.id}`), 403, "FORBIDDEN");
+    expectError(await t.as(w.otherTenant.employee).del(`/api/permits/${permit.id}`), 404, "NOT_FOUND");
+    expect((await t.as(w.employee).del(`/api/permits/${permit.id}`)).statusCode).toBe(204);
+    expectError(await t.as(w.employee).get(`/api/permits/${permit.id}`), 404, "NOT_FOUND");
   });
 
   it("keeps a permit that was sent once, even back in pending state", async () => {
     const permit = await createAs(w.employee);
     await putInStatus(t.ctx, permit.id, "Recheck");
-    expectError(await del(t.app, `/api/permits/${permit.id}`, await as(w.employee)), 409, "CONFLICT");
+    expectError(await t.as(w.employee).del(`/api/permits/${permit.id}`), 409, "CONFLICT");
     await t.ctx.db.update(permits).set({ status: "pending" }).where(eq(permits.id, permit.id));
-    expectError(await del(t.app, `/api/permits/${permit.id}`, await as(w.employee)), 409, "CONFLICT");
+    expectError(await t.as(w.employee).del(`/api/permits/${permit.id}`), 409, "CONFLICT");
     const [{ n }] = (
       await t.ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM permits WHERE id = ${permit.id}`)
     ).rows as [{ n: number }];

@@ -1,14 +1,13 @@
 import { PERMIT_FILE_MAX_BYTES, PERMIT_LIMITS } from "@openpermit/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TPerson } from "./helpers/factories";
-import { del, expectError, get, post, upload } from "./helpers/http";
+import { expectError } from "./helpers/http";
 import { PDF_BYTES, png } from "./helpers/organisation";
-import { completeDraft, createPermitWorld, putInStatus, type TPermitWorld, tokenFor } from "./helpers/permits";
+import { completeDraft, createPermitWorld, putInStatus, type TPermitWorld } from "./helpers/permits";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 let t: TTestApp;
 let w: TPermitWorld;
-const as = async (person: TPerson) => ({ token: await tokenFor(t.ctx, person) });
 const pdf = (data: Buffer = PDF_BYTES) => ({ data, filename: "method statement.pdf", type: "application/pdf" });
 
 beforeAll(async () => {
@@ -18,12 +17,12 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function draftOf(person: TPerson) {
-  const response = await post(t.app, "/api/permits", completeDraft(w), await as(person));
+  const response = await t.as(person).post("/api/permits", completeDraft(w));
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data.id as string;
 }
 const attach = async (id: string, person: TPerson, file = pdf()) =>
-  upload(t.app, "POST", `/api/permits/${id}/files`, "file", file, await as(person));
+  t.as(person).upload("POST", `/api/permits/${id}/files`, "file", file);
 
 describe("permit files", () => {
   it("attaches a file to a draft and serves it, as an attachment, to whoever sees the permit", async () => {
@@ -33,23 +32,23 @@ describe("permit files", () => {
     const file = added.json().data;
     expect(file).toMatchObject({ name: "method statement.pdf", contentType: "application/pdf" });
     expect(file.url).toBe(`/api/permits/${id}/files/${file.id}`);
-    const permit = (await get(t.app, `/api/permits/${id}`, await as(w.employee))).json().data;
+    const permit = (await t.as(w.employee).get(`/api/permits/${id}`)).json().data;
     expect(permit.files).toEqual([file]);
     // The principal reads a permit's files once it is sent, never a draft's.
-    expectError(await get(t.app, file.url, await as(w.verifier)), 404, "NOT_FOUND");
+    expectError(await t.as(w.verifier).get(file.url), 404, "NOT_FOUND");
     await putInStatus(t.ctx, id, "Recheck");
 
-    const served = await get(t.app, file.url, await as(w.verifier));
+    const served = await t.as(w.verifier).get(file.url);
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-disposition"]).toMatch(/^attachment;/);
     expect(served.rawPayload.equals(PDF_BYTES)).toBe(true);
     // Even an image downloads: a permit's files come from outside the company.
     const image = await attach(id, w.employee, { data: png(4, 4), filename: "site.png", type: "image/png" });
-    const shown = await get(t.app, image.json().data.url, await as(w.enterpriseUser));
+    const shown = await t.as(w.enterpriseUser).get(image.json().data.url);
     expect(shown.headers["content-disposition"]).toMatch(/^attachment;/);
 
-    expectError(await get(t.app, file.url, await as(w.otherTenant.enterpriseUser)), 404, "NOT_FOUND");
-    expectError(await get(t.app, file.url, await as(w.otherSupplier.supplierUser)), 404, "NOT_FOUND");
+    expectError(await t.as(w.otherTenant.enterpriseUser).get(file.url), 404, "NOT_FOUND");
+    expectError(await t.as(w.otherSupplier.supplierUser).get(file.url), 404, "NOT_FOUND");
   });
 
   it("refuses a file by its content (415), too large (413), and past the limit (409)", async () => {
@@ -74,24 +73,24 @@ describe("permit files", () => {
     const file = (await attach(id, w.employee)).json().data;
     expectError(await attach(id, w.enterpriseUser), 404, "NOT_FOUND");
     expectError(await attach(id, w.otherTenant.employee), 404, "NOT_FOUND");
-    expectError(await del(t.app, file.url, await as(w.verifier)), 404, "NOT_FOUND");
+    expectError(await t.as(w.verifier).del(file.url), 404, "NOT_FOUND");
     // Sent back for a recheck, the principal sees the draft but may not change its files.
     await putInStatus(t.ctx, id, "Recheck");
     expectError(await attach(id, w.enterpriseUser), 403, "FORBIDDEN");
-    expectError(await del(t.app, file.url, await as(w.verifier)), 403, "FORBIDDEN");
+    expectError(await t.as(w.verifier).del(file.url), 403, "FORBIDDEN");
     await putInStatus(t.ctx, id, "sended");
     expectError(await attach(id, w.employee), 409, "CONFLICT");
-    expectError(await del(t.app, file.url, await as(w.employee)), 409, "CONFLICT");
+    expectError(await t.as(w.employee).del(file.url), 409, "CONFLICT");
     await putInStatus(t.ctx, id, "Recheck");
-    expect((await del(t.app, file.url, await as(w.supplierUser))).statusCode).toBe(204);
-    expectError(await get(t.app, file.url, await as(w.employee)), 404, "NOT_FOUND");
+    expect((await t.as(w.supplierUser).del(file.url)).statusCode).toBe(204);
+    expectError(await t.as(w.employee).get(file.url), 404, "NOT_FOUND");
   });
 
   it("removes a deleted draft's files with it", async () => {
     const id = await draftOf(w.employee);
     await attach(id, w.employee);
     const before = await t.ctx.pool.query("SELECT count(*)::int AS n FROM files");
-    expect((await del(t.app, `/api/permits/${id}`, await as(w.employee))).statusCode).toBe(204);
+    expect((await t.as(w.employee).del(`/api/permits/${id}`)).statusCode).toBe(204);
     const after = await t.ctx.pool.query("SELECT count(*)::int AS n FROM files");
     expect(after.rows[0].n).toBe(before.rows[0].n - 1);
   });

@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TPerson } from "./helpers/factories";
-import { expectError, get, post } from "./helpers/http";
-import { completeDraft, createPermitWorld, putInStatus, type TPermitWorld, tokenFor } from "./helpers/permits";
+import { expectError, get } from "./helpers/http";
+import { completeDraft, createPermitWorld, putInStatus, type TPermitWorld } from "./helpers/permits";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 let t: TTestApp;
 let w: TPermitWorld;
-const as = async (person: TPerson) => ({ token: await tokenFor(t.ctx, person) });
 const ids: Record<string, string> = {};
 
 async function make(name: string, person: TPerson, overrides = {}) {
-  const response = await post(t.app, "/api/permits", completeDraft(w, overrides), await as(person));
+  const response = await t.as(person).post("/api/permits", completeDraft(w, overrides));
   expect(response.statusCode, response.body).toBe(201);
   ids[name] = response.json().data.id;
   return ids[name]!;
@@ -18,7 +17,7 @@ async function make(name: string, person: TPerson, overrides = {}) {
 
 /** The names of the permits a person gets for a query, in the answer's order. */
 async function names(person: TPerson, query = "") {
-  const response = await get(t.app, `/api/permits?${query}`, await as(person));
+  const response = await t.as(person).get(`/api/permits?${query}`);
   expect(response.statusCode, response.body).toBe(200);
   const byId = new Map(Object.entries(ids).map(([name, id]) => [id, name]));
   return response.json().data.map((row: { id: string }) => byId.get(row.id) ?? row.id);
@@ -80,13 +79,13 @@ describe("GET /api/permits views", () => {
     expect(await sorted(w.otherDivisionResponsible)).toEqual(["elsewhere"]);
     expect(await sorted(w.otherSupplier.supplierUser)).toEqual(["elsewhere", "otherSent"]);
     expect(await sorted(w.otherTenant.enterpriseUser)).toEqual([]);
-    expectError(await get(t.app, "/api/permits", await as(w.admin)), 403, "FORBIDDEN");
+    expectError(await t.as(w.admin).get("/api/permits"), 403, "FORBIDDEN");
   });
 
   it("gives each row the caller's actions", async () => {
-    const rows = (await get(t.app, "/api/permits?view=todo", await as(w.verifier))).json().data;
+    const rows = (await t.as(w.verifier).get("/api/permits?view=todo")).json().data;
     for (const row of rows) expect(row.actions).toEqual(["verify", "recheck", "reject"]);
-    const approver = (await get(t.app, "/api/permits?view=todo", await as(w.approver))).json().data;
+    const approver = (await t.as(w.approver).get("/api/permits?view=todo")).json().data;
     expect(approver[0].actions).toEqual(["recheck", "reject", "approve"]);
   });
 });
@@ -103,7 +102,7 @@ describe("GET /api/permits filters, search, sort and pages", () => {
     expect(await sorted(e, `divisionId=${w.otherDivision.id}`)).toEqual(["elsewhere"]);
     expect(await sorted(e, `workTypeId=${w.workType.id}&view=saved`)).toEqual(["internal"]);
     expect(await sorted(e, "criticality=Low")).toEqual(["internal"]);
-    expect((await get(t.app, "/api/permits?status=Nope", await as(e))).statusCode).toBe(400);
+    expect((await t.as(e).get("/api/permits?status=Nope")).statusCode).toBe(400);
   });
 
   it("bounds the work period and searches numbers, titles, descriptions and contractors", async () => {
@@ -132,22 +131,22 @@ describe("GET /api/permits filters, search, sort and pages", () => {
       "sent",
       "verified",
     ]);
-    const page2 = (await get(t.app, "/api/permits?sort=documentNumber&pageSize=2&page=2", await as(e))).json();
+    const page2 = (await t.as(e).get("/api/permits?sort=documentNumber&pageSize=2&page=2")).json();
     expect(page2).toMatchObject({ page: 2, pageSize: 2, total: 5 });
     expect(page2.data.map((r: { id: string }) => r.id)).toEqual([ids.otherSent, ids.elsewhere]);
-    const beyond = (await get(t.app, "/api/permits?pageSize=5&page=9", await as(e))).json();
+    const beyond = (await t.as(e).get("/api/permits?pageSize=5&page=9")).json();
     expect(beyond).toMatchObject({ data: [], total: 5 });
 
     // A text search counts its matches on the page's own rows; a page past its end still tells the total.
-    const searched = (await get(t.app, "/api/permits?q=tank%203&pageSize=4", await as(e))).json();
+    const searched = (await t.as(e).get("/api/permits?q=tank%203&pageSize=4")).json();
     expect(searched).toMatchObject({ page: 1, total: 5 });
     expect(searched.data).toHaveLength(4);
-    const searchedPage2 = (await get(t.app, "/api/permits?q=tank%203&pageSize=4&page=2", await as(e))).json();
+    const searchedPage2 = (await t.as(e).get("/api/permits?q=tank%203&pageSize=4&page=2")).json();
     expect(searchedPage2).toMatchObject({ page: 2, total: 5 });
     expect(searchedPage2.data).toHaveLength(1);
-    const searchedBeyond = (await get(t.app, "/api/permits?q=tank%203&pageSize=4&page=5", await as(e))).json();
+    const searchedBeyond = (await t.as(e).get("/api/permits?q=tank%203&pageSize=4&page=5")).json();
     expect(searchedBeyond).toMatchObject({ data: [], total: 5 });
-    const nothing = (await get(t.app, "/api/permits?q=no%20such%20words", await as(e))).json();
+    const nothing = (await t.as(e).get("/api/permits?q=no%20such%20words")).json();
     expect(nothing).toMatchObject({ data: [], total: 0 });
   });
 });
@@ -157,7 +156,7 @@ describe("GET /api/permits/export", () => {
     const csv = await get(
       t.app,
       "/api/permits/export?format=csv&status=sended&sort=documentNumber",
-      await as(w.enterpriseUser),
+      await t.as(w.enterpriseUser).call(),
     );
     expect(csv.statusCode).toBe(200);
     expect(csv.headers["content-type"]).toMatch(/^text\/csv/);
@@ -166,10 +165,10 @@ describe("GET /api/permits/export", () => {
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain("PTW-2026-000002");
     expect(csv.body).not.toContain("Paint the railing");
-    const xlsx = await get(t.app, "/api/permits/export?format=xlsx", await as(w.verifier));
+    const xlsx = await t.as(w.verifier).get("/api/permits/export?format=xlsx");
     expect(xlsx.headers["content-type"]).toContain("spreadsheetml");
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe("PK");
-    expect((await get(t.app, "/api/permits/export?format=pdf", await as(w.enterpriseUser))).statusCode).toBe(400);
-    expectError(await get(t.app, "/api/permits/export?format=csv", await as(w.admin)), 403, "FORBIDDEN");
+    expect((await t.as(w.enterpriseUser).get("/api/permits/export?format=pdf")).statusCode).toBe(400);
+    expectError(await t.as(w.admin).get("/api/permits/export?format=csv"), 403, "FORBIDDEN");
   });
 });

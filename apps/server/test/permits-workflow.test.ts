@@ -4,7 +4,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { permits, sectors } from "../src/db/schema";
 import { createUser, type TPerson } from "./helpers/factories";
-import { expectError, expectFields, get, patch, post, upload } from "./helpers/http";
+import { expectError, expectFields, patch, post, upload } from "./helpers/http";
 import { addSector, grant, PDF_BYTES } from "./helpers/organisation";
 import {
   clonePermit,
@@ -20,9 +20,8 @@ import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 let t: TTestApp;
 let w: TPermitWorld;
-const as = async (person: TPerson) => ({ token: await tokenFor(t.ctx, person) });
 const act = async (id: string, action: string, person: TPerson, remark?: string) =>
-  post(t.app, `/api/permits/${id}/${action}`, remark === undefined ? undefined : { remark }, await as(person));
+  t.as(person).post(`/api/permits/${id}/${action}`, remark === undefined ? undefined : { remark });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -31,12 +30,12 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function draft(person: TPerson = w.employee, overrides = {}) {
-  const response = await post(t.app, "/api/permits", completeDraft(w, overrides), await as(person));
+  const response = await t.as(person).post("/api/permits", completeDraft(w, overrides));
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data.id as string;
 }
 const history = async (id: string) =>
-  (await get(t.app, `/api/permits/${id}/history`, await as(w.employee))).json().data as {
+  (await t.as(w.employee).get(`/api/permits/${id}/history`)).json().data as {
     action: string;
     fromStatus: string | null;
     toStatus: string;
@@ -106,7 +105,7 @@ describe("a permit's journey", () => {
       t.app,
       `/api/permits/${id}`,
       completeDraft(w, { taskTitle: "Gas tested" }),
-      await as(w.employee),
+      await t.as(w.employee).call(),
     );
     expect(edited.statusCode, edited.body).toBe(200);
     const used = await creditsUsed(w.enterprise.id);
@@ -138,7 +137,7 @@ describe("what sending needs", () => {
       t.app,
       "/api/permits",
       { enterpriseId: w.enterprise.id, taskTitle: "Half done", sectorId: w.sector.id },
-      await as(w.employee),
+      await t.as(w.employee).call(),
     );
     const id = response.json().data.id;
     const sent = await act(id, "send", w.employee);
@@ -184,7 +183,7 @@ describe("what sending needs", () => {
 
   it("needs a credit for a first send (409 NO_PERMIT_CREDITS), taking no number", async () => {
     const poor = await createPermitWorld(t.ctx, { credits: 0 });
-    const response = await post(t.app, "/api/permits", completeDraft(poor), await as(poor.employee));
+    const response = await t.as(poor.employee).post("/api/permits", completeDraft(poor));
     const id = response.json().data.id;
     expectError(await act(id, "send", poor.employee), 409, "NO_PERMIT_CREDITS");
     const [row] = await t.ctx.db.select().from(permits).where(eq(permits.id, id));
@@ -196,7 +195,7 @@ describe("what sending needs", () => {
 
   it("refuses a sector deleted since the draft was saved (409 SECTOR_DELETED)", async () => {
     const other = await createPermitWorld(t.ctx);
-    const response = await post(t.app, "/api/permits", completeDraft(other), await as(other.employee));
+    const response = await t.as(other.employee).post("/api/permits", completeDraft(other));
     await t.ctx.db.update(sectors).set({ deletedAt: new Date() }).where(eq(sectors.id, other.sector.id));
     expectError(await act(response.json().data.id, "send", other.employee), 409, "SECTOR_DELETED");
   });
@@ -294,10 +293,10 @@ describe("POST /api/permits/:id/duplicate", () => {
       `/api/permits/${id}/files`,
       "file",
       { data: PDF_BYTES, filename: "a.pdf", type: "application/pdf" },
-      await as(w.employee),
+      await t.as(w.employee).call(),
     );
     await act(id, "send", w.employee);
-    const copy = await post(t.app, `/api/permits/${id}/duplicate`, undefined, await as(w.supplierUser));
+    const copy = await t.as(w.supplierUser).post(`/api/permits/${id}/duplicate`, undefined);
     expect(copy.statusCode, copy.body).toBe(201);
     const data = copy.json().data;
     expect(data).toMatchObject({
@@ -312,7 +311,7 @@ describe("POST /api/permits/:id/duplicate", () => {
       sendMissing: {},
     });
     expect(data.id).not.toBe(id);
-    expect((await get(t.app, `/api/permits/${data.id}/history`, await as(w.supplierUser))).json().data).toMatchObject([
+    expect((await t.as(w.supplierUser).get(`/api/permits/${data.id}/history`)).json().data).toMatchObject([
       { action: "duplicate", toStatus: "pending", actor: { id: w.supplierUser.id } },
     ]);
   });
@@ -320,27 +319,23 @@ describe("POST /api/permits/:id/duplicate", () => {
   it("makes a principal's copy an internal permit, and refuses those who may not see or create", async () => {
     const id = await draft();
     // A contractor's never-sent draft is not the principal's to see, so not to copy either.
-    expectError(
-      await post(t.app, `/api/permits/${id}/duplicate`, undefined, await as(w.enterpriseUser)),
-      404,
-      "NOT_FOUND",
-    );
+    expectError(await t.as(w.enterpriseUser).post(`/api/permits/${id}/duplicate`, undefined), 404, "NOT_FOUND");
     const sent = await draft();
     await putInStatus(t.ctx, sent, "sended");
-    const copy = await post(t.app, `/api/permits/${sent}/duplicate`, undefined, await as(w.enterpriseUser));
+    const copy = await t.as(w.enterpriseUser).post(`/api/permits/${sent}/duplicate`, undefined);
     expect(copy.json().data).toMatchObject({ internal: true, contractor: null });
     expectError(
-      await post(t.app, `/api/permits/${id}/duplicate`, undefined, await as(w.otherTenant.enterpriseUser)),
+      await t.as(w.otherTenant.enterpriseUser).post(`/api/permits/${id}/duplicate`, undefined),
       404,
       "NOT_FOUND",
     );
-    expectError(await post(t.app, `/api/permits/${id}/duplicate`, undefined, await as(w.admin)), 403, "FORBIDDEN");
+    expectError(await t.as(w.admin).post(`/api/permits/${id}/duplicate`, undefined), 403, "FORBIDDEN");
     await t.ctx.pool.query(
       "UPDATE affiliations SET status = 'detached' WHERE enterprise_id = $1 AND supplier_id = $2",
       [w.enterprise.id, w.supplier.id],
     );
     try {
-      expectError(await post(t.app, `/api/permits/${id}/duplicate`, undefined, await as(w.employee)), 403, "FORBIDDEN");
+      expectError(await t.as(w.employee).post(`/api/permits/${id}/duplicate`, undefined), 403, "FORBIDDEN");
       expectError(await act(id, "send", w.employee), 404, "COMPANY_NOT_LISTED");
     } finally {
       await t.ctx.pool.query(
@@ -354,14 +349,10 @@ describe("POST /api/permits/:id/duplicate", () => {
 describe("GET /api/permits/:id/history", () => {
   it("is for those who see the permit", async () => {
     const id = await draft();
-    expect((await get(t.app, `/api/permits/${id}/history`, await as(w.supplierUser))).statusCode).toBe(200);
-    expectError(await get(t.app, `/api/permits/${id}/history`, await as(w.verifier)), 404, "NOT_FOUND");
+    expect((await t.as(w.supplierUser).get(`/api/permits/${id}/history`)).statusCode).toBe(200);
+    expectError(await t.as(w.verifier).get(`/api/permits/${id}/history`), 404, "NOT_FOUND");
     await putInStatus(t.ctx, id, "sended");
-    expect((await get(t.app, `/api/permits/${id}/history`, await as(w.verifier))).statusCode).toBe(200);
-    expectError(
-      await get(t.app, `/api/permits/${id}/history`, await as(w.otherSupplier.supplierUser)),
-      404,
-      "NOT_FOUND",
-    );
+    expect((await t.as(w.verifier).get(`/api/permits/${id}/history`)).statusCode).toBe(200);
+    expectError(await t.as(w.otherSupplier.supplierUser).get(`/api/permits/${id}/history`), 404, "NOT_FOUND");
   });
 });

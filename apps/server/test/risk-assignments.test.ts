@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTenant, createUser, type TPerson } from "./helpers/factories";
-import { del, expectError, expectFields, get, patch, post, put } from "./helpers/http";
-import { addSector, addSubSector, grant, tokenOf, UNKNOWN_ID } from "./helpers/organisation";
+import { expectError, expectFields, get, patch, put } from "./helpers/http";
+import { addSector, addSubSector, grant, UNKNOWN_ID } from "./helpers/organisation";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 let t: TTestApp;
@@ -13,9 +13,8 @@ const ids = {} as Record<
   string
 >;
 
-const as = async (person: TPerson) => ({ token: await tokenOf(t.ctx, person) });
 const created = async (url: string, body: unknown, person: TPerson) => {
-  const response = await post(t.app, url, body, await as(person));
+  const response = await t.as(person).post(url, body);
   expect(response.statusCode).toBe(201);
   return response.json().data.id as string;
 };
@@ -43,7 +42,7 @@ beforeAll(async () => {
   ids.harness = await created("/api/epis", { name: "Harness" }, admin);
   ids.gloves = await created("/api/epis", { name: "Gloves" }, admin);
   ids.unpicked = await created("/api/epis", { name: "Respirator" }, admin);
-  await put(t.app, "/api/enterprise-epis", { epiIds: [ids.helmet, ids.harness, ids.gloves] }, await as(boss));
+  await t.as(boss).put("/api/enterprise-epis", { epiIds: [ids.helmet, ids.harness, ids.gloves] });
 });
 afterAll(() => t.close());
 
@@ -52,7 +51,7 @@ const assign = async (body: Record<string, unknown>, person: TPerson = tenant.en
     t.app,
     "/api/risk-assignments",
     { workTypeId: ids.workType, riskIds: [], specificRiskIds: [], epiIds: [], ...body },
-    await as(person),
+    await t.as(person).call(),
   );
 const names = (items: { name: string; inherited?: boolean }[]) =>
   items.map((i) => (i.inherited === undefined ? i.name : `${i.name}${i.inherited ? " (sector)" : ""}`));
@@ -73,7 +72,7 @@ describe("/api/risk-assignments", () => {
     const onSub = await assign({ subSectorId: sub.id, riskIds: [ids.fire, ids.noise], epiIds: [ids.gloves] });
     expect(onSub.json().data).toMatchObject({ sectorId: null, subSectorId: sub.id });
 
-    const call = await as(tenant.enterpriseUser);
+    const call = await t.as(tenant.enterpriseUser).call();
     const here = await get(
       t.app,
       `/api/risk-assignments/applicable?sectorId=${sector.id}&subSectorId=${sub.id}&workTypeId=${ids.workType}`,
@@ -123,15 +122,15 @@ describe("/api/risk-assignments", () => {
 
   it("drops deleted risks and unpicked EPIs from assignments", async () => {
     const sector = await addSector(t.ctx, tenant.division);
-    const boss = await as(tenant.enterpriseUser);
+    const boss = t.as(tenant.enterpriseUser);
     const temporary = await created("/api/risks", { name: "Dust" }, tenant.enterpriseUser);
     await assign({ sectorId: sector.id, riskIds: [temporary, ids.fall], epiIds: [ids.gloves, ids.helmet] });
-    await del(t.app, `/api/risks/${temporary}`, boss);
-    await put(t.app, "/api/enterprise-epis", { epiIds: [ids.helmet, ids.harness] }, boss);
-    const read = await get(t.app, `/api/risk-assignments?sectorId=${sector.id}&workTypeId=${ids.workType}`, boss);
+    await boss.del(`/api/risks/${temporary}`);
+    await boss.put("/api/enterprise-epis", { epiIds: [ids.helmet, ids.harness] });
+    const read = await boss.get(`/api/risk-assignments?sectorId=${sector.id}&workTypeId=${ids.workType}`);
     expect(names(read.json().data.risks)).toEqual(["Fall"]);
     expect(names(read.json().data.epis)).toEqual(["Helmet"]);
-    await put(t.app, "/api/enterprise-epis", { epiIds: [ids.helmet, ids.harness, ids.gloves] }, boss);
+    await boss.put("/api/enterprise-epis", { epiIds: [ids.helmet, ids.harness, ids.gloves] });
   });
 
   it("lets super-responsibles edit their division's only when allowed; managers read what they see", async () => {
@@ -141,10 +140,10 @@ describe("/api/risk-assignments", () => {
     const read = await get(
       t.app,
       `/api/risk-assignments?sectorId=${sector.id}&workTypeId=${ids.workType}`,
-      await as(tenant.superResponsible),
+      await t.as(tenant.superResponsible).call(),
     );
     expect(read.json().data.canEdit).toBe(false);
-    await patch(t.app, "/api/risk-matrix/settings", { superResponsibleMayEdit: true }, await as(tenant.enterpriseUser));
+    await t.as(tenant.enterpriseUser).patch("/api/risk-matrix/settings", { superResponsibleMayEdit: true });
     expect((await assign({ sectorId: sector.id, riskIds: [ids.fall] }, tenant.superResponsible)).statusCode).toBe(200);
     expectError(
       await assign({ sectorId: otherDivisionSector.id, riskIds: [ids.fall] }, tenant.superResponsible),
@@ -155,23 +154,23 @@ describe("/api/risk-assignments", () => {
       t.app,
       "/api/risk-matrix/settings",
       { superResponsibleMayEdit: false },
-      await as(tenant.enterpriseUser),
+      await t.as(tenant.enterpriseUser).call(),
     );
 
     // A permit manager reads the sectors the permissions matrix gives it, and never writes.
     const url = `/api/risk-assignments?sectorId=${sector.id}&workTypeId=${ids.workType}`;
-    expectError(await get(t.app, url, await as(tenant.responsible)), 404, "NOT_FOUND");
+    expectError(await t.as(tenant.responsible).get(url), 404, "NOT_FOUND");
     await grant(t.ctx, tenant.responsible.id, sector.id, "verifier");
-    expect((await get(t.app, url, await as(tenant.responsible))).json().data.risks).toHaveLength(1);
+    expect((await t.as(tenant.responsible).get(url)).json().data.risks).toHaveLength(1);
     const applicableUrl = `/api/risk-assignments/applicable?sectorId=${sector.id}&workTypeId=${ids.workType}`;
-    expect((await get(t.app, applicableUrl, await as(tenant.responsible))).statusCode).toBe(200);
+    expect((await t.as(tenant.responsible).get(applicableUrl)).statusCode).toBe(200);
     expectError(await assign({ sectorId: sector.id }, tenant.responsible), 403, "FORBIDDEN");
 
     // Contractors read what applies of an affiliated enterprise, naming it (contractor-reads.test.ts).
     for (const person of [tenant.supplierUser, tenant.employee, admin]) {
       const [status, code]: [number, string] = person === admin ? [403, "FORBIDDEN"] : [400, "VALIDATION_FAILED"];
-      expectError(await get(t.app, applicableUrl, await as(person)), status, code);
-      expectError(await get(t.app, url, await as(person)), 403, "FORBIDDEN");
+      expectError(await t.as(person).get(applicableUrl), status, code);
+      expectError(await t.as(person).get(url), 403, "FORBIDDEN");
       expectError(await assign({ sectorId: sector.id }, person), 403, "FORBIDDEN");
     }
   });
@@ -187,7 +186,7 @@ describe("/api/risk-assignments", () => {
       await get(
         t.app,
         `/api/risk-assignments/applicable?sectorId=${theirSector.id}&workTypeId=${ids.workType}`,
-        await as(tenant.enterpriseUser),
+        await t.as(tenant.enterpriseUser).call(),
       ),
       404,
       "NOT_FOUND",
@@ -209,12 +208,9 @@ describe("/api/risk-assignments", () => {
       workTypeId: "invalidValue",
       riskIds: expect.any(String),
     });
-    expectFields(
-      await get(t.app, `/api/risk-assignments?workTypeId=${ids.workType}`, await as(tenant.enterpriseUser)),
-      {
-        sectorId: "placeRequired",
-      },
-    );
+    expectFields(await t.as(tenant.enterpriseUser).get(`/api/risk-assignments?workTypeId=${ids.workType}`), {
+      sectorId: "placeRequired",
+    });
   });
 });
 

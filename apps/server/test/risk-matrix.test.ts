@@ -1,8 +1,7 @@
 import type { TRiskMatrix } from "@openpermit/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTenant, createUser, type TPerson } from "./helpers/factories";
-import { expectError, expectFields, get, patch, post, put } from "./helpers/http";
-import { tokenOf } from "./helpers/organisation";
+import { expectError, expectFields, patch, put } from "./helpers/http";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 let t: TTestApp;
@@ -18,11 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = async (person: TPerson) => ({ token: await tokenOf(t.ctx, person) });
-const matrixOf = async (person: TPerson) =>
-  (await get(t.app, "/api/risk-matrix", await as(person))).json().data as TRiskMatrix;
+const matrixOf = async (person: TPerson) => (await t.as(person).get("/api/risk-matrix")).json().data as TRiskMatrix;
 const criticality = async (person: TPerson, probabilityId: string, severityId: string) =>
-  get(t.app, `/api/risk-matrix/criticality?probabilityId=${probabilityId}&severityId=${severityId}`, await as(person));
+  t.as(person).get(`/api/risk-matrix/criticality?probabilityId=${probabilityId}&severityId=${severityId}`);
 
 /** The default matrix's level for probability rank p (row) and severity rank s (column). */
 const EXPECTED = [
@@ -57,7 +54,7 @@ describe("/api/risk-matrix", () => {
   });
 
   it("offers the default 5 × 5 with four levels, and computes every cell's criticality", async () => {
-    const response = await post(t.app, "/api/risk-matrix/default", undefined, await as(tenant.enterpriseUser));
+    const response = await t.as(tenant.enterpriseUser).post("/api/risk-matrix/default", undefined);
     expect(response.statusCode).toBe(200);
     const matrix = response.json().data as TRiskMatrix;
     expect(matrix.probabilities.map((p) => p.rank)).toEqual([1, 2, 3, 4, 5]);
@@ -81,7 +78,7 @@ describe("/api/risk-matrix", () => {
   });
 
   it("replaces the whole matrix, keeping the ids it was given and making new ones", async () => {
-    await post(t.app, "/api/risk-matrix/default", undefined, await as(tenant.enterpriseUser));
+    await t.as(tenant.enterpriseUser).post("/api/risk-matrix/default", undefined);
     const before = await matrixOf(tenant.enterpriseUser);
     const [low, , , critical] = before.levels;
     const body = {
@@ -93,7 +90,7 @@ describe("/api/risk-matrix", () => {
         ...before.severities.map((s) => ({ probabilityId: "new-p", severityId: s.id, levelId: critical!.id })),
       ],
     };
-    const response = await put(t.app, "/api/risk-matrix", body, await as(tenant.enterpriseUser));
+    const response = await t.as(tenant.enterpriseUser).put("/api/risk-matrix", body);
     expect(response.statusCode).toBe(200);
     const after = response.json().data as TRiskMatrix;
     expect(after.levels.map((l) => l.id)).toEqual(before.levels.map((l) => l.id));
@@ -107,7 +104,7 @@ describe("/api/risk-matrix", () => {
   });
 
   it("validates the matrix whole", async () => {
-    const call = await as(tenant.enterpriseUser);
+    const call = await t.as(tenant.enterpriseUser).call();
     expectFields(
       await put(t.app, "/api/risk-matrix", { probabilities: [], severities: [], levels: [], cells: [] }, call),
       {
@@ -161,33 +158,29 @@ describe("/api/risk-matrix", () => {
   });
 
   it("lets the enterprise edit; super-responsibles only when allowed; responsibles read; others refused", async () => {
-    await post(t.app, "/api/risk-matrix/default", undefined, await as(tenant.enterpriseUser));
+    await t.as(tenant.enterpriseUser).post("/api/risk-matrix/default", undefined);
     const body = await matrixOf(tenant.enterpriseUser);
     const { canEdit: _, superResponsibleMayEdit: __, updatedAt: ___, ...input } = body;
-    const sr = await as(tenant.superResponsible);
+    const sr = t.as(tenant.superResponsible);
     expect((await matrixOf(tenant.superResponsible)).canEdit).toBe(false);
-    expectError(await put(t.app, "/api/risk-matrix", input, sr), 403, "FORBIDDEN");
-    expectError(await post(t.app, "/api/risk-matrix/default", undefined, sr), 403, "FORBIDDEN");
-    expectError(
-      await patch(t.app, "/api/risk-matrix/settings", { superResponsibleMayEdit: true }, sr),
-      403,
-      "FORBIDDEN",
-    );
+    expectError(await sr.put("/api/risk-matrix", input), 403, "FORBIDDEN");
+    expectError(await sr.post("/api/risk-matrix/default", undefined), 403, "FORBIDDEN");
+    expectError(await sr.patch("/api/risk-matrix/settings", { superResponsibleMayEdit: true }), 403, "FORBIDDEN");
     const allowed = await patch(
       t.app,
       "/api/risk-matrix/settings",
       { superResponsibleMayEdit: true },
-      await as(tenant.enterpriseUser),
+      await t.as(tenant.enterpriseUser).call(),
     );
     expect(allowed.json().data.superResponsibleMayEdit).toBe(true);
     expect((await matrixOf(tenant.superResponsible)).canEdit).toBe(true);
-    expect((await put(t.app, "/api/risk-matrix", input, sr)).statusCode).toBe(200);
-    expect((await post(t.app, "/api/risk-matrix/default", undefined, sr)).statusCode).toBe(200);
+    expect((await sr.put("/api/risk-matrix", input)).statusCode).toBe(200);
+    expect((await sr.post("/api/risk-matrix/default", undefined)).statusCode).toBe(200);
 
-    const responsible = await as(tenant.responsible);
+    const responsible = await t.as(tenant.responsible).call();
     expect((await matrixOf(tenant.responsible)).canEdit).toBe(false);
     expectError(await put(t.app, "/api/risk-matrix", input, responsible), 403, "FORBIDDEN");
-    expectFields(await patch(t.app, "/api/risk-matrix/settings", {}, await as(tenant.enterpriseUser)), {
+    expectFields(await t.as(tenant.enterpriseUser).patch("/api/risk-matrix/settings", {}), {
       superResponsibleMayEdit: "invalidValue",
     });
     const [p] = body.probabilities;
@@ -195,19 +188,15 @@ describe("/api/risk-matrix", () => {
     // Contractors read the matrix of an affiliated enterprise, naming it (contractor-reads.test.ts).
     for (const person of [tenant.supplierUser, tenant.employee, admin]) {
       const [status, code]: [number, string] = person === admin ? [403, "FORBIDDEN"] : [400, "VALIDATION_FAILED"];
-      expectError(await get(t.app, "/api/risk-matrix", await as(person)), status, code);
+      expectError(await t.as(person).get("/api/risk-matrix"), status, code);
       expectError(await criticality(person, p!.id, s!.id), status, code);
     }
-    expectError(
-      await patch(t.app, "/api/risk-matrix/settings", { superResponsibleMayEdit: false }, sr),
-      403,
-      "FORBIDDEN",
-    );
+    expectError(await sr.patch("/api/risk-matrix/settings", { superResponsibleMayEdit: false }), 403, "FORBIDDEN");
   });
 
   it("keeps each enterprise's matrix its own (404 for another's levels)", async () => {
-    await post(t.app, "/api/risk-matrix/default", undefined, await as(tenant.enterpriseUser));
-    await post(t.app, "/api/risk-matrix/default", undefined, await as(other.enterpriseUser));
+    await t.as(tenant.enterpriseUser).post("/api/risk-matrix/default", undefined);
+    await t.as(other.enterpriseUser).post("/api/risk-matrix/default", undefined);
     const theirs = await matrixOf(other.enterpriseUser);
     expectError(
       await criticality(tenant.enterpriseUser, theirs.probabilities[0]!.id, theirs.severities[0]!.id),
@@ -224,7 +213,7 @@ describe("/api/risk-matrix", () => {
         { probabilityId: theirs.probabilities[0]!.id, severityId: mine.severities[0]!.id, levelId: mine.levels[0]!.id },
       ],
     };
-    const written = (await put(t.app, "/api/risk-matrix", body, await as(tenant.enterpriseUser))).json().data;
+    const written = (await t.as(tenant.enterpriseUser).put("/api/risk-matrix", body)).json().data;
     expect(written.probabilities[0].id).not.toBe(theirs.probabilities[0]!.id);
     expect((await matrixOf(other.enterpriseUser)).probabilities).toEqual(theirs.probabilities);
   });

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTenant, createUser, type TPerson } from "./helpers/factories";
-import { del, expectError, expectFields, get, put, type TFilePart, upload } from "./helpers/http";
-import { addSector, grant, JPEG_1X1, PDF_BYTES, png, tokenOf, WEBP_1X1 } from "./helpers/organisation";
+import { expectError, expectFields, get, put, type TFilePart, upload } from "./helpers/http";
+import { addSector, grant, JPEG_1X1, PDF_BYTES, png, WEBP_1X1 } from "./helpers/organisation";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 let t: TTestApp;
@@ -19,7 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = async (person: TPerson) => ({ token: await tokenOf(t.ctx, person) });
 const filesDir = () => path.join(t.dataDir, "files");
 const storedFiles = () => fs.readdirSync(filesDir());
 const pngPart = (width = 40, height = 25): TFilePart => ({
@@ -32,7 +31,7 @@ const putMap = async (
   file: TFilePart | null,
   person: TPerson = tenant.enterpriseUser,
   field = "map",
-) => upload(t.app, "PUT", `/api/sectors/${sectorId}/map`, field, file, await as(person));
+) => t.as(person).upload("PUT", `/api/sectors/${sectorId}/map`, field, file);
 
 describe("PUT /api/sectors/{id}/map", () => {
   it("stores a PNG outside the web root under a random name and serves it from the sector's map url", async () => {
@@ -60,7 +59,7 @@ describe("PUT /api/sectors/{id}/map", () => {
     expect(fs.statSync(stored).mode & 0o777).toBe(0o600);
     expect(storedFiles().some((name) => name.includes("plan") || name.includes("."))).toBe(false);
 
-    const served = await get(t.app, map.url, await as(tenant.enterpriseUser));
+    const served = await t.as(tenant.enterpriseUser).get(map.url);
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("image/png");
     expect(served.headers["x-content-type-options"]).toBe("nosniff");
@@ -77,7 +76,7 @@ describe("PUT /api/sectors/{id}/map", () => {
       // The client's name and type are not taken: the content says what the file is.
       const response = await putMap(sector.id, { data, filename: "plan.bin", type: "application/octet-stream" });
       expect(response.json().data.map).toMatchObject({ contentType: type, width: 1, height: 1 });
-      const served = await get(t.app, response.json().data.map.url, await as(tenant.enterpriseUser));
+      const served = await t.as(tenant.enterpriseUser).get(response.json().data.map.url);
       expect(served.headers["content-type"]).toBe(type);
     }
   });
@@ -112,7 +111,7 @@ describe("PUT /api/sectors/{id}/map", () => {
     const before = storedFiles().length;
     for (const file of wrong) expectError(await putMap(sector.id, file), 415, "UNSUPPORTED_MEDIA_TYPE");
     expect(storedFiles()).toHaveLength(before);
-    expect((await get(t.app, `/api/sectors/${sector.id}`, await as(tenant.enterpriseUser))).json().data.map).toBeNull();
+    expect((await t.as(tenant.enterpriseUser).get(`/api/sectors/${sector.id}`)).json().data.map).toBeNull();
   });
 
   it("refuses a file over 10 MB (413) and keeps the current map", async () => {
@@ -126,9 +125,7 @@ describe("PUT /api/sectors/{id}/map", () => {
       "PAYLOAD_TOO_LARGE",
     );
     expect(storedFiles()).toHaveLength(before);
-    expect((await get(t.app, `/api/sectors/${sector.id}`, await as(tenant.enterpriseUser))).json().data.map).toEqual(
-      current,
-    );
+    expect((await t.as(tenant.enterpriseUser).get(`/api/sectors/${sector.id}`)).json().data.map).toEqual(current);
   });
 
   it("needs the file in the field `map`, as multipart", async () => {
@@ -142,14 +139,14 @@ describe("PUT /api/sectors/{id}/map", () => {
       t.app,
       `/api/sectors/${sector.id}/map`,
       { map: "plan.png" },
-      await as(tenant.enterpriseUser),
+      await t.as(tenant.enterpriseUser).call(),
     );
     expectError(json, 415, "UNSUPPORTED_MEDIA_TYPE");
     const broken = await t.app.inject({
       method: "PUT",
       url: `/api/sectors/${sector.id}/map`,
       headers: {
-        ...{ authorization: `Bearer ${(await as(tenant.enterpriseUser)).token}` },
+        ...{ authorization: `Bearer ${(await t.as(tenant.enterpriseUser).call()).token}` },
         "content-type": "multipart/form-data; boundary=xyz",
       },
       payload: '--xyz\r\nContent-Disposition: form-data; name="map"; filename="a.png"\r\n\r\n\x89PNG',
@@ -164,7 +161,7 @@ describe("PUT /api/sectors/{id}/map", () => {
       "/api/permissions/cell",
       "map",
       pngPart(),
-      await as(tenant.enterpriseUser),
+      await t.as(tenant.enterpriseUser).call(),
     );
     expectError(elsewhere, 415, "UNSUPPORTED_MEDIA_TYPE");
   });
@@ -204,26 +201,26 @@ describe("who may upload and see a map", () => {
     });
 
     for (const person of [tenant.enterpriseUser, tenant.superResponsible, granted]) {
-      const response = await get(t.app, url, await as(person));
+      const response = await t.as(person).get(url);
       expect({ role: person.role, status: response.statusCode }).toEqual({ role: person.role, status: 200 });
       expect(response.headers["content-type"]).toBe("image/png");
     }
     for (const person of [notGranted, otherSuper, other.enterpriseUser, other.superResponsible]) {
-      expectError(await get(t.app, url, await as(person)), 404, "NOT_FOUND");
+      expectError(await t.as(person).get(url), 404, "NOT_FOUND");
     }
     // Contractors see the maps of their principals only (contractor-reads.test.ts); this one is not theirs.
     for (const person of [tenant.supplierUser, tenant.employee]) {
-      expectError(await get(t.app, url, await as(person)), 404, "NOT_FOUND");
+      expectError(await t.as(person).get(url), 404, "NOT_FOUND");
     }
-    expectError(await get(t.app, url, await as(admin)), 403, "FORBIDDEN");
+    expectError(await t.as(admin).get(url), 403, "FORBIDDEN");
     expectError(await get(t.app, url), 401, "UNAUTHENTICATED");
 
-    expect((await del(t.app, `/api/sectors/${sector.id}`, await as(tenant.enterpriseUser))).statusCode).toBe(204);
-    expectError(await get(t.app, url, await as(tenant.enterpriseUser)), 404, "NOT_FOUND");
+    expect((await t.as(tenant.enterpriseUser).del(`/api/sectors/${sector.id}`)).statusCode).toBe(204);
+    expectError(await t.as(tenant.enterpriseUser).get(url), 404, "NOT_FOUND");
   });
 
   it("answers 404 for a sector without a map", async () => {
     const sector = await addSector(t.ctx, tenant.division);
-    expectError(await get(t.app, `/api/sectors/${sector.id}/map`, await as(tenant.enterpriseUser)), 404, "NOT_FOUND");
+    expectError(await t.as(tenant.enterpriseUser).get(`/api/sectors/${sector.id}/map`), 404, "NOT_FOUND");
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTenant, createUser, type TPerson } from "./helpers/factories";
 import { del, expectError, expectFields, get, patch, post } from "./helpers/http";
-import { addSector, addSubSector, grant, tokenOf, UNKNOWN_ID } from "./helpers/organisation";
+import { addSector, addSubSector, grant, UNKNOWN_ID } from "./helpers/organisation";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 let t: TTestApp;
@@ -17,7 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = async (person: TPerson) => ({ token: await tokenOf(t.ctx, person) });
 let numbers = 0;
 const sectorBody = (overrides: Record<string, unknown> = {}) => {
   numbers += 1;
@@ -33,7 +32,7 @@ const ids = (response: { json(): { data: { id: string }[] } }) => response.json(
 
 describe("sectors: create, read, edit, delete", () => {
   it("creates a sector in a division and reads it back", async () => {
-    const me = await as(tenant.enterpriseUser);
+    const me = await t.as(tenant.enterpriseUser).call();
     const body = sectorBody({ name: "  Distillation ", number: "412" });
     const created = await post(t.app, "/api/sectors", body, me);
     expect(created.statusCode).toBe(201);
@@ -65,7 +64,7 @@ describe("sectors: create, read, edit, delete", () => {
   });
 
   it("keeps numbers unique within a division, not across divisions or with deleted sectors", async () => {
-    const me = await as(tenant.enterpriseUser);
+    const me = await t.as(tenant.enterpriseUser).call();
     expect((await post(t.app, "/api/sectors", sectorBody({ number: 77 }), me)).statusCode).toBe(201);
     const taken = expectError(
       await post(t.app, "/api/sectors", sectorBody({ number: 77 }), me),
@@ -96,7 +95,7 @@ describe("sectors: create, read, edit, delete", () => {
   });
 
   it("validates every field", async () => {
-    const me = await as(tenant.enterpriseUser);
+    const me = await t.as(tenant.enterpriseUser).call();
     expectFields(await post(t.app, "/api/sectors", {}, me), {
       name: "nameRequired",
       divisionId: "divisionRequired",
@@ -128,17 +127,17 @@ describe("sectors: create, read, edit, delete", () => {
   });
 
   it("soft-deletes a sector with its sub-sectors and matrix cells; the rows stay for permits", async () => {
-    const me = await as(tenant.enterpriseUser);
+    const me = t.as(tenant.enterpriseUser);
     const sector = await addSector(t.ctx, tenant.division);
     const subSector = await addSubSector(t.ctx, sector.id);
     await grant(t.ctx, tenant.responsible.id, sector.id, "both");
-    expect((await del(t.app, `/api/sectors/${sector.id}`, me)).statusCode).toBe(204);
+    expect((await me.del(`/api/sectors/${sector.id}`)).statusCode).toBe(204);
 
-    expectError(await get(t.app, `/api/sectors/${sector.id}`, me), 404, "NOT_FOUND");
-    expectError(await get(t.app, `/api/sub-sectors/${subSector.id}`, me), 404, "NOT_FOUND");
-    expect(ids(await get(t.app, "/api/sectors?pageSize=100", me))).not.toContain(sector.id);
-    expectError(await patch(t.app, `/api/sectors/${sector.id}`, { name: "Back again" }, me), 404, "NOT_FOUND");
-    expectError(await del(t.app, `/api/sectors/${sector.id}`, me), 404, "NOT_FOUND");
+    expectError(await me.get(`/api/sectors/${sector.id}`), 404, "NOT_FOUND");
+    expectError(await me.get(`/api/sub-sectors/${subSector.id}`), 404, "NOT_FOUND");
+    expect(ids(await me.get("/api/sectors?pageSize=100"))).not.toContain(sector.id);
+    expectError(await me.patch(`/api/sectors/${sector.id}`, { name: "Back again" }), 404, "NOT_FOUND");
+    expectError(await me.del(`/api/sectors/${sector.id}`), 404, "NOT_FOUND");
     const { rows } = await t.ctx.pool.query(
       `SELECT s.name, s.deleted_at IS NOT NULL AS gone, ss.deleted_at IS NOT NULL AS sub_gone,
               (SELECT count(*)::int FROM sector_permissions WHERE sector_id = s.id) AS cells
@@ -152,7 +151,7 @@ describe("sectors: create, read, edit, delete", () => {
 describe("sectors: lists", () => {
   it("lists by division and number, filters by division and searches names and numbers", async () => {
     const t2 = await createTenant(t.ctx);
-    const me = await as(t2.enterpriseUser);
+    const me = t.as(t2.enterpriseUser);
     const a = await addSector(t.ctx, t2.division, { name: "Tank farm", number: 20 });
     const b = await addSector(t.ctx, t2.division, { name: "Jetty", number: 3 });
     const c = await addSector(t.ctx, t2.otherDivision, { name: "Flare stack", number: 1 });
@@ -163,14 +162,14 @@ describe("sectors: lists", () => {
     );
     const expected = divisionsByName[0]!.id === t2.division.id ? [b.id, a.id, c.id] : [c.id, b.id, a.id];
 
-    const all = await get(t.app, "/api/sectors", me);
+    const all = await me.get("/api/sectors");
     expect(all.json()).toMatchObject({ total: 3, page: 1, pageSize: 20 });
     expect(ids(all)).toEqual(expected);
     expect(all.json().data.find((s: { id: string }) => s.id === a.id).subSectorCount).toBe(2);
-    expect(ids(await get(t.app, `/api/sectors?divisionId=${t2.division.id}`, me))).toEqual([b.id, a.id]);
-    expect(ids(await get(t.app, "/api/sectors?q=TANK", me))).toEqual([a.id]);
-    expect(ids(await get(t.app, "/api/sectors?q=3", me))).toEqual([b.id]);
-    const page = await get(t.app, "/api/sectors?pageSize=2&page=2", me);
+    expect(ids(await me.get(`/api/sectors?divisionId=${t2.division.id}`))).toEqual([b.id, a.id]);
+    expect(ids(await me.get("/api/sectors?q=TANK"))).toEqual([a.id]);
+    expect(ids(await me.get("/api/sectors?q=3"))).toEqual([b.id]);
+    const page = await me.get("/api/sectors?pageSize=2&page=2");
     expect(page.json()).toMatchObject({ total: 3, page: 2 });
     expect(ids(page)).toEqual(expected.slice(2));
   });
@@ -178,39 +177,31 @@ describe("sectors: lists", () => {
 
 describe("sectors: scope and access", () => {
   it("lets a super-responsible manage the sectors of its own division only", async () => {
-    const me = await as(tenant.superResponsible);
-    const created = await post(t.app, "/api/sectors", sectorBody(), me);
+    const me = t.as(tenant.superResponsible);
+    const created = await me.post("/api/sectors", sectorBody());
     expect(created.statusCode).toBe(201);
     const id = created.json().data.id;
-    expect((await patch(t.app, `/api/sectors/${id}`, { name: "Renamed by the site" }, me)).statusCode).toBe(200);
+    expect((await me.patch(`/api/sectors/${id}`, { name: "Renamed by the site" })).statusCode).toBe(200);
 
-    expectError(
-      await post(t.app, "/api/sectors", sectorBody({ divisionId: tenant.otherDivision.id }), me),
-      404,
-      "NOT_FOUND",
-    );
+    expectError(await me.post("/api/sectors", sectorBody({ divisionId: tenant.otherDivision.id })), 404, "NOT_FOUND");
     // It cannot move a sector out of its division.
-    expectError(
-      await patch(t.app, `/api/sectors/${id}`, { divisionId: tenant.otherDivision.id }, me),
-      404,
-      "NOT_FOUND",
-    );
+    expectError(await me.patch(`/api/sectors/${id}`, { divisionId: tenant.otherDivision.id }), 404, "NOT_FOUND");
     const theirs = await addSector(t.ctx, tenant.otherDivision);
-    expectError(await get(t.app, `/api/sectors/${theirs.id}`, me), 404, "NOT_FOUND");
-    expectError(await patch(t.app, `/api/sectors/${theirs.id}`, { name: "Not mine" }, me), 404, "NOT_FOUND");
-    expectError(await del(t.app, `/api/sectors/${theirs.id}`, me), 404, "NOT_FOUND");
-    const listed = (await get(t.app, "/api/sectors?pageSize=100", me)).json().data as { division: { id: string } }[];
+    expectError(await me.get(`/api/sectors/${theirs.id}`), 404, "NOT_FOUND");
+    expectError(await me.patch(`/api/sectors/${theirs.id}`, { name: "Not mine" }), 404, "NOT_FOUND");
+    expectError(await me.del(`/api/sectors/${theirs.id}`), 404, "NOT_FOUND");
+    const listed = (await me.get("/api/sectors?pageSize=100")).json().data as { division: { id: string } }[];
     expect(listed.length).toBeGreaterThan(0);
     expect(listed.every((s) => s.division.id === tenant.division.id)).toBe(true);
-    expect((await get(t.app, `/api/sectors?divisionId=${tenant.otherDivision.id}`, me)).json().total).toBe(0);
-    expect((await del(t.app, `/api/sectors/${id}`, me)).statusCode).toBe(204);
+    expect((await me.get(`/api/sectors?divisionId=${tenant.otherDivision.id}`)).json().total).toBe(0);
+    expect((await me.del(`/api/sectors/${id}`)).statusCode).toBe(204);
   });
 
   it("lets the enterprise move a sector to another division, which clears its matrix cells", async () => {
-    const me = await as(tenant.enterpriseUser);
+    const me = t.as(tenant.enterpriseUser);
     const sector = await addSector(t.ctx, tenant.division);
     await grant(t.ctx, tenant.responsible.id, sector.id, "verifier");
-    const moved = await patch(t.app, `/api/sectors/${sector.id}`, { divisionId: tenant.otherDivision.id }, me);
+    const moved = await me.patch(`/api/sectors/${sector.id}`, { divisionId: tenant.otherDivision.id });
     expect(moved.json().data.division).toEqual({ id: tenant.otherDivision.id, name: tenant.otherDivision.name });
     const { rows } = await t.ctx.pool.query("SELECT count(*)::int AS n FROM sector_permissions WHERE sector_id = $1", [
       sector.id,
@@ -223,30 +214,30 @@ describe("sectors: scope and access", () => {
       enterpriseId: tenant.enterprise.id,
       divisionId: tenant.division.id,
     });
-    const me = await as(responsible);
+    const me = t.as(responsible);
     const mine = await addSector(t.ctx, tenant.division);
     const notMine = await addSector(t.ctx, tenant.division);
-    expect((await get(t.app, "/api/sectors", me)).json().total).toBe(0);
+    expect((await me.get("/api/sectors")).json().total).toBe(0);
     await grant(t.ctx, responsible.id, mine.id, "approver");
-    expect(ids(await get(t.app, "/api/sectors", me))).toEqual([mine.id]);
-    expect((await get(t.app, `/api/sectors/${mine.id}`, me)).statusCode).toBe(200);
-    expectError(await get(t.app, `/api/sectors/${notMine.id}`, me), 404, "NOT_FOUND");
-    expectError(await post(t.app, "/api/sectors", sectorBody(), me), 403, "FORBIDDEN");
-    expectError(await patch(t.app, `/api/sectors/${mine.id}`, { name: "Mine now" }, me), 403, "FORBIDDEN");
-    expectError(await del(t.app, `/api/sectors/${mine.id}`, me), 403, "FORBIDDEN");
+    expect(ids(await me.get("/api/sectors"))).toEqual([mine.id]);
+    expect((await me.get(`/api/sectors/${mine.id}`)).statusCode).toBe(200);
+    expectError(await me.get(`/api/sectors/${notMine.id}`), 404, "NOT_FOUND");
+    expectError(await me.post("/api/sectors", sectorBody()), 403, "FORBIDDEN");
+    expectError(await me.patch(`/api/sectors/${mine.id}`, { name: "Mine now" }), 403, "FORBIDDEN");
+    expectError(await me.del(`/api/sectors/${mine.id}`), 403, "FORBIDDEN");
   });
 
   it("answers 404 for another enterprise's sectors and divisions", async () => {
-    const me = await as(tenant.enterpriseUser);
+    const me = t.as(tenant.enterpriseUser);
     const theirs = await addSector(t.ctx, other.division);
-    expectError(await get(t.app, `/api/sectors/${theirs.id}`, me), 404, "NOT_FOUND");
-    expectError(await patch(t.app, `/api/sectors/${theirs.id}`, { name: "Taken over" }, me), 404, "NOT_FOUND");
-    expectError(await del(t.app, `/api/sectors/${theirs.id}`, me), 404, "NOT_FOUND");
-    expectError(await post(t.app, "/api/sectors", sectorBody({ divisionId: other.division.id }), me), 404, "NOT_FOUND");
+    expectError(await me.get(`/api/sectors/${theirs.id}`), 404, "NOT_FOUND");
+    expectError(await me.patch(`/api/sectors/${theirs.id}`, { name: "Taken over" }), 404, "NOT_FOUND");
+    expectError(await me.del(`/api/sectors/${theirs.id}`), 404, "NOT_FOUND");
+    expectError(await me.post("/api/sectors", sectorBody({ divisionId: other.division.id })), 404, "NOT_FOUND");
     const mine = await addSector(t.ctx, tenant.division);
-    expectError(await patch(t.app, `/api/sectors/${mine.id}`, { divisionId: other.division.id }, me), 404, "NOT_FOUND");
-    expectError(await get(t.app, `/api/sectors/${UNKNOWN_ID}`, me), 404, "NOT_FOUND");
-    expect((await get(t.app, `/api/sectors?divisionId=${other.division.id}`, me)).json().total).toBe(0);
+    expectError(await me.patch(`/api/sectors/${mine.id}`, { divisionId: other.division.id }), 404, "NOT_FOUND");
+    expectError(await me.get(`/api/sectors/${UNKNOWN_ID}`), 404, "NOT_FOUND");
+    expect((await me.get(`/api/sectors?divisionId=${other.division.id}`)).json().total).toBe(0);
     const { rows } = await t.ctx.pool.query("SELECT name, deleted_at FROM sectors WHERE id = $1", [theirs.id]);
     expect(rows[0]).toEqual({ name: theirs.name, deleted_at: null });
   });
@@ -261,15 +252,13 @@ describe("sectors: scope and access", () => {
       (token?: string) => del(t.app, `/api/sectors/${sector.id}`, { token }),
     ];
     for (const person of [admin, tenant.supplierUser, tenant.employee]) {
-      const { token } = await as(person);
+      const { token } = await t.as(person).call();
       // Contractors read the sectors of an affiliated enterprise, naming it (contractor-reads.test.ts).
       const reads = person === admin ? [] : calls.slice(0, 2);
       for (const call of reads) expectError(await call(token), 400, "VALIDATION_FAILED");
       for (const call of calls.filter((c) => !reads.includes(c))) expectError(await call(token), 403, "FORBIDDEN");
     }
     for (const call of calls) expectError(await call(), 401, "UNAUTHENTICATED");
-    expect((await get(t.app, `/api/sectors/${sector.id}`, await as(tenant.enterpriseUser))).json().data.name).toBe(
-      sector.name,
-    );
+    expect((await t.as(tenant.enterpriseUser).get(`/api/sectors/${sector.id}`)).json().data.name).toBe(sector.name);
   });
 });

@@ -1,8 +1,8 @@
 import { ICON_MAX_BYTES } from "@openpermit/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTenant, createUser, type TPerson } from "./helpers/factories";
-import { del, expectError, expectFields, get, patch, post, type TFilePart, upload } from "./helpers/http";
-import { JPEG_1X1, PDF_BYTES, png, tokenOf, UNKNOWN_ID } from "./helpers/organisation";
+import { expectError, expectFields, post, type TFilePart, upload } from "./helpers/http";
+import { JPEG_1X1, PDF_BYTES, png, UNKNOWN_ID } from "./helpers/organisation";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 let t: TTestApp;
@@ -18,7 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = async (person: TPerson) => ({ token: await tokenOf(t.ctx, person) });
 const HEIGHT = {
   name: "Working at height",
   description: "Any work where a fall of 2 m or more is possible.",
@@ -31,68 +30,61 @@ const addLink = async (body: Record<string, unknown> = {}, person: TPerson = ten
     t.app,
     "/api/links",
     { title: "Harness video", url: "https://video.example.com/harness", tag: "Training", ...body },
-    await as(person),
+    await t.as(person).call(),
   );
   expect(response.statusCode).toBe(201);
   return response.json().data as { id: string };
 };
 const addRisk = async (body: Record<string, unknown> = {}, person: TPerson = tenant.enterpriseUser) => {
-  const response = await post(t.app, "/api/specific-risks", { ...HEIGHT, ...body }, await as(person));
+  const response = await t.as(person).post("/api/specific-risks", { ...HEIGHT, ...body });
   expect(response.statusCode).toBe(201);
   return response.json().data as { id: string; links: { id: string }[] };
 };
 const putLogogram = async (id: string, file: TFilePart | null, person: TPerson = tenant.enterpriseUser) =>
-  upload(t.app, "PUT", `/api/specific-risks/${id}/logogram`, "logogram", file, await as(person));
+  t.as(person).upload("PUT", `/api/specific-risks/${id}/logogram`, "logogram", file);
 
 describe("/api/links", () => {
   it("lets the enterprise add, list by tag or search, edit and delete; managers read; others refused", async () => {
     const link = await addLink();
     await addLink({ title: "Permit rules", url: "http://intranet.example.com/rules", tag: "Rules" });
-    const call = await as(tenant.enterpriseUser);
-    expect((await get(t.app, "/api/links?tag=training", call)).json()).toMatchObject({
+    const call = t.as(tenant.enterpriseUser);
+    expect((await call.get("/api/links?tag=training")).json()).toMatchObject({
       total: 1,
       data: [{ id: link.id }],
     });
-    expect((await get(t.app, "/api/links?q=permit", call)).json().total).toBe(1);
-    const edited = await patch(t.app, `/api/links/${link.id}`, { tag: "" }, call);
+    expect((await call.get("/api/links?q=permit")).json().total).toBe(1);
+    const edited = await call.patch(`/api/links/${link.id}`, { tag: "" });
     expect(edited.json().data).toMatchObject({ title: "Harness video", tag: "" });
     for (const person of [tenant.superResponsible, tenant.responsible]) {
-      expect((await get(t.app, "/api/links", await as(person))).json().total).toBe(2);
+      expect((await t.as(person).get("/api/links")).json().total).toBe(2);
       expectError(
-        await post(t.app, "/api/links", { title: "Xx", url: "https://x.example.com" }, await as(person)),
+        await t.as(person).post("/api/links", { title: "Xx", url: "https://x.example.com" }),
         403,
         "FORBIDDEN",
       );
-      expectError(await patch(t.app, `/api/links/${link.id}`, { tag: "x" }, await as(person)), 403, "FORBIDDEN");
-      expectError(await del(t.app, `/api/links/${link.id}`, await as(person)), 403, "FORBIDDEN");
+      expectError(await t.as(person).patch(`/api/links/${link.id}`, { tag: "x" }), 403, "FORBIDDEN");
+      expectError(await t.as(person).del(`/api/links/${link.id}`), 403, "FORBIDDEN");
     }
     for (const person of [tenant.supplierUser, tenant.employee, admin]) {
-      expectError(await get(t.app, "/api/links", await as(person)), 403, "FORBIDDEN");
+      expectError(await t.as(person).get("/api/links"), 403, "FORBIDDEN");
     }
     // Another enterprise sees none of them, and cannot touch them.
-    expect((await get(t.app, "/api/links", await as(other.enterpriseUser))).json().total).toBe(0);
-    expectError(
-      await patch(t.app, `/api/links/${link.id}`, { tag: "x" }, await as(other.enterpriseUser)),
-      404,
-      "NOT_FOUND",
-    );
-    expectError(await del(t.app, `/api/links/${link.id}`, await as(other.enterpriseUser)), 404, "NOT_FOUND");
-    expect((await del(t.app, `/api/links/${link.id}`, call)).statusCode).toBe(204);
-    expectError(await del(t.app, `/api/links/${link.id}`, call), 404, "NOT_FOUND");
+    expect((await t.as(other.enterpriseUser).get("/api/links")).json().total).toBe(0);
+    expectError(await t.as(other.enterpriseUser).patch(`/api/links/${link.id}`, { tag: "x" }), 404, "NOT_FOUND");
+    expectError(await t.as(other.enterpriseUser).del(`/api/links/${link.id}`), 404, "NOT_FOUND");
+    expect((await call.del(`/api/links/${link.id}`)).statusCode).toBe(204);
+    expectError(await call.del(`/api/links/${link.id}`), 404, "NOT_FOUND");
   });
 
   it("validates title, URL and tag", async () => {
-    const call = await as(tenant.enterpriseUser);
-    expectFields(await post(t.app, "/api/links", {}, call), { title: "titleRequired", url: "urlRequired" });
-    expectFields(
-      await post(t.app, "/api/links", { title: "X", url: "javascript:alert(1)", tag: "t".repeat(51) }, call),
-      {
-        title: "min2",
-        url: "validUrl",
-        tag: "max50",
-      },
-    );
-    expectFields(await post(t.app, "/api/links", { title: "T".repeat(51), url: "not a url" }, call), {
+    const call = t.as(tenant.enterpriseUser);
+    expectFields(await call.post("/api/links", {}), { title: "titleRequired", url: "urlRequired" });
+    expectFields(await call.post("/api/links", { title: "X", url: "javascript:alert(1)", tag: "t".repeat(51) }), {
+      title: "min2",
+      url: "validUrl",
+      tag: "max50",
+    });
+    expectFields(await call.post("/api/links", { title: "T".repeat(51), url: "not a url" }), {
       title: "max50",
       url: "validUrl",
     });
@@ -106,30 +98,30 @@ describe("/api/specific-risks", () => {
     const risk = await addRisk({ linkIds: [rules.id, video.id] });
     expect(risk).toMatchObject({ ...HEIGHT, logogram: null, files: [] });
     expect(risk.links.map((l) => l.id)).toEqual([rules.id, video.id]);
-    const call = await as(tenant.enterpriseUser);
-    const edited = await patch(t.app, `/api/specific-risks/${risk.id}`, { trainingUrl: "", linkIds: [video.id] }, call);
+    const call = t.as(tenant.enterpriseUser);
+    const edited = await call.patch(`/api/specific-risks/${risk.id}`, { trainingUrl: "", linkIds: [video.id] });
     expect(edited.json().data).toMatchObject({
       trainingUrl: null,
       links: [{ id: video.id }],
       checklist: HEIGHT.checklist,
     });
     // A deleted link leaves the risk.
-    await del(t.app, `/api/links/${video.id}`, call);
-    expect((await get(t.app, `/api/specific-risks/${risk.id}`, call)).json().data.links).toEqual([]);
-    expect((await get(t.app, "/api/specific-risks?q=height", call)).json()).toMatchObject({ total: 1 });
-    expect((await del(t.app, `/api/specific-risks/${risk.id}`, call)).statusCode).toBe(204);
-    expectError(await get(t.app, `/api/specific-risks/${risk.id}`, call), 404, "NOT_FOUND");
+    await call.del(`/api/links/${video.id}`);
+    expect((await call.get(`/api/specific-risks/${risk.id}`)).json().data.links).toEqual([]);
+    expect((await call.get("/api/specific-risks?q=height")).json()).toMatchObject({ total: 1 });
+    expect((await call.del(`/api/specific-risks/${risk.id}`)).statusCode).toBe(204);
+    expectError(await call.get(`/api/specific-risks/${risk.id}`), 404, "NOT_FOUND");
   });
 
   it("lets managers read, refuses their writes; contractors and the admin are refused", async () => {
     const risk = await addRisk();
     for (const person of [tenant.superResponsible, tenant.responsible]) {
-      const call = await as(person);
-      expect((await get(t.app, `/api/specific-risks/${risk.id}`, call)).statusCode).toBe(200);
-      expect((await get(t.app, "/api/specific-risks", call)).statusCode).toBe(200);
-      expectError(await post(t.app, "/api/specific-risks", HEIGHT, call), 403, "FORBIDDEN");
-      expectError(await patch(t.app, `/api/specific-risks/${risk.id}`, { name: "Other" }, call), 403, "FORBIDDEN");
-      expectError(await del(t.app, `/api/specific-risks/${risk.id}`, call), 403, "FORBIDDEN");
+      const call = t.as(person);
+      expect((await call.get(`/api/specific-risks/${risk.id}`)).statusCode).toBe(200);
+      expect((await call.get("/api/specific-risks")).statusCode).toBe(200);
+      expectError(await call.post("/api/specific-risks", HEIGHT), 403, "FORBIDDEN");
+      expectError(await call.patch(`/api/specific-risks/${risk.id}`, { name: "Other" }), 403, "FORBIDDEN");
+      expectError(await call.del(`/api/specific-risks/${risk.id}`), 403, "FORBIDDEN");
       expectError(
         await putLogogram(risk.id, { data: png(8, 8), filename: "l.png", type: "image/png" }, person),
         403,
@@ -138,32 +130,32 @@ describe("/api/specific-risks", () => {
     }
     // Contractors read an affiliated enterprise's configuration, naming it (contractor-reads.test.ts); the admin never.
     for (const person of [tenant.supplierUser, tenant.employee]) {
-      expectError(await get(t.app, "/api/specific-risks", await as(person)), 400, "VALIDATION_FAILED");
+      expectError(await t.as(person).get("/api/specific-risks"), 400, "VALIDATION_FAILED");
     }
-    expectError(await get(t.app, "/api/specific-risks", await as(admin)), 403, "FORBIDDEN");
+    expectError(await t.as(admin).get("/api/specific-risks"), 403, "FORBIDDEN");
   });
 
   it("hides another enterprise's specific risks and refuses its links (404, 400)", async () => {
     const theirs = await addRisk({ name: "Their risk" }, other.enterpriseUser);
     const theirLink = await addLink({}, other.enterpriseUser);
-    const call = await as(tenant.enterpriseUser);
-    expect((await get(t.app, "/api/specific-risks?q=their", call)).json().total).toBe(0);
-    expectError(await get(t.app, `/api/specific-risks/${theirs.id}`, call), 404, "NOT_FOUND");
-    expectError(await patch(t.app, `/api/specific-risks/${theirs.id}`, { name: "Mine" }, call), 404, "NOT_FOUND");
-    expectError(await del(t.app, `/api/specific-risks/${theirs.id}`, call), 404, "NOT_FOUND");
+    const call = t.as(tenant.enterpriseUser);
+    expect((await call.get("/api/specific-risks?q=their")).json().total).toBe(0);
+    expectError(await call.get(`/api/specific-risks/${theirs.id}`), 404, "NOT_FOUND");
+    expectError(await call.patch(`/api/specific-risks/${theirs.id}`, { name: "Mine" }), 404, "NOT_FOUND");
+    expectError(await call.del(`/api/specific-risks/${theirs.id}`), 404, "NOT_FOUND");
     expectError(
       await putLogogram(theirs.id, { data: png(8, 8), filename: "l.png", type: "image/png" }),
       404,
       "NOT_FOUND",
     );
-    expectError(await get(t.app, `/api/specific-risks/${theirs.id}/logogram`, call), 404, "NOT_FOUND");
-    expectFields(await post(t.app, "/api/specific-risks", { ...HEIGHT, linkIds: [theirLink.id] }, call), {
+    expectError(await call.get(`/api/specific-risks/${theirs.id}/logogram`), 404, "NOT_FOUND");
+    expectFields(await call.post("/api/specific-risks", { ...HEIGHT, linkIds: [theirLink.id] }), {
       linkIds: "invalidValue",
     });
   });
 
   it("validates the description, checklist, training URL and procedure links", async () => {
-    const call = await as(tenant.enterpriseUser);
+    const call = await t.as(tenant.enterpriseUser).call();
     expectFields(await post(t.app, "/api/specific-risks", {}, call), {
       name: "nameRequired",
       description: "descriptionRequired",
@@ -199,7 +191,7 @@ describe("/api/specific-risks", () => {
     const response = await putLogogram(risk.id, { data: logo, filename: "harness.png", type: "image/png" });
     expect(response.statusCode).toBe(200);
     const { url } = response.json().data.logogram;
-    const served = await get(t.app, url, await as(tenant.responsible));
+    const served = await t.as(tenant.responsible).get(url);
     expect(served.headers["content-type"]).toBe("image/png");
     expect(served.rawPayload.equals(logo)).toBe(true);
     const jpeg = await putLogogram(risk.id, { data: JPEG_1X1, filename: "l.jpg", type: "image/jpeg" });
@@ -223,19 +215,17 @@ describe("/api/specific-risks", () => {
       `/api/specific-risks/${risk.id}/files`,
       "file",
       { data: PDF_BYTES, filename: "rescue.pdf", type: "application/pdf" },
-      await as(tenant.enterpriseUser),
+      await t.as(tenant.enterpriseUser).call(),
     );
     expect(file.statusCode).toBe(201);
     const fileUrl = file.json().data.url;
-    expect(
-      (await get(t.app, `/api/specific-risks/${risk.id}`, await as(tenant.responsible))).json().data.files,
-    ).toHaveLength(1);
-    expect((await get(t.app, fileUrl, await as(tenant.responsible))).rawPayload.equals(PDF_BYTES)).toBe(true);
-    expectError(await get(t.app, fileUrl, await as(other.enterpriseUser)), 404, "NOT_FOUND");
-    expectError(await del(t.app, fileUrl, await as(tenant.responsible)), 403, "FORBIDDEN");
-    expect((await del(t.app, fileUrl, await as(tenant.enterpriseUser))).statusCode).toBe(204);
+    expect((await t.as(tenant.responsible).get(`/api/specific-risks/${risk.id}`)).json().data.files).toHaveLength(1);
+    expect((await t.as(tenant.responsible).get(fileUrl)).rawPayload.equals(PDF_BYTES)).toBe(true);
+    expectError(await t.as(other.enterpriseUser).get(fileUrl), 404, "NOT_FOUND");
+    expectError(await t.as(tenant.responsible).del(fileUrl), 403, "FORBIDDEN");
+    expect((await t.as(tenant.enterpriseUser).del(fileUrl)).statusCode).toBe(204);
     expectError(
-      await del(t.app, `/api/specific-risks/${risk.id}/files/${UNKNOWN_ID}`, await as(tenant.enterpriseUser)),
+      await t.as(tenant.enterpriseUser).del(`/api/specific-risks/${risk.id}/files/${UNKNOWN_ID}`),
       404,
       "NOT_FOUND",
     );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTenant, createUser, type TPerson } from "./helpers/factories";
 import { del, expectError, expectFields, get, patch, post } from "./helpers/http";
-import { addSector, addSubSector, grant, tokenOf, UNKNOWN_ID } from "./helpers/organisation";
+import { addSector, addSubSector, grant, UNKNOWN_ID } from "./helpers/organisation";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 let t: TTestApp;
@@ -17,12 +17,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = async (person: TPerson) => ({ token: await tokenOf(t.ctx, person) });
 const names = (response: { json(): { data: { name: string }[] } }) => response.json().data.map((s) => s.name);
 
 describe("sub-sectors: placed on their sector's map", () => {
   it("creates, reads, moves, renames and deletes a sub-sector", async () => {
-    const me = await as(tenant.enterpriseUser);
+    const me = await t.as(tenant.enterpriseUser).call();
     const sector = await addSector(t.ctx, tenant.division);
     const created = await post(
       t.app,
@@ -64,7 +63,7 @@ describe("sub-sectors: placed on their sector's map", () => {
 
   it("lists by name, filtered by sector, division or a search", async () => {
     const t2 = await createTenant(t.ctx);
-    const me = await as(t2.enterpriseUser);
+    const me = t.as(t2.enterpriseUser);
     const a = await addSector(t.ctx, t2.division);
     const b = await addSector(t.ctx, t2.otherDivision);
     await addSubSector(t.ctx, a.id, "Tank farm T-3");
@@ -73,57 +72,55 @@ describe("sub-sectors: placed on their sector's map", () => {
     const gone = await addSubSector(t.ctx, b.id, "Old pier");
     await t.ctx.pool.query("UPDATE sub_sectors SET deleted_at = now() WHERE id = $1", [gone.id]);
 
-    const all = await get(t.app, "/api/sub-sectors", me);
+    const all = await me.get("/api/sub-sectors");
     expect(all.json()).toMatchObject({ total: 3, page: 1, pageSize: 20 });
     expect(names(all)).toEqual(["control room", "Jetty head", "Tank farm T-3"]);
-    expect(names(await get(t.app, `/api/sub-sectors?sectorId=${a.id}`, me))).toEqual(["control room", "Tank farm T-3"]);
-    expect(names(await get(t.app, `/api/sub-sectors?divisionId=${t2.otherDivision.id}`, me))).toEqual(["Jetty head"]);
-    expect(names(await get(t.app, "/api/sub-sectors?q=t-3", me))).toEqual(["Tank farm T-3"]);
-    expect(names(await get(t.app, "/api/sub-sectors?pageSize=1&page=3", me))).toEqual(["Tank farm T-3"]);
+    expect(names(await me.get(`/api/sub-sectors?sectorId=${a.id}`))).toEqual(["control room", "Tank farm T-3"]);
+    expect(names(await me.get(`/api/sub-sectors?divisionId=${t2.otherDivision.id}`))).toEqual(["Jetty head"]);
+    expect(names(await me.get("/api/sub-sectors?q=t-3"))).toEqual(["Tank farm T-3"]);
+    expect(names(await me.get("/api/sub-sectors?pageSize=1&page=3"))).toEqual(["Tank farm T-3"]);
   });
 
   it("validates name, sector and position", async () => {
-    const me = await as(tenant.enterpriseUser);
+    const me = t.as(tenant.enterpriseUser);
     const sector = await addSector(t.ctx, tenant.division);
-    expectFields(await post(t.app, "/api/sub-sectors", {}, me), {
+    expectFields(await me.post("/api/sub-sectors", {}), {
       name: "nameRequired",
       sectorId: "invalidValue",
       x: "invalidNumberFormat",
       y: "invalidNumberFormat",
     });
-    const place = (x: unknown, y: unknown) =>
-      post(t.app, "/api/sub-sectors", { name: "Flare", sectorId: sector.id, x, y }, me);
+    const place = (x: unknown, y: unknown) => me.post("/api/sub-sectors", { name: "Flare", sectorId: sector.id, x, y });
     expectFields(await place(-0.01, 1.01), { x: "invalidValue", y: "invalidValue" });
     expectFields(await place("0.5", null), { x: "invalidNumberFormat", y: "invalidNumberFormat" });
-    expectFields(await post(t.app, "/api/sub-sectors", { name: "F", sectorId: sector.id, x: 0.5, y: 0.5 }, me), {
+    expectFields(await me.post("/api/sub-sectors", { name: "F", sectorId: sector.id, x: 0.5, y: 0.5 }), {
       name: "min2",
     });
-    expectFields(
-      await post(t.app, "/api/sub-sectors", { name: "x".repeat(51), sectorId: sector.id, x: 0.5, y: 0.5 }, me),
-      { name: "max50" },
-    );
+    expectFields(await me.post("/api/sub-sectors", { name: "x".repeat(51), sectorId: sector.id, x: 0.5, y: 0.5 }), {
+      name: "max50",
+    });
     const subSector = await addSubSector(t.ctx, sector.id);
-    expectFields(await patch(t.app, `/api/sub-sectors/${subSector.id}`, {}, me), { _: "atLeastOneField" });
-    expectFields(await patch(t.app, `/api/sub-sectors/${subSector.id}`, { x: 2 }, me), { x: "invalidValue" });
+    expectFields(await me.patch(`/api/sub-sectors/${subSector.id}`, {}), { _: "atLeastOneField" });
+    expectFields(await me.patch(`/api/sub-sectors/${subSector.id}`, { x: 2 }), { x: "invalidValue" });
     expectError(
-      await post(t.app, "/api/sub-sectors", { name: "Flare", sectorId: UNKNOWN_ID, x: 0.5, y: 0.5 }, me),
+      await me.post("/api/sub-sectors", { name: "Flare", sectorId: UNKNOWN_ID, x: 0.5, y: 0.5 }),
       404,
       "NOT_FOUND",
     );
   });
 
   it("cannot be placed on a deleted sector", async () => {
-    const me = await as(tenant.enterpriseUser);
+    const me = t.as(tenant.enterpriseUser);
     const sector = await addSector(t.ctx, tenant.division);
-    expect((await del(t.app, `/api/sectors/${sector.id}`, me)).statusCode).toBe(204);
-    const response = await post(t.app, "/api/sub-sectors", { name: "Flare", sectorId: sector.id, x: 0.5, y: 0.5 }, me);
+    expect((await me.del(`/api/sectors/${sector.id}`)).statusCode).toBe(204);
+    const response = await me.post("/api/sub-sectors", { name: "Flare", sectorId: sector.id, x: 0.5, y: 0.5 });
     expectError(response, 404, "NOT_FOUND");
   });
 });
 
 describe("sub-sectors: scope and access", () => {
   it("lets a super-responsible manage those of its own division only", async () => {
-    const me = await as(tenant.superResponsible);
+    const me = await t.as(tenant.superResponsible).call();
     const mine = await addSector(t.ctx, tenant.division);
     const theirs = await addSector(t.ctx, tenant.otherDivision);
     const created = await post(
@@ -153,37 +150,37 @@ describe("sub-sectors: scope and access", () => {
       enterpriseId: tenant.enterprise.id,
       divisionId: tenant.division.id,
     });
-    const me = await as(responsible);
+    const me = t.as(responsible);
     const mine = await addSector(t.ctx, tenant.division);
     const notMine = await addSector(t.ctx, tenant.division);
     const visible = await addSubSector(t.ctx, mine.id, "Visible");
     const hidden = await addSubSector(t.ctx, notMine.id, "Hidden");
     await grant(t.ctx, responsible.id, mine.id, "verifier");
-    expect(names(await get(t.app, "/api/sub-sectors", me))).toEqual(["Visible"]);
-    expect((await get(t.app, `/api/sub-sectors/${visible.id}`, me)).statusCode).toBe(200);
-    expectError(await get(t.app, `/api/sub-sectors/${hidden.id}`, me), 404, "NOT_FOUND");
+    expect(names(await me.get("/api/sub-sectors"))).toEqual(["Visible"]);
+    expect((await me.get(`/api/sub-sectors/${visible.id}`)).statusCode).toBe(200);
+    expectError(await me.get(`/api/sub-sectors/${hidden.id}`), 404, "NOT_FOUND");
     expectError(
-      await post(t.app, "/api/sub-sectors", { name: "Mine", sectorId: mine.id, x: 0.1, y: 0.1 }, me),
+      await me.post("/api/sub-sectors", { name: "Mine", sectorId: mine.id, x: 0.1, y: 0.1 }),
       403,
       "FORBIDDEN",
     );
-    expectError(await patch(t.app, `/api/sub-sectors/${visible.id}`, { x: 0.1 }, me), 403, "FORBIDDEN");
-    expectError(await del(t.app, `/api/sub-sectors/${visible.id}`, me), 403, "FORBIDDEN");
+    expectError(await me.patch(`/api/sub-sectors/${visible.id}`, { x: 0.1 }), 403, "FORBIDDEN");
+    expectError(await me.del(`/api/sub-sectors/${visible.id}`), 403, "FORBIDDEN");
   });
 
   it("answers 404 for another enterprise's sub-sectors and sectors", async () => {
-    const me = await as(tenant.enterpriseUser);
+    const me = t.as(tenant.enterpriseUser);
     const sector = await addSector(t.ctx, other.division);
     const theirs = await addSubSector(t.ctx, sector.id);
-    expectError(await get(t.app, `/api/sub-sectors/${theirs.id}`, me), 404, "NOT_FOUND");
-    expectError(await patch(t.app, `/api/sub-sectors/${theirs.id}`, { name: "Taken over" }, me), 404, "NOT_FOUND");
-    expectError(await del(t.app, `/api/sub-sectors/${theirs.id}`, me), 404, "NOT_FOUND");
+    expectError(await me.get(`/api/sub-sectors/${theirs.id}`), 404, "NOT_FOUND");
+    expectError(await me.patch(`/api/sub-sectors/${theirs.id}`, { name: "Taken over" }), 404, "NOT_FOUND");
+    expectError(await me.del(`/api/sub-sectors/${theirs.id}`), 404, "NOT_FOUND");
     expectError(
-      await post(t.app, "/api/sub-sectors", { name: "Intruder", sectorId: sector.id, x: 0.1, y: 0.1 }, me),
+      await me.post("/api/sub-sectors", { name: "Intruder", sectorId: sector.id, x: 0.1, y: 0.1 }),
       404,
       "NOT_FOUND",
     );
-    expect((await get(t.app, `/api/sub-sectors?sectorId=${sector.id}`, me)).json().total).toBe(0);
+    expect((await me.get(`/api/sub-sectors?sectorId=${sector.id}`)).json().total).toBe(0);
     const { rows } = await t.ctx.pool.query("SELECT name, deleted_at FROM sub_sectors WHERE id = $1", [theirs.id]);
     expect(rows[0]).toEqual({ name: theirs.name, deleted_at: null });
   });
@@ -199,15 +196,13 @@ describe("sub-sectors: scope and access", () => {
       (token?: string) => del(t.app, `/api/sub-sectors/${subSector.id}`, { token }),
     ];
     for (const person of [admin, tenant.supplierUser, tenant.employee]) {
-      const { token } = await as(person);
+      const { token } = await t.as(person).call();
       // Contractors list the sub-sectors of an affiliated enterprise, naming it (contractor-reads.test.ts).
       const reads = person === admin ? [] : calls.slice(0, 1);
       for (const call of reads) expectError(await call(token), 400, "VALIDATION_FAILED");
       for (const call of calls.filter((c) => !reads.includes(c))) expectError(await call(token), 403, "FORBIDDEN");
     }
     for (const call of calls) expectError(await call(), 401, "UNAUTHENTICATED");
-    expect((await get(t.app, `/api/sub-sectors/${subSector.id}`, await as(tenant.enterpriseUser))).json().data.x).toBe(
-      0.25,
-    );
+    expect((await t.as(tenant.enterpriseUser).get(`/api/sub-sectors/${subSector.id}`)).json().data.x).toBe(0.25);
   });
 });

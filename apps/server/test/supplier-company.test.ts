@@ -2,8 +2,8 @@ import { LOGO_MAX_BYTES } from "@openpermit/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAffiliation } from "./helpers/contractor-accounts";
 import { createEnterprise, createTenant, createUser, type TPerson } from "./helpers/factories";
-import { del, expectError, expectFields, get, patch, upload } from "./helpers/http";
-import { JPEG_1X1, PDF_BYTES, png, tokenOf, UNKNOWN_ID } from "./helpers/organisation";
+import { expectError, expectFields, get, patch } from "./helpers/http";
+import { JPEG_1X1, PDF_BYTES, png, UNKNOWN_ID } from "./helpers/organisation";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 let t: TTestApp;
@@ -19,9 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = async (person: TPerson) => ({ token: await tokenOf(t.ctx, person) });
 const putLogo = async (person: TPerson, data: Buffer, filename = "logo.png", type = "image/png") =>
-  upload(t.app, "PUT", "/api/supplier-company/logo", "logo", { data, filename, type }, await as(person));
+  t.as(person).upload("PUT", "/api/supplier-company/logo", "logo", { data, filename, type });
 
 /** A fresh supplier company with its account and an employee, so tests do not share a profile. */
 async function freshSupplier() {
@@ -32,7 +31,7 @@ async function freshSupplier() {
 describe("GET /api/supplier-company", () => {
   it("answers the caller's own company to the supplier account and to its employees", async () => {
     for (const person of [tenant.supplierUser, tenant.employee]) {
-      const response = await get(t.app, "/api/supplier-company", await as(person));
+      const response = await t.as(person).get("/api/supplier-company");
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().data).toEqual({
         id: tenant.supplier.id,
@@ -46,13 +45,13 @@ describe("GET /api/supplier-company", () => {
         createdAt: tenant.supplier.createdAt.toISOString(),
       });
     }
-    const theirs = await get(t.app, "/api/supplier-company", await as(other.employee));
+    const theirs = await t.as(other.employee).get("/api/supplier-company");
     expect(theirs.json().data.id).toBe(other.supplier.id);
   });
 
   it("refuses every other role (403) and anonymous callers (401)", async () => {
     for (const person of [admin, tenant.enterpriseUser, tenant.superResponsible, tenant.responsible]) {
-      expectError(await get(t.app, "/api/supplier-company", await as(person)), 403, "FORBIDDEN");
+      expectError(await t.as(person).get("/api/supplier-company"), 403, "FORBIDDEN");
     }
     expectError(await get(t.app, "/api/supplier-company"), 401, "UNAUTHENTICATED");
   });
@@ -61,7 +60,7 @@ describe("GET /api/supplier-company", () => {
 describe("PATCH /api/supplier-company", () => {
   it("edits name, phone, address and website; an empty string or null clears an optional one", async () => {
     const { id, owner, employee } = await freshSupplier();
-    const me = await as(owner);
+    const me = await t.as(owner).call();
     const changed = await patch(
       t.app,
       "/api/supplier-company",
@@ -96,11 +95,11 @@ describe("PATCH /api/supplier-company", () => {
       me,
     );
     expect(ignored.json().data).toMatchObject({ name: "Dupont SA", status: "active" });
-    expect((await get(t.app, "/api/supplier-company", await as(employee))).json().data.email).not.toBe("x@example.com");
+    expect((await t.as(employee).get("/api/supplier-company")).json().data.email).not.toBe("x@example.com");
   });
 
   it("names the bad fields (400), including an empty body", async () => {
-    const me = await as(tenant.supplierUser);
+    const me = await t.as(tenant.supplierUser).call();
     expectFields(await patch(t.app, "/api/supplier-company", {}, me), { _: "atLeastOneField" });
     expectFields(
       await patch(
@@ -120,11 +119,7 @@ describe("PATCH /api/supplier-company", () => {
 
   it("refuses the employee and every other role (403)", async () => {
     for (const person of [tenant.employee, admin, tenant.enterpriseUser, tenant.superResponsible, tenant.responsible]) {
-      expectError(
-        await patch(t.app, "/api/supplier-company", { name: "Taken Over" }, await as(person)),
-        403,
-        "FORBIDDEN",
-      );
+      expectError(await t.as(person).patch("/api/supplier-company", { name: "Taken Over" }), 403, "FORBIDDEN");
     }
     expectError(await patch(t.app, "/api/supplier-company", { name: "Taken Over" }), 401, "UNAUTHENTICATED");
     const { rows } = await t.ctx.pool.query("SELECT name FROM suppliers WHERE id = $1", [tenant.supplier.id]);
@@ -146,9 +141,9 @@ describe("the supplier's logo", () => {
       height: 20,
       updatedAt: expect.any(String),
     });
-    expect((await get(t.app, "/api/supplier-company", await as(employee))).json().data.logo).toEqual(logo);
+    expect((await t.as(employee).get("/api/supplier-company")).json().data.logo).toEqual(logo);
     for (const person of [owner, employee, admin]) {
-      const served = await get(t.app, logo.url, await as(person));
+      const served = await t.as(person).get(logo.url);
       expect(served.statusCode).toBe(200);
       expect(served.headers["content-type"]).toBe("image/png");
       expect(served.headers["x-content-type-options"]).toBe("nosniff");
@@ -164,7 +159,7 @@ describe("the supplier's logo", () => {
       new URL(logo.url, "http://x").searchParams.get("v"),
     ]);
     expect(rows[0].n).toBe(0);
-    expect((await get(t.app, next.url, await as(owner))).rawPayload.equals(JPEG_1X1)).toBe(true);
+    expect((await t.as(owner).get(next.url)).rawPayload.equals(JPEG_1X1)).toBe(true);
   });
 
   it("serves the logo to the staff of a principal with an affiliation row, and 404 to everyone else", async () => {
@@ -172,21 +167,21 @@ describe("the supplier's logo", () => {
     const { url } = (await putLogo(owner, png(8, 8))).json().data.logo;
     const principal = await createTenant(t.ctx);
     const staff = [principal.enterpriseUser, principal.superResponsible, principal.responsible];
-    for (const person of staff) expectError(await get(t.app, url, await as(person)), 404, "NOT_FOUND");
+    for (const person of staff) expectError(await t.as(person).get(url), 404, "NOT_FOUND");
 
     // Any status counts: a detached contractor's history still shows its logo.
     await addAffiliation(t.ctx, principal.enterprise.id, id, "detached");
-    for (const person of staff) expect((await get(t.app, url, await as(person))).statusCode).toBe(200);
+    for (const person of staff) expect((await t.as(person).get(url)).statusCode).toBe(200);
 
     // Another principal, another supplier's people: as if there were no logo.
     const stranger = await createEnterprise(t.ctx);
     const strangerBoss = await createUser(t.ctx, "Enterprise", { enterpriseId: stranger.enterprise.id });
     for (const person of [strangerBoss, other.enterpriseUser, other.supplierUser, other.employee]) {
-      expectError(await get(t.app, url, await as(person)), 404, "NOT_FOUND");
+      expectError(await t.as(person).get(url), 404, "NOT_FOUND");
     }
     expectError(await get(t.app, url), 401, "UNAUTHENTICATED");
-    expectError(await get(t.app, `/api/suppliers/${UNKNOWN_ID}/logo`, await as(admin)), 404, "NOT_FOUND");
-    expectError(await get(t.app, "/api/suppliers/not-an-id/logo", await as(admin)), 400, "VALIDATION_FAILED");
+    expectError(await t.as(admin).get(`/api/suppliers/${UNKNOWN_ID}/logo`), 404, "NOT_FOUND");
+    expectError(await t.as(admin).get("/api/suppliers/not-an-id/logo"), 400, "VALIDATION_FAILED");
   });
 
   it("refuses a file that is not an image whatever its name (415) and one above the limit (413)", async () => {
@@ -196,9 +191,9 @@ describe("the supplier's logo", () => {
     expectError(await putLogo(owner, PDF_BYTES, "logo.webp", "image/webp"), 415, "UNSUPPORTED_MEDIA_TYPE");
     const huge = Buffer.concat([png(4, 4), Buffer.alloc(LOGO_MAX_BYTES)]);
     expectError(await putLogo(owner, huge), 413, "PAYLOAD_TOO_LARGE");
-    const missing = await upload(t.app, "PUT", "/api/supplier-company/logo", "logo", null, await as(owner));
+    const missing = await t.as(owner).upload("PUT", "/api/supplier-company/logo", "logo", null);
     expectFields(missing, { logo: "invalidValue" });
-    expect((await get(t.app, "/api/supplier-company", await as(owner))).json().data.logo).toBeNull();
+    expect((await t.as(owner).get("/api/supplier-company")).json().data.logo).toBeNull();
     const { rows } = await t.ctx.pool.query("SELECT count(*)::int AS n FROM files WHERE created_by = $1", [owner.id]);
     expect(rows[0].n).toBe(0);
   });
@@ -206,19 +201,19 @@ describe("the supplier's logo", () => {
   it("removes the logo (twice is harmless); its URL then answers 404", async () => {
     const { owner } = await freshSupplier();
     const { url } = (await putLogo(owner, png(8, 8))).json().data.logo;
-    const me = await as(owner);
-    const removed = await del(t.app, "/api/supplier-company/logo", me);
+    const me = t.as(owner);
+    const removed = await me.del("/api/supplier-company/logo");
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json().data.logo).toBeNull();
-    expect((await del(t.app, "/api/supplier-company/logo", me)).json().data.logo).toBeNull();
-    expectError(await get(t.app, url, me), 404, "NOT_FOUND");
+    expect((await me.del("/api/supplier-company/logo")).json().data.logo).toBeNull();
+    expectError(await me.get(url), 404, "NOT_FOUND");
   });
 
   it("lets only the supplier account upload or remove it (403 for everyone else)", async () => {
     for (const person of [tenant.employee, admin, tenant.enterpriseUser, tenant.superResponsible, tenant.responsible]) {
       expectError(await putLogo(person, png(8, 8)), 403, "FORBIDDEN");
-      expectError(await del(t.app, "/api/supplier-company/logo", await as(person)), 403, "FORBIDDEN");
+      expectError(await t.as(person).del("/api/supplier-company/logo"), 403, "FORBIDDEN");
     }
-    expect((await get(t.app, "/api/supplier-company", await as(tenant.supplierUser))).json().data.logo).toBeNull();
+    expect((await t.as(tenant.supplierUser).get("/api/supplier-company")).json().data.logo).toBeNull();
   });
 });

@@ -2,8 +2,8 @@ import { PROCEDURE_FILE_MAX_BYTES, RISK_LIMITS } from "@openpermit/shared";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTenant, createUser, type TPerson } from "./helpers/factories";
-import { del, expectError, expectFields, get, patch, post, type TFilePart, upload } from "./helpers/http";
-import { PDF_BYTES, png, tokenOf, UNKNOWN_ID } from "./helpers/organisation";
+import { del, expectError, expectFields, get, patch, post, type TFilePart } from "./helpers/http";
+import { PDF_BYTES, png, UNKNOWN_ID } from "./helpers/organisation";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 let t: TTestApp;
@@ -19,7 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = async (person: TPerson) => ({ token: await tokenOf(t.ctx, person) });
 const HOT_WORK = {
   kind: "procedure",
   name: "Hot work",
@@ -28,12 +27,12 @@ const HOT_WORK = {
   checklist: ["Fire watch posted", "Extinguisher at hand"],
 };
 const addWorkType = async (body: Record<string, unknown> = {}, person: TPerson = tenant.enterpriseUser) => {
-  const response = await post(t.app, "/api/work-types", { ...HOT_WORK, ...body }, await as(person));
+  const response = await t.as(person).post("/api/work-types", { ...HOT_WORK, ...body });
   expect(response.statusCode).toBe(201);
   return response.json().data as { id: string };
 };
 const addFile = async (id: string, file: TFilePart | null, person: TPerson = tenant.enterpriseUser) =>
-  upload(t.app, "POST", `/api/work-types/${id}/files`, "file", file, await as(person));
+  t.as(person).upload("POST", `/api/work-types/${id}/files`, "file", file);
 
 async function xlsx(): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
@@ -52,7 +51,7 @@ describe("/api/work-types", () => {
       procedure: undefined,
     });
     expect(general).toMatchObject({ kind: "general", checklist: [], procedure: "" });
-    const call = await as(tenant.enterpriseUser);
+    const call = await t.as(tenant.enterpriseUser).call();
     expect((await get(t.app, "/api/work-types?kind=general", call)).json().data).toEqual([
       expect.objectContaining({ id: general.id }),
     ]);
@@ -74,12 +73,12 @@ describe("/api/work-types", () => {
   it("lets managers read, refuses their writes; contractors and the admin are refused", async () => {
     const wt = await addWorkType();
     for (const person of [tenant.superResponsible, tenant.responsible]) {
-      const call = await as(person);
-      expect((await get(t.app, "/api/work-types", call)).statusCode).toBe(200);
-      expect((await get(t.app, `/api/work-types/${wt.id}`, call)).statusCode).toBe(200);
-      expectError(await post(t.app, "/api/work-types", HOT_WORK, call), 403, "FORBIDDEN");
-      expectError(await patch(t.app, `/api/work-types/${wt.id}`, { name: "Other" }, call), 403, "FORBIDDEN");
-      expectError(await del(t.app, `/api/work-types/${wt.id}`, call), 403, "FORBIDDEN");
+      const call = t.as(person);
+      expect((await call.get("/api/work-types")).statusCode).toBe(200);
+      expect((await call.get(`/api/work-types/${wt.id}`)).statusCode).toBe(200);
+      expectError(await call.post("/api/work-types", HOT_WORK), 403, "FORBIDDEN");
+      expectError(await call.patch(`/api/work-types/${wt.id}`, { name: "Other" }), 403, "FORBIDDEN");
+      expectError(await call.del(`/api/work-types/${wt.id}`), 403, "FORBIDDEN");
       expectError(
         await addFile(wt.id, { data: PDF_BYTES, filename: "p.pdf", type: "application/pdf" }, person),
         403,
@@ -88,11 +87,11 @@ describe("/api/work-types", () => {
     }
     // Contractors read an affiliated enterprise's configuration, naming it (contractor-reads.test.ts); the admin never.
     for (const person of [tenant.supplierUser, tenant.employee]) {
-      expectError(await get(t.app, "/api/work-types", await as(person)), 400, "VALIDATION_FAILED");
-      expectError(await get(t.app, `/api/work-types/${wt.id}`, await as(person)), 400, "VALIDATION_FAILED");
+      expectError(await t.as(person).get("/api/work-types"), 400, "VALIDATION_FAILED");
+      expectError(await t.as(person).get(`/api/work-types/${wt.id}`), 400, "VALIDATION_FAILED");
     }
-    expectError(await get(t.app, "/api/work-types", await as(admin)), 403, "FORBIDDEN");
-    expectError(await get(t.app, `/api/work-types/${wt.id}`, await as(admin)), 403, "FORBIDDEN");
+    expectError(await t.as(admin).get("/api/work-types"), 403, "FORBIDDEN");
+    expectError(await t.as(admin).get(`/api/work-types/${wt.id}`), 403, "FORBIDDEN");
   });
 
   it("hides another enterprise's work types and their files (404)", async () => {
@@ -102,13 +101,13 @@ describe("/api/work-types", () => {
       { data: PDF_BYTES, filename: "p.pdf", type: "application/pdf" },
       other.enterpriseUser,
     );
-    const call = await as(tenant.enterpriseUser);
-    expect((await get(t.app, "/api/work-types?q=their", call)).json().total).toBe(0);
-    expectError(await get(t.app, `/api/work-types/${theirs.id}`, call), 404, "NOT_FOUND");
-    expectError(await patch(t.app, `/api/work-types/${theirs.id}`, { name: "Mine" }, call), 404, "NOT_FOUND");
-    expectError(await del(t.app, `/api/work-types/${theirs.id}`, call), 404, "NOT_FOUND");
-    expectError(await get(t.app, file.json().data.url, call), 404, "NOT_FOUND");
-    expectError(await del(t.app, file.json().data.url, call), 404, "NOT_FOUND");
+    const call = t.as(tenant.enterpriseUser);
+    expect((await call.get("/api/work-types?q=their")).json().total).toBe(0);
+    expectError(await call.get(`/api/work-types/${theirs.id}`), 404, "NOT_FOUND");
+    expectError(await call.patch(`/api/work-types/${theirs.id}`, { name: "Mine" }), 404, "NOT_FOUND");
+    expectError(await call.del(`/api/work-types/${theirs.id}`), 404, "NOT_FOUND");
+    expectError(await call.get(file.json().data.url), 404, "NOT_FOUND");
+    expectError(await call.del(file.json().data.url), 404, "NOT_FOUND");
     expectError(
       await addFile(theirs.id, { data: PDF_BYTES, filename: "p.pdf", type: "application/pdf" }),
       404,
@@ -117,7 +116,7 @@ describe("/api/work-types", () => {
   });
 
   it("validates kind, lengths and the checklist", async () => {
-    const call = await as(tenant.enterpriseUser);
+    const call = await t.as(tenant.enterpriseUser).call();
     expectFields(await post(t.app, "/api/work-types", {}, call), { kind: "invalidValue", name: "nameRequired" });
     expectFields(
       await post(
@@ -153,7 +152,7 @@ describe("/api/work-types", () => {
   // Found by the fuzzer: half a surrogate pair is valid JSON but not text; PostgreSQL refused it in the jsonb
   // checklist and the refusal surfaced as a 500 (and a text column would have kept U+FFFD instead).
   it("refuses text holding half a surrogate pair with 400 and stores nothing; a whole pair is kept", async () => {
-    const call = await as(tenant.enterpriseUser);
+    const call = await t.as(tenant.enterpriseUser).call();
     const count = async () =>
       (
         await t.ctx.pool.query("SELECT count(*)::int AS n FROM work_types WHERE enterprise_id = $1", [
@@ -197,13 +196,13 @@ describe("/api/work-types", () => {
     const image = await addFile(wt.id, { data: png(10, 10), filename: "sign.png", type: "image/png" });
     expect(image.json().data.contentType).toBe("image/png");
 
-    const read = await get(t.app, `/api/work-types/${wt.id}`, await as(tenant.responsible));
+    const read = await t.as(tenant.responsible).get(`/api/work-types/${wt.id}`);
     expect(read.json().data.files.map((f: { name: string }) => f.name)).toEqual([
       "Hot work.pdf",
       "steps.xlsx",
       "sign.png",
     ]);
-    const served = await get(t.app, pdf.json().data.url, await as(tenant.responsible));
+    const served = await t.as(tenant.responsible).get(pdf.json().data.url);
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("application/pdf");
     expect(served.headers["content-disposition"]).toMatch(/^attachment; filename="Hot work.pdf"/);
@@ -223,10 +222,10 @@ describe("/api/work-types", () => {
     );
     expectFields(await addFile(wt.id, null), { file: "invalidValue" });
 
-    expect((await del(t.app, pdf.json().data.url, await as(tenant.enterpriseUser))).statusCode).toBe(204);
-    expectError(await get(t.app, pdf.json().data.url, await as(tenant.enterpriseUser)), 404, "NOT_FOUND");
+    expect((await t.as(tenant.enterpriseUser).del(pdf.json().data.url)).statusCode).toBe(204);
+    expectError(await t.as(tenant.enterpriseUser).get(pdf.json().data.url), 404, "NOT_FOUND");
     expectError(
-      await get(t.app, `/api/work-types/${wt.id}/files/${UNKNOWN_ID}`, await as(tenant.enterpriseUser)),
+      await t.as(tenant.enterpriseUser).get(`/api/work-types/${wt.id}/files/${UNKNOWN_ID}`),
       404,
       "NOT_FOUND",
     );

@@ -3,7 +3,7 @@ import type { TContext } from "../../src/context";
 import { demands } from "../../src/db/schema";
 import { createEnterprise, createUser } from "./factories";
 import { post } from "./http";
-import { codeIn, countMails, waitForMail } from "./mail";
+import { codeIn } from "./mail";
 import type { TTestApp } from "./test-app";
 
 export const NEW_PASSWORD = "Battery-staple-42";
@@ -30,18 +30,18 @@ export function signUpBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** Signs up through the API and reads the confirmation code from the outbox. */
+/** Signs up through the API and reads the confirmation code from the mailbox. */
 export async function signUpWithCode(t: TTestApp, overrides: Record<string, unknown> = {}) {
   const body = signUpBody(overrides);
   const response = await post(t.app, "/api/auth/sign-up", body);
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
-  const mail = await waitForMail(t.dataDir, body.email);
+  const mail = await t.mailbox.waitFor(body.email);
   return { ...body, code: codeIn(mail), mail };
 }
 
-/** The next message to `to` after those already delivered. */
+/** The next message to `to`: the first queued after this call (call it before the request that sends it). */
 export function nextMail(t: TTestApp, to: string) {
-  return waitForMail(t.dataDir, to, { after: countMails(t.dataDir, to) });
+  return t.mailbox.next(to);
 }
 
 /** Another six-digit code than `code`. */

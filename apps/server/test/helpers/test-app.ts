@@ -2,18 +2,41 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import pino from "pino";
 import { inject } from "vitest";
-import { buildApp } from "../../src/app";
+import { buildApp, LOG_REDACT } from "../../src/app";
 import { loadConfig, type TConfig } from "../../src/config";
-import type { TContext } from "../../src/context";
+import { createContext, type TContext } from "../../src/context";
 import { connectDatabase } from "../../src/db/client";
-import { AccessTokens } from "../../src/lib/access-token";
-import { Jobs } from "../../src/lib/jobs";
-import { LocalDiskStorage } from "../../src/lib/storage";
-import { Mailer } from "../../src/modules/mail/mailer";
+import type { TPerson } from "./factories";
+import { del, get, patch, post, put, type TCall, type TFilePart, upload } from "./http";
+import { Mailbox } from "./mailbox";
+import { tokenOf } from "./organisation";
+
+/**
+ * Requests as one signed-in person (a bearer access token signed like the server's, cached per person):
+ * `t.as(alice).get("/api/auth/me")`. `call` adds or overrides the rest (a client address, headers).
+ */
+export interface TCaller {
+  token(): Promise<string>;
+  /** The person's TCall, for the http helpers. */
+  call(extra?: TCall): Promise<TCall>;
+  get(url: string, extra?: TCall): Promise<LightMyRequestResponse>;
+  del(url: string, extra?: TCall): Promise<LightMyRequestResponse>;
+  post(url: string, body?: unknown, extra?: TCall): Promise<LightMyRequestResponse>;
+  patch(url: string, body?: unknown, extra?: TCall): Promise<LightMyRequestResponse>;
+  put(url: string, body?: unknown, extra?: TCall): Promise<LightMyRequestResponse>;
+  upload(
+    method: "POST" | "PUT",
+    url: string,
+    field: string,
+    file: TFilePart | null,
+    fields?: Record<string, string>,
+    extra?: TCall,
+  ): Promise<LightMyRequestResponse>;
+}
 
 export interface TTestApp {
   app: FastifyInstance;
@@ -21,7 +44,15 @@ export interface TTestApp {
   dataDir: string;
   /** Everything the app logged, as JSON lines (to check what must never be logged). */
   logLines: string[];
+  /** The e-mail the app delivered (unless created with `mail: "outbox"`, which writes DATA_DIR/outbox). */
+  mailbox: Mailbox;
+  as(person: TPerson): TCaller;
   close(): Promise<void>;
+}
+
+export interface TTestAppOptions {
+  /** "memory" (default): into `t.mailbox`; "outbox": DATA_DIR/outbox files, as the app does without SMTP_URL. */
+  mail?: "memory" | "outbox";
 }
 
 const withDatabase = (url: string, database: string) => {
@@ -49,8 +80,26 @@ async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }>
   };
 }
 
+function callerFor(app: FastifyInstance, ctx: TContext, person: TPerson): TCaller {
+  const call = async (extra: TCall = {}): Promise<TCall> => ({ token: await tokenOf(ctx, person), ...extra });
+  return {
+    token: () => tokenOf(ctx, person),
+    call,
+    get: async (url, extra) => get(app, url, await call(extra)),
+    del: async (url, extra) => del(app, url, await call(extra)),
+    post: async (url, body, extra) => post(app, url, body, await call(extra)),
+    patch: async (url, body, extra) => patch(app, url, body, await call(extra)),
+    put: async (url, body, extra) => put(app, url, body, await call(extra)),
+    upload: async (method, url, field, file, fields, extra) =>
+      upload(app, method, url, field, file, await call(extra), fields),
+  };
+}
+
 /** The real application on a real PostgreSQL, driven through `app.inject`. */
-export async function createTestApp(overrides: Partial<TConfig> = {}): Promise<TTestApp> {
+export async function createTestApp(
+  overrides: Partial<TConfig> = {},
+  options: TTestAppOptions = {},
+): Promise<TTestApp> {
   const database = await createDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "openpermit-app-"));
   const config: TConfig = {
@@ -60,26 +109,20 @@ export async function createTestApp(overrides: Partial<TConfig> = {}): Promise<T
   };
   const logLines: string[] = [];
   const log = pino(
-    { level: "info", redact: { paths: (await import("../../src/app")).LOG_REDACT, censor: "[redacted]" } },
-    {
-      write: (line: string) => logLines.push(line),
-    },
+    { level: "info", redact: { paths: LOG_REDACT, censor: "[redacted]" } },
+    { write: (line: string) => logLines.push(line) },
   );
-  const { pool, db } = connectDatabase(database.url, 5);
-  const mailer = new Mailer({ smtpUrl: undefined, from: config.mailFrom, dataDir }, log);
-  const jobs = new Jobs(database.url, mailer, log);
-  await jobs.start({ work: true });
-  const secret = randomBytes(32).toString("hex");
-  const ctx: TContext = {
+  const mailbox = new Mailbox();
+  const ctx = createContext({
     config,
-    db,
-    pool,
-    jobs,
-    storage: new LocalDiskStorage(path.join(dataDir, "files")),
-    tokens: new AccessTokens(secret),
-    codeKey: secret,
+    database: connectDatabase(database.url, 5),
+    databaseUrl: database.url,
+    secret: randomBytes(32).toString("hex"),
     log,
-  };
+    ...(options.mail === "outbox" ? {} : { mailSink: mailbox.deliver }),
+  });
+  mailbox.track(ctx);
+  await ctx.jobs.start({ work: true });
   const app = await buildApp(ctx, { loggerInstance: log });
   await app.ready();
   return {
@@ -87,10 +130,12 @@ export async function createTestApp(overrides: Partial<TConfig> = {}): Promise<T
     ctx,
     dataDir,
     logLines,
+    mailbox,
+    as: (person) => callerFor(app, ctx, person),
     async close() {
       await app.close();
-      await jobs.stop();
-      await pool.end();
+      await ctx.jobs.stop();
+      await ctx.pool.end();
       await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
