@@ -1,6 +1,8 @@
 import type { TProcedureFile } from "@openpermit/shared";
+import { isContractor, readScope, requireEnterprise, riskScope } from "../../access/organisation";
 import type { TContext } from "../../context";
 import { AppError } from "../../lib/app-error";
+import { notFound } from "../../lib/not-found";
 import type { TUpload } from "../../lib/uploads";
 import type { TCaller } from "../../plugins/auth";
 import {
@@ -10,8 +12,6 @@ import {
   removeProcedureFile,
   type TFileOwner,
 } from "../files/procedure-files";
-import { isContractor, readScope, requireEnterprise, riskScope } from "../organisation/risk-scope";
-import { notFound } from "../organisation/scope";
 
 /**
  * What holds procedure files (work types, specific critical risks): the owner's column, the base of its
