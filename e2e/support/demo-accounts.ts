@@ -1,4 +1,4 @@
-/** The accounts `npm run demo` creates (apps/server/src/db/demo-seed.ts). */
+/** The accounts `npm run demo` creates (apps/server/src/demo/seed.ts). */
 export const DEMO_PASSWORD = "Demo-Permit-2026";
 export const DEMO = {
   admin: { email: "admin@demo.openpermit.test", area: "admin" },

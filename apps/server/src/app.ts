@@ -13,7 +13,8 @@ import {
 import type { TContext } from "./context";
 import { registerJsonBodyParser } from "./lib/json-body-parser";
 import { serializeRequest } from "./lib/log-redaction";
-import { adminEnterpriseDetailsRoutes } from "./modules/admin-enterprises/enterprise-details.routes";
+import { accountRequestsRoutes } from "./modules/account-requests/account-requests.routes";
+import { adminCompaniesRoutes } from "./modules/admin-companies";
 import { affiliationsRoutes } from "./modules/affiliations";
 import { auditRefusalsPlugin, auditRoutes } from "./modules/audit";
 import { authRoutes } from "./modules/auth/auth.routes";
@@ -21,7 +22,6 @@ import { calendarRoutes } from "./modules/calendar";
 import { contractorAccountsRoutes } from "./modules/contractor-accounts";
 import { creditsRoutes } from "./modules/credits";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
-import { adminDemandsRoutes } from "./modules/demands/demands.routes";
 import { divisionsRoutes } from "./modules/divisions/divisions.routes";
 import { companyPageRoutes } from "./modules/enterprise-company/company-page.routes";
 import { enterpriseEpisRoutes, episRoutes } from "./modules/epis/epis.routes";
@@ -122,28 +122,29 @@ export async function buildApp(ctx: TContext, options: TAppOptions): Promise<Fas
   app.get("/api/openapi.json", { config: { access: "public" }, schema: { hide: true } }, async () => app.swagger());
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
+  // Every module is registered under /api alone; each of its routes declares the rest of its path.
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { ctx });
-      await api.register(authRoutes, { ctx, prefix: "/auth" });
-      await api.register(adminDemandsRoutes, { ctx, prefix: "/admin" });
-      await api.register(divisionsRoutes, { ctx, prefix: "/divisions" });
-      await api.register(sectorsRoutes, { ctx, prefix: "/sectors" });
-      await api.register(subSectorsRoutes, { ctx, prefix: "/sub-sectors" });
-      await api.register(managersRoutes, { ctx, prefix: "/managers" });
-      await api.register(permissionsRoutes, { ctx, prefix: "/permissions" });
-      await api.register(episRoutes, { ctx, prefix: "/epis" });
-      await api.register(enterpriseEpisRoutes, { ctx, prefix: "/enterprise-epis" });
-      await api.register(risksRoutes, { ctx, prefix: "/risks" });
-      await api.register(workTypesRoutes, { ctx, prefix: "/work-types" });
-      await api.register(specificRisksRoutes, { ctx, prefix: "/specific-risks" });
-      await api.register(linksRoutes, { ctx, prefix: "/links" });
-      await api.register(riskMatrixRoutes, { ctx, prefix: "/risk-matrix" });
-      await api.register(riskAssignmentsRoutes, { ctx, prefix: "/risk-assignments" });
+      await api.register(authRoutes, { ctx });
+      await api.register(accountRequestsRoutes, { ctx });
+      await api.register(divisionsRoutes, { ctx });
+      await api.register(sectorsRoutes, { ctx });
+      await api.register(subSectorsRoutes, { ctx });
+      await api.register(managersRoutes, { ctx });
+      await api.register(permissionsRoutes, { ctx });
+      await api.register(episRoutes, { ctx });
+      await api.register(enterpriseEpisRoutes, { ctx });
+      await api.register(risksRoutes, { ctx });
+      await api.register(workTypesRoutes, { ctx });
+      await api.register(specificRisksRoutes, { ctx });
+      await api.register(linksRoutes, { ctx });
+      await api.register(riskMatrixRoutes, { ctx });
+      await api.register(riskAssignmentsRoutes, { ctx });
       await api.register(contractorAccountsRoutes, { ctx });
+      await api.register(adminCompaniesRoutes, { ctx });
       await api.register(affiliationsRoutes, { ctx });
       await api.register(creditsRoutes, { ctx });
-      await api.register(adminEnterpriseDetailsRoutes, { ctx });
       await api.register(companyPageRoutes, { ctx });
       await api.register(permitsRoutes, { ctx });
       await api.register(notificationsRoutes, { ctx });

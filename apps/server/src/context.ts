@@ -3,8 +3,8 @@ import type pg from "pg";
 import type { TConfig } from "./config";
 import type { TDb } from "./db/client";
 import type { AccessTokens } from "./lib/access-token";
+import type { Jobs } from "./lib/jobs";
 import type { TStorage } from "./lib/storage";
-import type { Jobs } from "./plugins/jobs";
 
 /** What services need from the running server; built once in app.ts (and in tests). */
 export interface TContext {

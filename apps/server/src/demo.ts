@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./db/demo-seed";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./demo/seed";
 import { main } from "./main";
 
 /**

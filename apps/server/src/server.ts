@@ -12,9 +12,9 @@ import { startEmbeddedDatabase, type TEmbeddedDatabase } from "./db/embedded";
 import { assertPostgresVersion, runMigrations } from "./db/migrate";
 import { ensureAdmin } from "./db/seed-admin";
 import { AccessTokens } from "./lib/access-token";
+import { Jobs } from "./lib/jobs";
 import { LocalDiskStorage } from "./lib/storage";
 import { Mailer } from "./modules/mail/mailer";
-import { Jobs } from "./plugins/jobs";
 
 export interface TRunningServer {
   app: FastifyInstance;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_COMPANY_PAGE } from "../src/db/demo-company";
-import { DEMO_CONTRACTORS } from "../src/db/demo-contractors";
-import { DEMO_CREDITS } from "../src/db/demo-credits";
-import { DEMO_PERMITS } from "../src/db/demo-permits";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SECOND_RESPONSIBLE, seedDemo } from "../src/db/demo-seed";
 import { ensureAdmin } from "../src/db/seed-admin";
+import { DEMO_COMPANY_PAGE } from "../src/demo/company";
+import { DEMO_CONTRACTORS } from "../src/demo/contractors";
+import { DEMO_CREDITS } from "../src/demo/credits";
+import { DEMO_PERMITS } from "../src/demo/permits";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SECOND_RESPONSIBLE, seedDemo } from "../src/demo/seed";
 import { signIn } from "./helpers/factories";
 import { get } from "./helpers/http";
 import { createTestApp, type TTestApp } from "./helpers/test-app";

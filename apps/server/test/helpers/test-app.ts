@@ -11,9 +11,9 @@ import { loadConfig, type TConfig } from "../../src/config";
 import type { TContext } from "../../src/context";
 import { connectDatabase } from "../../src/db/client";
 import { AccessTokens } from "../../src/lib/access-token";
+import { Jobs } from "../../src/lib/jobs";
 import { LocalDiskStorage } from "../../src/lib/storage";
 import { Mailer } from "../../src/modules/mail/mailer";
-import { Jobs } from "../../src/plugins/jobs";
 
 export interface TTestApp {
   app: FastifyInstance;

@@ -11,9 +11,9 @@ import { appendAudit } from "../audit/append";
 import { queueInvitation } from "../auth/accounts.service";
 import { findUserByEmail, normaliseEmail, type TUserRow } from "../users/users.repository";
 import { queueInvitationNotice } from "./affiliation-mail";
+import { findAffiliationDemand } from "./affiliation-requests.repository";
+import { toAffiliationDemand } from "./affiliation-requests.service";
 import { openAffiliationDemand, pendingRefusal } from "./affiliation-state";
-import { findAffiliationDemand } from "./demands.repository";
-import { toAffiliationDemand } from "./demands.service";
 
 const contractorInvalid = () => new AppError("CONTRACTOR_INVALID", "Contractor invalid or nonexistent.");
 

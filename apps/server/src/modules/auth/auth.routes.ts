@@ -38,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, 
   const { config } = ctx;
 
   app.post(
-    "/sign-up",
+    "/auth/sign-up",
     {
       config: { access: POLICIES.public, ...strictLimit },
       schema: {
@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, 
   );
 
   app.post(
-    "/resend-confirmation",
+    "/auth/resend-confirmation",
     {
       config: { access: POLICIES.public, ...strictLimit },
       schema: {
@@ -66,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, 
   );
 
   app.post(
-    "/confirm-account",
+    "/auth/confirm-account",
     {
       config: { access: POLICIES.public, ...strictLimit },
       schema: {
@@ -80,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, 
   );
 
   app.post(
-    "/sign-in",
+    "/auth/sign-in",
     {
       config: { access: POLICIES.public },
       schema: {
@@ -98,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, 
   );
 
   app.post(
-    "/refresh-token",
+    "/auth/refresh-token",
     {
       config: { access: POLICIES.public },
       schema: {
@@ -128,7 +128,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, 
   );
 
   app.post(
-    "/sign-out",
+    "/auth/sign-out",
     {
       config: { access: POLICIES.public },
       schema: { tags, summary: "End this session", response: { 204: z.null(), ...ERROR_RESPONSES } },
@@ -141,7 +141,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, 
   );
 
   app.post(
-    "/forgot-password",
+    "/auth/forgot-password",
     {
       config: { access: POLICIES.public, ...strictLimit },
       schema: {
@@ -155,7 +155,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, 
   );
 
   app.post(
-    "/verify-reset-code",
+    "/auth/verify-reset-code",
     {
       config: { access: POLICIES.public, ...strictLimit },
       schema: {
@@ -169,7 +169,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, 
   );
 
   app.post(
-    "/reset-password",
+    "/auth/reset-password",
     {
       config: { access: POLICIES.public, ...strictLimit },
       schema: {
@@ -186,7 +186,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, 
   );
 
   app.post(
-    "/invitation",
+    "/auth/invitation",
     {
       config: { access: POLICIES.public, ...strictLimit },
       schema: {
@@ -200,7 +200,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, 
   );
 
   app.post(
-    "/complete-account",
+    "/auth/complete-account",
     {
       config: { access: POLICIES.public, ...strictLimit },
       schema: {
@@ -214,7 +214,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, 
   );
 
   app.post(
-    "/change-password",
+    "/auth/change-password",
     {
       config: { access: POLICIES.authenticated },
       schema: {

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { TContext } from "../../context";
-import { adminCompaniesRoutes } from "./admin-companies.routes";
 import { employeesRoutes } from "./employees.routes";
 import { supplierCompanyRoutes } from "./supplier-company.routes";
 
-/** Supplier company profile and logo, employees, and the admin's supplier and enterprise lists (issue 5). Registered under /api; each route declares its own path. */
+/** Supplier company profile and logo, and employees (issue 5). Registered under /api; each route declares its own path. */
 export const contractorAccountsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, { ctx }) => {
   await app.register(supplierCompanyRoutes, { ctx });
   await app.register(employeesRoutes, { ctx });
-  await app.register(adminCompaniesRoutes, { ctx });
 };

@@ -16,10 +16,10 @@ import { createDivision, deleteDivision, getDivision, listDivisions, updateDivis
 
 const tags = ["organisation"];
 
-/** Registered under /api/divisions. The enterprise manages them; its managers read their own. */
+/** Registered under /api; its routes are /api/divisions…. The enterprise manages them; its managers read their own. */
 export const divisionsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, { ctx }) => {
   app.get(
-    "",
+    "/divisions",
     {
       config: { access: POLICIES.principalStaff },
       schema: {
@@ -33,7 +33,7 @@ export const divisionsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (
   );
 
   app.get(
-    "/:id",
+    "/divisions/:id",
     {
       config: { access: POLICIES.principalStaff },
       schema: {
@@ -47,7 +47,7 @@ export const divisionsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (
   );
 
   app.post(
-    "",
+    "/divisions",
     {
       config: { access: POLICIES.enterprise },
       schema: {
@@ -62,7 +62,7 @@ export const divisionsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (
   );
 
   app.patch(
-    "/:id",
+    "/divisions/:id",
     {
       config: { access: POLICIES.enterprise },
       schema: {
@@ -77,7 +77,7 @@ export const divisionsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (
   );
 
   app.delete(
-    "/:id",
+    "/divisions/:id",
     {
       config: { access: POLICIES.enterprise },
       schema: {

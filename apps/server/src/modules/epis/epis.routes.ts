@@ -37,10 +37,10 @@ import {
 const tags = ["risks"];
 const BYTES = { 200: z.any().describe("The image bytes, with their content type"), ...ERROR_RESPONSES };
 
-/** Registered under /api/epis: the platform's EPI catalogue, kept by the admin. */
+/** Registered under /api; its routes are /api/epis…: the platform's EPI catalogue, kept by the admin. */
 export const episRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, { ctx }) => {
   app.get(
-    "",
+    "/epis",
     {
       config: { access: POLICIES.admin },
       schema: {
@@ -54,7 +54,7 @@ export const episRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, 
   );
 
   app.get(
-    "/:id",
+    "/epis/:id",
     {
       config: { access: POLICIES.admin },
       schema: {
@@ -68,7 +68,7 @@ export const episRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, 
   );
 
   app.post(
-    "",
+    "/epis",
     {
       config: { access: POLICIES.admin },
       schema: {
@@ -82,7 +82,7 @@ export const episRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, 
   );
 
   app.patch(
-    "/:id",
+    "/epis/:id",
     {
       config: { access: POLICIES.admin },
       schema: {
@@ -97,7 +97,7 @@ export const episRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, 
   );
 
   app.delete(
-    "/:id",
+    "/epis/:id",
     {
       config: { access: POLICIES.admin },
       schema: {
@@ -114,7 +114,7 @@ export const episRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, 
   );
 
   app.put(
-    "/:id/icon",
+    "/epis/:id/icon",
     {
       config: { access: POLICIES.admin },
       schema: {
@@ -132,7 +132,7 @@ export const episRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, 
   );
 
   app.delete(
-    "/:id/icon",
+    "/epis/:id/icon",
     {
       config: { access: POLICIES.admin },
       schema: {
@@ -146,7 +146,7 @@ export const episRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, 
   );
 
   app.get(
-    "/:id/icon",
+    "/epis/:id/icon",
     {
       config: { access: POLICIES.authenticated },
       schema: {
@@ -161,10 +161,10 @@ export const episRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, 
   );
 };
 
-/** Registered under /api/enterprise-epis: the EPIs an enterprise uses. */
+/** Registered under /api; its routes are /api/enterprise-epis…: the EPIs an enterprise uses. */
 export const enterpriseEpisRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, { ctx }) => {
   app.get(
-    "",
+    "/enterprise-epis",
     {
       config: { access: POLICIES.riskReaders },
       schema: {
@@ -178,7 +178,7 @@ export const enterpriseEpisRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = as
   );
 
   app.put(
-    "",
+    "/enterprise-epis",
     {
       config: { access: POLICIES.enterprise },
       schema: {

@@ -17,10 +17,10 @@ import { createLink, deleteLink, listLinks, updateLink } from "./links.service";
 
 const tags = ["risks"];
 
-/** Registered under /api/links: the enterprise's useful links (training material and the like). */
+/** Registered under /api; its routes are /api/links…: the enterprise's useful links (training material and the like). */
 export const linksRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, { ctx }) => {
   app.get(
-    "",
+    "/links",
     {
       config: { access: POLICIES.principalStaff },
       schema: {
@@ -34,7 +34,7 @@ export const linksRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app,
   );
 
   app.post(
-    "",
+    "/links",
     {
       config: { access: POLICIES.enterprise },
       schema: {
@@ -48,7 +48,7 @@ export const linksRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app,
   );
 
   app.patch(
-    "/:id",
+    "/links/:id",
     {
       config: { access: POLICIES.enterprise },
       schema: {
@@ -63,7 +63,7 @@ export const linksRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app,
   );
 
   app.delete(
-    "/:id",
+    "/links/:id",
     {
       config: { access: POLICIES.enterprise },
       schema: {

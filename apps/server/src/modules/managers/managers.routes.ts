@@ -28,12 +28,12 @@ const tags = ["organisation"];
 const access = POLICIES.organisationEditors;
 
 /**
- * Registered under /api/managers: super-responsibles and responsibles, managed by the enterprise (both)
+ * Registered under /api; its routes are /api/managers…: super-responsibles and responsibles, managed by the enterprise (both)
  * and by a division's super-responsible (that division's responsibles).
  */
 export const managersRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, { ctx }) => {
   app.get(
-    "",
+    "/managers",
     {
       config: { access },
       schema: {
@@ -47,7 +47,7 @@ export const managersRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (a
   );
 
   app.get(
-    "/:id",
+    "/managers/:id",
     {
       config: { access },
       schema: {
@@ -61,7 +61,7 @@ export const managersRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (a
   );
 
   app.post(
-    "",
+    "/managers",
     {
       config: { access },
       schema: {
@@ -76,7 +76,7 @@ export const managersRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (a
   );
 
   app.patch(
-    "/:id",
+    "/managers/:id",
     {
       config: { access },
       schema: {
@@ -97,7 +97,7 @@ export const managersRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (a
   ] as const;
   for (const [action, summary, run] of actions) {
     app.post(
-      `/:id/${action}`,
+      `/managers/:id/${action}`,
       {
         config: { access },
         schema: {
@@ -112,7 +112,7 @@ export const managersRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (a
   }
 
   app.delete(
-    "/:id",
+    "/managers/:id",
     {
       config: { access },
       schema: {

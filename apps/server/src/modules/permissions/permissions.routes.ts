@@ -20,10 +20,10 @@ import { exportMatrix, getMatrix, importMatrix, setCell } from "./permissions.se
 const tags = ["organisation"];
 const access = POLICIES.organisationEditors;
 
-/** Registered under /api/permissions: the permissions matrix (responsibles × sectors), its export and import. */
+/** Registered under /api; its routes are /api/permissions…: the permissions matrix (responsibles × sectors), its export and import. */
 export const permissionsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, { ctx }) => {
   app.get(
-    "",
+    "/permissions",
     {
       config: { access },
       schema: {
@@ -37,7 +37,7 @@ export const permissionsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async
   );
 
   app.put(
-    "/cell",
+    "/permissions/cell",
     {
       config: { access },
       schema: {
@@ -51,7 +51,7 @@ export const permissionsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async
   );
 
   app.get(
-    "/export",
+    "/permissions/export",
     {
       config: { access },
       schema: {
@@ -73,7 +73,7 @@ export const permissionsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async
   );
 
   app.post(
-    "/import",
+    "/permissions/import",
     {
       config: { access },
       schema: {

@@ -19,17 +19,18 @@ import { addOwnerFile, deleteOwnerFile, openOwnerFile, type TProcedureFileOwnerK
 const tags = ["risks"];
 
 /**
- * `/:id/files` and `/:id/files/:fileId` under an owner's prefix (work types, specific risks): registered
- * inside the owner's routes, so the URLs stay `/api/<owners>/:id/files…`. `ownerName` is how the summaries
+ * `<ownersPath>/:id/files` and `<ownersPath>/:id/files/:fileId` (work types, specific risks): registered
+ * inside the owner's routes, so the URLs are `/api/<owners>/:id/files…`. `ownerName` is how the summaries
  * in the API docs name the owner ("work type").
  */
 export function procedureFileRoutes(
   kind: TProcedureFileOwnerKind,
+  ownersPath: string,
   ownerName: string,
 ): FastifyPluginAsyncZod<{ ctx: TContext }> {
   return async (app, { ctx }) => {
     app.post(
-      "/:id/files",
+      `${ownersPath}/:id/files`,
       {
         config: { access: POLICIES.enterprise },
         schema: {
@@ -48,7 +49,7 @@ export function procedureFileRoutes(
     );
 
     app.get(
-      "/:id/files/:fileId",
+      `${ownersPath}/:id/files/:fileId`,
       {
         config: { access: POLICIES.riskReaders },
         schema: {
@@ -65,7 +66,7 @@ export function procedureFileRoutes(
     );
 
     app.delete(
-      "/:id/files/:fileId",
+      `${ownersPath}/:id/files/:fileId`,
       {
         config: { access: POLICIES.enterprise },
         schema: {

@@ -11,7 +11,7 @@ import {
   procedureFilesOf,
   removeProcedureFile,
   type TFileOwner,
-} from "../files/procedure-files";
+} from "./procedure-file-store";
 
 /**
  * What holds procedure files (work types, specific critical risks): the owner's column, the base of its

@@ -16,12 +16,12 @@ import { applicable, getAssignment, putAssignment } from "./risk-assignments.ser
 const tags = ["risks"];
 
 /**
- * Registered under /api/risk-assignments. The enterprise edits; super-responsibles edit their division's when
+ * Registered under /api; its routes are /api/risk-assignments…. The enterprise edits; super-responsibles edit their division's when
  * the enterprise allows it; managers read the places they see.
  */
 export const riskAssignmentsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, { ctx }) => {
   app.get(
-    "",
+    "/risk-assignments",
     {
       config: { access: POLICIES.principalStaff },
       schema: {
@@ -35,7 +35,7 @@ export const riskAssignmentsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = a
   );
 
   app.put(
-    "",
+    "/risk-assignments",
     {
       config: { access: POLICIES.organisationEditors },
       schema: {
@@ -49,7 +49,7 @@ export const riskAssignmentsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = a
   );
 
   app.get(
-    "/applicable",
+    "/risk-assignments/applicable",
     {
       config: { access: POLICIES.riskReaders },
       schema: {

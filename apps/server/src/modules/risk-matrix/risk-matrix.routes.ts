@@ -18,12 +18,12 @@ const tags = ["risks"];
 const MATRIX = { 200: ZDataSchema(ZRiskMatrixSchema), ...ERROR_RESPONSES };
 
 /**
- * Registered under /api/risk-matrix. The enterprise edits; super-responsibles edit when the enterprise lets
+ * Registered under /api; its routes are /api/risk-matrix…. The enterprise edits; super-responsibles edit when the enterprise lets
  * them (`superResponsibleMayEdit`), else read, like responsibles.
  */
 export const riskMatrixRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, { ctx }) => {
   app.get(
-    "",
+    "/risk-matrix",
     {
       config: { access: POLICIES.riskReaders },
       schema: {
@@ -37,7 +37,7 @@ export const riskMatrixRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async 
   );
 
   app.put(
-    "",
+    "/risk-matrix",
     {
       config: { access: POLICIES.organisationEditors },
       schema: { tags, summary: "Replace the whole risk matrix", body: ZRiskMatrixInputSchema, response: MATRIX },
@@ -46,7 +46,7 @@ export const riskMatrixRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async 
   );
 
   app.post(
-    "/default",
+    "/risk-matrix/default",
     {
       config: { access: POLICIES.organisationEditors },
       schema: { tags, summary: "Replace the risk matrix with the default 5 × 5, four levels", response: MATRIX },
@@ -55,7 +55,7 @@ export const riskMatrixRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async 
   );
 
   app.patch(
-    "/settings",
+    "/risk-matrix/settings",
     {
       config: { access: POLICIES.enterprise },
       schema: {
@@ -71,7 +71,7 @@ export const riskMatrixRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async 
   );
 
   app.get(
-    "/criticality",
+    "/risk-matrix/criticality",
     {
       config: { access: POLICIES.riskReaders },
       schema: {

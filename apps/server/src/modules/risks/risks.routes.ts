@@ -18,10 +18,10 @@ import { createRisk, deleteRisk, getRisk, listRisks, updateRisk } from "./risks.
 
 const tags = ["risks"];
 
-/** Registered under /api/risks. The enterprise edits; its managers read. */
+/** Registered under /api; its routes are /api/risks…. The enterprise edits; its managers read. */
 export const risksRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, { ctx }) => {
   app.get(
-    "",
+    "/risks",
     {
       config: { access: POLICIES.riskReaders },
       schema: {
@@ -35,7 +35,7 @@ export const risksRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app,
   );
 
   app.get(
-    "/:id",
+    "/risks/:id",
     {
       config: { access: POLICIES.riskReaders },
       schema: {
@@ -50,7 +50,7 @@ export const risksRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app,
   );
 
   app.post(
-    "",
+    "/risks",
     {
       config: { access: POLICIES.enterprise },
       schema: {
@@ -64,7 +64,7 @@ export const risksRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app,
   );
 
   app.patch(
-    "/:id",
+    "/risks/:id",
     {
       config: { access: POLICIES.enterprise },
       schema: {
@@ -79,7 +79,7 @@ export const risksRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app,
   );
 
   app.delete(
-    "/:id",
+    "/risks/:id",
     {
       config: { access: POLICIES.enterprise },
       schema: {

@@ -32,10 +32,10 @@ const tags = ["organisation"];
 /** A map's URL changes with every upload, so what one URL holds never changes: browsers may keep it a while. */
 const MAP_CACHE = "private, max-age=86400";
 
-/** Registered under /api/sectors. The enterprise and super-responsibles edit; permit managers read theirs. */
+/** Registered under /api; its routes are /api/sectors…. The enterprise and super-responsibles edit; permit managers read theirs. */
 export const sectorsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, { ctx }) => {
   app.get(
-    "",
+    "/sectors",
     {
       config: { access: POLICIES.riskReaders },
       schema: {
@@ -49,7 +49,7 @@ export const sectorsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (ap
   );
 
   app.get(
-    "/:id",
+    "/sectors/:id",
     {
       config: { access: POLICIES.riskReaders },
       schema: {
@@ -66,7 +66,7 @@ export const sectorsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (ap
   );
 
   app.post(
-    "",
+    "/sectors",
     {
       config: { access: POLICIES.organisationEditors },
       schema: {
@@ -81,7 +81,7 @@ export const sectorsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (ap
   );
 
   app.patch(
-    "/:id",
+    "/sectors/:id",
     {
       config: { access: POLICIES.organisationEditors },
       schema: {
@@ -96,7 +96,7 @@ export const sectorsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (ap
   );
 
   app.delete(
-    "/:id",
+    "/sectors/:id",
     {
       config: { access: POLICIES.organisationEditors },
       schema: {
@@ -113,7 +113,7 @@ export const sectorsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (ap
   );
 
   app.put(
-    "/:id/map",
+    "/sectors/:id/map",
     {
       config: { access: POLICIES.organisationEditors },
       schema: {
@@ -131,7 +131,7 @@ export const sectorsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (ap
   );
 
   app.get(
-    "/:id/map",
+    "/sectors/:id/map",
     {
       config: { access: POLICIES.riskReaders },
       schema: {

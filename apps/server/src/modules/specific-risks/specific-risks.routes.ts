@@ -34,10 +34,10 @@ import {
 const tags = ["risks"];
 const BYTES = { 200: z.any().describe("The file's bytes, with their content type"), ...ERROR_RESPONSES };
 
-/** Registered under /api/specific-risks. The enterprise edits; its managers read. */
+/** Registered under /api; its routes are /api/specific-risks…. The enterprise edits; its managers read. */
 export const specificRisksRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, { ctx }) => {
   app.get(
-    "",
+    "/specific-risks",
     {
       config: { access: POLICIES.riskReaders },
       schema: {
@@ -51,7 +51,7 @@ export const specificRisksRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = asy
   );
 
   app.get(
-    "/:id",
+    "/specific-risks/:id",
     {
       config: { access: POLICIES.riskReaders },
       schema: {
@@ -68,7 +68,7 @@ export const specificRisksRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = asy
   );
 
   app.post(
-    "",
+    "/specific-risks",
     {
       config: { access: POLICIES.enterprise },
       schema: {
@@ -83,7 +83,7 @@ export const specificRisksRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = asy
   );
 
   app.patch(
-    "/:id",
+    "/specific-risks/:id",
     {
       config: { access: POLICIES.enterprise },
       schema: {
@@ -100,7 +100,7 @@ export const specificRisksRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = asy
   );
 
   app.delete(
-    "/:id",
+    "/specific-risks/:id",
     {
       config: { access: POLICIES.enterprise },
       schema: {
@@ -117,7 +117,7 @@ export const specificRisksRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = asy
   );
 
   app.put(
-    "/:id/logogram",
+    "/specific-risks/:id/logogram",
     {
       config: { access: POLICIES.enterprise },
       schema: {
@@ -135,7 +135,7 @@ export const specificRisksRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = asy
   );
 
   app.delete(
-    "/:id/logogram",
+    "/specific-risks/:id/logogram",
     {
       config: { access: POLICIES.enterprise },
       schema: {
@@ -149,7 +149,7 @@ export const specificRisksRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = asy
   );
 
   app.get(
-    "/:id/logogram",
+    "/specific-risks/:id/logogram",
     {
       config: { access: POLICIES.riskReaders },
       schema: {
@@ -163,5 +163,5 @@ export const specificRisksRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = asy
     async (request, reply) => sendStoredFile(ctx, reply, await openLogogram(ctx, callerOf(request), request.params.id)),
   );
 
-  await app.register(procedureFileRoutes(SPECIFIC_RISK_FILES, "specific risk"), { ctx });
+  await app.register(procedureFileRoutes(SPECIFIC_RISK_FILES, "/specific-risks", "specific risk"), { ctx });
 };

@@ -17,10 +17,10 @@ import { createSubSector, deleteSubSector, getSubSector, listSubSectors, updateS
 
 const tags = ["organisation"];
 
-/** Registered under /api/sub-sectors: points on a sector's map, seen and edited through their sector. */
+/** Registered under /api; its routes are /api/sub-sectors…: points on a sector's map, seen and edited through their sector. */
 export const subSectorsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, { ctx }) => {
   app.get(
-    "",
+    "/sub-sectors",
     {
       config: { access: POLICIES.riskReaders },
       schema: {
@@ -34,7 +34,7 @@ export const subSectorsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async 
   );
 
   app.get(
-    "/:id",
+    "/sub-sectors/:id",
     {
       config: { access: POLICIES.principalStaff },
       schema: {
@@ -48,7 +48,7 @@ export const subSectorsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async 
   );
 
   app.post(
-    "",
+    "/sub-sectors",
     {
       config: { access: POLICIES.organisationEditors },
       schema: {
@@ -63,7 +63,7 @@ export const subSectorsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async 
   );
 
   app.patch(
-    "/:id",
+    "/sub-sectors/:id",
     {
       config: { access: POLICIES.organisationEditors },
       schema: {
@@ -78,7 +78,7 @@ export const subSectorsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async 
   );
 
   app.delete(
-    "/:id",
+    "/sub-sectors/:id",
     {
       config: { access: POLICIES.organisationEditors },
       schema: {

@@ -26,10 +26,10 @@ import {
 
 const tags = ["risks"];
 
-/** Registered under /api/work-types. The enterprise edits; its managers read. */
+/** Registered under /api; its routes are /api/work-types…. The enterprise edits; its managers read. */
 export const workTypesRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, { ctx }) => {
   app.get(
-    "",
+    "/work-types",
     {
       config: { access: POLICIES.riskReaders },
       schema: {
@@ -43,7 +43,7 @@ export const workTypesRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (
   );
 
   app.get(
-    "/:id",
+    "/work-types/:id",
     {
       config: { access: POLICIES.riskReaders },
       schema: {
@@ -60,7 +60,7 @@ export const workTypesRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (
   );
 
   app.post(
-    "",
+    "/work-types",
     {
       config: { access: POLICIES.enterprise },
       schema: {
@@ -75,7 +75,7 @@ export const workTypesRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (
   );
 
   app.patch(
-    "/:id",
+    "/work-types/:id",
     {
       config: { access: POLICIES.enterprise },
       schema: {
@@ -90,7 +90,7 @@ export const workTypesRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (
   );
 
   app.delete(
-    "/:id",
+    "/work-types/:id",
     {
       config: { access: POLICIES.enterprise },
       schema: {
@@ -106,5 +106,5 @@ export const workTypesRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (
     },
   );
 
-  await app.register(procedureFileRoutes(WORK_TYPE_FILES, "work type"), { ctx });
+  await app.register(procedureFileRoutes(WORK_TYPE_FILES, "/work-types", "work type"), { ctx });
 };

@@ -1,8 +1,8 @@
 import type { TAffiliationDirection } from "@openpermit/shared";
 import { and, eq, sql } from "drizzle-orm";
 import type { TContext } from "../context";
-import { inTransaction, type TDb } from "./client";
-import { affiliationEvents, affiliations, demands, suppliers, users } from "./schema";
+import { inTransaction, type TDb } from "../db/client";
+import { affiliationEvents, affiliations, demands, suppliers, users } from "../db/schema";
 
 /** The demo's contractor side beyond Acme's first two accounts (the README lists them). */
 export const DEMO_CONTRACTORS = {

@@ -1,9 +1,7 @@
 import { type TPermitAction, type TPermitFlow, type TPermitStatus, targetOf } from "@openpermit/shared";
 import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { TContext } from "../context";
-import { randomToken } from "../lib/crypto";
-import { takeNumberAndCredit } from "../modules/credits/permit-account";
-import { inTransaction, type TDb } from "./client";
+import { inTransaction, type TDb } from "../db/client";
 import {
   creditTransactions,
   criticalityLevels,
@@ -23,11 +21,13 @@ import {
   subSectors,
   users,
   workTypes,
-} from "./schema";
+} from "../db/schema";
+import { randomToken } from "../lib/crypto";
+import { takeNumberAndCredit } from "../modules/credits/permit-account";
 
 const HOUR = 3600_000;
 
-/** Who acts in the demo's permits, by e-mail (the demo accounts of demo-seed.ts and demo-contractors.ts). */
+/** Who acts in the demo's permits, by e-mail (the demo accounts of seed.ts and contractors.ts). */
 export const DEMO_PERMIT_PEOPLE = {
   employee: "employee@demo.openpermit.test",
   welder: "welder@demo.openpermit.test",

@@ -6,8 +6,8 @@ import { containing } from "../../lib/like-pattern";
 import { notFound } from "../../lib/not-found";
 import { pageOf } from "../../lib/pagination";
 import type { TCaller } from "../../plugins/auth";
-import { findAdminSupplier, listAdminSuppliers, type TAdminSupplierRow } from "./admin-suppliers.repository";
 import { disableCompany, enableCompany } from "./company-status";
+import { findAdminSupplier, listAdminSuppliers, type TAdminSupplierRow } from "./suppliers.repository";
 
 const toAdminSupplier = (row: TAdminSupplierRow): TAdminSupplier => ({
   ...row,

@@ -1,16 +1,16 @@
 import type { TMatrixRole, TRole } from "@openpermit/shared";
 import { eq, sql } from "drizzle-orm";
 import type { TContext } from "../context";
+import { inTransaction } from "../db/client";
+import { divisions, enterprises, sectorPermissions, sectors, subSectors, suppliers, users } from "../db/schema";
 import { hashPassword } from "../lib/passwords";
 import { recordFile, removeStoredFiles } from "../modules/files/files.service";
-import { inTransaction } from "./client";
-import { seedCompanyPage } from "./demo-company";
-import { seedContractors } from "./demo-contractors";
-import { seedCredits } from "./demo-credits";
-import { crudeUnitPlan, DEMO_MAP_HEIGHT, DEMO_MAP_WIDTH, jettyPlan, type TPlaces, tankFarmPlan } from "./demo-maps";
-import { seedPermits } from "./demo-permits";
-import { seedRiskConfiguration } from "./demo-risks";
-import { divisions, enterprises, sectorPermissions, sectors, subSectors, suppliers, users } from "./schema";
+import { seedCompanyPage } from "./company";
+import { seedContractors } from "./contractors";
+import { seedCredits } from "./credits";
+import { crudeUnitPlan, DEMO_MAP_HEIGHT, DEMO_MAP_WIDTH, jettyPlan, type TPlaces, tankFarmPlan } from "./maps";
+import { seedPermits } from "./permits";
+import { seedRiskConfiguration } from "./risks";
 
 export const DEMO_PASSWORD = "Demo-Permit-2026";
 
@@ -32,11 +32,11 @@ const PHONE = "+33 4 72 00 00 00";
 /**
  * The demo: an enterprise (Rhône Refinery) with two divisions, three sectors on drawn site plans with
  * their sub-sectors, a super-responsible and two responsibles with a filled permissions matrix, and a
- * supplier with one employee, the risk configuration (demo-risks.ts: EPIs, work types, risks, specific
- * critical risks, assignments on the sectors, the 5 × 5 matrix), and the contractors (demo-contractors.ts:
+ * supplier with one employee, the risk configuration (risks.ts: EPIs, work types, risks, specific
+ * critical risks, assignments on the sectors, the 5 × 5 matrix), and the contractors (contractors.ts:
  * Acme affiliated with a second employee, a second supplier's pending request, a pending invitation to a
- * third), 50 permit credits bought by the demo admin (demo-credits.ts), and a permit in every status
- * (demo-permits.ts), numbered from those credits. Each part is added only if it
+ * third), 50 permit credits bought by the demo admin (credits.ts), and a permit in every status
+ * (permits.ts), numbered from those credits. Each part is added only if it
  * is missing, so a database seeded by an earlier version gets the newer parts and a second run changes
  * nothing.
  */

@@ -11,14 +11,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { TContext } from "../../context";
 import { ERROR_RESPONSES } from "../../lib/route-schemas";
 import { callerOf } from "../../plugins/auth";
-import { decideDemand, listDemands } from "./demands.service";
+import { decideDemand, listDemands } from "./account-requests.service";
 
 const tags = ["admin"];
 
-/** Registered under /api/admin: the admin's requests, for enterprise accounts and for credits (`?kind=`). */
-export const adminDemandsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, { ctx }) => {
+/** Registered under /api; its routes are /api/admin…: the admin's requests, for enterprise accounts and for credits (`?kind=`). */
+export const accountRequestsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, { ctx }) => {
   app.get(
-    "/demands",
+    "/admin/demands",
     {
       config: { access: POLICIES.admin },
       schema: {
@@ -36,7 +36,7 @@ export const adminDemandsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = asyn
     ["deny", "denied"],
   ] as const) {
     app.post(
-      `/demands/:id/${action}`,
+      `/admin/demands/:id/${action}`,
       {
         config: { access: POLICIES.admin },
         schema: {

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { TContext } from "../context";
+import { inTransaction } from "../db/client";
+import { creditTransactions, users } from "../db/schema";
 import { addToCreditsTotal } from "../modules/credits/credits.repository";
-import { inTransaction } from "./client";
-import { creditTransactions, users } from "./schema";
 
 /** The demo enterprise's permit credits: one purchase, as the admin would have recorded it. */
 export const DEMO_CREDITS = { quantity: 50, note: "Demo pack: 50 permits" } as const;

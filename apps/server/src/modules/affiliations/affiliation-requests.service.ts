@@ -16,13 +16,13 @@ import { containing } from "../../lib/like-pattern";
 import { notFound } from "../../lib/not-found";
 import { pageOf } from "../../lib/pagination";
 import type { TCaller } from "../../plugins/auth";
-import { moveAffiliation } from "./affiliation-state";
 import {
   countDemands,
   findAffiliationDemand,
   listAffiliationDemands,
   type TAffiliationDemandRow,
-} from "./demands.repository";
+} from "./affiliation-requests.repository";
+import { moveAffiliation } from "./affiliation-state";
 
 /** The demands a party sees: its enterprise's or its supplier's. */
 export const demandsOf = (party: TParty): SQL =>

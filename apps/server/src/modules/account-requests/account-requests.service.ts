@@ -18,7 +18,7 @@ import {
   findEnterpriseAccountDemand,
   listEnterpriseAccountDemands,
   type TEnterpriseDemandRow,
-} from "./demands.repository";
+} from "./account-requests.repository";
 
 function toDemand(row: TEnterpriseDemandRow): TEnterpriseAccountDemand {
   const { demand, enterprise, requester } = row;

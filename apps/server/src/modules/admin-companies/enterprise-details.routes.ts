@@ -17,7 +17,7 @@ const tags = ["admin"];
 const access = POLICIES.admin;
 
 /** What the admin's enterprise profile shows beyond the company itself: divisions, people, activity. Under /api. */
-export const adminEnterpriseDetailsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, { ctx }) => {
+export const enterpriseDetailsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, { ctx }) => {
   app.get(
     "/admin/enterprises/:id/divisions",
     {

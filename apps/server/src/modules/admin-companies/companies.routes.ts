@@ -12,19 +12,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { TContext } from "../../context";
 import { ERROR_RESPONSES } from "../../lib/route-schemas";
 import { callerOf } from "../../plugins/auth";
-import {
-  disableEnterprise,
-  enableEnterprise,
-  getEnterpriseProfile,
-  listEnterprises,
-} from "./admin-enterprises.service";
-import { disableSupplier, enableSupplier, listSuppliers } from "./admin-suppliers.service";
+import { disableEnterprise, enableEnterprise, getEnterpriseProfile, listEnterprises } from "./enterprises.service";
+import { disableSupplier, enableSupplier, listSuppliers } from "./suppliers.service";
 
 const tags = ["admin"];
 const access = POLICIES.admin;
 
 /** The admin's lists of supplier and enterprise companies, and disabling or enabling one with all its people. */
-export const adminCompaniesRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, { ctx }) => {
+export const companiesRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, { ctx }) => {
   app.get(
     "/admin/suppliers",
     {

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { TContext } from "../context";
-import { enterprises } from "./schema";
+import { enterprises } from "../db/schema";
 
 const open = (from: string, to: string) => ({ closed: false, open: from, close: to });
 

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { TContext } from "../../context";
 import { ERROR_RESPONSES } from "../../lib/route-schemas";
 import { callerOf } from "../../plugins/auth";
-import { decideDemand, getDemand, listDemands, waitingCount } from "./demands.service";
+import { decideDemand, getDemand, listDemands, waitingCount } from "./affiliation-requests.service";
 
 const tags = ["contractors"];
 const SUMMARIES = {

@@ -1,10 +1,7 @@
 import type { TWorkTypeKind } from "@openpermit/shared";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { TContext } from "../context";
-import { recordFile, removeStoredFiles } from "../modules/files/files.service";
-import { defaultMatrixInput, writeMatrix } from "../modules/risk-matrix/risk-matrix.service";
-import { inTransaction } from "./client";
-import { DEMO_EPI_ICONS, DEMO_LOGOGRAMS } from "./demo-icons";
+import { inTransaction } from "../db/client";
 import {
   criticalityLevels,
   enterpriseEpis,
@@ -21,7 +18,10 @@ import {
   subSectors,
   users,
   workTypes,
-} from "./schema";
+} from "../db/schema";
+import { recordFile, removeStoredFiles } from "../modules/files/files.service";
+import { defaultMatrixInput, writeMatrix } from "../modules/risk-matrix/risk-matrix.service";
+import { DEMO_EPI_ICONS, DEMO_LOGOGRAMS } from "./icons";
 
 /** The platform's EPI catalogue; the demo enterprise picks all but the ear defenders. */
 const DEMO_EPIS = [

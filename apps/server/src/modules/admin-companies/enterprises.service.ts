@@ -6,13 +6,13 @@ import { containing } from "../../lib/like-pattern";
 import { notFound } from "../../lib/not-found";
 import { pageOf } from "../../lib/pagination";
 import type { TCaller } from "../../plugins/auth";
+import { disableCompany, enableCompany } from "./company-status";
 import {
   findAdminEnterprise,
   findEnterpriseDetails,
   listAdminEnterprises,
   type TAdminEnterpriseRow,
-} from "./admin-enterprises.repository";
-import { disableCompany, enableCompany } from "./company-status";
+} from "./enterprises.repository";
 
 const toAdminEnterprise = (row: TAdminEnterpriseRow): TAdminEnterprise => ({
   ...row,

@@ -6,7 +6,7 @@ import { inTransaction, type TDb } from "../../db/client";
 import { files, procedureFiles } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { TUpload } from "../../lib/uploads";
-import { recordFile, removeStoredFiles } from "./files.service";
+import { recordFile, removeStoredFiles } from "../files/files.service";
 
 /** What holds a procedure file, and the base of the files' URLs. */
 export type TFileOwner =
