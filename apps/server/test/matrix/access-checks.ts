@@ -49,6 +49,9 @@ const EXACT: Record<string, readonly string[]> = {
   "GET /api/permissions": ["organisationScope", "visibleDivisions"],
   "GET /api/risk-matrix": ["readScope", "mayEditRiskSetup"],
   "GET /api/risk-assignments": ["readScope", "visibleSectors", "mayEditRiskSetup"],
+  "GET /api/risk-assignments/applicable": ["readScope", "visibleSectors"],
+  "GET /api/risk-matrix/criticality": ["readScope"],
+  "PATCH /api/risk-matrix/settings": ["riskScope", "requireEnterprise"],
   "GET /api/enterprise-epis": ["readScope"],
   "PUT /api/enterprise-epis": ["riskScope", "requireEnterprise"],
 };
