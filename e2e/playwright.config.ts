@@ -19,7 +19,12 @@ export default defineConfig({
   // CI's two cores are shared with other machines' work: a cold page load has been seen to take over 10 s there.
   // Waiting longer costs nothing when the page is quick, and a missing element still fails.
   expect: { timeout: 20_000 },
-  fullyParallel: false,
+  // Tests, not files, are shared out between the workers: a file's tests no longer queue behind each other on one
+  // worker while the other idles at the end of the run. They already ran beside other files' tests on the one demo
+  // database, so each makes its own records or only reads; a file whose tests share one record's state runs them in
+  // order on one worker (`test.describe.configure`: calendar's turn the enterprise's one feed on and off,
+  // enterprise-configures-risks' second test picks what its first made).
+  fullyParallel: true,
   // Two cores: one browser per core at most.
   workers: process.env.CI ? 2 : 2,
   retries: 0,

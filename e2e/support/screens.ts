@@ -14,6 +14,26 @@ export async function expectScreensSound(page: Page, paths: readonly string[]) {
 }
 
 /**
+ * The same checks on the screen a journey has just opened (by a link, a tab or `page.goto`), where it stands: the
+ * journey's own load of the screen serves its checks, instead of a screens spec loading it once more. `label` names
+ * it in a failure (its path, by default).
+ */
+export async function expectThisScreenSound(page: Page, label = new URL(page.url()).pathname) {
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expectNoSeriousAxeViolations(page, label);
+  await expectNoHorizontalOverflow(page, label);
+}
+
+/** An open dialog: axe on the dialog alone (the page behind it is its own screen's business), and no overflow. */
+export async function expectDialogSound(page: Page, label: string) {
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expectNoSeriousAxeViolations(page, label, "[role=dialog]");
+  await expectNoHorizontalOverflow(page, label);
+}
+
+/**
  * Opens a screen and waits until it has loaded, without the whole-page checks: for a spec that checks one part of a
  * screen whose whole page another spec already checks (the enterprise's profile is checked in profile-screens).
  */
@@ -58,3 +78,10 @@ export const SCREEN_EXTREMES = [
   { width: 360, language: "fr" },
   { width: 1280, language: "en" },
 ] as const;
+/** The narrow extreme: what a screens spec still checks when a journey checks the wide one. */
+export const PHONE_FR = SCREEN_EXTREMES[0];
+/**
+ * The wide extreme, which the journeys run at (their steps read English labels): each screen a journey opens is
+ * checked there, where it opens it, and its screens spec keeps only the narrow extreme.
+ */
+export const DESKTOP_EN = SCREEN_EXTREMES[1];

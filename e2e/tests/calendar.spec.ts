@@ -56,6 +56,9 @@ async function signIn(page: Page) {
   await signInAsDemo(page, "enterprise");
 }
 
+// Three of these tests turn the demo enterprise's one calendar feed on and off: in order, on one worker.
+test.describe.configure({ mode: "default" });
+
 test("the permit page's calendar shows a seeded permit on its day and opens it", async ({ page }) => {
   await useScreen(page, { width: 1280, language: "en" });
   await signIn(page);

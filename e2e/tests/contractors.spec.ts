@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { createConfirmedAccount, uniqueEmail } from "../support/accounts";
-import { DEMO, DEMO_ENTERPRISE_NAME, DEMO_PASSWORD } from "../support/demo-accounts";
+import { DEMO_ENTERPRISE_NAME } from "../support/demo-accounts";
 import { waitForLink } from "../support/outbox";
-import { expectArea, signInAsDemo, signInThroughUi } from "../support/session";
+import { DESKTOP_EN, expectThisScreenSound, useScreen } from "../support/screens";
+import { expectArea, signInAsDemo, signInByApi, signInThroughUi } from "../support/session";
 
 /** Opens an invitation link in a fresh browser context and completes the account there. */
 async function completeFromEmail(
@@ -25,12 +26,19 @@ async function completeFromEmail(
   return { page, context };
 }
 
-async function newSignedInPage(browser: Browser, email: string, password: string, area: string): Promise<Page> {
+/** The demo enterprise in a browser of its own, signed in through the API, at the wide extreme. */
+async function demoEnterprisePage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await signInThroughUi(page, email, password);
-  await expectArea(page, area);
+  await useScreen(page, DESKTOP_EN);
+  await signInAsDemo(page, "enterprise");
   return page;
 }
+
+// The demo accounts' contractor screens these journeys open are checked where they open them, at the wide extreme
+// (the narrow one, and the screens no journey opens, are contractor-screens-accessibility's).
+test.beforeEach(async ({ page }) => {
+  await useScreen(page, DESKTOP_EN);
+});
 
 test("an enterprise invites an unknown e-mail; the contractor completes its company, signs in and brings in an employee", async ({
   page,
@@ -48,6 +56,7 @@ test("an enterprise invites an unknown e-mail; the contractor completes its comp
 
   await signInAsDemo(page, "enterprise");
   await page.goto("/enterprise/suppliers");
+  await expectThisScreenSound(page);
   await page.getByRole("button", { name: "Invite a contractor" }).click();
   const invite = page.getByRole("dialog", { name: "Invite a contractor" });
   await invite.getByLabel("Contractor email").fill(contractor.email);
@@ -103,8 +112,7 @@ test("a supplier asks to work for the demo enterprise, which approves and later 
   ).data.name as string;
 
   // The supplier finds the enterprise by name and sends its request.
-  await signInThroughUi(page, supplier.email, supplier.password);
-  await expectArea(page, "supplier");
+  await signInByApi(page, supplier.email, supplier.password);
   await page.goto("/supplier/demandlist");
   await page.getByRole("button", { name: "Request to work for a company" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Request to work for a company" });
@@ -116,8 +124,9 @@ test("a supplier asks to work for the demo enterprise, which approves and later 
   await expect(page.getByText("Request registered").last()).toBeVisible();
 
   // The enterprise sees it waiting, with the count in the navigation, and approves it.
-  const enterprise = await newSignedInPage(browser, DEMO.enterprise.email, DEMO_PASSWORD, "enterprise");
+  const enterprise = await demoEnterprisePage(browser);
   await enterprise.goto("/enterprise/demand");
+  await expectThisScreenSound(enterprise);
   await expect(enterprise.getByRole("link", { name: /Requests, \d+ waiting/ })).toBeVisible();
   const demand = enterprise.getByTestId("demand-row").filter({ hasText: companyName });
   await demand.getByRole("button", { name: "Approve" }).click();
@@ -161,6 +170,7 @@ test("the admin disables a supplier, whose people can then no longer sign in", a
 
   await signInAsDemo(page, "admin");
   await page.goto("/admin/suppliers");
+  await expectThisScreenSound(page);
   await page.getByLabel("Search by company name or email").fill(supplier.email);
   await page
     .getByRole("button", { name: `Disable ${companyName}` })

@@ -1,6 +1,13 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { DEMO } from "../support/demo-accounts";
-import { expectScreensSound } from "../support/screens";
+import {
+  DESKTOP_EN,
+  expectScreensSound,
+  expectThisScreenSound,
+  PHONE_FR,
+  SCREEN_EXTREMES,
+  useScreen,
+} from "../support/screens";
 import { openDashboardAs, signInAsDemo, type TDemoRole } from "../support/session";
 
 /** The number a figure card shows (its accessible name is "<label>: <number>"). */
@@ -16,10 +23,23 @@ async function permitListTotal(page: Page): Promise<number> {
   return Number((await total.textContent())?.split(" ")[0]);
 }
 
+/**
+ * Opens the role's dashboard at the wide extreme and checks it there (heading, axe, overflow, its figures loaded):
+ * the journeys below check the dashboards they open, and the screen checks at the end keep the narrow extreme.
+ */
+async function openCheckedDashboard(page: Page, role: TDemoRole) {
+  await useScreen(page, DESKTOP_EN);
+  await openDashboardAs(page, role);
+  await expect(page.locator("[data-testid^=figure-]").first()).toBeVisible();
+  await expectThisScreenSound(page, `/${DEMO[role].area}/default`);
+  await expect(page.locator("html")).toHaveAttribute("lang", DESKTOP_EN.language);
+}
+const CHECKED_IN_JOURNEYS: readonly TDemoRole[] = ["responsible", "enterprise", "supplier", "admin"];
+
 test("a principal's dashboard figure opens the filtered list with its filter, counting the same permits", async ({
   page,
 }) => {
-  await openDashboardAs(page, "responsible");
+  await openCheckedDashboard(page, "responsible");
   const card = page.getByTestId("figure-awaitingReview");
   const figure = await figureValue(card);
   await expect(card).toHaveAccessibleName(`Awaiting review: ${figure}`);
@@ -35,7 +55,7 @@ test("a principal's dashboard figure opens the filtered list with its filter, co
 });
 
 test("the enterprise's starting-today figure carries its day, in the browser's zone, to the list", async ({ page }) => {
-  await openDashboardAs(page, "enterprise");
+  await openCheckedDashboard(page, "enterprise");
   const starting = page.getByTestId("figure-startingToday");
   const figure = await figureValue(starting);
   await starting.click();
@@ -46,7 +66,7 @@ test("the enterprise's starting-today figure carries its day, in the browser's z
 });
 
 test("a supplier's dashboard figure opens its list filtered by status", async ({ page }) => {
-  await openDashboardAs(page, "supplier");
+  await openCheckedDashboard(page, "supplier");
   const card = page.getByTestId("figure-toAccept");
   const figure = await figureValue(card);
   await card.click();
@@ -56,7 +76,7 @@ test("a supplier's dashboard figure opens its list filtered by status", async ({
 });
 
 test("the admin's dashboard shows the platform's figures, each opening its list", async ({ page }) => {
-  await openDashboardAs(page, "admin");
+  await openCheckedDashboard(page, "admin");
   const active = page.getByTestId("figure-enterprises-active");
   const figure = await figureValue(active);
   expect(figure).toBeGreaterThanOrEqual(1);
@@ -69,17 +89,15 @@ test("the admin's dashboard shows the platform's figures, each opening its list"
 });
 
 for (const role of Object.keys(DEMO) as TDemoRole[]) {
-  test(`the ${role}'s dashboard passes the screen checks at 360 px in French and 1280 px in English`, async ({
+  const extremes = CHECKED_IN_JOURNEYS.includes(role) ? [PHONE_FR] : SCREEN_EXTREMES;
+  test(`the ${role}'s dashboard passes the screen checks at ${extremes.map((e) => `${e.width} px in ${e.language}`).join(" and ")}`, async ({
     page,
   }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     await signInAsDemo(page, role);
     const dashboard = `/${DEMO[role].area}/default`;
-    for (const { width, language } of [
-      { width: 360, language: "fr" },
-      { width: 1280, language: "en" },
-    ] as const) {
+    for (const { width, language } of extremes) {
       await page.evaluate((lng) => localStorage.setItem("language", lng), language);
       await page.setViewportSize({ width, height: 800 });
       await expectScreensSound(page, [dashboard]);

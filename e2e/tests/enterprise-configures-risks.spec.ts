@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { sitePlanPng } from "../support/png";
+import { DESKTOP_EN, expectDialogSound, expectThisScreenSound, useScreen } from "../support/screens";
 import { signInAsDemo } from "../support/session";
 
 const suffix = randomBytes(3).toString("hex");
@@ -15,10 +16,20 @@ async function pick(page: Page, scope: Page | Locator, label: string, option: st
 
 test.describe.configure({ mode: "serial" });
 
+// At the wide extreme: the risk screens and create forms of the admin and the enterprise are checked here, where the
+// journeys open them (the narrow extreme, and the super-responsible's read-only screens, are
+// risk-screens-accessibility's).
+test.beforeEach(async ({ page }) => {
+  await useScreen(page, DESKTOP_EN);
+});
+
 test("the admin adds a protective equipment that the enterprise can then pick", async ({ page }) => {
+  test.setTimeout(180_000);
   await signInAsDemo(page, "admin");
   await page.goto("/admin/epis");
+  await expectThisScreenSound(page);
   await page.getByRole("button", { name: "New protective equipment" }).click();
+  await expectDialogSound(page, "/admin/epis (New protective equipment)");
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Name").fill(epiName);
   await dialog.getByLabel("Description").fill("Category 4 arc flash protection");
@@ -32,7 +43,23 @@ test("the admin adds a protective equipment that the enterprise can then pick", 
   await page.getByRole("menuitem", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/auth\/sign-in\/default$/);
   await signInAsDemo(page, "enterprise");
+  // The enterprise's risk screens this journey does not otherwise use: checked only.
+  for (const path of [
+    "/enterprise/general-work-type",
+    ...["risks", "critical"].map((t) => `/enterprise/assigne-risk?tab=${t}`),
+  ]) {
+    await page.goto(path);
+    await expectThisScreenSound(page, path);
+  }
+  await page.goto("/enterprise/assigne-risk?tab=links");
+  await expectThisScreenSound(page, "/enterprise/assigne-risk?tab=links");
+  await page.getByRole("button", { name: "New useful link", exact: true }).click();
+  await expectDialogSound(page, "/enterprise/assigne-risk?tab=links (New useful link)");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+
   await page.goto("/enterprise/assigne-risk?tab=epis");
+  await expectThisScreenSound(page, "/enterprise/assigne-risk?tab=epis");
   await page.getByRole("checkbox", { name: epiName }).check();
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText(/Protective equipment saved/)).toBeVisible();
@@ -43,14 +70,16 @@ test("the admin adds a protective equipment that the enterprise can then pick", 
 test("the enterprise sets up a procedure work type, a specific critical risk, an assignment and the matrix colours", async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const workType = `Tank entry ${suffix}`;
   const specificRisk = `Toxic gas ${suffix}`;
   await signInAsDemo(page, "enterprise");
 
   // A procedure work type with a checklist.
   await page.goto("/enterprise/procedure-work-type");
+  await expectThisScreenSound(page);
   await page.getByRole("button", { name: "New work type" }).click();
+  await expectDialogSound(page, "/enterprise/procedure-work-type (New work type)");
   let dialog = page.getByRole("dialog");
   await dialog.getByLabel("Name").fill(workType);
   await dialog.getByLabel("Description").fill("Entry into a drained storage tank");
@@ -66,7 +95,9 @@ test("the enterprise sets up a procedure work type, a specific critical risk, an
 
   // A specific critical risk with a logogram and a training link.
   await page.goto("/enterprise/assigne-risk?tab=specific");
+  await expectThisScreenSound(page, "/enterprise/assigne-risk?tab=specific");
   await page.getByRole("button", { name: "New specific critical risk" }).click();
+  await expectDialogSound(page, "/enterprise/assigne-risk?tab=specific (New specific critical risk)");
   dialog = page.getByRole("dialog");
   await dialog.getByLabel("Name").fill(specificRisk);
   await dialog.getByLabel("Description").fill("H2S may be released when the sludge is disturbed");
@@ -86,6 +117,7 @@ test("the enterprise sets up a procedure work type, a specific critical risk, an
 
   // Assigned to a sector with two protective equipments.
   await page.goto("/enterprise/assigne-risk?tab=assignment");
+  await expectThisScreenSound(page, "/enterprise/assigne-risk?tab=assignment");
   await pick(page, page, "Sector", /Tank farm/);
   await pick(page, page, "Work type", workType);
   await pick(page, page, "Specific critical risks", specificRisk);
@@ -99,6 +131,7 @@ test("the enterprise sets up a procedure work type, a specific critical risk, an
 
   // A new colour for a criticality level changes the grid.
   await page.goto("/enterprise/criticality");
+  await expectThisScreenSound(page);
   const level = page.getByTestId("matrix-level").first();
   const levelName = (await level.getByLabel("Name").inputValue()).trim();
   await level.getByLabel("Colour").fill("#1971c2");

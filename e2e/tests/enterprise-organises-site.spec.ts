@@ -3,6 +3,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { uniqueEmail } from "../support/accounts";
 import { waitForLink } from "../support/outbox";
 import { sitePlanPng } from "../support/png";
+import { DESKTOP_EN, expectThisScreenSound, useScreen } from "../support/screens";
 import { expectArea, signInAsDemo, signInThroughUi } from "../support/session";
 
 /** Picks an option of a Mantine select inside `scope` (a dialog, or the page); options open in a portal. */
@@ -22,16 +23,20 @@ test("the enterprise sets up a division, a mapped sector with sub-sectors, a per
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const suffix = randomBytes(3).toString("hex");
   const division = `Quay ${suffix}`;
   const sector = `Jetty ${suffix}`;
   const manager = { name: `Noah Verifier`, email: uniqueEmail("verifier"), password: "Verifier-pass-1" };
 
+  // At the wide extreme: each organisation screen is checked here, where the journey opens it (the narrow one is
+  // organisation-screens-accessibility's).
+  await useScreen(page, DESKTOP_EN);
   await signInAsDemo(page, "enterprise");
 
   // A division.
   await page.goto("/enterprise/division");
+  await expectThisScreenSound(page);
   await page.getByRole("button", { name: "New division" }).click();
   const divisionDialog = page.getByRole("dialog", { name: "New division" });
   await divisionDialog.getByLabel("Name").fill(division);
@@ -46,6 +51,7 @@ test("the enterprise sets up a division, a mapped sector with sub-sectors, a per
 
   // A sector with its map.
   await page.goto("/enterprise/secteurs");
+  await expectThisScreenSound(page);
   await page.getByRole("button", { name: "New sector" }).click();
   const sectorDialog = page.getByRole("dialog", { name: "New sector" });
   await sectorDialog.getByLabel("Name").fill(sector);
@@ -61,6 +67,7 @@ test("the enterprise sets up a division, a mapped sector with sub-sectors, a per
 
   // Two sub-sectors placed on the map.
   await page.goto("/enterprise/soussecteurs");
+  await expectThisScreenSound(page);
   await pick(page, page, "Sector", new RegExp(sector));
   await expect(page.getByTestId("sector-map")).toBeVisible();
   for (const [name, x, y] of [
@@ -77,8 +84,12 @@ test("the enterprise sets up a division, a mapped sector with sub-sectors, a per
   }
   await expect(page.getByTestId("sub-sector-row")).toHaveCount(2);
 
-  // A permit manager, invited by e-mail, completes the account and signs in.
+  // The on-site managers' tab (checked only), then a permit manager, invited by e-mail, completes the account and
+  // signs in.
+  await page.goto("/enterprise/superResponsible?tab=onsite");
+  await expectThisScreenSound(page, "/enterprise/superResponsible?tab=onsite");
   await page.goto("/enterprise/superResponsible?tab=permit");
+  await expectThisScreenSound(page, "/enterprise/superResponsible?tab=permit");
   await page.getByRole("button", { name: "Invite a permit manager" }).first().click();
   const invite = page.getByRole("dialog", { name: "Invite a permit manager" });
   await invite.getByLabel("Full name").fill(manager.name);
@@ -102,6 +113,7 @@ test("the enterprise sets up a division, a mapped sector with sub-sectors, a per
 
   // Verifier on the sector, in the matrix.
   await page.goto("/enterprise/superResponsible?tab=matrix");
+  await expectThisScreenSound(page, "/enterprise/superResponsible?tab=matrix");
   await pick(page, page, "Division", division);
   const cell = page.getByLabel(`Role of ${manager.name} in ${sector}`);
   const saved = page.waitForResponse((r) => r.url().endsWith("/api/permissions/cell") && r.status() === 200);

@@ -9,7 +9,7 @@ import {
   SCREEN_EXTREMES,
   useScreen,
 } from "../support/screens";
-import { expectArea, openDashboardAs, signInInAnyLanguage } from "../support/session";
+import { openDashboardAs, signInByApi } from "../support/session";
 
 type TBearer = Record<string, string>;
 interface TPermitRead {
@@ -78,8 +78,10 @@ test("a permit manager follows its notifications in the drawer and chooses what 
   await createPermitManager(request, await bearerOf(request, DEMO.enterprise.email), manager);
   const managerBearer = await bearerOf(request, manager.email, manager.password);
 
-  await signInInAnyLanguage(page, manager.email, manager.password);
-  await expectArea(page, "responsible");
+  // Through the API (the sign-in page has its own specs), onto its dashboard.
+  await signInByApi(page, manager.email, manager.password);
+  await page.goto("/responsible/default");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   let drawer = await openDrawer(page);
   await expect(drawer.getByText("No notifications")).toBeVisible();
   await choose(drawer, "Unread");
@@ -158,8 +160,12 @@ for (const { width, language } of SCREEN_EXTREMES) {
     await expectNoSeriousAxeViolations(page, `drawer ${width} ${language}`, "[data-testid=notifications-drawer]");
     await expectNoHorizontalOverflow(page, `drawer ${width} ${language}`);
 
+    // The responsible's whole profile page: also its profile check (the other roles' are profile-screens'). Its
+    // sections were loaded (not a loader or an error) when the checks ran.
     await expectScreensSound(page, ["/responsible/profile"]);
     const title = language === "en" ? "E-mail notifications" : "Notifications par e-mail";
+    await expect(page.getByRole("heading", { name: title })).toBeVisible();
     await expect(page.getByRole("region", { name: title }).getByRole("switch").first()).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
   });
 }

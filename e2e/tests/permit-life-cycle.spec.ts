@@ -4,13 +4,20 @@ import { uniqueEmail } from "../support/accounts";
 import { bearerOf, createPermitManager, getData } from "../support/api";
 import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
 import { pickDateTime, pickOption, tomorrowAt } from "../support/permit-form";
-import { signInThroughUi } from "../support/session";
+import { DESKTOP_EN, expectThisScreenSound, useScreen } from "../support/screens";
+import { signInByApi } from "../support/session";
 
-async function signedIn(browser: Browser, email: string, password = DEMO_PASSWORD): Promise<Page> {
+/**
+ * A browser of its own, signed in (through the API: the sign-in page has its own specs) on its area's dashboard, at
+ * the wide extreme: the permit screens the journey opens are checked there (the narrow extreme is
+ * permit-screens-accessibility's).
+ */
+async function signedIn(browser: Browser, area: string, email: string, password = DEMO_PASSWORD): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await signInThroughUi(page, email, password);
-  // The sign-in page's own path ends in /default too: wait for the area's.
-  await expect(page).toHaveURL(/\/(enterprise|superresponsible|responsible|supplier|employee)\/default$/);
+  await useScreen(page, DESKTOP_EN);
+  await signInByApi(page, email, password);
+  await page.goto(`/${area}/default`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   return page;
 }
 
@@ -58,15 +65,19 @@ test("a permit goes from an employee's request through recheck, verification and
   };
   await createPermitManager(request, enterprise, approver);
 
-  const employee = await signedIn(browser, DEMO.employee.email);
-  const verifier = await signedIn(browser, DEMO.responsible.email);
-  const approverPage = await signedIn(browser, approver.email, approver.password);
-  const supplier = await signedIn(browser, DEMO.supplier.email);
+  const employee = await signedIn(browser, "employee", DEMO.employee.email);
+  const verifier = await signedIn(browser, "responsible", DEMO.responsible.email);
+  const approverPage = await signedIn(browser, "responsible", approver.email, approver.password);
+  const supplier = await signedIn(browser, "supplier", DEMO.supplier.email);
 
   // The employee fills the request, with a file, and sends it.
   await employee.goto("/employee/list-permis-saved");
+  await expectThisScreenSound(employee);
   await employee.getByRole("link", { name: "Create a request" }).first().click();
   await expect(employee.getByTestId("permit-principal")).toHaveValue("Rhône Refinery");
+  await expect(employee).toHaveURL(/\/employee\/list-permis-saved\/new$/);
+  // The empty request form, as it opens.
+  await expectThisScreenSound(employee);
   await pickOption(employee, "permit-sector", /Crude distillation unit/);
   await pickOption(employee, "permit-work-type", "Hot work");
   await expect(employee.getByTestId("permit-risks-fixed")).toContainText("Fire and explosion");
@@ -93,6 +104,7 @@ test("a permit goes from an employee's request through recheck, verification and
   await told(verifier, permitText("sent"));
   await expect(verifier.getByRole("button", { name: /Notifications, \d+ unread/ })).toBeVisible();
   await verifier.goto(`/responsible/permit/${permitId}`);
+  await expectThisScreenSound(verifier, "/responsible/permit/<a sent permit>");
   await verifier.getByTestId("permit-action-recheck").click();
   const recheck = verifier.getByRole("dialog", { name: "Ask for a recheck?" });
   await recheck.getByLabel("Remark").fill("Add the hot work fire watch to the additional information.");
@@ -119,6 +131,7 @@ test("a permit goes from an employee's request through recheck, verification and
   // The supplier is told, accepts the conditions, starts and ends the work.
   await told(supplier, permitText("approved"));
   await supplier.goto(`/supplier/list-permis-sent/${permitId}`);
+  await expectThisScreenSound(supplier, "/supplier/list-permis-sent/<an approved permit>");
   for (const action of ["accept", "start", "end"]) {
     await supplier.getByTestId(`permit-action-${action}`).click();
     await expect(supplier.getByTestId(`permit-action-${action}`)).toBeHidden();
@@ -143,7 +156,7 @@ test("a permit goes from an employee's request through recheck, verification and
   await expect(check.getByText("NOT VALID NOW")).toBeVisible();
 
   // The enterprise's filtered list finds it by status and text, and exports what it shows.
-  const principal = await signedIn(browser, DEMO.enterprise.email);
+  const principal = await signedIn(browser, "enterprise", DEMO.enterprise.email);
   await principal.goto("/enterprise/filtred?status=Ended");
   await expect(principal.getByTestId("permit-active-filters")).toBeVisible();
   await principal.getByRole("searchbox", { name: "Search number, title, description" }).fill(title);

@@ -1,12 +1,15 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
-import { expectArea, signInThroughUi } from "../support/session";
+import { DESKTOP_EN, expectThisScreenSound, useScreen } from "../support/screens";
+import { signInAsDemo } from "../support/session";
 
+// Its screens are checked here at the wide extreme, where it opens them (the narrow one is
+// organisation-screens-accessibility's). Its sign-in page and landing are roles-and-redirects'.
 test("a super-responsible sees only its own division", async ({ page }) => {
-  await signInThroughUi(page, DEMO.superresponsible.email, DEMO_PASSWORD);
-  await expectArea(page, "superresponsible");
+  await useScreen(page, DESKTOP_EN);
+  await signInAsDemo(page, "superresponsible");
 
   await page.goto("/superresponsible/zones");
+  await expectThisScreenSound(page);
   const rows = page.getByTestId("sector-row");
   await expect(rows.filter({ hasText: "Tank farm" })).toBeVisible();
   await expect(rows.filter({ hasText: "Crude distillation unit" })).toBeVisible();
@@ -15,6 +18,8 @@ test("a super-responsible sees only its own division", async ({ page }) => {
   await expect(page.getByRole("combobox", { name: "Division" })).toHaveCount(0);
 
   await page.goto("/superresponsible/responsable");
+  // Its first tab: the permit managers.
+  await expectThisScreenSound(page, "/superresponsible/responsable?tab=permit");
   await expect(page.getByTestId("manager-row").filter({ hasText: "Rita Permit-Manager" })).toBeVisible();
   await expect(page.getByText("Rafael Permit-Manager")).toHaveCount(0);
   await expect(page.getByRole("tab")).toHaveCount(2);
@@ -22,6 +27,12 @@ test("a super-responsible sees only its own division", async ({ page }) => {
   await page.getByRole("tab", { name: "Permissions matrix" }).click();
   await expect(page.getByTestId("permissions-matrix")).toBeVisible();
   await expect(page.getByTestId("permissions-matrix")).not.toContainText("Marine jetty");
+  await expect(page).toHaveURL(/tab=matrix/);
+  await expectThisScreenSound(page, "/superresponsible/responsable?tab=matrix");
+
+  // Its sub-sectors' screen (checked only).
+  await page.goto("/superresponsible/subzone");
+  await expectThisScreenSound(page);
 
   // Another division's sector is not reachable by its address either.
   const other = await page.evaluate(async () => {

@@ -45,3 +45,26 @@ export const apiError = (status: number, code: string, fields?: Record<string, s
   status,
   data: { error: { code, message: `server text for ${code}`, fields } },
 });
+
+/** A fake server holding `state`: a test's own `handle` answers first (its writes, refusals), then `serve`. */
+export function fakeServer<TState>(
+  state: TState,
+  handle: (request: TFakeRequest, state: TState) => TFakeAnswer | undefined,
+  serve: TFakeHandler,
+): TFakeRequest[] {
+  return fakeApi((request) => handle(request, state) ?? serve(request));
+}
+
+/** A server's `handle` that creates: `POST url` adds `base` with the posted fields to the state's list (201 with it). */
+export function createsAt<TState, TRecord>(
+  url: string,
+  listOf: (state: TState) => TRecord[],
+  base: TRecord,
+): (request: TFakeRequest, state: TState) => TFakeAnswer | undefined {
+  return (request, state) => {
+    if (request.method !== "POST" || request.url !== url) return undefined;
+    const created = { ...base, ...(request.body as object) };
+    listOf(state).push(created);
+    return { status: 201, data: { data: created } };
+  };
+}

@@ -1,5 +1,7 @@
+import { notifications } from "@mantine/notifications";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, vi } from "vitest";
+import { fakeApi } from "./fake-api";
 
 // CI machines have two cores shared with a database and a browser: a screen may take a few seconds to settle there.
 // Waiting longer never makes a wrong screen pass; it only keeps a slow machine from failing a right one.
@@ -34,9 +36,15 @@ Object.defineProperty(document, "fonts", {
 });
 window.scrollTo = () => {};
 
+// Test files share a worker's modules and window (vitest.config.ts: isolate false): each test leaves them as it found them.
 afterEach(() => {
   cleanup();
+  notifications.clean();
   window.localStorage.clear();
+  window.sessionStorage.clear();
+  vi.useRealTimers();
+  // What is still in flight (a refetch, a late upload) gets a plain 200 instead of a real request.
+  fakeApi(() => ({ status: 200 }));
 });
 
 // Node's object URLs take only Node's own Blobs, not jsdom's; images and downloads only need a string.

@@ -1,16 +1,11 @@
 import { screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { affiliationServer, uuid } from "../../features/demands/testing/affiliation-server";
-import { fakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
 import { LAZY_PAGE_TIMEOUT_MS } from "../../test/timeouts";
 import { fakeToken } from "../../test/tokens";
 
 /** The first page of a file waits for its lazy chunk to compile, which is slow when every file runs at once. */
-
-afterEach(() => {
-  fakeApi(() => ({ status: 200 }));
-});
 
 const EMPLOYEE_ID = uuid(7);
 const ADMIN_ID = uuid(8);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiError, fakeApi, type TFakeRequest } from "../../test/fake-api";
-import { renderApp } from "../../test/render-app";
+import { renderPage } from "../../test/render-app";
 import { fakeToken } from "../../test/tokens";
 
 const ID = "00000000-0000-4000-8000-0000000000e1";
@@ -52,14 +52,10 @@ const confirmIn = async (title: string, button: string) => {
   await waitFor(() => expect(screen.queryByRole("dialog", { name: title })).toBeNull());
 };
 
-afterEach(() => {
-  fakeApi(() => ({ status: 200 }));
-});
-
 describe("the profile's calendar feed", { timeout: 20_000 }, () => {
   it("creates the address, copies it, resets it after a confirmation, and turns it off after another", async () => {
     const calls = server([FIRST, SECOND], () => undefined);
-    renderApp("/responsible/profile", { token });
+    renderPage("/responsible/profile", { token });
     const feed = await section();
     expect(within(feed).getByText(/anyone with this address sees your permits/i)).toBeTruthy();
     fireEvent.click(await within(feed).findByRole("button", { name: "Create the address" }));
@@ -92,7 +88,7 @@ describe("the profile's calendar feed", { timeout: 20_000 }, () => {
     const calls = server([], ({ url }) =>
       url === "/calendar-feed" ? { status: 200, data: { data: { url: FIRST, createdAt: CREATED_AT } } } : undefined,
     );
-    renderApp("/responsible/profile", { token });
+    renderPage("/responsible/profile", { token });
     const feed = await section();
     fireEvent.click(await within(feed).findByRole("button", { name: "Turn off" }));
     const dialog = await screen.findByRole("dialog", { name: "Turn the calendar feed off?" });
@@ -106,7 +102,7 @@ describe("the profile's calendar feed", { timeout: 20_000 }, () => {
     server([], ({ url, method }) =>
       url === "/calendar-feed" && method === "POST" ? apiError(403, "ACCOUNT_INACTIVE") : undefined,
     );
-    renderApp("/responsible/profile", { token });
+    renderPage("/responsible/profile", { token });
     const feed = await section();
     fireEvent.click(await within(feed).findByRole("button", { name: "Create the address" }));
     expect(await within(feed).findByRole("alert")).toBeTruthy();
@@ -119,7 +115,7 @@ describe("the profile's calendar feed", { timeout: 20_000 }, () => {
         ? { status: 200, data: { data: admin } }
         : { status: 404, data: { error: { code: "NOT_FOUND", message: "" } } },
     );
-    renderApp("/admin/profile", { token: fakeToken({ role: "Admin", id: ADMIN_ID, email: "admin@x.io" }) });
+    renderPage("/admin/profile", { token: fakeToken({ role: "Admin", id: ADMIN_ID, email: "admin@x.io" }) });
     expect(await screen.findByRole("heading", { name: "Change password" }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Calendar feed" })).toBeNull();
     expect(calls.some((c) => c.url === "/calendar-feed")).toBe(false);

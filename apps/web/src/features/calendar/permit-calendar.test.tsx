@@ -1,8 +1,7 @@
 import type { TCalendarEvent } from "@openpermit/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { fakeApi } from "../../test/fake-api";
-import { renderApp } from "../../test/render-app";
+import { describe, expect, it } from "vitest";
+import { renderPage } from "../../test/render-app";
 import { LAZY_PAGE_TIMEOUT_MS } from "../../test/timeouts";
 import {
   ACME,
@@ -12,10 +11,6 @@ import {
   responsibleToken,
   TANK_FARM,
 } from "../permits/testing/permit-server";
-
-afterEach(() => {
-  fakeApi(() => ({ status: 200 }));
-});
 
 // Today at noon (local), so the month and list views both open on it.
 const noon = new Date();
@@ -52,7 +47,7 @@ function calendarServer(events: TCalendarEvent[], truncated = false) {
 describe("the permits page's calendar", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
   it("switches between the list and the calendar through the URL, and asks for the visible period", async () => {
     const server = calendarServer([event()]);
-    const { router } = renderApp("/enterprise/permit?status=sended", { token: enterpriseToken() });
+    const { router } = renderPage("/enterprise/permit?status=sended", { token: enterpriseToken() });
     await screen.findAllByTestId("permit-row", {}, { timeout: 10_000 });
     fireEvent.click(within(screen.getByTestId("permit-display-switch")).getByText("Calendar"));
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get("view")).toBe("calendar"));
@@ -84,7 +79,7 @@ describe("the permits page's calendar", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =>
 
   it("opens the permit on a click, colours it by criticality, and says when the period holds too many", async () => {
     calendarServer([event()], true);
-    const { router } = renderApp("/responsible/permit?view=calendar", { token: responsibleToken() });
+    const { router } = renderPage("/responsible/permit?view=calendar", { token: responsibleToken() });
     const link = await findEvent(/Weld the flange \(Sent\)/);
     expect(screen.getByTestId("calendar-truncated").textContent).toContain("more than 1,000 permits");
     // The Responsible's "To do | All" belongs to the list.
@@ -99,7 +94,7 @@ describe("the permits page's calendar", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =>
   it("narrows the visible period to the filter bar's work period", async () => {
     const server = calendarServer([]);
     const today = `${noon.getFullYear()}-${String(noon.getMonth() + 1).padStart(2, "0")}-${String(noon.getDate()).padStart(2, "0")}`;
-    renderApp(`/enterprise/permit?view=calendar&from=${today}&to=${today}`, { token: enterpriseToken() });
+    renderPage(`/enterprise/permit?view=calendar&from=${today}&to=${today}`, { token: enterpriseToken() });
     await waitFor(() => expect(server.gets("/permits/calendar").length).toBeGreaterThan(0), { timeout: 15_000 });
     const asked = server.gets("/permits/calendar").at(-1)!.params;
     expect(asked.from).toBe(new Date(`${today}T00:00:00`).toISOString());
@@ -108,7 +103,7 @@ describe("the permits page's calendar", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =>
 
   it("opens on the view and date its URL names", async () => {
     const server = calendarServer([]);
-    renderApp("/enterprise/permit?view=calendar&calendarView=timeGridDay&date=2026-12-03", {
+    renderPage("/enterprise/permit?view=calendar&calendarView=timeGridDay&date=2026-12-03", {
       token: enterpriseToken(),
     });
     expect(await screen.findByRole("tab", { name: "Day view", selected: true }, { timeout: 15_000 })).toBeTruthy();
@@ -121,7 +116,7 @@ describe("the permits page's calendar", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =>
 
   it("asks nothing when the filter bar's work period is outside the visible one", async () => {
     const server = calendarServer([]);
-    renderApp("/enterprise/permit?view=calendar&from=1999-01-01&to=1999-01-02", { token: enterpriseToken() });
+    renderPage("/enterprise/permit?view=calendar&from=1999-01-01&to=1999-01-02", { token: enterpriseToken() });
     await screen.findByRole("tab", { name: "Month view" }, { timeout: 15_000 });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(server.gets("/permits/calendar")).toHaveLength(0);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fakeApi, type TFakeRequest } from "../../test/fake-api";
-import { renderApp } from "../../test/render-app";
+import { renderPage } from "../../test/render-app";
 import { LAZY_PAGE_TIMEOUT_MS } from "../../test/timeouts";
 import { fakeToken } from "../../test/tokens";
 import { companyPage, companyRoutes } from "../enterprise-company/testing/company-server";
@@ -16,10 +16,6 @@ import {
 /** The first page of a file waits for its lazy chunk to compile, which is slow when every file runs at once. */
 const ID = "00000000-0000-4000-8000-0000000000e1";
 const ENTERPRISE_ID = "00000000-0000-4000-8000-000000000e01";
-
-afterEach(() => {
-  fakeApi(() => ({ status: 200 }));
-});
 
 const me = {
   id: ID,
@@ -50,7 +46,7 @@ function enterpriseServer(state: TCreditState) {
 }
 
 const renderProfile = () =>
-  renderApp("/enterprise/profile", { token: fakeToken({ role: "Enterprise", id: ID, email: "rita@x.io" }) });
+  renderPage("/enterprise/profile", { token: fakeToken({ role: "Enterprise", id: ID, email: "rita@x.io" }) });
 
 async function creditsSection() {
   const heading = await screen.findByRole("heading", { name: "Permit credits" }, { timeout: 10_000 });
@@ -142,7 +138,7 @@ describe("the enterprise asks for credits", { timeout: LAZY_PAGE_TIMEOUT_MS }, (
 
   it("shows the Enterprise its credit requests on its demand page too, where it may ask for more", async () => {
     enterpriseServer({ transactions: [], demands: [creditDemand(1, { quantity: 9 })] });
-    renderApp("/enterprise/demand", { token: fakeToken({ role: "Enterprise", id: ID, email: "rita@x.io" }) });
+    renderPage("/enterprise/demand", { token: fakeToken({ role: "Enterprise", id: ID, email: "rita@x.io" }) });
     const heading = await screen.findByRole("heading", { name: "Credit requests" }, { timeout: 10_000 });
     const section = heading.closest("section") as HTMLElement;
     expect(await within(section).findByText("9 credits")).toBeTruthy();

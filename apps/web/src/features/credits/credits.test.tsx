@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { fakeApi, type TFakeRequest } from "../../test/fake-api";
-import { renderApp } from "../../test/render-app";
+import { renderPage } from "../../test/render-app";
 import { LAZY_PAGE_TIMEOUT_MS } from "../../test/timeouts";
 import { fakeToken } from "../../test/tokens";
 import {
@@ -59,7 +59,7 @@ describe("the admin's enterprise profile: permit credits", { timeout: LAZY_PAGE_
   it("shows the summary and the ledger with signs, notes, permit numbers and who (desktop table)", async () => {
     desktop();
     adminServer(ledger());
-    renderApp(`/admin/enterprises/profile?id=${rhone.id}`, { token: adminToken() });
+    renderPage(`/admin/enterprises/profile?id=${rhone.id}`, { token: adminToken() });
     expect(await figure("Remaining: 10")).toBeTruthy();
     expect(screen.getByRole("group", { name: "Bought: 12" })).toBeTruthy();
     expect(screen.getByRole("group", { name: "Used: 2" })).toBeTruthy();
@@ -76,7 +76,7 @@ describe("the admin's enterprise profile: permit credits", { timeout: LAZY_PAGE_
 
   it("records a purchase: the shared schema's limits first, then the toast, and the summary and ledger refresh", async () => {
     const server = adminServer(ledger());
-    renderApp(`/admin/enterprises/profile?id=${rhone.id}`, { token: adminToken() });
+    renderPage(`/admin/enterprises/profile?id=${rhone.id}`, { token: adminToken() });
     expect(await figure("Remaining: 10")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Record a purchase" }));
     const dialog = await screen.findByRole("dialog", { name: "Record a purchase" });
@@ -111,7 +111,7 @@ describe("the admin's enterprise profile: permit credits", { timeout: LAZY_PAGE_
 
   it("says when there is no credit left, and when none was ever bought", async () => {
     adminServer({ transactions: [] });
-    renderApp(`/admin/enterprises/profile?id=${rhone.id}`, { token: adminToken() });
+    renderPage(`/admin/enterprises/profile?id=${rhone.id}`, { token: adminToken() });
     expect(await figure("Remaining: 0")).toBeTruthy();
     expect(within(screen.getByTestId("credit-summary")).getByRole("alert").textContent).toContain(
       "No credit left: new permits cannot be sent",
@@ -128,7 +128,7 @@ describe("the admin's enterprise profile: permit credits", { timeout: LAZY_PAGE_
       ],
     };
     const server = adminServer(state);
-    renderApp(`/admin/enterprises/profile?id=${rhone.id}`, { token: adminToken() });
+    renderPage(`/admin/enterprises/profile?id=${rhone.id}`, { token: adminToken() });
     expect(await figure("Remaining: 3")).toBeTruthy();
     expect(within(screen.getByTestId("credit-summary")).getByRole("status").textContent).toBe("Only 3 credits left.");
     expect(await screen.findAllByTestId("credit-transaction-row")).toHaveLength(10);
@@ -175,7 +175,7 @@ function profileServer(role: string, state: TCreditState) {
 }
 
 const renderProfile = (role: string) =>
-  renderApp(`/${role.toLowerCase()}/profile`, { token: fakeToken({ role, id: ID, email: "rita@x.io" }) });
+  renderPage(`/${role.toLowerCase()}/profile`, { token: fakeToken({ role, id: ID, email: "rita@x.io" }) });
 
 describe("the enterprise's own credits on its profile", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
   it("shows the Enterprise account its balance, where credits come from, and its ledger (read only)", async () => {

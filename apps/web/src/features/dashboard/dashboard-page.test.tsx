@@ -1,9 +1,8 @@
 import { addDays, dayIn, type TDashboard } from "@openpermit/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { deviceTimeZone } from "../../lib/time-zone";
-import { fakeApi } from "../../test/fake-api";
-import { renderApp } from "../../test/render-app";
+import { renderPage } from "../../test/render-app";
 import { LAZY_PAGE_TIMEOUT_MS } from "../../test/timeouts";
 import { adminCompaniesServer, adminToken } from "../admin-companies/testing/admin-companies-server";
 import { employeeToken, permit, permitServer, responsibleToken } from "../permits/testing/permit-server";
@@ -12,10 +11,6 @@ const today = dayIn(new Date(), deviceTimeZone());
 /** `hour` o'clock on the day `offset` days from today, on the device's clock. */
 const at = (offset: number, hour: number) =>
   new Date(`${addDays(today, offset)}T${String(hour).padStart(2, "0")}:00:00`);
-
-afterEach(() => {
-  fakeApi(() => ({ status: 200 }));
-});
 
 const principal: TDashboard = {
   side: "principal",
@@ -71,7 +66,7 @@ const hrefOf = async (name: string) => (await card(name)).getAttribute("href");
 describe("the dashboard of principal staff", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
   it("shows each figure as a link to its filtered list, in the device's time zone", async () => {
     const api = server(principal);
-    renderApp("/responsible/default", { token: responsibleToken() });
+    renderPage("/responsible/default", { token: responsibleToken() });
     expect(await hrefOf("Waiting for me: 3")).toBe("/responsible/filtred?view=todo");
     expect(await hrefOf("Awaiting review: 5")).toBe("/responsible/filtred?status=sended,Confirmed");
     expect(await hrefOf("In progress now: 2")).toBe("/responsible/filtred?status=In_progress");
@@ -87,7 +82,7 @@ describe("the dashboard of principal staff", { timeout: LAZY_PAGE_TIMEOUT_MS }, 
 
   it("previews the coming week: each permit on the days its work meets, opening its page", async () => {
     const api = server(principal);
-    renderApp("/responsible/default", { token: responsibleToken() });
+    renderPage("/responsible/default", { token: responsibleToken() });
     const days = await screen.findAllByTestId("agenda-day", {}, { timeout: 10_000 });
     expect(days).toHaveLength(7);
     expect(days.map((day) => day.getAttribute("data-day"))).toEqual(
@@ -112,11 +107,11 @@ describe("the dashboard of principal staff", { timeout: LAZY_PAGE_TIMEOUT_MS }, 
 
   it("says there is no data when the week is empty, and links to the rest past the preview's cap", async () => {
     server(principal, []);
-    const { unmount } = renderApp("/responsible/default", { token: responsibleToken() });
+    const { unmount } = renderPage("/responsible/default", { token: responsibleToken() });
     expect(await screen.findByText("No data to display", {}, { timeout: 10_000 })).toBeTruthy();
     unmount();
     server(principal, [], 80);
-    renderApp("/responsible/default", { token: responsibleToken() });
+    renderPage("/responsible/default", { token: responsibleToken() });
     const more = await screen.findByTestId("agenda-more", {}, { timeout: 10_000 });
     expect(more.textContent).toBe("And 80 more permits: see the list");
     expect(more.getAttribute("href")).toContain(`/responsible/filtred?status=`);
@@ -125,7 +120,7 @@ describe("the dashboard of principal staff", { timeout: LAZY_PAGE_TIMEOUT_MS }, 
 
   it("a figure opens the filtered list, which asks the server for the same filters", async () => {
     const api = server(principal);
-    renderApp("/responsible/default", { token: responsibleToken() });
+    renderPage("/responsible/default", { token: responsibleToken() });
     fireEvent.click(await card("Starting today: 1"));
     expect(
       await screen.findByRole("heading", { level: 1, name: "Filtered permits" }, { timeout: 10_000 }),
@@ -144,7 +139,7 @@ describe("the dashboard of principal staff", { timeout: LAZY_PAGE_TIMEOUT_MS }, 
     permitServer({}, ({ url }) =>
       url === "/dashboard" ? { status: 500, data: { error: { code: "SERVER_ERROR", message: "x" } } } : undefined,
     );
-    renderApp("/responsible/default", { token: responsibleToken() });
+    renderPage("/responsible/default", { token: responsibleToken() });
     expect(await screen.findByRole("alert", {}, { timeout: 10_000 })).toBeTruthy();
   });
 });
@@ -152,7 +147,7 @@ describe("the dashboard of principal staff", { timeout: LAZY_PAGE_TIMEOUT_MS }, 
 describe("the dashboard of contractors", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
   it("links each figure to the saved or sent list with its status, and permits to their pages", async () => {
     server(contractor, [welding]);
-    renderApp("/employee/default", { token: employeeToken() });
+    renderPage("/employee/default", { token: employeeToken() });
     expect(await hrefOf("Drafts: 2")).toBe("/employee/list-permis-saved?status=pending");
     expect(await hrefOf("Rechecks to fix: 1")).toBe("/employee/list-permis-saved?status=Recheck");
     expect(await hrefOf("Sent, awaiting verification: 1")).toBe("/employee/list-permis-sent?status=sended");
@@ -183,7 +178,7 @@ describe("the admin's dashboard", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
       if (url === "/admin/demands") return { status: 200, data: { data: [], page: 1, pageSize: 5, total: 0 } };
       return undefined;
     });
-    renderApp("/admin/default", { token: adminToken() });
+    renderPage("/admin/default", { token: adminToken() });
     expect(await hrefOf("Enterprise accounts: 2")).toBe("/admin/demands?status=pending");
     expect(await hrefOf("Permit credits: 1")).toBe("/admin/demands?status=pending&kind=credits");
     const enterprises = screen.getByRole("region", { name: "Enterprises" });

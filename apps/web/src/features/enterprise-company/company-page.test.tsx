@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiError, fakeApi } from "../../test/fake-api";
 import { CompanyPageButton } from "./components/company-page-button";
 import { CompanyPageSection } from "./components/company-page-section";
@@ -12,10 +12,6 @@ import {
   VIDEO_ID,
 } from "./testing/company-server";
 import { renderCompany } from "./testing/render-company";
-
-afterEach(() => {
-  fakeApi(() => ({ status: 200 }));
-});
 
 function serve(overrides: Partial<TCompanyState> = {}) {
   const state: TCompanyState = { page: companyPage(), links: [usefulLink(1, "Site rules", "safety")], ...overrides };

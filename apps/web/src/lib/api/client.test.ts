@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { apiError, fakeApi } from "../../test/fake-api";
 import { fakeToken } from "../../test/tokens";
 import { getStoredToken, storeToken } from "../session/token-storage";
@@ -12,10 +12,6 @@ const expired = vi.fn();
 beforeEach(() => {
   expired.mockReset();
   setSessionExpiredHandler(expired);
-});
-
-afterEach(() => {
-  fakeApi(() => ({ status: 200 }));
 });
 
 /** 401 for the old token, 200 for the new one; the refresh answers `refreshAnswer`. */

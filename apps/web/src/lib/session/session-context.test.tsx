@@ -1,5 +1,5 @@
 import { act, render } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { apiError, fakeApi } from "../../test/fake-api";
 import { fakeToken } from "../../test/tokens";
 import { SessionProvider, useSession } from "./session-context";
@@ -26,10 +26,6 @@ function renderSession() {
   );
   return { states, latest: () => states.at(-1)! };
 }
-
-afterEach(() => {
-  fakeApi(() => ({ status: 200 }));
-});
 
 describe("the session", () => {
   it("is signed out, not loading, without a stored token", () => {

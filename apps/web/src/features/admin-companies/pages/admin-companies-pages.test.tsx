@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { apiError, fakeApi } from "../../../test/fake-api";
-import { renderApp } from "../../../test/render-app";
+import { describe, expect, it } from "vitest";
+import { apiError } from "../../../test/fake-api";
+import { renderPage } from "../../../test/render-app";
 import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
 import { accessChangeFor } from "../components/company-access-button";
 import {
@@ -15,10 +15,6 @@ import {
 import { enterpriseIdParam } from "./enterprise-profile-page";
 
 /** The first page of a file waits for its lazy chunk to compile, which is slow when every file runs at once. */
-
-afterEach(() => {
-  fakeApi(() => ({ status: 200 }));
-});
 
 const acme = adminSupplier(1, "Acme Scaffolding", { employeeCount: 4, affiliationCount: 2 });
 const idle = adminSupplier(2, "Idle Cranes", { status: "disabled" });
@@ -43,7 +39,7 @@ describe("pure rules", () => {
 describe("the admin's suppliers", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
   it("lists them with their counts and filters by status on the server", async () => {
     const server = adminCompaniesServer({ suppliers: [acme, idle] });
-    renderApp("/admin/suppliers?status=active", { token: adminToken() });
+    renderPage("/admin/suppliers?status=active", { token: adminToken() });
     const card = await row("Acme Scaffolding");
     expect(within(card).getByText("4")).toBeTruthy();
     expect(within(card).getByText("2")).toBeTruthy();
@@ -63,7 +59,7 @@ describe("the admin's suppliers", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
       }
       return undefined;
     });
-    renderApp("/admin/suppliers", { token: adminToken() });
+    renderPage("/admin/suppliers", { token: adminToken() });
     const card = await row("Acme Scaffolding");
     expect(within(await row("Idle Cranes")).getByRole("button", { name: "Enable Idle Cranes" })).toBeTruthy();
     fireEvent.click(within(card).getByRole("button", { name: "Disable Acme Scaffolding" }));
@@ -81,7 +77,7 @@ describe("the admin's suppliers", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     adminCompaniesServer({ suppliers: [idle] }, ({ method }) =>
       method === "POST" ? apiError(409, "CONFLICT") : undefined,
     );
-    renderApp("/admin/suppliers", { token: adminToken() });
+    renderPage("/admin/suppliers", { token: adminToken() });
     fireEvent.click(within(await row("Idle Cranes")).getByRole("button", { name: "Enable Idle Cranes" }));
     const dialog = await screen.findByRole("dialog", { name: "Enable Idle Cranes?" });
     fireEvent.click(within(dialog).getByRole("button", { name: "Enable" }));
@@ -90,7 +86,7 @@ describe("the admin's suppliers", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
 
   it("says what to expect when there is none", async () => {
     adminCompaniesServer();
-    renderApp("/admin/suppliers", { token: adminToken() });
+    renderPage("/admin/suppliers", { token: adminToken() });
     expect(await screen.findByText("No contractor company yet", {}, { timeout: 10_000 })).toBeTruthy();
   });
 });
@@ -98,14 +94,14 @@ describe("the admin's suppliers", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
 describe("the admin's enterprises", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
   it("links each one to its profile", async () => {
     adminCompaniesServer({ enterprises: [rhone, fresh] });
-    renderApp("/admin/enterprises", { token: adminToken() });
+    renderPage("/admin/enterprises", { token: adminToken() });
     const link = await screen.findByRole("link", { name: "Rhône Refinery" }, { timeout: 10_000 });
     expect(link.getAttribute("href")).toBe(`/admin/enterprises/profile?id=${rhone.id}`);
   });
 
   it("shows a profile's details and counts", async () => {
     adminCompaniesServer({ profiles: [enterpriseProfile(rhone, { website: "https://rhone.example" })] });
-    renderApp(`/admin/enterprises/profile?id=${rhone.id}`, { token: adminToken() });
+    renderPage(`/admin/enterprises/profile?id=${rhone.id}`, { token: adminToken() });
     expect(await screen.findByRole("heading", { level: 1, name: "Rhône Refinery" }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole("group", { name: "Divisions: 3" })).toBeTruthy();
     expect(screen.getByRole("group", { name: "Managers: 7" })).toBeTruthy();
@@ -135,7 +131,7 @@ describe("the admin's enterprises", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
         return { status: 200, data: { data: demand } };
       },
     );
-    renderApp(`/admin/enterprises/profile?id=${fresh.id}`, { token: adminToken() });
+    renderPage(`/admin/enterprises/profile?id=${fresh.id}`, { token: adminToken() });
     fireEvent.click(await screen.findByRole("button", { name: "Approve account" }, { timeout: 10_000 }));
     expect(screen.getByRole("button", { name: "Deny" })).toBeTruthy();
     const dialog = await screen.findByRole("dialog", { name: "Approve Fresh Plant?" });
@@ -147,7 +143,7 @@ describe("the admin's enterprises", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
 
   it("shows a clear not-found state for an unknown or missing id", async () => {
     const server = adminCompaniesServer();
-    renderApp(`/admin/enterprises/profile?id=${uuid(404)}`, { token: adminToken() });
+    renderPage(`/admin/enterprises/profile?id=${uuid(404)}`, { token: adminToken() });
     expect(await screen.findByText("Enterprise not found", {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to enterprises" }).getAttribute("href")).toBe("/admin/enterprises");
     expect(server.calls.filter((call) => call.url.startsWith("/admin/enterprises/"))).toHaveLength(1);
@@ -155,7 +151,7 @@ describe("the admin's enterprises", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
 
   it("does not ask the server about an id that is not one", async () => {
     const server = adminCompaniesServer();
-    renderApp("/admin/enterprises/profile", { token: adminToken() });
+    renderPage("/admin/enterprises/profile", { token: adminToken() });
     expect(await screen.findByText("Enterprise not found", {}, { timeout: 10_000 })).toBeTruthy();
     expect(server.calls.filter((call) => call.url.startsWith("/admin/enterprises"))).toEqual([]);
   });

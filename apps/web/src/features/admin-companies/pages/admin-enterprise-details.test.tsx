@@ -1,8 +1,7 @@
 import type { TAdminEnterpriseDivision, TAdminEnterpriseUser } from "@openpermit/shared";
 import { screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { fakeApi } from "../../../test/fake-api";
-import { renderApp } from "../../../test/render-app";
+import { describe, expect, it } from "vitest";
+import { renderPage } from "../../../test/render-app";
 import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
 import {
   adminCompaniesServer,
@@ -12,10 +11,6 @@ import {
 } from "../testing/admin-companies-server";
 
 /** The first page of a file waits for its lazy chunk to compile, which is slow when every file runs at once. */
-
-afterEach(() => {
-  fakeApi(() => ({ status: 200 }));
-});
 
 const rhone = adminEnterprise(1, "Rhône Refinery");
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
@@ -83,7 +78,7 @@ const section = async (name: string) =>
 describe("the admin's enterprise profile: divisions, people, activity", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
   it("lists the divisions with where they are and their sector and manager counts", async () => {
     const calls = server().calls;
-    renderApp(`/admin/enterprises/profile?id=${rhone.id}`, { token: adminToken() });
+    renderPage(`/admin/enterprises/profile?id=${rhone.id}`, { token: adminToken() });
     const divisions = await section("Divisions");
     const row = await within(divisions).findByTestId("enterprise-division-row");
     expect(within(row).getByText("North Plant")).toBeTruthy();
@@ -94,7 +89,7 @@ describe("the admin's enterprise profile: divisions, people, activity", { timeou
 
   it("lists the people with their role, status, division and last sign-in (or never)", async () => {
     server();
-    renderApp(`/admin/enterprises/profile?id=${rhone.id}`, { token: adminToken() });
+    renderPage(`/admin/enterprises/profile?id=${rhone.id}`, { token: adminToken() });
     const peopleSection = await section("People");
     const rows = await within(peopleSection).findAllByTestId("enterprise-person-row");
     expect(rows).toHaveLength(2);
@@ -109,7 +104,7 @@ describe("the admin's enterprise profile: divisions, people, activity", { timeou
 
   it("shows the permits sent per month over six months and the sign-in figures", async () => {
     server();
-    renderApp(`/admin/enterprises/profile?id=${rhone.id}`, { token: adminToken() });
+    renderPage(`/admin/enterprises/profile?id=${rhone.id}`, { token: adminToken() });
     const activity = await section("Activity");
     expect(await within(activity).findByRole("group", { name: "Permits sent in 6 months: 11" })).toBeTruthy();
     expect(within(activity).getByRole("group", { name: "People signed in within 30 days: 1" })).toBeTruthy();

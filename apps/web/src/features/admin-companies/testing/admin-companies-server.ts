@@ -1,5 +1,5 @@
 import type { TAdminEnterprise, TAdminEnterpriseProfile, TAdminSupplier } from "@openpermit/shared";
-import { fakeApi, type TFakeAnswer, type TFakeRequest } from "../../../test/fake-api";
+import { fakeServer, type TFakeAnswer, type TFakeRequest } from "../../../test/fake-api";
 import { fakeToken } from "../../../test/tokens";
 
 export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
@@ -75,10 +75,7 @@ const page = <T>(rows: T[], params: Record<string, unknown>) => ({
 /** The admin's company routes in memory: lists filter by `status`; `handle` answers first (writes, refusals). */
 export function adminCompaniesServer(initial: Partial<TAdminState> = {}, handle: THandler = () => undefined) {
   const state: TAdminState = { suppliers: [], enterprises: [], profiles: [], ...initial };
-  const calls = fakeApi((request) => {
-    const answered = handle(request, state);
-    if (answered) return answered;
-    const { method, url, params } = request;
+  const calls = fakeServer(state, handle, ({ method, url, params }) => {
     if (url === `/Admin/${ADMIN_ID}`) {
       return { status: 200, data: { data: { id: ADMIN_ID, name: "Ada Admin", email: "ada@x.io", role: "Admin" } } };
     }

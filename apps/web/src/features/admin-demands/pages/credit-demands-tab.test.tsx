@@ -1,8 +1,8 @@
 import type { TCreditDemand } from "@openpermit/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiError, fakeApi, type TFakeRequest } from "../../../test/fake-api";
-import { renderApp } from "../../../test/render-app";
+import { renderPage } from "../../../test/render-app";
 import { fakeToken } from "../../../test/tokens";
 
 const ADMIN = "00000000-0000-4000-8000-0000000000aa";
@@ -34,12 +34,8 @@ function adminServer(decide: (request: TFakeRequest) => { status: number; data?:
   });
 }
 
-afterEach(() => {
-  fakeApi(() => ({ status: 200 }));
-});
-
 const renderCredits = (path = "/admin/demands?kind=credits") =>
-  renderApp(path, { token: fakeToken({ role: "Admin", id: ADMIN }) });
+  renderPage(path, { token: fakeToken({ role: "Admin", id: ADMIN }) });
 
 async function card(name: string) {
   const heading = await screen.findByRole("heading", { name }, { timeout: 10_000 });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiError, fakeApi, type TFakeRequest } from "../../../test/fake-api";
-import { renderApp } from "../../../test/render-app";
+import { renderPage } from "../../../test/render-app";
 import { fakeToken } from "../../../test/tokens";
 
 const ADMIN = "00000000-0000-4000-8000-0000000000aa";
@@ -30,10 +30,6 @@ function adminServer(decide: (request: TFakeRequest) => { status: number; data?:
   });
 }
 
-afterEach(() => {
-  fakeApi(() => ({ status: 200 }));
-});
-
 async function openCard(name: string) {
   // The first render waits for the page's lazy chunk, slow when many test files run at once.
   const heading = await screen.findByRole("heading", { name }, { timeout: 10_000 });
@@ -43,7 +39,7 @@ async function openCard(name: string) {
 describe("admin account requests", () => {
   it("lists pending enterprise accounts with the spec query", async () => {
     const calls = adminServer(() => ({ status: 500 }));
-    renderApp("/admin/demands", { token: fakeToken({ role: "Admin", id: ADMIN }) });
+    renderPage("/admin/demands", { token: fakeToken({ role: "Admin", id: ADMIN }) });
     await openCard("Acme Refinery");
     const list = calls.find((call) => call.url === "/admin/demands")!;
     expect(list.params).toEqual({ kind: "enterprise_account", status: "pending", page: 1, pageSize: 20 });
@@ -55,7 +51,7 @@ describe("admin account requests", () => {
       status: 200,
       data: { data: demand(url.split("/")[3]!, "x", "approved") },
     }));
-    renderApp("/admin/demands", { token: fakeToken({ role: "Admin", id: ADMIN }) });
+    renderPage("/admin/demands", { token: fakeToken({ role: "Admin", id: ADMIN }) });
     fireEvent.click(within(await openCard("Acme Refinery")).getByRole("button", { name: "Approve" }));
     const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByText("Approve this account?")).toBeTruthy();
@@ -68,7 +64,7 @@ describe("admin account requests", () => {
 
   it("denies only with a reason, sent with the denial", async () => {
     const calls = adminServer(() => ({ status: 200, data: { data: demand("d2", "Beta Plant", "denied") } }));
-    renderApp("/admin/demands", { token: fakeToken({ role: "Admin", id: ADMIN }) });
+    renderPage("/admin/demands", { token: fakeToken({ role: "Admin", id: ADMIN }) });
     fireEvent.click(within(await openCard("Beta Plant")).getByRole("button", { name: "Deny" }));
     const dialog = await screen.findByRole("dialog");
     fireEvent.click(within(dialog).getByRole("button", { name: "Deny" }));
@@ -86,7 +82,7 @@ describe("admin account requests", () => {
 
   it("refuses a reason over 250 characters before calling", async () => {
     const calls = adminServer(() => ({ status: 200 }));
-    renderApp("/admin/demands", { token: fakeToken({ role: "Admin", id: ADMIN }) });
+    renderPage("/admin/demands", { token: fakeToken({ role: "Admin", id: ADMIN }) });
     fireEvent.click(within(await openCard("Beta Plant")).getByRole("button", { name: "Deny" }));
     const dialog = await screen.findByRole("dialog");
     fireEvent.change(within(dialog).getByLabelText(/^Reason/), { target: { value: "x".repeat(251) } });
@@ -97,7 +93,7 @@ describe("admin account requests", () => {
 
   it("reports a request someone decided meanwhile, closes and reloads the list", async () => {
     const calls = adminServer(() => apiError(409, "CONFLICT"));
-    renderApp("/admin/demands", { token: fakeToken({ role: "Admin", id: ADMIN }) });
+    renderPage("/admin/demands", { token: fakeToken({ role: "Admin", id: ADMIN }) });
     fireEvent.click(within(await openCard("Acme Refinery")).getByRole("button", { name: "Approve" }));
     fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Approve" }));
     expect(await screen.findByText("This request has already been decided. The list has been refreshed.")).toBeTruthy();

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiError, fakeApi } from "../../../test/fake-api";
-import { renderApp } from "../../../test/render-app";
+import { renderPage } from "../../../test/render-app";
 
 const invitation = {
   email: "sam@acme.io",
@@ -10,10 +10,6 @@ const invitation = {
   role: "Supplier",
   companyName: "Acme Scaffolding",
 };
-
-afterEach(() => {
-  fakeApi(() => ({ status: 200 }));
-});
 
 function fill(label: string | RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -26,7 +22,7 @@ describe("completing an invited account", () => {
         ? { status: 200, data: { data: invitation } }
         : { status: 200, data: { data: { email: invitation.email } } },
     );
-    const { router } = renderApp("/auth/complete/supplier?token=tok-123");
+    const { router } = renderPage("/auth/complete/supplier?token=tok-123");
     expect(await screen.findByText("You have been invited to join Acme Scaffolding on OpenPermit.")).toBeTruthy();
     expect((screen.getByLabelText("Full name") as HTMLInputElement).value).toBe("Sam Scaffold");
     expect((screen.getByLabelText("Company name") as HTMLInputElement).value).toBe("Acme Scaffolding");
@@ -54,7 +50,7 @@ describe("completing an invited account", () => {
         ? { status: 200, data: { data: { ...invitation, role: "Employee" } } }
         : { status: 200, data: { data: { email: invitation.email } } },
     );
-    renderApp("/auth/Complete-Account?token=tok-9");
+    renderPage("/auth/Complete-Account?token=tok-9");
     await screen.findByLabelText("Full name");
     expect(screen.queryByLabelText("Company name")).toBeNull();
     fill("Phone", "+33 6 00 00 00 01");
@@ -67,7 +63,7 @@ describe("completing an invited account", () => {
 
   it("says so when the invitation is not valid", async () => {
     fakeApi(() => apiError(400, "INVITATION_INVALID"));
-    renderApp("/auth/Complete-Account?token=spent");
+    renderPage("/auth/Complete-Account?token=spent");
     expect(await screen.findByText("Invitation not valid")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to sign in" })).toBeTruthy();
     expect(screen.queryByLabelText(/^Password/)).toBeNull();

@@ -1,11 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fakeApi } from "../../../test/fake-api";
-import { renderApp } from "../../../test/render-app";
-
-afterEach(() => {
-  fakeApi(() => ({ status: 200 }));
-});
+import { renderPage } from "../../../test/render-app";
 
 async function confirmWith(code: string) {
   await screen.findByRole("heading", { level: 1, name: "Confirm your account" });
@@ -16,7 +12,7 @@ async function confirmWith(code: string) {
 describe("confirm account page", () => {
   it("confirms an active account and goes to sign-in", async () => {
     const calls = fakeApi(() => ({ status: 200, data: { data: { status: "active" } } }));
-    const { router } = renderApp("/auth/Confirm-account?email=sam%40acme.io");
+    const { router } = renderPage("/auth/Confirm-account?email=sam%40acme.io");
     expect((await screen.findByLabelText("Email")) as HTMLInputElement).toHaveProperty("value", "sam@acme.io");
     await confirmWith("654321");
     await waitFor(() => expect(router.state.location.pathname).toBe("/auth/sign-in/default"));
@@ -26,7 +22,7 @@ describe("confirm account page", () => {
 
   it("explains that an enterprise account waits for the platform admin", async () => {
     fakeApi(() => ({ status: 200, data: { data: { status: "pending_verification" } } }));
-    const { router } = renderApp("/auth/Confirm-account?email=boss%40acme.io");
+    const { router } = renderPage("/auth/Confirm-account?email=boss%40acme.io");
     await confirmWith("654321");
     expect(await screen.findByRole("heading", { level: 1, name: "Account under verification" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/auth/Confirm-account");
@@ -37,7 +33,7 @@ describe("confirm account page", () => {
       status: 200,
       data: { data: { codeExpiresAt: new Date(Date.now() + 600_000).toISOString() } },
     }));
-    renderApp("/auth/Confirm-account?email=sam%40acme.io");
+    renderPage("/auth/Confirm-account?email=sam%40acme.io");
     fireEvent.click(await screen.findByRole("button", { name: "Resend code" }));
     expect(await screen.findByTestId("code-countdown")).toBeTruthy();
     expect(calls[0]).toMatchObject({ url: "/auth/resend-confirmation", body: { email: "sam@acme.io" } });

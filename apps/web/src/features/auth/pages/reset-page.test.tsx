@@ -1,13 +1,9 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiError, fakeApi, type TFakeRequest } from "../../../test/fake-api";
-import { renderApp } from "../../../test/render-app";
+import { renderPage } from "../../../test/render-app";
 
 const inTenMinutes = () => new Date(Date.now() + 600_000).toISOString();
-
-afterEach(() => {
-  fakeApi(() => ({ status: 200 }));
-});
 
 function server(resetAnswer: (request: TFakeRequest) => { status: number; data?: unknown }) {
   return fakeApi((request) => {
@@ -45,7 +41,7 @@ async function reachPasswordStep() {
 describe("reset password page", () => {
   it("goes e-mail → code (with countdown) → new password → sign-in", async () => {
     const calls = server(() => ({ status: 204 }));
-    const { router } = renderApp("/auth/reset");
+    const { router } = renderPage("/auth/reset");
     await reachPasswordStep();
     await waitFor(() => expect(router.state.location.pathname).toBe("/auth/sign-in/default"));
     expect(await screen.findByText("Password changed")).toBeTruthy();
@@ -59,7 +55,7 @@ describe("reset password page", () => {
 
   it("offers a new code when the reset expired before the new password was sent", async () => {
     server(() => apiError(400, "SECURITY_CODE_EXPIRED"));
-    renderApp("/auth/reset");
+    renderPage("/auth/reset");
     await reachPasswordStep();
     fireEvent.click(await screen.findByRole("button", { name: "Ask for a new code" }));
     expect(((await screen.findByLabelText("Email")) as HTMLInputElement).value).toBe("sam@acme.io");

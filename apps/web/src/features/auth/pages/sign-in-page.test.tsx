@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getStoredToken } from "../../../lib/session/token-storage";
 import { apiError, fakeApi } from "../../../test/fake-api";
-import { renderApp } from "../../../test/render-app";
+import { renderPage } from "../../../test/render-app";
 import { fakeToken } from "../../../test/tokens";
 
 const ID = "5f0c5d7e-6f4e-4c39-9d0b-1a2b3c4d5e6f";
@@ -14,17 +14,13 @@ function fillAndSubmit(email: string, password: string) {
   fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
 }
 
-afterEach(() => {
-  fakeApi(() => ({ status: 200 }));
-});
-
 describe("sign-in page", () => {
   it("signs in, stores the token, loads the profile and opens the user's area", async () => {
     const calls = fakeApi(({ url }) => {
       if (url === "/auth/sign-in") return { status: 200, data: { data: { token } } };
       return { status: 200, data: { data: { id: ID, name: "Bo Boss", email: "boss@acme.io", role: "Enterprise" } } };
     });
-    const { router } = renderApp("/auth/sign-in/default");
+    const { router } = renderPage("/auth/sign-in/default");
     await screen.findByRole("heading", { level: 1, name: "Sign in" });
     fillAndSubmit(" boss@acme.io ", "secret-password");
     await waitFor(() => expect(router.state.location.pathname).toBe("/enterprise/default"));
@@ -40,7 +36,7 @@ describe("sign-in page", () => {
 
   it("shows the translated error and keeps what was typed", async () => {
     fakeApi(() => apiError(401, "INVALID_CREDENTIALS"));
-    const { router } = renderApp("/auth/sign-in/default");
+    const { router } = renderPage("/auth/sign-in/default");
     await screen.findByRole("heading", { level: 1, name: "Sign in" });
     fillAndSubmit("boss@acme.io", "wrong-password");
     expect(await screen.findByText("Incorrect email address or password")).toBeTruthy();
@@ -52,7 +48,7 @@ describe("sign-in page", () => {
 
   it("offers to confirm an unconfirmed account with its email", async () => {
     fakeApi(() => apiError(403, "ACCOUNT_NOT_CONFIRMED"));
-    renderApp("/auth/sign-in/default");
+    renderPage("/auth/sign-in/default");
     await screen.findByRole("heading", { level: 1, name: "Sign in" });
     fillAndSubmit("new@acme.io", "secret-password");
     const link = await screen.findByRole("link", { name: "Confirm your account now" });
@@ -61,7 +57,7 @@ describe("sign-in page", () => {
 
   it("checks the fields in the browser with the shared messages, before any call", async () => {
     const calls = fakeApi(() => ({ status: 500 }));
-    renderApp("/auth/sign-in/default");
+    renderPage("/auth/sign-in/default");
     await screen.findByRole("heading", { level: 1, name: "Sign in" });
     fillAndSubmit("not-an-email", "");
     expect(await screen.findByText("Invalid email address")).toBeTruthy();
@@ -71,7 +67,7 @@ describe("sign-in page", () => {
 
   it("says so when the server cannot be reached", async () => {
     fakeApi(() => "network-error");
-    renderApp("/auth/sign-in/default");
+    renderPage("/auth/sign-in/default");
     await screen.findByRole("heading", { level: 1, name: "Sign in" });
     fillAndSubmit("boss@acme.io", "secret-password");
     expect(await screen.findByText("There was a connection error")).toBeTruthy();

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiError, fakeApi } from "../../../test/fake-api";
-import { renderApp } from "../../../test/render-app";
+import { renderPage } from "../../../test/render-app";
 
 function fill(label: string | RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -19,17 +19,13 @@ async function fillForm() {
   fireEvent.click(screen.getByRole("button", { name: "Sign up" }));
 }
 
-afterEach(() => {
-  fakeApi(() => ({ status: 200 }));
-});
-
 describe("sign-up page", () => {
   it("sends the shared sign-up fields with the UI language and goes to Confirm-account", async () => {
     const calls = fakeApi(() => ({
       status: 201,
       data: { data: { email: "camille@example.com", codeExpiresAt: "2030-01-01T00:10:00.000Z" } },
     }));
-    const { router } = renderApp("/auth/sign-up");
+    const { router } = renderPage("/auth/sign-up");
     await fillForm();
     await waitFor(() => expect(router.state.location.pathname).toBe("/auth/Confirm-account"));
     expect(router.state.location.search).toBe("?email=camille%40example.com");
@@ -51,7 +47,7 @@ describe("sign-up page", () => {
 
   it("puts EMAIL_EXISTS on the email field and keeps every value", async () => {
     fakeApi(() => apiError(409, "EMAIL_EXISTS"));
-    const { router } = renderApp("/auth/sign-up");
+    const { router } = renderPage("/auth/sign-up");
     await fillForm();
     expect(await screen.findByText("Email already exists")).toBeTruthy();
     const email = screen.getByLabelText("Email") as HTMLInputElement;
@@ -63,7 +59,7 @@ describe("sign-up page", () => {
 
   it("shows the server's field errors as translated validation messages", async () => {
     fakeApi(() => apiError(400, "VALIDATION_FAILED", { phone: "invalidNumberFormat" }));
-    renderApp("/auth/sign-up");
+    renderPage("/auth/sign-up");
     await fillForm();
     expect(await screen.findByText("Invalid number format")).toBeTruthy();
     expect(screen.queryByTestId("form-error")).toBeNull();
@@ -71,7 +67,7 @@ describe("sign-up page", () => {
 
   it("shows every problem at once, the password mismatch included, without calling", async () => {
     const calls = fakeApi(() => ({ status: 500 }));
-    renderApp("/auth/sign-up");
+    renderPage("/auth/sign-up");
     await screen.findByRole("heading", { level: 1, name: "Create an account" });
     fill("Company name", "A");
     fill("Email", "not-an-email");

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { apiError, fakeApi } from "../../../test/fake-api";
-import { renderApp } from "../../../test/render-app";
+import { describe, expect, it } from "vitest";
+import { apiError } from "../../../test/fake-api";
+import { renderPage } from "../../../test/render-app";
 import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
 import {
   affiliationServer,
@@ -13,10 +13,6 @@ import {
 } from "../../demands/testing/affiliation-server";
 
 /** The first page of a file waits for its lazy chunk to compile, which is slow when every file runs at once. */
-
-afterEach(() => {
-  fakeApi(() => ({ status: 200 }));
-});
 
 const acme = contractor(1, {
   name: "Acme Scaffolding",
@@ -41,7 +37,7 @@ const profileUrl = `/enterprise/suppliers/profile?id=${acme.id}`;
 describe("contractor profile", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
   it("shows the company, its employees by name and the history newest first", async () => {
     affiliationServer({ contractors: [acme] });
-    renderApp(profileUrl, { token: enterpriseToken() });
+    renderPage(profileUrl, { token: enterpriseToken() });
     expect(
       await screen.findByRole("heading", { level: 1, name: "Acme Scaffolding" }, { timeout: 10_000 }),
     ).toBeTruthy();
@@ -69,7 +65,7 @@ describe("contractor profile", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
       state.contractors = [detached];
       return { status: 200, data: { data: detached } };
     });
-    renderApp(profileUrl, { token: enterpriseToken() });
+    renderPage(profileUrl, { token: enterpriseToken() });
     fireEvent.click(await screen.findByRole("button", { name: "Detach" }, { timeout: 10_000 }));
     const dialog = await screen.findByRole("dialog", { name: "Detach Acme Scaffolding?" });
     expect(server.writes()).toHaveLength(0);
@@ -89,7 +85,7 @@ describe("contractor profile", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
         ? { status: 201, data: { data: demand(1, "Enterprise", { direction: "invitation" }) } }
         : undefined,
     );
-    const { router } = renderApp(profileUrl, { token: enterpriseToken() });
+    const { router } = renderPage(profileUrl, { token: enterpriseToken() });
     expect(screen.queryByRole("button", { name: "Detach" })).toBeNull();
     fireEvent.click(await screen.findByRole("button", { name: "Re-affiliate" }, { timeout: 10_000 }));
     expect(await screen.findByText("Request registered")).toBeTruthy();
@@ -101,7 +97,7 @@ describe("contractor profile", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
 
   it("lets a responsible read without acting", async () => {
     affiliationServer({ contractors: [acme] });
-    renderApp(`/responsible/suppliers/profile?id=${acme.id}`, { token: responsibleToken() });
+    renderPage(`/responsible/suppliers/profile?id=${acme.id}`, { token: responsibleToken() });
     await screen.findByRole("heading", { level: 1, name: "Acme Scaffolding" }, { timeout: 10_000 });
     expect(screen.queryByRole("button", { name: "Detach" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Re-affiliate" })).toBeNull();
@@ -113,7 +109,7 @@ describe("contractor profile", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
       affiliationServer({ contractors: [acme] }, ({ url }) =>
         url === "/contractors/not-an-id" ? apiError(400, "VALIDATION_FAILED", { id: "invalidValue" }) : undefined,
       );
-      renderApp(`/enterprise/suppliers/profile${query}`, { token: enterpriseToken() });
+      renderPage(`/enterprise/suppliers/profile${query}`, { token: enterpriseToken() });
       expect(await screen.findByText("Contractor or company not listed", {}, { timeout: 10_000 })).toBeTruthy();
       const back = screen.getByRole("link", { name: "Back to contractors" });
       expect(back.getAttribute("href")).toBe("/enterprise/suppliers");

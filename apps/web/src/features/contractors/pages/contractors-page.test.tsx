@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { apiError, fakeApi } from "../../../test/fake-api";
-import { renderApp } from "../../../test/render-app";
+import { describe, expect, it } from "vitest";
+import { apiError } from "../../../test/fake-api";
+import { renderPage } from "../../../test/render-app";
 import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
 import {
   affiliationServer,
@@ -13,10 +13,6 @@ import {
 
 /** The first page of a file waits for its lazy chunk to compile, which is slow when every file runs at once. */
 
-afterEach(() => {
-  fakeApi(() => ({ status: 200 }));
-});
-
 const openInvite = async () => {
   fireEvent.click(await screen.findByRole("button", { name: "Invite a contractor" }, { timeout: 10_000 }));
   return screen.findByRole("dialog", { name: "Invite a contractor" });
@@ -27,7 +23,7 @@ describe("contractors list", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     const server = affiliationServer({
       contractors: [contractor(1, { employeeCount: 4 }), contractor(2, { affiliationStatus: "detached" })],
     });
-    renderApp("/enterprise/suppliers", { token: enterpriseToken() });
+    renderPage("/enterprise/suppliers", { token: enterpriseToken() });
     const link = await screen.findByRole("link", { name: "Contractor 1" }, { timeout: 10_000 });
     expect(link.getAttribute("href")).toBe(`/enterprise/suppliers/profile?id=${contractor(1).id}`);
     const rows = screen.getAllByTestId("contractor-row");
@@ -44,7 +40,7 @@ describe("contractors list", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
 
   it("lets a responsible read only, with an empty state that says who invites", async () => {
     affiliationServer();
-    renderApp("/responsible/suppliers", { token: responsibleToken() });
+    renderPage("/responsible/suppliers", { token: responsibleToken() });
     expect(await screen.findByText("No contractors yet — invite one by e-mail", {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText(/Your enterprise account or an on-site manager can invite/)).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Invite a contractor" })).toBeNull();
@@ -61,7 +57,7 @@ describe("inviting a contractor", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
           }
         : undefined,
     );
-    renderApp("/enterprise/suppliers", { token: enterpriseToken() });
+    renderPage("/enterprise/suppliers", { token: enterpriseToken() });
     const dialog = await openInvite();
     fireEvent.change(within(dialog).getByLabelText("Contractor email"), { target: { value: " new@acme.io " } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Send invitation" }));
@@ -80,7 +76,7 @@ describe("inviting a contractor", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
           }
         : undefined,
     );
-    renderApp("/enterprise/suppliers", { token: enterpriseToken() });
+    renderPage("/enterprise/suppliers", { token: enterpriseToken() });
     const dialog = await openInvite();
     fireEvent.change(within(dialog).getByLabelText("Contractor email"), { target: { value: "office@acme.io" } });
     fireEvent.change(within(dialog).getByLabelText("Company name (optional)"), { target: { value: "Acme" } });
@@ -100,7 +96,7 @@ describe("inviting a contractor", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     ],
   ])("puts %s on the e-mail field and keeps the dialog open", async (code, status, message) => {
     affiliationServer({}, ({ method }) => (method === "POST" ? apiError(status, code) : undefined));
-    renderApp("/enterprise/suppliers", { token: enterpriseToken() });
+    renderPage("/enterprise/suppliers", { token: enterpriseToken() });
     const dialog = await openInvite();
     const email = within(dialog).getByLabelText("Contractor email");
     fireEvent.change(email, { target: { value: "someone@x.io" } });
@@ -112,7 +108,7 @@ describe("inviting a contractor", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
 
   it("checks the e-mail before sending", async () => {
     const server = affiliationServer();
-    renderApp("/enterprise/suppliers", { token: enterpriseToken() });
+    renderPage("/enterprise/suppliers", { token: enterpriseToken() });
     const dialog = await openInvite();
     fireEvent.change(within(dialog).getByLabelText("Contractor email"), { target: { value: "not-an-email" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Send invitation" }));

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { apiError, fakeApi } from "../../../test/fake-api";
-import { renderApp } from "../../../test/render-app";
+import { describe, expect, it } from "vitest";
+import { apiError } from "../../../test/fake-api";
+import { renderPage } from "../../../test/render-app";
 import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
 import {
   affiliationServer,
@@ -14,10 +14,6 @@ import {
 } from "../testing/affiliation-server";
 
 /** The first page of a file waits for its lazy chunk to compile, which is slow when every file runs at once. */
-
-afterEach(() => {
-  fakeApi(() => ({ status: 200 }));
-});
 
 const row = (name: string) => screen.findByRole("article", { name }, { timeout: 10_000 });
 
@@ -33,7 +29,7 @@ describe("requests page of a principal", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =
       }
       return undefined;
     });
-    renderApp("/enterprise/demand", { token: enterpriseToken() });
+    renderPage("/enterprise/demand", { token: enterpriseToken() });
 
     const card = await row("Contractor 1");
     expect(screen.getByRole("radio", { name: "Waiting for me" })).toHaveProperty("checked", true);
@@ -64,7 +60,7 @@ describe("requests page of a principal", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =
       state.demands = [{ ...received, status: "denied", actions: [] }];
       return apiError(409, "CONFLICT");
     });
-    renderApp("/enterprise/demand?view=all", { token: enterpriseToken() });
+    renderPage("/enterprise/demand?view=all", { token: enterpriseToken() });
     const card = await row("Contractor 1");
     expect(screen.getByLabelText("Status", { selector: "input" })).toBeTruthy();
     fireEvent.click(within(card).getByRole("button", { name: "Approve" }));
@@ -81,7 +77,7 @@ describe("requests page of a principal", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =
     const server = affiliationServer({ demands: [received] }, ({ method }) =>
       method === "POST" ? { status: 200, data: { data: { ...received, status: "denied", actions: [] } } } : undefined,
     );
-    renderApp("/enterprise/demand?view=all", { token: enterpriseToken() });
+    renderPage("/enterprise/demand?view=all", { token: enterpriseToken() });
     fireEvent.click(within(await row("Contractor 1")).getByRole("button", { name: "Deny" }));
     const dialog = await screen.findByRole("dialog", { name: "Deny this request?" });
     expect(server.writes()).toHaveLength(0);
@@ -93,7 +89,7 @@ describe("requests page of a principal", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =
 
   it("shows a responsible every demand, read only, with no waiting view", async () => {
     const server = affiliationServer({ demands: [demand(1, "Responsible", { direction: "request" })] });
-    renderApp("/responsible/demand", { token: responsibleToken() });
+    renderPage("/responsible/demand", { token: responsibleToken() });
     const card = await row("Contractor 1");
     expect(within(card).queryByRole("button")).toBeNull();
     expect(screen.queryByRole("radio", { name: "Waiting for me" })).toBeNull();
@@ -102,7 +98,7 @@ describe("requests page of a principal", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =
 
   it("says what to do when there is no demand at all", async () => {
     affiliationServer();
-    renderApp("/enterprise/demand", { token: enterpriseToken() });
+    renderPage("/enterprise/demand", { token: enterpriseToken() });
     expect(await screen.findByText("No requests yet", {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Go to contractors" }).getAttribute("href")).toBe("/enterprise/suppliers");
   });
@@ -115,7 +111,7 @@ describe("requests page of a supplier", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =>
     const server = affiliationServer({ demands: [sent, received], waitingCount: 1 }, ({ method }) =>
       method === "POST" ? { status: 200, data: { data: { ...sent, status: "cancelled", actions: [] } } } : undefined,
     );
-    renderApp("/supplier/demandlist?view=all", { token: supplierToken() });
+    renderPage("/supplier/demandlist?view=all", { token: supplierToken() });
     const mine = await row("Delta Steel");
     expect(within(mine).getByText("Request sent")).toBeTruthy();
     const theirs = screen.getByRole("article", { name: REFINERY.name });
@@ -146,7 +142,7 @@ describe("requests page of a supplier", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =>
           ? { status: 201, data: { data: demand(9, "Supplier", { direction: "request" }) } }
           : undefined,
     );
-    renderApp("/supplier/demandlist", { token: supplierToken() });
+    renderPage("/supplier/demandlist", { token: supplierToken() });
     fireEvent.click(await screen.findByRole("button", { name: "Request to work for a company" }, { timeout: 10_000 }));
     const dialog = await screen.findByRole("dialog", { name: "Request to work for a company" });
     const send = within(dialog).getByRole("button", { name: "Send request" });
@@ -170,7 +166,7 @@ describe("requests page of a supplier", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =>
 
   it("says when no company matches", async () => {
     affiliationServer({ directory: [{ id: uuid(30), name: "Delta Steel", affiliationStatus: null }] });
-    renderApp("/supplier/demandlist", { token: supplierToken() });
+    renderPage("/supplier/demandlist", { token: supplierToken() });
     fireEvent.click(await screen.findByRole("button", { name: "Request to work for a company" }, { timeout: 10_000 }));
     const dialog = await screen.findByRole("dialog", { name: "Request to work for a company" });
     fireEvent.change(within(dialog).getByLabelText("Company name"), { target: { value: "Omega" } });

@@ -4,7 +4,7 @@ import {
   type TContractorProfile,
   type TDirectoryEnterprise,
 } from "@openpermit/shared";
-import { fakeApi, type TFakeAnswer, type TFakeRequest } from "../../../test/fake-api";
+import { fakeServer, type TFakeAnswer, type TFakeRequest } from "../../../test/fake-api";
 import { fakeToken } from "../../../test/tokens";
 
 /** Ids must be UUIDs: the shared schemas check the ones forms send. */
@@ -98,10 +98,7 @@ const notFound = (code = "NOT_FOUND") => ({ status: 404, data: { error: { code, 
  */
 export function affiliationServer(initial: Partial<TAffiliationState> = {}, handle: THandler = () => undefined) {
   const state: TAffiliationState = { demands: [], contractors: [], directory: [], waitingCount: 0, ...initial };
-  const calls = fakeApi((request) => {
-    const answered = handle(request, state);
-    if (answered) return answered;
-    const { method, url, params } = request;
+  const calls = fakeServer(state, handle, ({ method, url, params }) => {
     const profile = PROFILES[url];
     if (profile) return { status: 200, data: { data: profile } };
     if (method !== "GET") return { status: 500 };

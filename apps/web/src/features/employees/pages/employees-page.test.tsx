@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { apiError, fakeApi } from "../../../test/fake-api";
-import { renderApp } from "../../../test/render-app";
+import { describe, expect, it } from "vitest";
+import { apiError } from "../../../test/fake-api";
+import { renderPage } from "../../../test/render-app";
 import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
 import { supplierToken } from "../../supplier-company/testing/supplier-server";
 import { employeeActions } from "../components/employee-actions-menu";
@@ -10,15 +10,11 @@ import { employee, employeesServer } from "../testing/employees-server";
 
 /** The first page of a file waits for its lazy chunk to compile, which is slow when every file runs at once. */
 
-afterEach(() => {
-  fakeApi(() => ({ status: 200 }));
-});
-
 const eve = employee(1, "Eve Worker", "invited");
 const bob = employee(2, "Bob Builder", "active");
 
 const openPage = async (path = "/supplier/employeelist") => {
-  renderApp(path, { token: supplierToken() });
+  renderPage(path, { token: supplierToken() });
   await screen.findByRole("heading", { level: 1, name: "Employees" }, { timeout: 10_000 });
 };
 

@@ -1,5 +1,5 @@
 import type { TEmployee } from "@openpermit/shared";
-import { fakeApi, type TFakeAnswer, type TFakeRequest } from "../../../test/fake-api";
+import { fakeServer, type TFakeAnswer, type TFakeRequest } from "../../../test/fake-api";
 import { SUPPLIER_USER_ID, supplierMe, uuid } from "../../supplier-company/testing/supplier-server";
 
 export function employee(n: number, name: string, status: TEmployee["status"] = "active"): TEmployee {
@@ -21,10 +21,7 @@ type THandler = (request: TFakeRequest, state: { employees: TEmployee[] }) => TF
  */
 export function employeesServer(initial: TEmployee[] = [], handle: THandler = () => undefined) {
   const state = { employees: [...initial] };
-  const calls = fakeApi((request) => {
-    const answered = handle(request, state);
-    if (answered) return answered;
-    const { method, url, params } = request;
+  const calls = fakeServer(state, handle, ({ method, url, params }) => {
     if (url === `/Supplier/${SUPPLIER_USER_ID}` || url === "/auth/me")
       return { status: 200, data: { data: supplierMe } };
     if (url === "/demands/waiting-count") return { status: 200, data: { data: { count: 0 } } };

@@ -1,7 +1,7 @@
 import { NOTIFICATION_KINDS, notificationKindsOf, type TNotificationKind } from "@openpermit/shared";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import en from "../../../../public/locales/en/notifications.json";
 import fr from "../../../../public/locales/fr/notifications.json";
 import { Providers } from "../../../app/providers";
@@ -42,10 +42,6 @@ function renderSection() {
   );
 }
 const section = async () => screen.findByRole("region", { name: "E-mail notifications" });
-
-afterEach(() => {
-  fakeApi(() => ({ status: 200 }));
-});
 
 describe("the profile's e-mail notifications", () => {
   it("shows a switch per kind the role receives, with its explanation, as the server holds them", async () => {

@@ -1,11 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { fakeApi } from "../../../test/fake-api";
+import { describe, expect, it } from "vitest";
 import { notification, notificationServer, renderBell } from "../testing/render-bell";
-
-afterEach(() => {
-  fakeApi(() => ({ status: 200 }));
-});
 
 describe("the notifications bell", () => {
   it("names the unread count in the button, and only the word when none is unread", async () => {

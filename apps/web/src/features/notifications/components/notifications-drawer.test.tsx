@@ -1,15 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { fakeApi } from "../../../test/fake-api";
 import { FakeEventSource, fakeEventSource, notification, notificationServer, renderBell } from "../testing/render-bell";
 
 beforeEach(() => {
   FakeEventSource.opened = [];
 });
-afterEach(() => {
-  fakeApi(() => ({ status: 200 }));
-});
-
 /** Opens the bell, then its "See all": the drawer. */
 async function openDrawer(bellName: string | RegExp = /^Notifications/) {
   fireEvent.click(await screen.findByRole("button", { name: bellName }));

@@ -1,15 +1,10 @@
 import { act, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { fakeApi } from "../../../test/fake-api";
+import { beforeEach, describe, expect, it } from "vitest";
 import { FakeEventSource, fakeEventSource, notification, notificationServer, renderBell } from "../testing/render-bell";
 
 beforeEach(() => {
   FakeEventSource.opened = [];
 });
-afterEach(() => {
-  fakeApi(() => ({ status: 200 }));
-});
-
 const latest = () => FakeEventSource.opened.at(-1)!;
 
 describe("the live notification stream", () => {

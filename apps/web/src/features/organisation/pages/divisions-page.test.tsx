@@ -1,27 +1,19 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { apiError, fakeApi } from "../../../test/fake-api";
-import { renderApp } from "../../../test/render-app";
+import { describe, expect, it } from "vitest";
+import { apiError, createsAt } from "../../../test/fake-api";
+import { renderPage } from "../../../test/render-app";
 import { division, enterpriseToken, NORTH, orgServer, uuid } from "../testing/org-server";
-
-afterEach(() => {
-  fakeApi(() => ({ status: 200 }));
-});
 
 const fill = (dialog: HTMLElement, label: string, value: string) =>
   fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
 
 describe("divisions page", () => {
   it("says what to do first, checks every field, creates the division and lists it", async () => {
-    const server = orgServer({}, ({ method, url, body }, state) => {
-      if (method === "POST" && url === "/divisions") {
-        const created = { ...division(uuid(11), "x"), ...(body as object) };
-        state.divisions.push(created);
-        return { status: 201, data: { data: created } };
-      }
-      return undefined;
-    });
-    renderApp("/enterprise/division", { token: enterpriseToken() });
+    const server = orgServer(
+      {},
+      createsAt("/divisions", (state) => state.divisions, division(uuid(11), "x")),
+    );
+    renderPage("/enterprise/division", { token: enterpriseToken() });
     // The first page of a file waits for its lazy chunk to compile.
     expect(await screen.findByRole("heading", { level: 1, name: "Divisions" }, { timeout: 5000 })).toBeTruthy();
     expect(await screen.findByText("No division yet")).toBeTruthy();
@@ -82,7 +74,7 @@ describe("divisions page", () => {
             }
           : undefined,
     );
-    renderApp("/enterprise/division", { token: enterpriseToken() });
+    renderPage("/enterprise/division", { token: enterpriseToken() });
     fireEvent.click(await screen.findByRole("button", { name: "Delete North Plant" }));
     const dialog = await screen.findByRole("dialog", { name: "Delete North Plant?" });
     expect(server.writes()).toEqual([]);
@@ -99,7 +91,7 @@ describe("divisions page", () => {
     orgServer({ divisions: [division(NORTH, "North Plant")] }, ({ method }) =>
       method === "PATCH" ? apiError(409, "DIVISION_NAME_TAKEN") : undefined,
     );
-    renderApp("/enterprise/division", { token: enterpriseToken() });
+    renderPage("/enterprise/division", { token: enterpriseToken() });
     fireEvent.click(await screen.findByRole("button", { name: "Edit North Plant" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit division" });
     fill(dialog, "Name", "South Plant");

@@ -1,12 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { apiError, fakeApi } from "../../../test/fake-api";
-import { renderApp } from "../../../test/render-app";
+import { describe, expect, it } from "vitest";
+import { apiError } from "../../../test/fake-api";
+import { renderPage } from "../../../test/render-app";
 import { manager, orgServer, superToken, uuid } from "../testing/org-server";
-
-afterEach(() => {
-  fakeApi(() => ({ status: 200 }));
-});
 
 const rita = manager(uuid(40), "Rita Permit");
 const tank = { id: uuid(20), name: "Tank farm", number: 3, divisionId: uuid(10) };
@@ -19,7 +15,7 @@ const matrix = {
 describe("permit managers page of a super-responsible", () => {
   it("shows only its division's tabs and puts a taken e-mail on the Email field, keeping the input", async () => {
     const server = orgServer({}, ({ method }) => (method === "POST" ? apiError(409, "EMAIL_EXISTS") : undefined));
-    renderApp("/superresponsible/responsable", { token: superToken() });
+    renderPage("/superresponsible/responsable", { token: superToken() });
     // The first page of a file waits for its lazy chunk to compile.
     await screen.findByRole("heading", { level: 1, name: "Permit managers" }, { timeout: 5000 });
     expect(await screen.findByRole("tab", { name: "Permit managers" })).toBeTruthy();
@@ -47,7 +43,7 @@ describe("permit managers page of a super-responsible", () => {
       if (method === "PUT" && url === "/permissions/cell") return refuse ? apiError(403, "FORBIDDEN") : { status: 204 };
       return undefined;
     });
-    renderApp("/superresponsible/responsable?tab=matrix", { token: superToken() });
+    renderPage("/superresponsible/responsable?tab=matrix", { token: superToken() });
     const cell = (await screen.findByLabelText("Role of Rita Permit in Tank farm")) as HTMLSelectElement;
     expect(screen.getByRole("columnheader", { name: "#3 Tank farm" })).toBeTruthy();
     expect(cell.value).toBe("none");
@@ -89,7 +85,7 @@ describe("permit managers page of a super-responsible", () => {
           }
         : undefined,
     );
-    renderApp("/superresponsible/responsable?tab=matrix", { token: superToken() });
+    renderPage("/superresponsible/responsable?tab=matrix", { token: superToken() });
     await screen.findByLabelText("Role of Rita Permit in Tank farm");
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(["a,b,c"], "permissions.csv", { type: "text/csv" })] } });

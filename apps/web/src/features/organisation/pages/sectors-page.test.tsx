@@ -1,12 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { apiError, fakeApi } from "../../../test/fake-api";
-import { renderApp } from "../../../test/render-app";
+import { describe, expect, it } from "vitest";
+import { apiError } from "../../../test/fake-api";
+import { renderPage } from "../../../test/render-app";
 import { division, enterpriseToken, NORTH, orgServer, sector, superToken, uuid } from "../testing/org-server";
-
-afterEach(() => {
-  fakeApi(() => ({ status: 200 }));
-});
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], "plan.png", { type: "image/png" });
 
@@ -18,7 +14,7 @@ function chooseMap(dialog: HTMLElement, file: File) {
 describe("sectors page", () => {
   it("says a division must be created first, with the way there", async () => {
     orgServer();
-    renderApp("/enterprise/secteurs", { token: enterpriseToken() });
+    renderPage("/enterprise/secteurs", { token: enterpriseToken() });
     // The first page of a file waits for its lazy chunk to compile.
     expect(await screen.findByText("You must create a division first", {}, { timeout: 5000 })).toBeTruthy();
     const link = screen.getByRole("link", { name: "Go to divisions" });
@@ -28,7 +24,7 @@ describe("sectors page", () => {
 
   it("requires a map when creating, before calling the server", async () => {
     const server = orgServer();
-    renderApp("/superresponsible/zones", { token: superToken() });
+    renderPage("/superresponsible/zones", { token: superToken() });
     fireEvent.click(await screen.findByRole("button", { name: "New sector" }));
     const dialog = await screen.findByRole("dialog");
     expect((within(dialog).getByLabelText("Division") as HTMLInputElement).value).toBe("North Plant");
@@ -58,7 +54,7 @@ describe("sectors page", () => {
       }
       return undefined;
     });
-    renderApp("/superresponsible/zones", { token: superToken() });
+    renderPage("/superresponsible/zones", { token: superToken() });
     fireEvent.click(await screen.findByRole("button", { name: "New sector" }));
     const dialog = await screen.findByRole("dialog");
     fireEvent.change(within(dialog).getByLabelText("Name"), { target: { value: "Tank farm" } });
@@ -89,7 +85,7 @@ describe("sectors page", () => {
 
   it("puts a taken number on the Number field", async () => {
     orgServer({}, ({ method }) => (method === "POST" ? apiError(409, "SECTOR_NUMBER_TAKEN") : undefined));
-    renderApp("/superresponsible/zones", { token: superToken() });
+    renderPage("/superresponsible/zones", { token: superToken() });
     fireEvent.click(await screen.findByRole("button", { name: "New sector" }));
     const dialog = await screen.findByRole("dialog");
     fireEvent.change(within(dialog).getByLabelText("Name"), { target: { value: "Tank farm" } });
@@ -104,7 +100,7 @@ describe("sectors page", () => {
 
   it("opens a sector's detail from the list, in the URL", async () => {
     orgServer({ divisions: [division(NORTH, "North Plant")], sectors: [sector(uuid(20), "Tank farm", 3)] });
-    const { router } = renderApp("/enterprise/secteurs", { token: enterpriseToken() });
+    const { router } = renderPage("/enterprise/secteurs", { token: enterpriseToken() });
     fireEvent.click(await screen.findByRole("button", { name: "Open Tank farm" }));
     await waitFor(() => expect(router.state.location.search).toBe(`?id=${uuid(20)}`));
     const drawer = await screen.findByRole("dialog", { name: "#3 Tank farm" });

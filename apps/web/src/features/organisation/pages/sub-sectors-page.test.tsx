@@ -1,17 +1,12 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { fakeApi } from "../../../test/fake-api";
-import { renderApp } from "../../../test/render-app";
+import { describe, expect, it } from "vitest";
+import { renderPage } from "../../../test/render-app";
 import { enterpriseToken, orgServer, sector, superToken, uuid } from "../testing/org-server";
-
-afterEach(() => {
-  fakeApi(() => ({ status: 200 }));
-});
 
 describe("sub-sectors page", () => {
   it("says a sector must be created first, with the way to this area's sectors page", async () => {
     orgServer();
-    renderApp("/superresponsible/subzone", { token: superToken() });
+    renderPage("/superresponsible/subzone", { token: superToken() });
     // The first page of a file waits for its lazy chunk to compile.
     expect(await screen.findByText("You must create a sector first", {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Go to sectors" }).getAttribute("href")).toBe("/superresponsible/zones");
@@ -27,7 +22,7 @@ describe("sub-sectors page", () => {
       }
       return undefined;
     });
-    const { router } = renderApp("/enterprise/soussecteurs", { token: enterpriseToken() });
+    const { router } = renderPage("/enterprise/soussecteurs", { token: enterpriseToken() });
     expect(await screen.findByText("No sub-sector in this sector yet")).toBeTruthy();
     await waitFor(() => expect(router.state.location.search).toBe(`?sector=${tank.id}`));
     fireEvent.click(screen.getByRole("button", { name: "New sub-sector" }));

@@ -1,5 +1,5 @@
 import type { TDivision, TManager, TPermissionsMatrix, TSector, TSubSector } from "@openpermit/shared";
-import { fakeApi, type TFakeAnswer, type TFakeRequest } from "../../../test/fake-api";
+import { fakeServer, type TFakeAnswer, type TFakeRequest } from "../../../test/fake-api";
 import { fakeToken } from "../../../test/tokens";
 
 /** Ids must be UUIDs: the shared schemas check the ones forms send. */
@@ -81,10 +81,7 @@ export function orgServer(initial: Partial<TOrgState> = {}, handle: THandler = (
     matrix: { managers: [], sectors: [], cells: [] },
     ...initial,
   };
-  const calls = fakeApi((request) => {
-    const answered = handle(request, state);
-    if (answered) return answered;
-    const { method, url, params } = request;
+  const calls = fakeServer(state, handle, ({ method, url, params }) => {
     if (url === `/Enterprise/${ENTERPRISE_ID}`) {
       return { status: 200, data: { data: { id: ENTERPRISE_ID, name: "Eve", email: "ent@x.io", role: "Enterprise" } } };
     }

@@ -1,11 +1,7 @@
 import { screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiError, fakeApi } from "../../../test/fake-api";
-import { renderApp } from "../../../test/render-app";
-
-afterEach(() => {
-  fakeApi(() => ({ status: 200 }));
-});
+import { renderPage } from "../../../test/render-app";
 
 const hour = 3600_000;
 const check = (overrides: Record<string, unknown> = {}) => ({
@@ -24,7 +20,7 @@ const check = (overrides: Record<string, unknown> = {}) => ({
 describe("permit check page", () => {
   it("shows a valid permit signed out: number, status, VALID NOW in words, period, place, enterprise", async () => {
     const calls = fakeApi(() => ({ status: 200, data: { data: check() } }));
-    renderApp("/auth/permit-check/tok_abc-123");
+    renderPage("/auth/permit-check/tok_abc-123");
     expect((await screen.findByTestId("permit-check-number")).textContent).toBe("PTW-2026-000042");
     expect(calls[0]).toMatchObject({ method: "GET", url: "/public/permit-checks/tok_abc-123", authorization: null });
     expect(screen.getByRole("heading", { level: 1, name: "Permit check" })).toBeTruthy();
@@ -41,7 +37,7 @@ describe("permit check page", () => {
 
   it("says in words why a permit is not valid now", async () => {
     fakeApi(() => ({ status: 200, data: { data: check({ status: "Canceled", validNow: false }) } }));
-    renderApp("/auth/permit-check/tok");
+    renderPage("/auth/permit-check/tok");
     const validity = await screen.findByTestId("permit-check-validity");
     expect(validity.textContent).toContain("NOT VALID NOW");
     expect(validity.textContent).toContain("This permit is not in progress");
@@ -54,13 +50,13 @@ describe("permit check page", () => {
       endAt: new Date(Date.now() - hour).toISOString(),
     };
     fakeApi(() => ({ status: 200, data: { data: check({ ...ended, validNow: false }) } }));
-    renderApp("/auth/permit-check/tok");
+    renderPage("/auth/permit-check/tok");
     expect((await screen.findByTestId("permit-check-validity")).textContent).toContain("period has ended");
   });
 
   it("tells that an unknown code matches no permit", async () => {
     fakeApi(() => apiError(404, "NOT_FOUND"));
-    renderApp("/auth/permit-check/wrong");
+    renderPage("/auth/permit-check/wrong");
     expect(await screen.findByText("This permit does not exist or its code is wrong")).toBeTruthy();
     expect(screen.queryByTestId("permit-check-number")).toBeNull();
   });

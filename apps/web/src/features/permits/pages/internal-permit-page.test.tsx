@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { fakeApi } from "../../../test/fake-api";
+import { describe, expect, it } from "vitest";
 import { renderApp } from "../../../test/render-app";
 import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
 import {
@@ -15,10 +14,6 @@ import {
   responsibleToken,
   TANK_FARM,
 } from "../testing/permit-server";
-
-afterEach(() => {
-  fakeApi(() => ({ status: 200 }));
-});
 
 const input = (label: string) => {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

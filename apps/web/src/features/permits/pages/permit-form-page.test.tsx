@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { apiError, fakeApi } from "../../../test/fake-api";
+import { describe, expect, it } from "vitest";
+import { apiError } from "../../../test/fake-api";
 import { renderApp } from "../../../test/render-app";
 import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
 import {
@@ -16,10 +16,6 @@ import {
 } from "../testing/permit-server";
 
 /** The first page of a file waits for its lazy chunk to compile, which is slow when every file runs at once. */
-
-afterEach(() => {
-  fakeApi(() => ({ status: 200 }));
-});
 
 /** A field by its label, with or without the required asterisk. */
 const input = (label: string) => {

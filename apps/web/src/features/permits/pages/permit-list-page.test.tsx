@@ -1,20 +1,15 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { fakeApi } from "../../../test/fake-api";
-import { renderApp } from "../../../test/render-app";
+import { describe, expect, it } from "vitest";
+import { renderPage } from "../../../test/render-app";
 import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
 import { permit, permitServer, supplierToken } from "../testing/permit-server";
-
-afterEach(() => {
-  fakeApi(() => ({ status: 200 }));
-});
 
 describe("saved and sent permits", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
   it("lists drafts and rechecks with a link to the form, filters by status on the server", async () => {
     const draft = permit(1);
     const recheck = permit(2, { status: "Recheck", documentNumber: "PTW-2026-000002", remark: "Add the gas test" });
     const server = permitServer({ permits: [draft, recheck, permit(3, { status: "sended" })] });
-    renderApp("/supplier/list-permis-saved", { token: supplierToken() });
+    renderPage("/supplier/list-permis-saved", { token: supplierToken() });
     const link = await screen.findByRole("link", { name: "Task 1" }, { timeout: 10_000 });
     expect(link.getAttribute("href")).toBe(`/supplier/list-permis-saved/${draft.id}`);
     const rows = screen.getAllByTestId("permit-row");
@@ -42,7 +37,7 @@ describe("saved and sent permits", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
       criticality: { name: "High", colour: "#fd7e14", flow: "verify_and_approve" },
     });
     permitServer({ permits: [permit(1), sent] });
-    renderApp("/supplier/list-permis-sent", { token: supplierToken() });
+    renderPage("/supplier/list-permis-sent", { token: supplierToken() });
     const link = await screen.findByRole("link", { name: "Task 3" }, { timeout: 10_000 });
     expect(link.getAttribute("href")).toBe(`/supplier/list-permis-sent/${sent.id}`);
     const [row] = screen.getAllByTestId("permit-row");
@@ -53,14 +48,14 @@ describe("saved and sent permits", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
 
   it("says what to do when there is nothing yet", async () => {
     permitServer();
-    renderApp("/supplier/list-permis-saved", { token: supplierToken() });
+    renderPage("/supplier/list-permis-saved", { token: supplierToken() });
     expect(await screen.findByText("No saved permit", {}, { timeout: 10_000 })).toBeTruthy();
     expect(within(screen.getByTestId("empty-state")).getByRole("link", { name: "Create a request" })).toBeTruthy();
   });
 
   it("says where sent permits come from when there are none", async () => {
     permitServer();
-    renderApp("/supplier/list-permis-sent", { token: supplierToken() });
+    renderPage("/supplier/list-permis-sent", { token: supplierToken() });
     expect(await screen.findByText("No permit sent yet", {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Go to saved permits" }).getAttribute("href")).toBe(
       "/supplier/list-permis-saved",

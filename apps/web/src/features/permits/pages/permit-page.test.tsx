@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { saveBlob } from "../../../lib/files/save-blob";
 import { apiError, fakeApi } from "../../../test/fake-api";
-import { renderApp } from "../../../test/render-app";
+import { renderApp, renderPage } from "../../../test/render-app";
 import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
 import {
   ENTERPRISE_USER_ID,
@@ -84,7 +84,7 @@ describe("the permit page", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
       state.permits = [verified];
       return url.endsWith("/verify") ? { status: 200, data: { data: verified } } : undefined;
     });
-    renderApp(`/enterprise/permit/${sent.id}`, { token: enterpriseToken() });
+    renderPage(`/enterprise/permit/${sent.id}`, { token: enterpriseToken() });
     expect(await screen.findByRole("heading", { name: "Task 7" }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByTestId("permit-number").textContent).toBe("PTW-2026-000007");
     expect(document.querySelector('[data-status="sended"]')?.textContent).toBe("Sent");
@@ -110,7 +110,7 @@ describe("the permit page", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     const server = permitServer({ permits: [sent] }, ({ method }) =>
       method === "POST" ? { status: 200, data: { data: { ...sent, status: "Failed", actions: [] } } } : undefined,
     );
-    renderApp(`/enterprise/permit/${sent.id}`, { token: enterpriseToken() });
+    renderPage(`/enterprise/permit/${sent.id}`, { token: enterpriseToken() });
     fireEvent.click(await screen.findByRole("button", { name: "Reject" }, { timeout: 10_000 }));
     const dialog = await screen.findByRole("dialog", { name: "Reject this permit?" });
     fireEvent.click(within(dialog).getByRole("button", { name: "Reject" }));
@@ -129,7 +129,7 @@ describe("the permit page", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
       state.permits = [{ ...mine, status: "Confirmed", actions: ["cancel"] }];
       return apiError(409, "CONFLICT");
     });
-    renderApp(`/supplier/list-permis-sent/${mine.id}`, { token: supplierToken() });
+    renderPage(`/supplier/list-permis-sent/${mine.id}`, { token: supplierToken() });
     fireEvent.click(await screen.findByRole("button", { name: "Cancel the permit" }, { timeout: 10_000 }));
     const dialog = await screen.findByRole("dialog", { name: "Cancel this permit?" });
     expect(within(dialog).getByText(/cannot be undone/)).toBeTruthy();
@@ -146,6 +146,7 @@ describe("the permit page", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     const server = permitServer({ permits: [ended, copy] }, ({ method, url }) =>
       method === "POST" && url.endsWith("/duplicate") ? { status: 201, data: { data: copy } } : undefined,
     );
+    // Opens another page: the whole app.
     const { router } = renderApp(`/employee/list-permis-sent/${ended.id}`, { token: employeeToken() });
     expect(await screen.findByText("Ended", {}, { timeout: 10_000 })).toBeTruthy();
     expect(
@@ -166,7 +167,7 @@ describe("the permit page", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
   it("downloads the PDF in the reader's time zone under its number, and links the public check page", async () => {
     const printable = { ...sent, checkPath: "/check/abc123" };
     const server = permitServer({ permits: [printable] });
-    renderApp(`/enterprise/permit/${sent.id}`, { token: enterpriseToken() });
+    renderPage(`/enterprise/permit/${sent.id}`, { token: enterpriseToken() });
     const check = await screen.findByRole("link", { name: /Public check page/ }, { timeout: 10_000 });
     expect(check.getAttribute("href")).toBe("/check/abc123");
     expect(check.getAttribute("target")).toBe("_blank");
@@ -182,7 +183,7 @@ describe("the permit page", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
   it("has no PDF and no check page before the first send", async () => {
     const draft = permit(1, { createdBy: { id: uuid(999), name: "Someone", role: "Enterprise" } });
     permitServer({ permits: [draft] });
-    renderApp(`/enterprise/permit/${draft.id}`, { token: enterpriseToken() });
+    renderPage(`/enterprise/permit/${draft.id}`, { token: enterpriseToken() });
     expect(await screen.findByRole("heading", { name: "Task 1" }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByTestId("permit-pdf")).toBeNull();
     expect(screen.queryByTestId("permit-check-link")).toBeNull();
@@ -197,7 +198,7 @@ describe("the permit page", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
       createdBy: { id: ENTERPRISE_USER_ID, name: "Eve", role: "Enterprise" },
     });
     const server = permitServer({ permits: [draft] });
-    const { router } = renderApp(`/enterprise/permit/${draft.id}`, { token: enterpriseToken() });
+    const { router } = renderPage(`/enterprise/permit/${draft.id}`, { token: enterpriseToken() });
     // An internal draft of the principal's staff is edited in the internal permit form.
     const edit = await screen.findByRole("link", { name: "Edit" }, { timeout: 10_000 });
     expect(edit.getAttribute("href")).toBe(`/enterprise/i-permit/${draft.id}`);
@@ -212,7 +213,7 @@ describe("the permit page", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
 
   it("says so when the permit is not there", async () => {
     permitServer();
-    renderApp(`/supplier/list-permis-sent/${uuid(999)}`, { token: supplierToken() });
+    renderPage(`/supplier/list-permis-sent/${uuid(999)}`, { token: supplierToken() });
     expect(await screen.findByTestId("permit-not-found", {}, { timeout: 10_000 })).toBeTruthy();
   });
 });

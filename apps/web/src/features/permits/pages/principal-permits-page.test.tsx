@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { saveBlob } from "../../../lib/files/save-blob";
 import { fakeApi } from "../../../test/fake-api";
-import { renderApp } from "../../../test/render-app";
+import { renderPage } from "../../../test/render-app";
 import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
 import {
   ACME,
@@ -46,7 +46,7 @@ const select = async (label: string, option: string) => {
 describe("the principal's permit lists", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
   it("lists every permit for the enterprise with its contractor, each row linking to the permit page", async () => {
     const server = permitServer({ permits: ALL });
-    renderApp("/enterprise/permit", { token: enterpriseToken() });
+    renderPage("/enterprise/permit", { token: enterpriseToken() });
     const link = await screen.findByRole("link", { name: "Weld the flange" }, { timeout: 10_000 });
     expect(link.getAttribute("href")).toBe(`/enterprise/permit/${sent.id}`);
     const rows = screen.getAllByTestId("permit-row");
@@ -61,7 +61,7 @@ describe("the principal's permit lists", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =
 
   it("puts the filters in the URL, asks the server with them, and reads them back on a reload", async () => {
     const server = permitServer({ permits: ALL });
-    const { router } = renderApp("/enterprise/permit", { token: enterpriseToken() });
+    const { router } = renderPage("/enterprise/permit", { token: enterpriseToken() });
     await screen.findAllByTestId("permit-row", {}, { timeout: 10_000 });
 
     await select("Status", "Sent");
@@ -117,7 +117,7 @@ describe("the principal's permit lists", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =
         ? { status: 200, data: { data: [summaryOf(state.permits[2]!)], page: 2, pageSize: 20, total: 45 } }
         : undefined,
     );
-    const { router } = renderApp(`/enterprise/filtred?status=Ended&contractorId=${ACME.id}&q=valve&page=2`, {
+    const { router } = renderPage(`/enterprise/filtred?status=Ended&contractorId=${ACME.id}&q=valve&page=2`, {
       token: enterpriseToken(),
     });
     expect(await screen.findByRole("heading", { name: "Filtered permits" }, { timeout: 10_000 })).toBeTruthy();
@@ -137,7 +137,7 @@ describe("the principal's permit lists", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =
 
   it("moves a link's page past the end back to the last page, and still clears its filters", async () => {
     permitServer({ permits: ALL });
-    const { router } = renderApp(`/enterprise/filtred?status=Ended&page=3`, { token: enterpriseToken() });
+    const { router } = renderPage(`/enterprise/filtred?status=Ended&page=3`, { token: enterpriseToken() });
     await screen.findByRole("link", { name: "Replace the valve" }, { timeout: 10_000 });
     await waitFor(() => expect(router.state.location.search).toBe("?status=Ended"));
     fireEvent.click(screen.getByRole("button", { name: "Clear filters" }));
@@ -147,7 +147,7 @@ describe("the principal's permit lists", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =
 
   it("ignores what is malformed in a hand-edited link instead of sending it", async () => {
     const server = permitServer({ permits: ALL });
-    renderApp("/enterprise/filtred?status=Nope,Ended&sectorId=42&from=yesterday&sort=best", {
+    renderPage("/enterprise/filtred?status=Nope,Ended&sectorId=42&from=yesterday&sort=best", {
       token: enterpriseToken(),
     });
     await screen.findAllByTestId("permit-row", {}, { timeout: 10_000 });
@@ -159,7 +159,7 @@ describe("the principal's permit lists", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =
 
   it("exports the filtered list as CSV and XLSX with the token", async () => {
     const server = permitServer({ permits: ALL });
-    renderApp(`/enterprise/permit?status=Ended&sectorId=${TANK_FARM.id}`, { token: enterpriseToken() });
+    renderPage(`/enterprise/permit?status=Ended&sectorId=${TANK_FARM.id}`, { token: enterpriseToken() });
     await screen.findAllByTestId("permit-row", {}, { timeout: 10_000 });
     fireEvent.click(screen.getByRole("button", { name: "Export CSV" }));
     await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
@@ -176,7 +176,7 @@ describe("the principal's permit lists", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =
 
   it("opens a Responsible's list on its to-do, with All a click away", async () => {
     const server = permitServer({ permits: ALL });
-    const { router } = renderApp("/responsible/permit", { token: responsibleToken() });
+    const { router } = renderPage("/responsible/permit", { token: responsibleToken() });
     await screen.findByRole("link", { name: "Weld the flange" }, { timeout: 10_000 });
     expect(screen.getAllByTestId("permit-row")).toHaveLength(2);
     expect(lastList(server)).toMatchObject({ view: "todo" });
@@ -191,7 +191,7 @@ describe("the principal's permit lists", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =
 
   it("says what to do when nothing waits, when there is nothing yet, and when filters match nothing", async () => {
     permitServer({ permits: [ended] });
-    renderApp("/responsible/permit", { token: responsibleToken() });
+    renderPage("/responsible/permit", { token: responsibleToken() });
     expect(await screen.findByText("Nothing waits for you", {}, { timeout: 10_000 })).toBeTruthy();
     fireEvent.click(within(screen.getByTestId("empty-state")).getByRole("button", { name: "Show all permits" }));
     expect(await screen.findByRole("link", { name: "Replace the valve" })).toBeTruthy();
@@ -199,7 +199,7 @@ describe("the principal's permit lists", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =
 
   it("offers an internal permit when the enterprise has none, and clearing when filters match nothing", async () => {
     permitServer({ permits: [] });
-    const { router } = renderApp("/enterprise/permit", { token: enterpriseToken() });
+    const { router } = renderPage("/enterprise/permit", { token: enterpriseToken() });
     expect(await screen.findByText("No permit yet", {}, { timeout: 10_000 })).toBeTruthy();
     expect(
       within(screen.getByTestId("empty-state")).getByRole("link", { name: "Create an internal permit" }),
@@ -210,7 +210,7 @@ describe("the principal's permit lists", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =
 
   it("lists all of a Responsible's permits under permis-list", async () => {
     const server = permitServer({ permits: ALL });
-    renderApp("/responsible/permis-list", { token: responsibleToken() });
+    renderPage("/responsible/permis-list", { token: responsibleToken() });
     expect(await screen.findByRole("heading", { name: "All permits" }, { timeout: 10_000 })).toBeTruthy();
     await waitFor(() => expect(screen.getAllByTestId("permit-row")).toHaveLength(4));
     expect(lastList(server)).toMatchObject({ view: "all" });

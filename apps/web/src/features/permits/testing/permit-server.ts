@@ -10,7 +10,7 @@ import type {
   TSubSector,
   TWorkType,
 } from "@openpermit/shared";
-import { fakeApi, type TFakeAnswer, type TFakeRequest } from "../../../test/fake-api";
+import { fakeServer, type TFakeAnswer, type TFakeRequest } from "../../../test/fake-api";
 import { fakeToken } from "../../../test/tokens";
 
 /** Ids must be UUIDs: the shared schemas check the ones forms send. */
@@ -301,9 +301,7 @@ function listed(item: TPermit, params: Record<string, unknown>): boolean {
  */
 export function permitServer(initial: Partial<TPermitState> = {}, handle: THandler = () => undefined) {
   const state: TPermitState = { permits: [], history: {}, principals: [REFINERY], ...initial };
-  const calls = fakeApi((request) => {
-    const answered = handle(request, state);
-    if (answered) return answered;
+  const calls = fakeServer(state, handle, (request) => {
     const { method, url, params } = request;
     const profile = PROFILES[url];
     if (profile) return one(profile);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiError, fakeApi, type TFakeRequest } from "../../../test/fake-api";
-import { renderApp } from "../../../test/render-app";
+import { renderPage } from "../../../test/render-app";
 import { fakeToken } from "../../../test/tokens";
 
 const ID = "00000000-0000-4000-8000-0000000000e1";
@@ -30,16 +30,12 @@ function server(answer: (request: TFakeRequest) => { status: number; data?: unkn
 
 const token = fakeToken({ role: "Responsible", id: ID, email: "rita@x.io" });
 
-afterEach(() => {
-  fakeApi(() => ({ status: 200 }));
-});
-
 describe("profile page", () => {
   it("shows the account and sends only what changed", async () => {
     const calls = server(({ method, body }) =>
       method === "PATCH" ? { status: 200, data: { data: { ...me, ...(body as object) } } } : undefined,
     );
-    renderApp("/responsible/profile", { token });
+    renderPage("/responsible/profile", { token });
     expect(await screen.findByText("North Plant")).toBeTruthy();
     expect(screen.getByText("Permit manager")).toBeTruthy();
     const save = screen.getByRole("button", { name: "Save" }) as HTMLButtonElement;
@@ -57,7 +53,7 @@ describe("profile page", () => {
     const calls = server(({ url }) =>
       url === "/auth/change-password" ? apiError(400, "OLD_PASSWORD_INVALID") : undefined,
     );
-    renderApp("/responsible/profile#change-password", { token });
+    renderPage("/responsible/profile#change-password", { token });
     const section = (await screen.findByRole("heading", { name: "Change password" })).closest("section")!;
     fireEvent.change(within(section).getByLabelText("Old password"), { target: { value: "wrong-one" } });
     fireEvent.change(within(section).getByLabelText(/^New password/), { target: { value: "Brand-new-1" } });
@@ -72,7 +68,7 @@ describe("profile page", () => {
 
   it("signs out from the profile menu: server call, token gone, sign-in page", async () => {
     const calls = server(({ url }) => (url === "/auth/sign-out" ? { status: 204 } : undefined));
-    const { router } = renderApp("/responsible/profile", { token });
+    const { router } = renderPage("/responsible/profile", { token });
     fireEvent.click(await screen.findByRole("button", { name: /Account menu/ }));
     fireEvent.click(await screen.findByRole("menuitem", { name: "Sign out" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/auth/sign-in/default"));

@@ -1,12 +1,8 @@
 import { fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { fakeApi } from "../../../test/fake-api";
-import { renderApp } from "../../../test/render-app";
+import { describe, expect, it } from "vitest";
+import { createsAt } from "../../../test/fake-api";
+import { renderPage } from "../../../test/render-app";
 import { enterpriseToken, epi, risksServer, superToken, uuid } from "../testing/risks-server";
-
-afterEach(() => {
-  fakeApi(() => ({ status: 200 }));
-});
 
 describe("risk assignment page", () => {
   it("lets the enterprise pick the protective equipment it uses", async () => {
@@ -14,7 +10,7 @@ describe("risk assignment page", () => {
       epis: [epi(uuid(60), "Hard hat"), epi(uuid(61), "Safety harness"), epi(uuid(62), "Ear defenders")],
       picks: [uuid(60)],
     });
-    renderApp("/enterprise/assigne-risk?tab=epis", { token: enterpriseToken() });
+    renderPage("/enterprise/assigne-risk?tab=epis", { token: enterpriseToken() });
     const hat = (await screen.findByRole("checkbox", { name: "Hard hat" }, { timeout: 5000 })) as HTMLInputElement;
     expect(hat.checked).toBe(true);
     fireEvent.click(screen.getByRole("checkbox", { name: "Safety harness" }));
@@ -28,15 +24,11 @@ describe("risk assignment page", () => {
   });
 
   it("creates a critical risk, listed among the critical risks", async () => {
-    const server = risksServer({}, ({ method, url, body }, state) => {
-      if (method === "POST" && url === "/risks") {
-        const created = { id: uuid(80), createdAt: "2026-11-20T08:30:00.000Z", ...(body as object) };
-        state.risks.push(created as never);
-        return { status: 201, data: { data: created } };
-      }
-      return undefined;
-    });
-    renderApp("/enterprise/assigne-risk?tab=risks", { token: enterpriseToken() });
+    const server = risksServer(
+      {},
+      createsAt("/risks", (state) => state.risks, { id: uuid(80), createdAt: "2026-11-20T08:30:00.000Z" } as never),
+    );
+    renderPage("/enterprise/assigne-risk?tab=risks", { token: enterpriseToken() });
     expect(await screen.findByText("No risk yet", {}, { timeout: 5000 })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "New risk" }));
     const dialog = await screen.findByRole("dialog");
@@ -73,7 +65,7 @@ describe("risk assignment page", () => {
           }
         : undefined,
     );
-    renderApp("/enterprise/assigne-risk?tab=specific", { token: enterpriseToken() });
+    renderPage("/enterprise/assigne-risk?tab=specific", { token: enterpriseToken() });
     fireEvent.click(await screen.findByRole("button", { name: "New specific critical risk" }, { timeout: 5000 }));
     const dialog = await screen.findByRole("dialog");
     fireEvent.change(within(dialog).getByLabelText("Name"), { target: { value: "Working at height" } });
@@ -98,7 +90,7 @@ describe("risk assignment page", () => {
 
   it("opens on the risk assignment, which asks for a sector first", async () => {
     risksServer();
-    renderApp("/enterprise/assigne-risk", { token: enterpriseToken() });
+    renderPage("/enterprise/assigne-risk", { token: enterpriseToken() });
     expect(await screen.findByTestId("sector-first", {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Go to sectors" }).getAttribute("href")).toBe("/enterprise/secteurs");
   });
@@ -116,7 +108,7 @@ describe("risk assignment page", () => {
         },
       ],
     });
-    renderApp("/superresponsible/assigne-risk?tab=risks", { token: superToken() });
+    renderPage("/superresponsible/assigne-risk?tab=risks", { token: superToken() });
     expect(await screen.findByRole("heading", { name: /Toxic gas/ }, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "New risk" })).toBeNull();
     expect(screen.queryByRole("tab", { name: "Protective equipment" })).toBeNull();

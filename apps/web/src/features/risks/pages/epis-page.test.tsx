@@ -1,25 +1,19 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { fakeApi } from "../../../test/fake-api";
-import { renderApp } from "../../../test/render-app";
-import { adminToken, epi, risksServer, uuid } from "../testing/risks-server";
-
-afterEach(() => {
-  fakeApi(() => ({ status: 200 }));
-});
+import { describe, expect, it } from "vitest";
+import { createsAt } from "../../../test/fake-api";
+import { renderPage } from "../../../test/render-app";
+import { adminToken, epi, risksServer, type TRisksState, uuid } from "../testing/risks-server";
 
 describe("protective equipment catalogue", () => {
   it("starts empty, checks the name, creates an EPI with its icon", async () => {
-    const server = risksServer({}, ({ method, url, body }, state) => {
-      if (method === "POST" && url === "/epis") {
-        const created = { ...epi(uuid(50), "x"), ...(body as object) };
-        state.epis.push(created);
-        return { status: 201, data: { data: created } };
+    const creates = createsAt("/epis", (state: TRisksState) => state.epis, epi(uuid(50), "x"));
+    const server = risksServer({}, (request, state) => {
+      if (request.method === "PUT" && request.url === `/epis/${uuid(50)}/icon`) {
+        return { status: 200, data: { data: state.epis[0] } };
       }
-      if (method === "PUT" && url === `/epis/${uuid(50)}/icon`) return { status: 200, data: { data: state.epis[0] } };
-      return undefined;
+      return creates(request, state);
     });
-    renderApp("/admin/epis", { token: adminToken() });
+    renderPage("/admin/epis", { token: adminToken() });
     expect(
       await screen.findByRole("heading", { level: 1, name: "Protective equipment" }, { timeout: 5000 }),
     ).toBeTruthy();
@@ -48,7 +42,7 @@ describe("protective equipment catalogue", () => {
       }
       return undefined;
     });
-    renderApp("/admin/epis", { token: adminToken() });
+    renderPage("/admin/epis", { token: adminToken() });
     fireEvent.click(await screen.findByRole("button", { name: "Delete Hard hat" }, { timeout: 5000 }));
     const dialog = await screen.findByRole("dialog", { name: "Delete Hard hat?" });
     fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
@@ -68,7 +62,7 @@ describe("protective equipment catalogue", () => {
       }
       return undefined;
     });
-    renderApp("/admin/epis", { token: adminToken() });
+    renderPage("/admin/epis", { token: adminToken() });
     fireEvent.click(await screen.findByRole("button", { name: "Edit Hard hat" }, { timeout: 5000 }));
     const dialog = await screen.findByRole("dialog", { name: "Edit Hard hat" });
     expect(await within(dialog).findByRole("img", { name: "Icon: preview" })).toBeTruthy();

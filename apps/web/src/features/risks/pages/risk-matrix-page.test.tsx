@@ -1,19 +1,14 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { fakeApi } from "../../../test/fake-api";
-import { renderApp } from "../../../test/render-app";
+import { describe, expect, it } from "vitest";
+import { renderPage } from "../../../test/render-app";
 import { defaultMatrix, EMPTY_MATRIX, enterpriseToken, risksServer, superToken } from "../testing/risks-server";
-
-afterEach(() => {
-  fakeApi(() => ({ status: 200 }));
-});
 
 const MESSAGE = "Severity and probability must be added to the table";
 
 describe("risk matrix page", () => {
   it("says severity and probability must be added until both axes have a level, then shows the grid", async () => {
     risksServer({ matrix: EMPTY_MATRIX });
-    renderApp("/enterprise/criticality", { token: enterpriseToken() });
+    renderPage("/enterprise/criticality", { token: enterpriseToken() });
     expect(await screen.findByRole("heading", { level: 1, name: "Risk matrix" }, { timeout: 5000 })).toBeTruthy();
     expect(await screen.findByText(MESSAGE)).toBeTruthy();
     expect(screen.getByText("No probability level yet")).toBeTruthy();
@@ -30,7 +25,7 @@ describe("risk matrix page", () => {
 
   it("starts from the default matrix after a confirmation, shows level names on their colours, and saves a cell", async () => {
     const server = risksServer({ matrix: EMPTY_MATRIX });
-    renderApp("/enterprise/criticality", { token: enterpriseToken() });
+    renderPage("/enterprise/criticality", { token: enterpriseToken() });
     fireEvent.click(await screen.findByRole("button", { name: "Start from the default matrix" }, { timeout: 5000 }));
     const dialog = await screen.findByRole("dialog", { name: "Start from the default matrix?" });
     fireEvent.click(within(dialog).getByRole("button", { name: "Use the default matrix" }));
@@ -59,7 +54,7 @@ describe("risk matrix page", () => {
 
   it("refuses to save a level without a name and a table with empty cells", async () => {
     const server = risksServer({ matrix: defaultMatrix() });
-    renderApp("/enterprise/criticality", { token: enterpriseToken() });
+    renderPage("/enterprise/criticality", { token: enterpriseToken() });
     fireEvent.click(await screen.findByRole("button", { name: "Add a severity level" }, { timeout: 5000 }));
     fireEvent.click(screen.getByRole("button", { name: "Add a criticality level" }));
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
@@ -71,7 +66,7 @@ describe("risk matrix page", () => {
 
   it("is read only for a super-responsible the enterprise has not allowed", async () => {
     risksServer({ matrix: defaultMatrix({ canEdit: false }) });
-    renderApp("/superresponsible/criticality", { token: superToken() });
+    renderPage("/superresponsible/criticality", { token: superToken() });
     expect(await screen.findByTestId("matrix-read-only", {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Start from the default matrix" })).toBeNull();

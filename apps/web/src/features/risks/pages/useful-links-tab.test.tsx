@@ -1,24 +1,16 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { fakeApi } from "../../../test/fake-api";
-import { renderApp } from "../../../test/render-app";
+import { describe, expect, it } from "vitest";
+import { createsAt } from "../../../test/fake-api";
+import { renderPage } from "../../../test/render-app";
 import { enterpriseToken, link, risksServer, superToken, uuid } from "../testing/risks-server";
-
-afterEach(() => {
-  fakeApi(() => ({ status: 200 }));
-});
 
 describe("the useful links tab of the risk assignment page", () => {
   it("says what to do when empty, checks the URL, then adds a link", async () => {
-    const server = risksServer({}, ({ method, url, body }, state) => {
-      if (method === "POST" && url === "/links") {
-        const created = { ...link(uuid(70), "x"), ...(body as object) };
-        state.links.push(created);
-        return { status: 201, data: { data: created } };
-      }
-      return undefined;
-    });
-    renderApp("/enterprise/assigne-risk?tab=links", { token: enterpriseToken() });
+    const server = risksServer(
+      {},
+      createsAt("/links", (state) => state.links, link(uuid(70), "x")),
+    );
+    renderPage("/enterprise/assigne-risk?tab=links", { token: enterpriseToken() });
     expect(await screen.findByText("No useful link yet", {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText(/Add the pages your teams need at hand/)).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "New useful link" }));
@@ -54,7 +46,7 @@ describe("the useful links tab of the risk assignment page", () => {
       }
       return undefined;
     });
-    renderApp("/enterprise/assigne-risk?tab=links", { token: enterpriseToken() });
+    renderPage("/enterprise/assigne-risk?tab=links", { token: enterpriseToken() });
     fireEvent.click(await screen.findByRole("button", { name: "Edit Height regulation" }, { timeout: 5000 }));
     const dialog = await screen.findByRole("dialog", { name: "Edit Height regulation" });
     fireEvent.change(within(dialog).getByLabelText(/^Tag/), { target: { value: "Law" } });
@@ -73,7 +65,7 @@ describe("the useful links tab of the risk assignment page", () => {
 
   it("is read only for a super-responsible", async () => {
     risksServer({ links: [link(uuid(72), "Confined space guide", "Procedure")] });
-    renderApp("/superresponsible/assigne-risk?tab=links", { token: superToken() });
+    renderPage("/superresponsible/assigne-risk?tab=links", { token: superToken() });
     expect(
       await screen.findByRole("link", { name: /docs\.example\.com.*opens in a new tab/ }, { timeout: 5000 }),
     ).toBeTruthy();

@@ -1,24 +1,20 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { fakeApi } from "../../../test/fake-api";
-import { renderApp } from "../../../test/render-app";
+import { describe, expect, it } from "vitest";
+import { createsAt } from "../../../test/fake-api";
+import { renderPage } from "../../../test/render-app";
 import { enterpriseToken, risksServer, uuid } from "../testing/risks-server";
-
-afterEach(() => {
-  fakeApi(() => ({ status: 200 }));
-});
 
 describe("work types pages", () => {
   it("creates a procedure work type with an ordered checklist edited by buttons", async () => {
-    const server = risksServer({}, ({ method, url, body }, state) => {
-      if (method === "POST" && url === "/work-types") {
-        const created = { id: uuid(70), files: [], createdAt: "2026-11-20T08:30:00.000Z", ...(body as object) };
-        state.workTypes.push(created as never);
-        return { status: 201, data: { data: created } };
-      }
-      return undefined;
-    });
-    renderApp("/enterprise/procedure-work-type", { token: enterpriseToken() });
+    const server = risksServer(
+      {},
+      createsAt("/work-types", (state) => state.workTypes, {
+        id: uuid(70),
+        files: [],
+        createdAt: "2026-11-20T08:30:00.000Z",
+      } as never),
+    );
+    renderPage("/enterprise/procedure-work-type", { token: enterpriseToken() });
     expect(await screen.findByText("No work type yet", {}, { timeout: 5000 })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "New work type" }));
     const dialog = await screen.findByRole("dialog");

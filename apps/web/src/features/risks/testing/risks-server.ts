@@ -8,7 +8,7 @@ import {
   type TRiskMatrixInput,
   type TWorkType,
 } from "@openpermit/shared";
-import { fakeApi, type TFakeAnswer, type TFakeRequest } from "../../../test/fake-api";
+import { fakeServer, type TFakeAnswer, type TFakeRequest } from "../../../test/fake-api";
 import { fakeToken } from "../../../test/tokens";
 import { ENTERPRISE_ID, SUPER_ID, uuid } from "../../organisation/testing/org-server";
 
@@ -71,9 +71,7 @@ export function risksServer(initial: Partial<TRisksState> = {}, handle: THandler
     links: [],
     ...initial,
   };
-  const calls = fakeApi((request) => {
-    const answered = handle(request, state);
-    if (answered) return answered;
+  const calls = fakeServer(state, handle, (request) => {
     const { method, url, body } = request;
     if (url === `/Enterprise/${ENTERPRISE_ID}`) {
       return { status: 200, data: { data: { id: ENTERPRISE_ID, name: "Eve", email: "ent@x.io", role: "Enterprise" } } };

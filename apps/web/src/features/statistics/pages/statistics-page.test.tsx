@@ -2,7 +2,7 @@ import type { TStatistics } from "@openpermit/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, type TFakeRequest } from "../../../test/fake-api";
-import { renderApp } from "../../../test/render-app";
+import { renderPage } from "../../../test/render-app";
 import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
 import { fakeToken } from "../../../test/tokens";
 import { formatMinutes } from "../components/review-figures";
@@ -105,7 +105,7 @@ function server(role: string, statistics: TStatistics) {
 }
 
 const open = (role: string) =>
-  renderApp(`/${role.toLowerCase()}/statistics`, { token: fakeToken({ role, id: ID, email: "emma@x.io" }) });
+  renderPage(`/${role.toLowerCase()}/statistics`, { token: fakeToken({ role, id: ID, email: "emma@x.io" }) });
 const chart = (name: string) => screen.findByRole("region", { name }, { timeout: 20_000 });
 
 afterEach(() => {
@@ -179,7 +179,7 @@ describe("the statistics page", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
 
   it("says a period longer than 5 years at the picker, without asking the server", async () => {
     const calls = server("Enterprise", figures);
-    renderApp("/enterprise/statistics?from=2020-01-01&to=2025-06-01", {
+    renderPage("/enterprise/statistics?from=2020-01-01&to=2025-06-01", {
       token: fakeToken({ role: "Enterprise", id: ID, email: "emma@x.io" }),
     });
     expect(

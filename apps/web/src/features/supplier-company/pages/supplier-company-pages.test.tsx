@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, fakeApi } from "../../../test/fake-api";
-import { renderApp } from "../../../test/render-app";
+import { renderPage } from "../../../test/render-app";
 import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
 import { fakeToken } from "../../../test/tokens";
 import { SUPPLIER_ID, supplierCompany, supplierServer, supplierToken } from "../testing/supplier-server";
@@ -18,7 +18,7 @@ const companySection = async () => within(await screen.findByRole("region", { na
 describe("the supplier's company on its profile", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
   it("sends only the changed fields, clears an emptied one, and refuses a website that is not a URL", async () => {
     const server = supplierServer({ website: "https://acme.example" });
-    renderApp("/supplier/profile", { token: supplierToken() });
+    renderPage("/supplier/profile", { token: supplierToken() });
     const section = await companySection();
     const website = await section.findByLabelText(/^Website/);
     fireEvent.change(website, { target: { value: "acme dot com" } });
@@ -42,7 +42,7 @@ describe("the supplier's company on its profile", { timeout: LAZY_PAGE_TIMEOUT_M
     );
     vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:chosen");
     vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
-    renderApp("/supplier/profile", { token: supplierToken() });
+    renderPage("/supplier/profile", { token: supplierToken() });
     const section = await companySection();
     const input = await section.findByTestId("company-logo-input");
     const upload = section.getByRole("button", { name: "Upload logo" });
@@ -79,7 +79,7 @@ describe("the supplier's company on its profile", { timeout: LAZY_PAGE_TIMEOUT_M
     });
     vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:stored");
     vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
-    renderApp("/supplier/profile", { token: supplierToken() });
+    renderPage("/supplier/profile", { token: supplierToken() });
     const section = await companySection();
     expect(await section.findByRole("img", { name: "Acme Scaffolding logo" })).toBeTruthy();
     fireEvent.click(section.getByRole("button", { name: "Remove logo" }));
@@ -95,7 +95,7 @@ describe("the supplier's company on its profile", { timeout: LAZY_PAGE_TIMEOUT_M
 describe("the supplier's company page", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
   it("shows the company card as principals see it, with a way to edit it", async () => {
     supplierServer({ website: "https://acme.example" });
-    renderApp("/supplier/profile/external", { token: supplierToken() });
+    renderPage("/supplier/profile/external", { token: supplierToken() });
     expect(await screen.findByRole("heading", { level: 1, name: "Company page" }, { timeout: 10_000 })).toBeTruthy();
     expect(await screen.findByRole("heading", { level: 2, name: "Acme Scaffolding" })).toBeTruthy();
     expect(screen.getByRole("link", { name: /acme\.example/ }).getAttribute("rel")).toBe("noopener noreferrer");
@@ -122,7 +122,7 @@ describe("an employee's profile", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     fakeApi(({ url }) =>
       url === "/auth/me" || url === `/Employee/${id}` ? { status: 200, data: { data: me } } : { status: 404 },
     );
-    renderApp("/employee/profile", { token: fakeToken({ role: "Employee", id, email: "eve@acme.io" }) });
+    renderPage("/employee/profile", { token: fakeToken({ role: "Employee", id, email: "eve@acme.io" }) });
     expect(await screen.findByText("Acme Scaffolding", {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText("Company")).toBeTruthy();
     expect(screen.queryByRole("region", { name: "Company" })).toBeNull();

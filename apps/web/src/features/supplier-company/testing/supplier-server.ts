@@ -1,5 +1,5 @@
 import type { TSupplierCompany } from "@openpermit/shared";
-import { fakeApi, type TFakeAnswer, type TFakeRequest } from "../../../test/fake-api";
+import { fakeServer, type TFakeAnswer, type TFakeRequest } from "../../../test/fake-api";
 import { fakeToken } from "../../../test/tokens";
 
 export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
@@ -44,9 +44,7 @@ type THandler = (request: TFakeRequest, state: { company: TSupplierCompany }) =>
  */
 export function supplierServer(initial: Partial<TSupplierCompany> = {}, handle: THandler = () => undefined) {
   const state = { company: supplierCompany(initial) };
-  const calls = fakeApi((request) => {
-    const answered = handle(request, state);
-    if (answered) return answered;
+  const calls = fakeServer(state, handle, (request) => {
     const { method, url } = request;
     if (url === `/Supplier/${SUPPLIER_USER_ID}`) return { status: 200, data: { data: supplierMe } };
     if (url === "/auth/me") return { status: 200, data: { data: supplierMe } };
