@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as access from "../src/access";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
+import { accessChecksOf } from "./matrix/access-checks";
 import { casesOf, judge, keyOf, runInPhases, send } from "./matrix/cases";
 import { buildFixture, type TFixture } from "./matrix/fixture";
 import { markersOf } from "./matrix/markers";
@@ -31,6 +33,13 @@ describe("the authorization matrix", () => {
     const missing = declared.filter((key) => !RULES[key] && !SKIPPED[key]);
     const stale = [...Object.keys(RULES), ...Object.keys(SKIPPED)].filter((key) => !declared.includes(key));
     expect({ missing, stale }).toEqual({ missing: [], stale: [] });
+  });
+
+  it("names, for every route with a rule, access/ functions that exist", () => {
+    const declared = routes.filter((r) => r.access !== undefined).map(keyOf);
+    const unnamed = declared.filter((key) => accessChecksOf(key).length === 0);
+    const unknown = declared.flatMap((key) => accessChecksOf(key).filter((name) => !(name in access)));
+    expect({ unnamed, unknown }).toEqual({ unnamed: [], unknown: [] });
   });
 
   it("answers every case as its policy and scope rule say, and never shows another tenant's data", async () => {

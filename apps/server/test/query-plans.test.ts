@@ -1,8 +1,8 @@
 import { type TPermitListQuery, ZPermitListQuerySchema } from "@openpermit/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedBench } from "../bench/seed";
+import type { TPermitParty } from "../src/access/permits";
 import { countQuery, pageIdsQuery, suppliersNamed } from "../src/modules/permits/list.service";
-import type { TPermitParty } from "../src/modules/permits/permit-party";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 /**

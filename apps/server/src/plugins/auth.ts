@@ -1,7 +1,8 @@
-import { policyAllows, type TAccessPolicy, type TRole } from "@openpermit/shared";
+import type { TAccessPolicy, TRole } from "@openpermit/shared";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { requireRoutePolicy } from "../access/routes";
 import type { TDb } from "../db/client";
 import { preparedOnce } from "../db/prepared";
 import { enterprises, suppliers, users } from "../db/schema";
@@ -115,6 +116,6 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: TDb; token
     }
     if (policy === undefined || policy === "public") return;
     if (!request.caller) throw new AppError("UNAUTHENTICATED", "Sign in first.");
-    if (!policyAllows(policy, request.caller.role)) throw new AppError("FORBIDDEN", "You may not do this.");
+    requireRoutePolicy(policy, request.caller.role);
   });
 });

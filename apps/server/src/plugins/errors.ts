@@ -2,6 +2,7 @@ import { type TApiError, type TErrorCode, V } from "@openpermit/shared";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { isUnstorableText } from "../db/pg-errors";
 import { AppError, type TErrorExtras } from "../lib/app-error";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../lib/database-unavailable";
 
@@ -45,20 +46,6 @@ function fromFastifyError(error: FastifyError): { status: number; code: TErrorCo
   if (status === 404) return { status, code: "NOT_FOUND" };
   if (error.code?.startsWith("FST_ERR_CTP_")) return { status: 400, code: "INVALID_JSON" };
   return { status: 400, code: "VALIDATION_FAILED" };
-}
-
-/**
- * PostgreSQL's refusals of the text itself: a NUL character (22021), or a `\u0000` escape inside JSON (22P05).
- * zod lets both through as strings; no column can hold them, so they are the client's invalid input, not a fault.
- */
-const UNSTORABLE_TEXT = new Set(["22021", "22P05"]);
-
-function isUnstorableText(error: unknown): boolean {
-  // Drizzle wraps the driver's error in its own and keeps it as the cause.
-  for (let e = error; typeof e === "object" && e !== null; e = (e as { cause?: unknown }).cause) {
-    if (UNSTORABLE_TEXT.has((e as { code?: string }).code ?? "")) return true;
-  }
-  return false;
 }
 
 /**

@@ -1,13 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
+import { accessChecksOf } from "./access-checks";
 import type { TCase } from "./cases";
 import { keyOf } from "./cases";
 
 const REPORT = path.resolve(import.meta.dirname, "../../../../docs/authorization-matrix.md");
 
 /**
- * docs/authorization-matrix.md: one line per route, one column per caller, each cell the scopes with their
- * status (o own, d other division, s other supplier, t other tenant). Written only when MATRIX_REPORT is set,
+ * docs/authorization-matrix.md: one line per route, the access/ checks behind it, one column per caller, each cell
+ * the scopes with their status (o own, d other division, s other supplier, t other tenant). Written only when MATRIX_REPORT is set,
  * so CI never writes into the tree.
  */
 export function writeMatrixReport(
@@ -33,11 +34,21 @@ export function writeMatrixReport(
     "scope the case named (o own, d another division, s another supplier, t another tenant) and the status the",
     "real app answered; ✗ marks a case that failed. The expectations are in `apps/server/test/matrix/rules*.ts`.",
     "",
-    `| Route | ${callers.join(" | ")} |`,
-    `|---|${callers.map(() => "---").join("|")}|`,
+    "The access column names the functions of `apps/server/src/access/` behind the rule (listed in",
+    "`apps/server/test/matrix/access-checks.ts`, checked by the same test): every route first passes",
+    "`requireRoutePolicy` (its declared roles), then the checks its service calls. `apps/server/src/access/index.ts`",
+    "says how they layer: tenant scope, division/sector scope, party on a permit, the workflow's action table.",
+    "",
+    `| Route | Access (src/access) | ${callers.join(" | ")} |`,
+    `|---|---|${callers.map(() => "---").join("|")}|`,
     ...[...rows]
       .sort(([x], [y]) => x.localeCompare(y))
-      .map(([key, row]) => `| \`${key}\` | ${callers.map((c) => (row.get(c) ?? []).sort().join(" ")).join(" | ")} |`),
+      .map(
+        ([key, row]) =>
+          `| \`${key}\` | ${accessChecksOf(key)
+            .map((name) => `\`${name}\``)
+            .join(", ")} | ${callers.map((c) => (row.get(c) ?? []).sort().join(" ")).join(" | ")} |`,
+      ),
     "",
     "## Routes not driven",
     "",

@@ -17,7 +17,7 @@ import { freshPermit, freshPermitFile, permitOf } from "./fresh";
 import { ownOnly, sideOf, type TRule, type TRuleTable } from "./rule";
 
 /**
- * Who sees a sent permit (permit-scope.ts): the enterprise all of its own; a division's managers their division's;
+ * Who sees a sent permit (access/permits.ts: visiblePermits): the enterprise all of its own; a division's managers their division's;
  * a supplier its company's; an employee those it created. The scopes' permits (sent): division 1 by S1's employee
  * (own), division 2 by the same employee, division 1 by another supplier's employee, and tenant B's.
  */
@@ -64,7 +64,7 @@ function filterOf(f: TFixture, s: TScope): Record<string, string> {
   return {};
 }
 /**
- * How each caller stands to each scope's permit (permit-party.ts): S1's employee created the permits of its own
+ * How each caller stands to each scope's permit (access/permits.ts: relationOf): S1's employee created the permits of its own
  * and the other division, the Responsible verifies division 1's sector, the SuperResponsible edits division 1's.
  */
 function relationOf(role: TRole, scope: TScope): TPermitRelation {

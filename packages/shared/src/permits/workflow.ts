@@ -106,7 +106,7 @@ export const PERMIT_TRANSITIONS: Record<TPermitAction, TTransition> = {
     from: PERMIT_STATUSES.filter((s) => !TERMINAL_PERMIT_STATUSES.includes(s)),
     to: "Canceled",
     // The principal's editors cancel requests, not a contractor's unfinished form: a never-sent draft is not
-    // theirs to see (apps/server/src/modules/permits/permit-scope.ts).
+    // theirs to see (apps/server/src/access/permits.ts).
     allowed: (r, from) => contractorSide(r) || (r.isPrincipalEditor && from !== "pending"),
   },
 };

@@ -3,9 +3,9 @@ import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
 import { demands, enterprises, invitations, refreshTokens, suppliers, users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { notFound } from "../../lib/not-found";
 import type { TCaller } from "../../plugins/auth";
 import { appendAudit } from "../audit/append";
-import { notFound } from "../organisation/scope";
 
 /** The admin disables and enables a whole company: a supplier with its employees, an enterprise with its managers. */
 export type TCompanyKind = "supplier" | "enterprise";

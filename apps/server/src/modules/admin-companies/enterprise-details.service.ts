@@ -1,6 +1,7 @@
 import type { TAdminEnterpriseActivity, TAdminEnterpriseDivision, TAdminEnterpriseUser } from "@openpermit/shared";
 import type { TContext } from "../../context";
-import { notFound, pageOf } from "../organisation/scope";
+import { notFound } from "../../lib/not-found";
+import { pageOf } from "../../lib/pagination";
 import { activityOf, enterpriseExists, listDivisionsOf, listUsersOf } from "./enterprise-details.repository";
 
 type TPage = { page: number; pageSize: number };

@@ -2,8 +2,10 @@ import type { TAdminSupplier, TCompanyStatus } from "@openpermit/shared";
 import { and, eq, ilike, or } from "drizzle-orm";
 import type { TContext } from "../../context";
 import { suppliers } from "../../db/schema";
+import { containing } from "../../lib/like-pattern";
+import { notFound } from "../../lib/not-found";
+import { pageOf } from "../../lib/pagination";
 import type { TCaller } from "../../plugins/auth";
-import { containing, notFound, pageOf } from "../organisation/scope";
 import { disableCompany, enableCompany } from "./company-status";
 import { findAdminSupplier, listAdminSuppliers, type TAdminSupplierRow } from "./suppliers.repository";
 

@@ -7,13 +7,15 @@ import {
   type TDemandAction,
 } from "@openpermit/shared";
 import { and, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { partyOf, requireDemandAction, type TParty } from "../../access/affiliations";
 import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
 import { demands, enterprises, suppliers } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { containing } from "../../lib/like-pattern";
+import { notFound } from "../../lib/not-found";
+import { pageOf } from "../../lib/pagination";
 import type { TCaller } from "../../plugins/auth";
-import { containing, notFound, pageOf } from "../organisation/scope";
-import { partyOf, type TParty } from "./affiliation-party";
 import {
   countDemands,
   findAffiliationDemand,
@@ -125,9 +127,7 @@ export async function decideDemand(
   const party = await partyOf(ctx, caller);
   const current = await visibleDemand(ctx, party, id);
   const direction = current.demand.direction ?? "invitation";
-  if (!affiliationDemandActions({ direction, status: "pending" }, party.role).includes(action)) {
-    throw new AppError("FORBIDDEN", "You may not do this with this request.");
-  }
+  requireDemandAction(party, direction, action);
   const alreadyDecided = () => new AppError("CONFLICT", "This request has already been decided.");
   if (current.demand.status !== "pending") throw alreadyDecided();
   const outcome = OUTCOMES[action];

@@ -1,9 +1,9 @@
 import type { TAffiliationDirection, TAffiliationStatus } from "@openpermit/shared";
 import { and, eq, inArray } from "drizzle-orm";
 import type { TDb } from "../../db/client";
+import { violates } from "../../db/pg-errors";
 import { affiliationEvents, affiliations, demands } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import { violates } from "../organisation/scope";
 
 /**
  * The affiliation's state machine, used inside the caller's transaction so that the status, its event and

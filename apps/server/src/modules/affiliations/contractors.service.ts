@@ -5,15 +5,16 @@ import {
   type TContractorSummary,
 } from "@openpermit/shared";
 import { and, eq, ilike, or } from "drizzle-orm";
+import { principalEditorScope, principalScope } from "../../access/affiliations";
 import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
 import { affiliations, suppliers, users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { containing } from "../../lib/like-pattern";
+import { pageOf } from "../../lib/pagination";
 import type { TCaller } from "../../plugins/auth";
 import { supplierLogoUrl } from "../contractor-accounts/supplier-company.service";
 import { toIcon } from "../epis/epis.service";
-import { containing, pageOf } from "../organisation/scope";
-import { principalEditorScope, principalScope } from "./affiliation-scope";
 import { affiliationPending, alreadyAffiliated, recordEvent } from "./affiliation-state";
 import {
   affiliationHistory,

@@ -1,10 +1,12 @@
 import type { TAffiliationStatus, TDirectoryEnterprise, TPrincipal } from "@openpermit/shared";
 import { and, asc, count, eq, ilike, type SQL, sql } from "drizzle-orm";
+import { supplierAccountScope } from "../../access/affiliations";
+import { supplierScope } from "../../access/contractors";
 import type { TContext } from "../../context";
 import { affiliations, enterprises } from "../../db/schema";
+import { containing } from "../../lib/like-pattern";
+import { pageOf } from "../../lib/pagination";
 import type { TCaller } from "../../plugins/auth";
-import { containing, pageOf } from "../organisation/scope";
-import { supplierAccountScope, supplierScope } from "./affiliation-scope";
 
 /**
  * GET /api/enterprise-directory: the active enterprises a supplier may ask to work for, by name, each with

@@ -1,18 +1,18 @@
 import { LIMITS, type TAffiliationDemand } from "@openpermit/shared";
 import { and, eq } from "drizzle-orm";
+import { principalEditorScope, type TPrincipalEditorScope } from "../../access/affiliations";
 import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
+import { violates } from "../../db/pg-errors";
 import { demands, suppliers, users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { TCaller } from "../../plugins/auth";
 import { appendAudit } from "../audit/append";
 import { queueInvitation } from "../auth/accounts.service";
-import { violates } from "../organisation/scope";
 import { findUserByEmail, normaliseEmail, type TUserRow } from "../users/users.repository";
 import { queueInvitationNotice } from "./affiliation-mail";
 import { findAffiliationDemand } from "./affiliation-requests.repository";
 import { toAffiliationDemand } from "./affiliation-requests.service";
-import { principalEditorScope, type TPrincipalEditorScope } from "./affiliation-scope";
 import { openAffiliationDemand, pendingRefusal } from "./affiliation-state";
 
 const contractorInvalid = () => new AppError("CONTRACTOR_INVALID", "Contractor invalid or nonexistent.");

@@ -1,12 +1,12 @@
 import type { TAffiliationDemand } from "@openpermit/shared";
 import { eq } from "drizzle-orm";
+import { supplierAccountScope } from "../../access/affiliations";
 import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
 import { enterprises, suppliers } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { TCaller } from "../../plugins/auth";
 import { queueRequestNotice } from "./affiliation-mail";
-import { supplierAccountScope } from "./affiliation-scope";
 import { openAffiliationDemand, pendingRefusal } from "./affiliation-state";
 import { demandById } from "./invitations.service";
 

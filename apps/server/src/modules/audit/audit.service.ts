@@ -1,9 +1,9 @@
 import { AUDIT_EXPORT_MAX_ROWS, type TAuditEntry, type ZAuditQuerySchema } from "@openpermit/shared";
 import { and, count, desc, eq, gte, ilike, lt, type SQL } from "drizzle-orm";
 import type { z } from "zod";
+import { requireEnterpriseCaller } from "../../access/organisation";
 import type { TContext } from "../../context";
 import { auditLog } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
 import type { TCaller } from "../../plugins/auth";
 
 type TQuery = z.output<typeof ZAuditQuerySchema>;
@@ -13,8 +13,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The Enterprise's own chain only (its id is the chain's name); the route's policy already kept out the rest. */
 function ownChain(caller: TCaller): string {
-  if (caller.role !== "Enterprise" || !caller.enterpriseId) throw new AppError("FORBIDDEN", "You may not do this.");
-  return caller.enterpriseId;
+  return requireEnterpriseCaller(caller);
 }
 
 function whereOf(chain: string, query: TQuery): SQL | undefined {

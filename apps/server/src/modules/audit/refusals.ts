@@ -1,19 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type pg from "pg";
+import { isRefusal } from "../../access/refusal";
 import { AppError } from "../../lib/app-error";
 import { appendAuditAlone } from "./append";
 
-const REFUSALS = new Set(["UNAUTHENTICATED", "FORBIDDEN"]);
-
 /**
- * Records every 401/403 refusal — the auth plugin's policy check and any service's FORBIDDEN — in one place: the
+ * Records every 401/403 refusal (access/refusal.ts) — the route policy check and any access/ check — in one place: the
  * onError hook runs before the error handler answers. The entry has its own transaction (the refused act's, if any,
  * rolled back).
  */
 export const auditRefusalsPlugin = fp(async (app: FastifyInstance, opts: { pool: pg.Pool }) => {
   app.addHook("onError", async (request, _reply, error) => {
-    if (!(error instanceof AppError) || !REFUSALS.has(error.code)) return;
+    if (!(error instanceof AppError) || !isRefusal(error.code)) return;
     const caller = request.caller;
     await appendAuditAlone(opts.pool, {
       by: caller ? { ...caller, ip: request.ip } : null,

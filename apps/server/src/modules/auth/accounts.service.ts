@@ -3,6 +3,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import type pg from "pg";
 import type { TContext } from "../../context";
 import { inTransaction, type TDb } from "../../db/client";
+import { isUniqueViolation } from "../../db/pg-errors";
 import { demands, enterprises, invitations, oneTimeCodes, suppliers, users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { randomToken, sha256 } from "../../lib/crypto";
@@ -14,7 +15,6 @@ import {
   companyIsDisabled,
   findUserByEmail,
   findUserById,
-  isUniqueViolation,
   normaliseEmail,
   type TUserRow,
 } from "../users/users.repository";

@@ -1,9 +1,10 @@
 import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
+import { isUniqueViolation } from "../../db/pg-errors";
 import { users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { appendAudit, type TAuditActor } from "../audit/append";
-import { findUserByEmail, isUniqueViolation, normaliseEmail } from "../users/users.repository";
+import { findUserByEmail, normaliseEmail } from "../users/users.repository";
 import { queueInvitation } from "./accounts.service";
 
 export const emailExists = () => new AppError("EMAIL_EXISTS", "Email already exists", { email: "EMAIL_EXISTS" });

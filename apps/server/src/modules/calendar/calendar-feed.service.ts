@@ -1,11 +1,11 @@
 import { type TCalendarFeed, ZPermitCalendarFiltersSchema } from "@openpermit/shared";
 import { eq, sql } from "drizzle-orm";
+import { permitPartyOf, type TPermitParty } from "../../access/permits";
 import type { TContext } from "../../context";
 import { calendarFeeds, enterprises, suppliers, users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { notFound } from "../../lib/not-found";
 import type { TCaller } from "../../plugins/auth";
-import { notFound } from "../organisation/scope";
-import { permitPartyOf, type TPermitParty } from "../permits/permit-party";
 import { calendarEvents } from "./calendar.service";
 import { feedIcs } from "./feed-ics";
 import type { FeedTokens } from "./feed-token";

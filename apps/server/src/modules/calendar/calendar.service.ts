@@ -7,11 +7,11 @@ import {
 } from "@openpermit/shared";
 import { and, asc, gt, gte, isNotNull, isNull, lt, or, type SQL } from "drizzle-orm";
 import type { z } from "zod";
+import { permitPartyOf, type TPermitParty } from "../../access/permits";
 import type { TContext } from "../../context";
 import { permits } from "../../db/schema";
 import type { TCaller } from "../../plugins/auth";
 import { conditions, type TPermitListFilters } from "../permits/list.service";
-import { permitPartyOf, type TPermitParty } from "../permits/permit-party";
 import { selectPermits, toSummary } from "../permits/permit-read";
 
 type TCalendarQuery = z.output<typeof ZPermitCalendarQuerySchema>;

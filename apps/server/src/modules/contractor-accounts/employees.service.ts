@@ -1,12 +1,15 @@
 import type { TAccountStatus, TEmployee } from "@openpermit/shared";
 import { and, eq, ilike, or } from "drizzle-orm";
+import { requireSupplier, supplierScope, type TSupplierScope } from "../../access/contractors";
 import type { TContext } from "../../context";
 import { users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { containing } from "../../lib/like-pattern";
+import { notFound } from "../../lib/not-found";
+import { pageOf } from "../../lib/pagination";
 import type { TCaller } from "../../plugins/auth";
 import { sendInvitation } from "../auth/accounts.service";
 import { createInvitedPerson } from "../auth/invite-person";
-import { containing, notFound, pageOf } from "../organisation/scope";
 import {
   deleteManagedAccount,
   disableManagedAccount,
@@ -15,7 +18,6 @@ import {
   updateManagedAccount,
 } from "../users/managed-accounts";
 import { employeesOf, findEmployee, listEmployees as listRows, type TEmployeeRow } from "./employees.repository";
-import { requireSupplier, supplierScope, type TSupplierScope } from "./supplier-scope";
 
 function toEmployee(row: TEmployeeRow): TEmployee {
   return {

@@ -1,16 +1,16 @@
 import { LOGO_TYPES, type TSupplierCompany, type ZSupplierCompanyUpdateSchema } from "@openpermit/shared";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
+import { requireSupplier, supplierScope } from "../../access/contractors";
+import { logoVisibleTo } from "../../access/files";
 import type { TContext } from "../../context";
 import { suppliers } from "../../db/schema";
+import { notFound } from "../../lib/not-found";
 import type { TUpload } from "../../lib/uploads";
 import type { TCaller } from "../../plugins/auth";
 import { toIcon } from "../epis/epis.service";
 import { removeImage, replaceImage } from "../files/files.service";
-import { notFound } from "../organisation/scope";
-import { logoVisibleTo } from "./logo-access";
 import { findSupplierCompany, findVisibleLogo, type TSupplierCompanyRow } from "./supplier-company.repository";
-import { requireSupplier, supplierScope } from "./supplier-scope";
 
 /** The logo's URL carries the file's id: a new upload is a new URL, so browsers may cache each one. */
 export const supplierLogoUrl = (supplierId: string, fileId: string) => `/api/suppliers/${supplierId}/logo?v=${fileId}`;

@@ -1,11 +1,13 @@
 import { type TCreditDemand, type TCreditDemandInput, type TDemandStatus, V } from "@openpermit/shared";
 import { and, eq } from "drizzle-orm";
+import { organisationScope, requireEnterprise } from "../../access/organisation";
 import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
 import { creditTransactions, demands } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { notFound } from "../../lib/not-found";
+import { pageOf } from "../../lib/pagination";
 import type { TCaller } from "../../plugins/auth";
-import { notFound, organisationScope, pageOf } from "../organisation/scope";
 import {
   findCreditDemand,
   hasPendingCreditDemand,
@@ -44,7 +46,7 @@ async function reload(ctx: TContext, id: string) {
 /** The caller's enterprise, for its company account alone (managers read credits but do not buy them). */
 async function enterpriseOf(ctx: TContext, caller: TCaller) {
   const scope = await organisationScope(ctx, caller);
-  if (scope.role !== "Enterprise") throw new AppError("FORBIDDEN", "You may not do this.");
+  requireEnterprise(scope);
   return scope;
 }
 

@@ -1,11 +1,13 @@
 import { type TCreditPurchase, type TCreditSummary, type TCreditTransaction, V } from "@openpermit/shared";
 import { eq } from "drizzle-orm";
+import { organisationScope } from "../../access/organisation";
 import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
 import { creditTransactions, enterprises } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { notFound } from "../../lib/not-found";
+import { pageOf } from "../../lib/pagination";
 import type { TCaller } from "../../plugins/auth";
-import { notFound, organisationScope, pageOf } from "../organisation/scope";
 import {
   addToCreditsTotal,
   findCreditAccount,

@@ -11,13 +11,12 @@ import {
   ZPermitListQuerySchema,
 } from "@openpermit/shared";
 import { and, eq } from "drizzle-orm";
+import { permitPartyOf, type TPermitParty, visiblePermits } from "../../access/permits";
 import type { TContext } from "../../context";
 import { permits, sectorPermissions } from "../../db/schema";
 import type { TCaller } from "../../plugins/auth";
 import { findCreditAccount } from "../credits/credits.repository";
 import { conditions } from "../permits/list.service";
-import { permitPartyOf, type TPermitParty } from "../permits/permit-party";
-import { visiblePermits } from "../permits/permit-scope";
 import { affiliatedContractors, countWhere, platformFigures } from "./dashboard.repository";
 
 /**

@@ -1,12 +1,16 @@
 import type { TDivision, TDivisionInput } from "@openpermit/shared";
-import { and, eq, ilike, type SQL } from "drizzle-orm";
+import { and, eq, ilike } from "drizzle-orm";
+import { organisationScope, requireEnterprise, type TOrgScope, visibleDivisions } from "../../access/organisation";
 import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
+import { violates } from "../../db/pg-errors";
 import { divisions } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { containing } from "../../lib/like-pattern";
+import { notFound } from "../../lib/not-found";
+import { pageOf } from "../../lib/pagination";
 import type { TCaller } from "../../plugins/auth";
 import { removeStoredFiles } from "../files/files.service";
-import { containing, notFound, organisationScope, pageOf, type TOrgScope, violates } from "../organisation/scope";
 import {
   deleteEmptyDivision,
   findDivision,
@@ -14,12 +18,6 @@ import {
   lockDivisionContents,
   type TDivisionRow,
 } from "./divisions.repository";
-
-/** Divisions a scope sees: all of the enterprise's for the enterprise, its own for a division's people. */
-export function visibleDivisions(scope: TOrgScope): SQL {
-  const ofEnterprise = eq(divisions.enterpriseId, scope.enterpriseId);
-  return scope.role === "Enterprise" ? ofEnterprise : and(ofEnterprise, eq(divisions.id, scope.divisionId))!;
-}
 
 function toDivision({ division, sectorCount, peopleCount }: TDivisionRow): TDivision {
   return {
@@ -61,7 +59,7 @@ export async function getDivision(ctx: TContext, caller: TCaller, id: string): P
 }
 
 function enterpriseOnly(scope: TOrgScope): asserts scope is Extract<TOrgScope, { role: "Enterprise" }> {
-  if (scope.role !== "Enterprise") throw new AppError("FORBIDDEN", "Only the enterprise manages its divisions.");
+  requireEnterprise(scope, "Only the enterprise manages its divisions.");
 }
 
 export async function createDivision(ctx: TContext, caller: TCaller, input: TDivisionInput): Promise<TDivision> {

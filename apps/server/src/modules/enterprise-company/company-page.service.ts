@@ -1,16 +1,16 @@
 import { LOGO_TYPES, type TCompanyPage, type TLink, type ZCompanyPageInputSchema } from "@openpermit/shared";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
+import { organisationScope, readScope, requireEnterprise, type TOrgScope } from "../../access/organisation";
 import type { TContext } from "../../context";
 import { enterprises } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
+import { notFound } from "../../lib/not-found";
+import { pageOf } from "../../lib/pagination";
 import type { TUpload } from "../../lib/uploads";
 import type { TCaller } from "../../plugins/auth";
 import { toIcon } from "../epis/epis.service";
 import { removeImage, replaceImage } from "../files/files.service";
 import { toLink } from "../links/links.service";
-import { readScope } from "../organisation/risk-scope";
-import { notFound, organisationScope, pageOf, type TOrgScope } from "../organisation/scope";
 import {
   findCompanyLogo,
   findCompanyPage,
@@ -50,7 +50,7 @@ async function load(ctx: TContext, enterpriseId: string): Promise<TCompanyPage> 
 /** Only the Enterprise account edits its page; its managers read it (403 on a write). */
 async function editorScope(ctx: TContext, caller: TCaller): Promise<TOrgScope> {
   const scope = await organisationScope(ctx, caller);
-  if (scope.role !== "Enterprise") throw new AppError("FORBIDDEN", "Only the enterprise edits its company page.");
+  requireEnterprise(scope, "Only the enterprise edits its company page.");
   return scope;
 }
 

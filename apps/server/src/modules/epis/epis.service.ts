@@ -1,15 +1,17 @@
 import { ICON_TYPES, type TEnterpriseEpi, type TEpi, type TEpiInput, V, type ZIconSchema } from "@openpermit/shared";
 import { and, eq, ilike, inArray, isNull, notInArray, type SQL } from "drizzle-orm";
 import type { z } from "zod";
+import { readScope, requireEnterprise, riskScope } from "../../access/organisation";
 import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
 import { enterpriseEpis, epis } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { containing } from "../../lib/like-pattern";
+import { notFound } from "../../lib/not-found";
+import { pageOf } from "../../lib/pagination";
 import type { TUpload } from "../../lib/uploads";
 import type { TCaller } from "../../plugins/auth";
 import { fileRecord, removeImage, replaceImage } from "../files/files.service";
-import { readScope, requireEnterprise, riskScope } from "../organisation/risk-scope";
-import { containing, notFound, pageOf } from "../organisation/scope";
 import {
   findEpi,
   listEnterpriseEpis as listPickRows,

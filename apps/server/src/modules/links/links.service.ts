@@ -1,12 +1,14 @@
 import { type TLink, type TLinkInput, V } from "@openpermit/shared";
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { requireEnterprise, riskScope } from "../../access/organisation";
 import type { TContext } from "../../context";
 import type { TDb } from "../../db/client";
 import { links } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { containing } from "../../lib/like-pattern";
+import { notFound } from "../../lib/not-found";
+import { pageOf } from "../../lib/pagination";
 import type { TCaller } from "../../plugins/auth";
-import { requireEnterprise, riskScope } from "../organisation/risk-scope";
-import { containing, notFound, pageOf } from "../organisation/scope";
 
 type TLinkRow = typeof links.$inferSelect;
 

@@ -1,13 +1,21 @@
 import type { TAccountStatus, TManager, TManagerInput } from "@openpermit/shared";
 import { and, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import {
+  organisationScope,
+  requireEditor,
+  requireMayCreateManager,
+  type TOrgScope,
+  visibleDivisions,
+} from "../../access/organisation";
 import type { TContext } from "../../context";
 import { divisions, sectorPermissions, users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { containing } from "../../lib/like-pattern";
+import { notFound } from "../../lib/not-found";
+import { pageOf } from "../../lib/pagination";
 import type { TCaller } from "../../plugins/auth";
 import { sendInvitation } from "../auth/accounts.service";
 import { createInvitedPerson } from "../auth/invite-person";
-import { visibleDivisions } from "../divisions/divisions.service";
-import { containing, notFound, organisationScope, pageOf, requireEditor, type TOrgScope } from "../organisation/scope";
 import {
   deleteManagedAccount,
   disableManagedAccount,
@@ -107,9 +115,7 @@ export async function getManager(ctx: TContext, caller: TCaller, id: string): Pr
  */
 export async function createManager(ctx: TContext, caller: TCaller, input: TManagerInput): Promise<TManager> {
   const scope = await editorScope(ctx, caller);
-  if (scope.role === "SuperResponsible" && input.role !== "Responsible") {
-    throw new AppError("FORBIDDEN", "A super-responsible creates permit managers only.");
-  }
+  requireMayCreateManager(scope, input.role);
   await assertDivisionVisible(ctx, scope, input.divisionId);
   const id = await createInvitedPerson(
     ctx,

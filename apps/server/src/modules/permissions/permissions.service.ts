@@ -5,15 +5,15 @@ import {
   type TPermissionsMatrix,
 } from "@openpermit/shared";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { organisationScope, requireEditor, type TOrgScope, visibleDivisions } from "../../access/organisation";
 import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
 import { divisions, sectors, users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { notFound } from "../../lib/not-found";
 import type { TUpload } from "../../lib/uploads";
 import type { TCaller } from "../../plugins/auth";
 import { appendAudit } from "../audit/append";
-import { visibleDivisions } from "../divisions/divisions.service";
-import { notFound, organisationScope, requireEditor, type TOrgScope } from "../organisation/scope";
 import {
   matrixFormatOf,
   parseMatrixRole,

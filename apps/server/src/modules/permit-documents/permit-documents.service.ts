@@ -1,13 +1,13 @@
 import type { TPermitCheck } from "@openpermit/shared";
 import { and, eq, isNull } from "drizzle-orm";
+import { permitPartyOf } from "../../access/permits";
 import type { TContext } from "../../context";
 import { enterprises, permits, sectors, subSectors } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { randomToken } from "../../lib/crypto";
+import { notFound } from "../../lib/not-found";
 import type { TCaller } from "../../plugins/auth";
-import { notFound } from "../organisation/scope";
 import { permitHistory } from "../permits/history.service";
-import { permitPartyOf } from "../permits/permit-party";
 import { findVisiblePermitWhole, toPermit } from "../permits/permit-read";
 import { renderPermitPdf } from "./permit-pdf";
 

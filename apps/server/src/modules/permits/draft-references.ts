@@ -1,11 +1,11 @@
 import { type TPermitDraftParsed, V } from "@openpermit/shared";
 import { and, eq, inArray, isNull } from "drizzle-orm";
+import type { TPermitParty } from "../../access/permits";
 import type { TDb } from "../../db/client";
 import { matrixAxisLevels, sectors, specificRisks, subSectors, workTypes } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import { notFound } from "../organisation/scope";
+import { notFound } from "../../lib/not-found";
 import { countKnown } from "../risk-assignments/risk-assignments.repository";
-import type { TPermitParty } from "./permit-party";
 
 /** A checklist row as stored: the item's text and its source's name as they are now. */
 export interface TChecklistRow {

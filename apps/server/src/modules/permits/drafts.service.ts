@@ -1,5 +1,7 @@
 import type { TPermit, TPermitDraftParsed } from "@openpermit/shared";
 import { and, eq, inArray, isNull } from "drizzle-orm";
+import { isAffiliated } from "../../access/affiliations";
+import { permitPartyOf, requireDraftCreator, requireDraftEditor, type TPermitParty } from "../../access/permits";
 import type { TContext } from "../../context";
 import { inTransaction, type TDb } from "../../db/client";
 import { files, permitEvents, permitFiles, permits } from "../../db/schema";
@@ -8,10 +10,9 @@ import type { TCaller } from "../../plugins/auth";
 import { appendAudit } from "../audit/append";
 import { removeStoredFiles } from "../files/files.service";
 import { resolveDraft } from "./draft-references";
+import { DRAFT_STATUSES, isDraft } from "./draft-status";
 import { replaceContent } from "./permit-content";
-import { permitPartyOf, type TPermitParty } from "./permit-party";
-import { findVisiblePermit, isAffiliated, readPermit, relationOfRow } from "./permit-read";
-import { DRAFT_STATUSES, isDraft } from "./permit-scope";
+import { findVisiblePermit, readPermit, relationOfRow } from "./permit-read";
 
 const notListed = () => new AppError("COMPANY_NOT_LISTED", "You do not work for this company.");
 
@@ -74,10 +75,7 @@ export async function createPermit(ctx: TContext, caller: TCaller, draft: TPermi
  */
 export async function editablePermit(ctx: TContext, party: TPermitParty, id: string) {
   const row = await findVisiblePermit(ctx.db, party, id);
-  const relation = relationOfRow(party, row);
-  if (!relation.isCreator && !relation.isCreatorsSupplier) {
-    throw new AppError("FORBIDDEN", "Only the permit's creator or its supplier may change it.");
-  }
+  requireDraftEditor(relationOfRow(party, row));
   if (!isDraft(row.permit.status)) throw new AppError("CONFLICT", "This permit was sent: it can no longer change.");
   return row;
 }
@@ -132,7 +130,7 @@ export async function getPermit(ctx: TContext, caller: TCaller, id: string): Pro
 export async function deletePermit(ctx: TContext, caller: TCaller, id: string): Promise<void> {
   const party = await permitPartyOf(ctx, caller);
   const row = await findVisiblePermit(ctx.db, party, id);
-  if (row.permit.createdBy !== party.userId) throw new AppError("FORBIDDEN", "Only its creator deletes a draft.");
+  requireDraftCreator(party, row.permit.createdBy);
   const neverSent = and(eq(permits.id, id), eq(permits.status, "pending"), isNull(permits.documentNumber));
   const storageKeys = await inTransaction(ctx.pool, async (tx) => {
     const links = await tx.select({ fileId: permitFiles.fileId }).from(permitFiles).where(eq(permitFiles.permitId, id));

@@ -1,13 +1,12 @@
 import type { TPermit } from "@openpermit/shared";
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { permitPartyOf, requireMayCreateFor } from "../../access/permits";
 import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
 import { matrixAxisLevels, permitEvents, permits, sectors, subSectors, workTypes } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
 import type { TCaller } from "../../plugins/auth";
 import { appendAudit } from "../audit/append";
-import { permitPartyOf } from "./permit-party";
-import { findVisiblePermit, mayCreateFor, readPermit } from "./permit-read";
+import { findVisiblePermit, readPermit } from "./permit-read";
 
 /** Whether a row still exists (and is live), for keeping a reference in the copy. */
 async function live(query: Promise<unknown[]>) {
@@ -22,9 +21,7 @@ async function live(query: Promise<unknown[]>) {
 export async function duplicatePermit(ctx: TContext, caller: TCaller, id: string): Promise<TPermit> {
   const party = await permitPartyOf(ctx, caller);
   const { permit: original } = await findVisiblePermit(ctx.db, party, id);
-  if (!(await mayCreateFor(ctx.db, party, original.enterpriseId))) {
-    throw new AppError("FORBIDDEN", "You may not create permits for this company.");
-  }
+  await requireMayCreateFor(ctx.db, party, original.enterpriseId);
   const [sectorLive, subLive, workTypeLive, probabilityLive, severityLive] = await Promise.all([
     original.sectorId
       ? live(

@@ -1,18 +1,18 @@
 import { PERMIT_FILE_TYPES, PERMIT_LIMITS, type TPermitFile } from "@openpermit/shared";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
+import { permitPartyOf } from "../../access/permits";
 import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
 import { files, permitFiles, permits } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { notFound } from "../../lib/not-found";
 import type { TUpload } from "../../lib/uploads";
 import type { TCaller } from "../../plugins/auth";
 import { recordFile, removeStoredFiles } from "../files/files.service";
-import { notFound } from "../organisation/scope";
+import { DRAFT_STATUSES } from "./draft-status";
 import { editablePermit } from "./drafts.service";
-import { permitPartyOf } from "./permit-party";
 import { findVisiblePermit, permitFileUrl } from "./permit-read";
-import { DRAFT_STATUSES } from "./permit-scope";
 
 /** A display name from the client's file name: no path, no control characters, at most 250 characters. */
 const displayName = (filename: string) =>

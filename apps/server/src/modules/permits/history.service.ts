@@ -1,9 +1,9 @@
 import type { TPermitEvent } from "@openpermit/shared";
 import { asc, eq } from "drizzle-orm";
+import { permitPartyOf } from "../../access/permits";
 import type { TContext } from "../../context";
 import { permitEvents, users } from "../../db/schema";
 import type { TCaller } from "../../plugins/auth";
-import { permitPartyOf } from "./permit-party";
 import { findVisiblePermit } from "./permit-read";
 
 /** The permit's history, oldest first, for anyone who sees the permit. */

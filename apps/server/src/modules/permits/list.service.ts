@@ -7,13 +7,14 @@ import {
 } from "@openpermit/shared";
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { permitPartyOf, type TPermitParty, visiblePermits } from "../../access/permits";
 import type { TContext } from "../../context";
 import { criticalityLevels, matrixCells, permitEvents, permits, sectorPermissions, suppliers } from "../../db/schema";
+import { containing } from "../../lib/like-pattern";
+import { pageOf } from "../../lib/pagination";
 import type { TCaller } from "../../plugins/auth";
-import { containing, pageOf } from "../organisation/scope";
-import { permitPartyOf, type TPermitParty } from "./permit-party";
+import { DRAFT_STATUSES } from "./draft-status";
 import { ofCellsLevel, ofPartysStanding, ofPermitsCell, permitsByIds, selectPermits, toSummary } from "./permit-read";
-import { DRAFT_STATUSES, visiblePermits } from "./permit-scope";
 
 export type TPermitListFilters = z.output<typeof ZPermitListQuerySchema>;
 

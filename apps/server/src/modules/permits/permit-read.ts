@@ -7,15 +7,15 @@ import {
   type TPermitSummary,
 } from "@openpermit/shared";
 import { and, eq, type SQL, sql } from "drizzle-orm";
+import { mayCreatePermitsColumn, relationOf, type TPermitParty, visiblePermits } from "../../access/permits";
 import type { TDb } from "../../db/client";
 import { preparedOnce } from "../../db/prepared";
-import { affiliations, criticalityLevels, matrixCells, permits, sectorPermissions } from "../../db/schema";
+import { criticalityLevels, matrixCells, permits, sectorPermissions } from "../../db/schema";
+import { notFound } from "../../lib/not-found";
 import { epiIconUrl } from "../epis/epis.service";
-import { notFound } from "../organisation/scope";
 import { logogramUrl } from "../specific-risks/specific-risks.service";
+import { isDraft } from "./draft-status";
 import { contentLookups, detailLookups, summaryLookups } from "./permit-lookups";
-import { relationOf, type TPermitParty } from "./permit-party";
-import { isDraft, visiblePermits } from "./permit-scope";
 
 /** The joins of what the list's filters read (summaries, the list's ids and its count use the same ones). */
 export const ofPermitsCell = and(
@@ -111,18 +111,11 @@ export async function permitsByIds(db: TDb, party: TPermitParty, ids: string[]):
   return query.execute({ userId: party.userId, ids });
 }
 
-/** Whether the party may make permits for the permit's enterprise now (a contractor: still affiliated with it). */
-const mayCreateColumn = (party: TPermitParty) =>
-  party.side === "principal"
-    ? sql<boolean>`${permits.enterpriseId} = ${party.enterpriseId}`
-    : sql<boolean>`EXISTS (SELECT 1 FROM ${affiliations} a WHERE a.enterprise_id = ${sql.identifier("permits")}.${sql.identifier("enterprise_id")}
-        AND a.supplier_id = ${party.supplierId} AND a.status = 'affiliated')`;
-
 /** One permit the party sees with everything the whole permit shows, in one query (404 otherwise). */
 export async function findVisiblePermitWhole(db: TDb, party: TPermitParty, id: string) {
   const { key, shape, values } = partyShape(party);
   const query = preparedOnce(db, `whole_permit_${key}`, (name) =>
-    selectPermits(db, shape, { ...detailLookups(), ...contentLookups(), mayCreate: mayCreateColumn(shape) })
+    selectPermits(db, shape, { ...detailLookups(), ...contentLookups(), mayCreate: mayCreatePermitsColumn(shape) })
       .where(and(visiblePermits(shape), eq(permits.id, sql.placeholder("id"))))
       .prepare(name),
   );
@@ -216,27 +209,6 @@ function contentOf(row: TWholePermitRow) {
     checklist: row.checklist,
     files: row.files.map((f): TPermitFile => ({ ...f, url: permitFileUrl(row.permit.id, f.id) })),
   };
-}
-
-/** Whether a contractor's supplier may still make permits for the enterprise (affiliated with it now). */
-export async function isAffiliated(db: TDb, enterpriseId: string, supplierId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql`1` })
-    .from(affiliations)
-    .where(
-      and(
-        eq(affiliations.enterpriseId, enterpriseId),
-        eq(affiliations.supplierId, supplierId),
-        eq(affiliations.status, "affiliated"),
-      ),
-    );
-  return row !== undefined;
-}
-
-/** Whether the party may create permits for the enterprise (and so duplicate a permit of it it sees). */
-export async function mayCreateFor(db: TDb, party: TPermitParty, enterpriseId: string): Promise<boolean> {
-  if (party.side === "principal") return party.enterpriseId === enterpriseId;
-  return isAffiliated(db, enterpriseId, party.supplierId);
 }
 
 /** The whole permit as the party reads it. */

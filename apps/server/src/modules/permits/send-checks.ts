@@ -1,5 +1,7 @@
 import { sendMissing, V } from "@openpermit/shared";
 import { and, eq } from "drizzle-orm";
+import { isAffiliated } from "../../access/affiliations";
+import type { TPermitParty } from "../../access/permits";
 import type { TDb } from "../../db/client";
 import {
   criticalityLevels,
@@ -14,8 +16,7 @@ import {
 import { AppError } from "../../lib/app-error";
 import { assignedItems } from "../risk-assignments/risk-assignments.repository";
 import { resolveDraft } from "./draft-references";
-import type { TPermitParty } from "./permit-party";
-import { draftOf, isAffiliated, type TPermitRow } from "./permit-read";
+import { draftOf, type TPermitRow } from "./permit-read";
 
 const notListed = () => new AppError("COMPANY_NOT_LISTED", "You no longer work for this company.");
 

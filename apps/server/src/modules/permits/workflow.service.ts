@@ -1,6 +1,5 @@
 import {
   mayTake,
-  PERMIT_TRANSITIONS,
   permitAuditAction,
   REMARK_REQUIRED_ACTIONS,
   type TPermit,
@@ -10,6 +9,7 @@ import {
   V,
 } from "@openpermit/shared";
 import { and, eq, type SQL, sql } from "drizzle-orm";
+import { permitPartyOf, refusePermitAction, type TPermitParty } from "../../access/permits";
 import type { TContext } from "../../context";
 import { inTransaction, type TDb } from "../../db/client";
 import { permitEvents, permits } from "../../db/schema";
@@ -20,7 +20,6 @@ import { appendAudit } from "../audit/append";
 import { lowCreditsWarning } from "../credits/low-credits";
 import { takeNumberAndCredit } from "../credits/permit-account";
 import { notifyPermitTransition } from "../notifications";
-import { permitPartyOf, type TPermitParty } from "./permit-party";
 import { findVisiblePermit, readPermit, relationOfRow, type TPermitRow } from "./permit-read";
 import { checkSendable } from "./send-checks";
 
@@ -34,10 +33,7 @@ const movedMeanwhile = () => new AppError("CONFLICT", "This permit changed meanw
  * permit moved on, e.g. another manager acted first).
  */
 function refuse(action: TPermitAction, row: TPermitRow, party: TPermitParty): never {
-  const transition = PERMIT_TRANSITIONS[action];
-  const relation = relationOfRow(party, row);
-  if (transition.from.some((status) => transition.allowed(relation, status))) throw movedMeanwhile();
-  throw new AppError("FORBIDDEN", "You may not do this with this permit.");
+  refusePermitAction(action, relationOfRow(party, row), movedMeanwhile);
 }
 
 type TChange = Partial<typeof permits.$inferInsert>;

@@ -1,10 +1,10 @@
 import type { TProcedureFile } from "@openpermit/shared";
+import { isContractor, readScope, requireEnterprise, riskScope } from "../../access/organisation";
 import type { TContext } from "../../context";
 import { AppError } from "../../lib/app-error";
+import { notFound } from "../../lib/not-found";
 import type { TUpload } from "../../lib/uploads";
 import type { TCaller } from "../../plugins/auth";
-import { isContractor, readScope, requireEnterprise, riskScope } from "../organisation/risk-scope";
-import { notFound } from "../organisation/scope";
 import {
   addProcedureFile,
   findProcedureFile,

@@ -1,13 +1,13 @@
 import { isRole, type TMe, type TProfileRecord, type TUpdateMe } from "@openpermit/shared";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { canSeeProfile } from "../../access/profiles";
 import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
 import { users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { TCaller } from "../../plugins/auth";
 import { appendAudit } from "../audit/append";
-import { canSeeProfile } from "./profile-access";
 import { loadProfileRow, type TProfileRow } from "./profiles.repository";
 
 function toRecord(row: TProfileRow): TProfileRecord {

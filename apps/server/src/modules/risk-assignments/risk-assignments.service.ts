@@ -1,5 +1,13 @@
 import { type TApplicable, type TRiskAssignment, type TRiskAssignmentInput, V } from "@openpermit/shared";
 import { and, eq, isNull, sql } from "drizzle-orm";
+import {
+  mayEditRiskSetup,
+  readScope,
+  requireRiskSetupEditor,
+  riskScope,
+  type TReadScope,
+} from "../../access/organisation";
+import { visibleSectors } from "../../access/sectors";
 import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
 import {
@@ -11,12 +19,9 @@ import {
   subSectors,
 } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { notFound } from "../../lib/not-found";
 import type { TCaller } from "../../plugins/auth";
 import { epiIconUrl } from "../epis/epis.service";
-import { readScope, riskScope, type TReadScope } from "../organisation/risk-scope";
-import { notFound } from "../organisation/scope";
-import { mayEditRiskSetup } from "../risk-matrix/risk-matrix.service";
-import { visibleSectors } from "../sectors/sector-access";
 import { logogramUrl } from "../specific-risks/specific-risks.service";
 import { visibleWorkType } from "../work-types/work-types.service";
 import { assignedItems, countKnown, findAssignment } from "./risk-assignments.repository";
@@ -115,7 +120,7 @@ export async function getAssignment(
  */
 export async function putAssignment(ctx: TContext, caller: TCaller, input: TRiskAssignmentInput) {
   const scope = await riskScope(ctx, caller);
-  if (!(await mayEditRiskSetup(ctx, scope))) throw new AppError("FORBIDDEN", "You may not edit risk assignments.");
+  await requireRiskSetupEditor(ctx, scope, "You may not edit risk assignments.");
   const place = await visiblePlace(ctx, scope, input);
   await visibleWorkType(ctx, scope.enterpriseId, input.workTypeId);
   const ids = {

@@ -7,31 +7,22 @@ import {
   type TRiskMatrixInput,
 } from "@openpermit/shared";
 import { eq } from "drizzle-orm";
+import {
+  mayEditRiskSetup,
+  readScope,
+  requireEnterprise,
+  requireRiskSetupEditor,
+  riskScope,
+  type TReadScope,
+} from "../../access/organisation";
 import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
 import { criticalityLevels, matrixAxisLevels, matrixCells, riskMatrices } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { notFound } from "../../lib/not-found";
 import type { TCaller } from "../../plugins/auth";
 import { appendAudit, type TAuditEntryInput } from "../audit/append";
-import { readScope, requireEnterprise, riskScope, type TReadScope } from "../organisation/risk-scope";
-import { notFound } from "../organisation/scope";
 import { findCell, loadMatrix } from "./risk-matrix.repository";
-
-/** Whether the enterprise lets its super-responsibles edit the matrix and their division's risk assignments. */
-export async function superResponsibleMayEdit(ctx: TContext, enterpriseId: string): Promise<boolean> {
-  const [row] = await ctx.db
-    .select({ allowed: riskMatrices.superResponsibleMayEdit })
-    .from(riskMatrices)
-    .where(eq(riskMatrices.enterpriseId, enterpriseId));
-  return row?.allowed ?? false;
-}
-
-/** Whether a scope may edit the matrix and risk assignments (the latter within its division); contractors never. */
-export async function mayEditRiskSetup(ctx: TContext, scope: TReadScope): Promise<boolean> {
-  if (scope.role === "Enterprise") return true;
-  if (scope.role === "SuperResponsible") return superResponsibleMayEdit(ctx, scope.enterpriseId);
-  return false;
-}
 
 async function readMatrix(ctx: TContext, scope: TReadScope): Promise<TRiskMatrix> {
   const { settings, axes, levels, cells } = await loadMatrix(ctx.db, scope.enterpriseId);
@@ -135,7 +126,7 @@ export async function writeMatrix(
 
 async function matrixEditor(ctx: TContext, caller: TCaller) {
   const scope = await riskScope(ctx, caller);
-  if (!(await mayEditRiskSetup(ctx, scope))) throw new AppError("FORBIDDEN", "You may not edit the risk matrix.");
+  await requireRiskSetupEditor(ctx, scope, "You may not edit the risk matrix.");
   return scope;
 }
 

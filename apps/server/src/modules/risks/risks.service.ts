@@ -1,11 +1,13 @@
 import type { TRisk, TRiskInput } from "@openpermit/shared";
 import { and, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
+import { readScope, requireEnterprise, riskScope } from "../../access/organisation";
 import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
 import { riskAssignmentRisks, risks } from "../../db/schema";
+import { containing } from "../../lib/like-pattern";
+import { notFound } from "../../lib/not-found";
+import { pageOf } from "../../lib/pagination";
 import type { TCaller } from "../../plugins/auth";
-import { readScope, requireEnterprise, riskScope } from "../organisation/risk-scope";
-import { containing, notFound, pageOf } from "../organisation/scope";
 import { findRisk, listRisks as listRows, type TRiskRow } from "./risks.repository";
 
 function toRisk(risk: TRiskRow): TRisk {

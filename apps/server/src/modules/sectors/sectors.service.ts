@@ -1,25 +1,28 @@
 import { SECTOR_MAP_TYPES, type TSector, type TSectorInput, type ZSectorMapSchema } from "@openpermit/shared";
 import { and, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
 import type { z } from "zod";
-import type { TContext } from "../../context";
-import { inTransaction } from "../../db/client";
-import { divisions, files, sectorPermissions, sectors } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
-import type { TUpload } from "../../lib/uploads";
-import type { TCaller } from "../../plugins/auth";
-import { visibleDivisions } from "../divisions/divisions.service";
-import { inspectImage, recordFile, removeStoredFiles } from "../files/files.service";
-import { contractorEnterprises, isContractor, readScope, type TReadScope } from "../organisation/risk-scope";
+import { contractorEnterprises } from "../../access/files";
 import {
-  containing,
-  notFound,
+  isContractor,
   organisationScope,
-  pageOf,
+  readScope,
   requireEditor,
   type TOrgScope,
-  violates,
-} from "../organisation/scope";
-import { visibleSectors } from "./sector-access";
+  type TReadScope,
+  visibleDivisions,
+} from "../../access/organisation";
+import { visibleSectors } from "../../access/sectors";
+import type { TContext } from "../../context";
+import { inTransaction } from "../../db/client";
+import { violates } from "../../db/pg-errors";
+import { divisions, files, sectorPermissions, sectors } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import { containing } from "../../lib/like-pattern";
+import { notFound } from "../../lib/not-found";
+import { pageOf } from "../../lib/pagination";
+import type { TUpload } from "../../lib/uploads";
+import type { TCaller } from "../../plugins/auth";
+import { inspectImage, recordFile, removeStoredFiles } from "../files/files.service";
 import {
   findSector,
   findSectorMap,

@@ -1,21 +1,18 @@
 import { ICON_TYPES, type TProcedureFile, type TSpecificRisk, type TSpecificRiskInput } from "@openpermit/shared";
 import { and, asc, count, eq, ilike, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { contractorEnterprises } from "../../access/files";
+import { isContractor, readScope, requireEnterprise, riskScope } from "../../access/organisation";
 import type { TContext } from "../../context";
 import { inTransaction, type TDb } from "../../db/client";
 import { files, links, riskAssignmentSpecificRisks, specificRiskLinks, specificRisks } from "../../db/schema";
+import { containing } from "../../lib/like-pattern";
+import { notFound } from "../../lib/not-found";
+import { pageOf } from "../../lib/pagination";
 import type { TUpload } from "../../lib/uploads";
 import type { TCaller } from "../../plugins/auth";
 import { toIcon } from "../epis/epis.service";
 import { fileRecord, removeImage, replaceImage } from "../files/files.service";
 import { assertLinksOf, toLink } from "../links/links.service";
-import {
-  contractorEnterprises,
-  isContractor,
-  readScope,
-  requireEnterprise,
-  riskScope,
-} from "../organisation/risk-scope";
-import { containing, notFound, pageOf } from "../organisation/scope";
 import { filesOfOwners, type TProcedureFileOwnerKind } from "../procedure-files/procedure-files.service";
 
 const base = (id: string) => `/api/specific-risks/${id}`;

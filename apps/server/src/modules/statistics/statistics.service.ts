@@ -9,11 +9,13 @@ import {
 } from "@openpermit/shared";
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
+import { organisationScope } from "../../access/organisation";
 import type { TContext } from "../../context";
+import { isInvalidParameter } from "../../db/pg-errors";
 import { divisions } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { notFound } from "../../lib/not-found";
 import type { TCaller } from "../../plugins/auth";
-import { notFound, organisationScope } from "../organisation/scope";
 import { statisticsFigures, type TFigures, type TGroupRow, type TPopulation } from "./statistics.repository";
 
 type TQuery = z.output<typeof ZStatisticsQuerySchema>;
@@ -106,9 +108,7 @@ async function guardZone<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    for (let e: unknown = error; typeof e === "object" && e !== null; e = (e as { cause?: unknown }).cause) {
-      if ((e as { code?: string }).code === "22023") throw invalid("tz", V.invalidValue);
-    }
+    if (isInvalidParameter(error)) throw invalid("tz", V.invalidValue);
     throw error;
   }
 }

@@ -1,18 +1,16 @@
 import type { TSubSector, ZSubSectorInputSchema, ZSubSectorUpdateSchema } from "@openpermit/shared";
-import { and, eq, ilike, isNull, type SQL } from "drizzle-orm";
+import { and, eq, ilike, isNull } from "drizzle-orm";
 import type { z } from "zod";
+import { organisationScope, readScope, requireEditor, type TOrgScope } from "../../access/organisation";
+import { visibleSectors, visibleSubSectors } from "../../access/sectors";
 import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
 import { sectors, subSectors } from "../../db/schema";
+import { containing } from "../../lib/like-pattern";
+import { notFound } from "../../lib/not-found";
+import { pageOf } from "../../lib/pagination";
 import type { TCaller } from "../../plugins/auth";
-import { readScope, type TReadScope } from "../organisation/risk-scope";
-import { containing, notFound, organisationScope, pageOf, requireEditor, type TOrgScope } from "../organisation/scope";
-import { visibleSectors } from "../sectors/sector-access";
 import { findSubSector, listSubSectors as listRows, type TSubSectorRow } from "./sub-sectors.repository";
-
-/** Live sub-sectors of the sectors a scope sees (the join to `sectors` is the repository's). */
-const visibleSubSectors = (ctx: TContext, scope: TReadScope): SQL =>
-  and(visibleSectors(ctx.db, scope), isNull(subSectors.deletedAt))!;
 
 function toSubSector({ subSector, sectorName }: TSubSectorRow): TSubSector {
   return {
@@ -27,7 +25,7 @@ function toSubSector({ subSector, sectorName }: TSubSectorRow): TSubSector {
 }
 
 async function visibleSubSector(ctx: TContext, scope: TOrgScope, id: string) {
-  const row = await findSubSector(ctx.db, and(visibleSubSectors(ctx, scope), eq(subSectors.id, id))!);
+  const row = await findSubSector(ctx.db, and(visibleSubSectors(ctx.db, scope), eq(subSectors.id, id))!);
   if (!row) throw notFound("sub-sector");
   return row;
 }
@@ -46,7 +44,7 @@ export async function listSubSectors(
 ) {
   const scope = await readScope(ctx, caller, query.enterpriseId);
   const where = and(
-    visibleSubSectors(ctx, scope),
+    visibleSubSectors(ctx.db, scope),
     query.sectorId ? eq(subSectors.sectorId, query.sectorId) : undefined,
     query.divisionId ? eq(sectors.divisionId, query.divisionId) : undefined,
     query.q ? ilike(subSectors.name, containing(query.q)) : undefined,

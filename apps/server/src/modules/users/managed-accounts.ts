@@ -2,10 +2,10 @@ import { and, eq, isNull, ne, type SQL } from "drizzle-orm";
 import type { TContext } from "../../context";
 import { inTransaction, type TDb } from "../../db/client";
 import { invitations, users } from "../../db/schema";
+import { notFound } from "../../lib/not-found";
 import type { TCaller } from "../../plugins/auth";
 import { appendAudit } from "../audit/append";
 import { endAllSessions } from "../auth/sessions.service";
-import { notFound } from "../organisation/scope";
 import { refuseIfNamedOnPermits } from "./users.repository";
 
 /**

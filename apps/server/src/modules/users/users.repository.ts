@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { TDb } from "../../db/client";
+import { isStillReferenced } from "../../db/pg-errors";
 import { enterprises, suppliers, users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 
@@ -39,24 +40,6 @@ export async function companyIsDisabled(db: TDb, user: TUserRow): Promise<boolea
       .from(suppliers)
       .where(eq(suppliers.id, user.supplierId));
     return row?.status === "disabled";
-  }
-  return false;
-}
-
-/** PostgreSQL's unique-violation: a second account racing for the same e-mail. */
-export function isUniqueViolation(error: unknown): boolean {
-  // Drizzle wraps the driver's error in its own and keeps it as the cause.
-  for (let e = error; typeof e === "object" && e !== null; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === "23505") return true;
-  }
-  return false;
-}
-
-/** A row still names the one being deleted: `restrict_violation` (ON DELETE RESTRICT) or a foreign-key violation. */
-export function isStillReferenced(error: unknown): boolean {
-  for (let e = error; typeof e === "object" && e !== null; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: string }).code;
-    if (code === "23001" || code === "23503") return true;
   }
   return false;
 }

@@ -1,11 +1,13 @@
 import type { TProcedureFile, TWorkType, TWorkTypeInput, TWorkTypeKind } from "@openpermit/shared";
 import { and, eq, ilike, isNull, type SQL } from "drizzle-orm";
+import { readScope, requireEnterprise, riskScope } from "../../access/organisation";
 import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
 import { riskAssignments, workTypes } from "../../db/schema";
+import { containing } from "../../lib/like-pattern";
+import { notFound } from "../../lib/not-found";
+import { pageOf } from "../../lib/pagination";
 import type { TCaller } from "../../plugins/auth";
-import { readScope, requireEnterprise, riskScope } from "../organisation/risk-scope";
-import { containing, notFound, pageOf } from "../organisation/scope";
 import { filesOfOwners, type TProcedureFileOwnerKind } from "../procedure-files/procedure-files.service";
 import { findWorkType, listWorkTypes as listRows, type TWorkTypeRow } from "./work-types.repository";
 

@@ -1,9 +1,9 @@
-import { and, eq, exists, type SQL, sql } from "drizzle-orm";
-import type { TContext } from "../../context";
-import { affiliations, suppliers } from "../../db/schema";
-import type { TCaller } from "../../plugins/auth";
-import { organisationScope } from "../organisation/scope";
-import { supplierScope } from "./supplier-scope";
+import { type AnyColumn, and, eq, exists, inArray, type SQL, sql } from "drizzle-orm";
+import type { TContext } from "../context";
+import { affiliations, suppliers } from "../db/schema";
+import type { TCaller } from "../plugins/auth";
+import { supplierScope } from "./contractors";
+import { affiliatedEnterprises, organisationScope } from "./organisation";
 
 /**
  * Who may see a supplier's logo, as a condition on `suppliers`: its own people, the admin, and the staff of
@@ -36,4 +36,13 @@ export async function logoVisibleTo(ctx: TContext, caller: TCaller): Promise<SQL
       );
     }
   }
+}
+
+/**
+ * For images served by URL (a logogram, a sector map), whose URLs name no enterprise: a contractor reads those
+ * of any enterprise its supplier is affiliated with now. The condition on the owner's enterprise column.
+ */
+export async function contractorEnterprises(ctx: TContext, caller: TCaller, column: AnyColumn): Promise<SQL> {
+  const contractor = await supplierScope(ctx, caller);
+  return inArray(column, affiliatedEnterprises(ctx.db, contractor.supplierId));
 }

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { TContext } from "../../context";
-import { suppliers } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
-import type { TCaller } from "../../plugins/auth";
+import type { TContext } from "../context";
+import { suppliers } from "../db/schema";
+import { AppError } from "../lib/app-error";
+import type { TCaller } from "../plugins/auth";
+import { forbidden } from "./refusal";
 
 /** Where a contractor's person acts: its own supplier company, nothing else. */
 export interface TSupplierScope {
@@ -19,7 +20,7 @@ export interface TSupplierScope {
  */
 export async function supplierScope(ctx: TContext, caller: TCaller): Promise<TSupplierScope> {
   if ((caller.role !== "Supplier" && caller.role !== "Employee") || !caller.supplierId) {
-    throw new AppError("FORBIDDEN", "You may not do this.");
+    throw forbidden();
   }
   const supplier =
     caller.company ??
@@ -41,5 +42,5 @@ export async function supplierScope(ctx: TContext, caller: TCaller): Promise<TSu
 
 /** The supplier account alone manages the company and its employees (the route policy says so too). */
 export function requireSupplier(scope: TSupplierScope): void {
-  if (scope.role !== "Supplier") throw new AppError("FORBIDDEN", "You may not do this.");
+  if (scope.role !== "Supplier") throw forbidden();
 }

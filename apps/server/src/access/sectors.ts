@@ -1,7 +1,7 @@
 import { and, eq, exists, isNull, type SQL } from "drizzle-orm";
-import type { TDb } from "../../db/client";
-import { sectorPermissions, sectors } from "../../db/schema";
-import type { TReadScope } from "../organisation/risk-scope";
+import type { TDb } from "../db/client";
+import { sectorPermissions, sectors, subSectors } from "../db/schema";
+import type { TReadScope } from "./organisation";
 
 /**
  * The live sectors a scope sees: the enterprise all of its own, a super-responsible those of its
@@ -23,3 +23,7 @@ export function visibleSectors(db: TDb, scope: TReadScope): SQL {
     ),
   )!;
 }
+
+/** Live sub-sectors of the sectors a scope sees (the join to `sectors` is the repository's). */
+export const visibleSubSectors = (db: TDb, scope: TReadScope): SQL =>
+  and(visibleSectors(db, scope), isNull(subSectors.deletedAt))!;

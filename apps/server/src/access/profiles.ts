@@ -1,5 +1,5 @@
-import type { TCaller } from "../../plugins/auth";
-import type { TUserRow } from "../users/users.repository";
+import type { TUserRow } from "../modules/users/users.repository";
+import type { TCaller } from "../plugins/auth";
 
 /**
  * Whose profile a caller may read. Anything else answers 404: existence itself is private.

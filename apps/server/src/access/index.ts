@@ -1,0 +1,36 @@
+/**
+ * Every rule of who may see or do what, in one folder. Services call these checks; nothing outside access/
+ * builds a 403 (`forbidden` is the only factory of one). Read it in this order, each layer narrowing the last:
+ *
+ * 0. Route policy (routes.ts) — `requireRoutePolicy`: the roles a route declares (packages/shared/src/auth),
+ *    checked by plugins/auth.ts before any service runs.
+ * 1. Tenant scope — which company the caller acts for, once it is known to be open:
+ *    organisation.ts `organisationScope` (a principal's enterprise, and division for a manager), `readScope`
+ *    (an enterprise's configuration, also for affiliated contractors), `riskScope`; contractors.ts
+ *    `supplierScope` (a contractor's supplier); affiliations.ts `principalScope`, `principalEditorScope`,
+ *    `supplierAccountScope`, `partyOf` (the two sides of affiliations).
+ * 2. Division / sector scope — what of the tenant the scope sees: organisation.ts `visibleDivisions`;
+ *    sectors.ts `visibleSectors`, `visibleSubSectors` (a manager: the sectors the permissions matrix names it in).
+ * 3. Party on a permit — permits.ts `permitPartyOf`, `visiblePermits` (which permits a party sees, else 404),
+ *    `relationOf` (how it stands to one permit: creator, its supplier, verifier, approver, principal editor).
+ * 4. Action table — packages/shared/src/permits/workflow.ts says which relation may take which action in which
+ *    status; permits.ts `refusePermitAction`, `requireDraftEditor`, `requireDraftCreator`, `requireMayCreateFor`
+ *    enforce it (the affiliation demands' table: affiliations.ts `requireDemandAction`).
+ *
+ * Role checks within a scope: organisation.ts `requireEditor` (no permit manager), `requireEnterprise` (the
+ * Enterprise account alone), `requireEnterpriseCaller`, `requireMayCreateManager`, `mayEditRiskSetup` /
+ * `requireRiskSetupEditor`; contractors.ts `requireSupplier` (the supplier account, not an employee).
+ * Visibility of things served by URL: files.ts `logoVisibleTo`, `contractorEnterprises`; profiles.ts
+ * `canSeeProfile`. Refusals: refusal.ts `forbidden`, `REFUSAL_CODES`, `isRefusal` (audit/refusals.ts records them).
+ *
+ * What a caller may not see answers 404 (existence stays private); what it sees but may not do answers 403.
+ */
+export * from "./affiliations";
+export * from "./contractors";
+export * from "./files";
+export * from "./organisation";
+export * from "./permits";
+export * from "./profiles";
+export * from "./refusal";
+export * from "./routes";
+export * from "./sectors";

@@ -1,0 +1,135 @@
+import { PERMIT_TRANSITIONS, type TPermitAction, type TPermitRelation } from "@openpermit/shared";
+import { and, eq, ne, or, type SQL, sql } from "drizzle-orm";
+import type { TContext } from "../context";
+import type { TDb } from "../db/client";
+import { affiliations, permits } from "../db/schema";
+import type { AppError } from "../lib/app-error";
+import type { TCaller } from "../plugins/auth";
+import { isAffiliated } from "./affiliations";
+import { supplierScope } from "./contractors";
+import { organisationScope } from "./organisation";
+import { forbidden } from "./refusal";
+
+/**
+ * Who is asking, as the permits module needs it: a principal's person (its enterprise, and its division for a
+ * manager) or a contractor's (its supplier). Built once the caller's company is known to be open.
+ */
+export type TPermitParty =
+  | {
+      side: "principal";
+      role: "Enterprise" | "SuperResponsible" | "Responsible";
+      userId: string;
+      enterpriseId: string;
+      divisionId: string | null;
+    }
+  | { side: "contractor"; role: "Supplier" | "Employee"; userId: string; supplierId: string };
+
+export async function permitPartyOf(ctx: TContext, caller: TCaller): Promise<TPermitParty> {
+  if (caller.role === "Supplier" || caller.role === "Employee") {
+    const scope = await supplierScope(ctx, caller);
+    return { side: "contractor", role: scope.role, userId: scope.userId, supplierId: scope.supplierId };
+  }
+  const scope = await organisationScope(ctx, caller);
+  return {
+    side: "principal",
+    role: scope.role,
+    userId: scope.userId,
+    enterpriseId: scope.enterpriseId,
+    divisionId: scope.role === "Enterprise" ? null : scope.divisionId,
+  };
+}
+
+/** What of a permit decides how a person stands to it. */
+export interface TPermitStanding {
+  enterpriseId: string;
+  divisionId: string | null;
+  supplierId: string | null;
+  createdBy: string | null;
+  verifiedBy: string | null;
+  /** The caller's cell of the permissions matrix for the permit's sector (null: no row). */
+  canVerify: boolean | null;
+  canApprove: boolean | null;
+}
+
+/** How the party stands to one permit (the workflow table's input). */
+export function relationOf(party: TPermitParty, permit: TPermitStanding): TPermitRelation {
+  const principalOfIt = party.side === "principal" && party.enterpriseId === permit.enterpriseId;
+  return {
+    isCreator: permit.createdBy === party.userId,
+    isCreatorsSupplier:
+      party.side === "contractor" && party.role === "Supplier" && permit.supplierId === party.supplierId,
+    isVerifier: principalOfIt && permit.canVerify === true,
+    isApprover: principalOfIt && permit.canApprove === true,
+    isPrincipalEditor:
+      principalOfIt &&
+      (party.role === "Enterprise" ||
+        (party.role === "SuperResponsible" && permit.divisionId !== null && permit.divisionId === party.divisionId)),
+    isItsVerifier: permit.verifiedBy === party.userId,
+  };
+}
+
+/**
+ * The permits a party sees: its own; a supplier's company's (its employees' too); the enterprise's all of its
+ * own; a division's SuperResponsible and Responsibles those of their division. Anyone else: none (404).
+ *
+ * The principal's side sees another person's permit only once it has been sent: a never-sent draft (`pending`:
+ * no transition leads back to it) is its author's work in progress, not a request yet. It has no number, nobody
+ * may review it, and a principal who could see it could cancel a contractor's unfinished form. A permit sent back
+ * for a recheck stays visible: it is under review.
+ */
+export function visiblePermits(party: TPermitParty): SQL {
+  const own = eq(permits.createdBy, party.userId);
+  if (party.side === "contractor") {
+    return party.role === "Supplier" ? or(own, eq(permits.supplierId, party.supplierId))! : own;
+  }
+  const ofEnterprise = eq(permits.enterpriseId, party.enterpriseId);
+  const sentOnce = ne(permits.status, "pending");
+  if (party.role === "Enterprise") return and(ofEnterprise, or(own, sentOnce))!;
+  if (!party.divisionId) return own;
+  return or(own, and(ofEnterprise, eq(permits.divisionId, party.divisionId), sentOnce))!;
+}
+
+/** Whether the party may create permits for the enterprise (and so duplicate a permit of it it sees). */
+export async function mayCreateFor(db: TDb, party: TPermitParty, enterpriseId: string): Promise<boolean> {
+  if (party.side === "principal") return party.enterpriseId === enterpriseId;
+  return isAffiliated(db, enterpriseId, party.supplierId);
+}
+
+/** Refuses (403) a party that may not create permits for the enterprise (`mayCreateFor`). */
+export async function requireMayCreateFor(db: TDb, party: TPermitParty, enterpriseId: string): Promise<void> {
+  if (!(await mayCreateFor(db, party, enterpriseId))) throw forbidden("You may not create permits for this company.");
+}
+
+/** `mayCreateFor` as a column of a permits query: may the party make permits for the permit's enterprise now. */
+export const mayCreatePermitsColumn = (party: TPermitParty) =>
+  party.side === "principal"
+    ? sql<boolean>`${permits.enterpriseId} = ${party.enterpriseId}`
+    : sql<boolean>`EXISTS (SELECT 1 FROM ${affiliations} a WHERE a.enterprise_id = ${sql.identifier("permits")}.${sql.identifier("enterprise_id")}
+        AND a.supplier_id = ${party.supplierId} AND a.status = 'affiliated')`;
+
+/**
+ * A workflow action the table (packages/shared/src/permits/workflow.ts) does not allow now: 409 (`movedMeanwhile`)
+ * when it would have from another of the action's statuses (the permit moved on, e.g. another manager acted
+ * first), else 403: the table never lets this person take it.
+ */
+export function refusePermitAction(
+  action: TPermitAction,
+  relation: TPermitRelation,
+  movedMeanwhile: () => AppError,
+): never {
+  const transition = PERMIT_TRANSITIONS[action];
+  if (transition.from.some((status) => transition.allowed(relation, status))) throw movedMeanwhile();
+  throw forbidden("You may not do this with this permit.");
+}
+
+/** Only the permit's creator or its creator's supplier edits a draft (403 for others who see it). */
+export function requireDraftEditor(relation: TPermitRelation): void {
+  if (!relation.isCreator && !relation.isCreatorsSupplier) {
+    throw forbidden("Only the permit's creator or its supplier may change it.");
+  }
+}
+
+/** Only its creator deletes a draft (403 for others who see it). */
+export function requireDraftCreator(party: TPermitParty, createdBy: string | null): void {
+  if (createdBy !== party.userId) throw forbidden("Only its creator deletes a draft.");
+}

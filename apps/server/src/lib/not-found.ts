@@ -1,0 +1,4 @@
+import { AppError } from "./app-error";
+
+/** The 404 of an object the caller may not see or that does not exist: the same answer for both. */
+export const notFound = (what: string) => new AppError("NOT_FOUND", `This ${what} does not exist.`);

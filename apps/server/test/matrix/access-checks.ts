@@ -1,0 +1,103 @@
+/**
+ * The access/ function(s) behind each route's rule (apps/server/src/access), as docs/authorization-matrix.md names
+ * them. Every route first passes `requireRoutePolicy` (its declared roles); these are the checks its service adds.
+ * An exact "METHOD /api/url" key wins over the longest "/api/…" prefix; the test checks that every route driven
+ * resolves to at least one name and that each name is exported by src/access/index.ts.
+ */
+const POLICY_ONLY = ["requireRoutePolicy"] as const;
+
+const EXACT: Record<string, readonly string[]> = {
+  "GET /api/:role/:id": ["canSeeProfile"],
+  "GET /api/permits": ["permitPartyOf", "visiblePermits"],
+  "GET /api/permits/export": ["permitPartyOf", "visiblePermits"],
+  "GET /api/permits/calendar": ["permitPartyOf", "visiblePermits"],
+  "POST /api/permits": ["permitPartyOf", "isAffiliated"],
+  "PATCH /api/permits/:id": ["visiblePermits", "requireDraftEditor"],
+  "DELETE /api/permits/:id": ["visiblePermits", "requireDraftCreator"],
+  "POST /api/permits/:id/files": ["visiblePermits", "requireDraftEditor"],
+  "DELETE /api/permits/:id/files/:fileId": ["visiblePermits", "requireDraftEditor"],
+  "POST /api/permits/:id/duplicate": ["visiblePermits", "requireMayCreateFor"],
+  "POST /api/affiliations/invitations": ["principalEditorScope"],
+  "POST /api/affiliations/requests": ["supplierAccountScope"],
+  "GET /api/contractors": ["principalScope"],
+  "GET /api/contractors/:id": ["principalScope"],
+  "POST /api/contractors/:id/detach": ["principalEditorScope"],
+  "POST /api/contractors/:id/reaffiliate": ["principalEditorScope"],
+  "GET /api/principals": ["supplierScope"],
+  "GET /api/enterprise-directory": ["supplierAccountScope"],
+  "POST /api/demands/:id/approve": ["partyOf", "requireDemandAction"],
+  "POST /api/demands/:id/deny": ["partyOf", "requireDemandAction"],
+  "POST /api/demands/:id/cancel": ["partyOf", "requireDemandAction"],
+  "GET /api/suppliers/:id/logo": ["logoVisibleTo"],
+  "GET /api/supplier-company": ["supplierScope"],
+  "GET /api/employees": ["supplierScope", "requireSupplier"],
+  "GET /api/enterprise/company": ["organisationScope"],
+  "PUT /api/enterprise/company": ["organisationScope", "requireEnterprise"],
+  "PUT /api/enterprise/company/logo": ["organisationScope", "requireEnterprise"],
+  "DELETE /api/enterprise/company/logo": ["organisationScope", "requireEnterprise"],
+  "GET /api/credits": ["organisationScope"],
+  "GET /api/sectors": ["readScope", "visibleSectors"],
+  "GET /api/sectors/:id": ["readScope", "visibleSectors"],
+  "GET /api/sectors/:id/map": ["visibleSectors", "contractorEnterprises"],
+  "GET /api/sub-sectors": ["readScope", "visibleSubSectors"],
+  "GET /api/sub-sectors/:id": ["readScope", "visibleSubSectors"],
+  "GET /api/divisions": ["organisationScope", "visibleDivisions"],
+  "GET /api/divisions/:id": ["organisationScope", "visibleDivisions"],
+  "GET /api/managers": ["organisationScope", "visibleDivisions"],
+  "GET /api/managers/:id": ["organisationScope", "visibleDivisions"],
+  "POST /api/managers": ["organisationScope", "requireEditor", "requireMayCreateManager", "visibleDivisions"],
+  "GET /api/permissions": ["organisationScope", "visibleDivisions"],
+  "GET /api/risk-matrix": ["readScope", "mayEditRiskSetup"],
+  "GET /api/risk-assignments": ["readScope", "visibleSectors", "mayEditRiskSetup"],
+  "GET /api/risk-assignments/applicable": ["readScope", "visibleSectors"],
+  "GET /api/risk-matrix/criticality": ["readScope"],
+  "PATCH /api/risk-matrix/settings": ["riskScope", "requireEnterprise"],
+  "GET /api/enterprise-epis": ["readScope"],
+  "PUT /api/enterprise-epis": ["riskScope", "requireEnterprise"],
+};
+
+const BY_PREFIX: Record<string, readonly string[]> = {
+  "/api/admin": POLICY_ONLY,
+  "/api/auth": POLICY_ONLY,
+  "/api/health": POLICY_ONLY,
+  "/api/ping": POLICY_ONLY,
+  "/api/openapi.json": POLICY_ONLY,
+  "/api/public": POLICY_ONLY,
+  "/api/me": POLICY_ONLY,
+  "/api/notifications": POLICY_ONLY,
+  "/api/audit": ["requireEnterpriseCaller"],
+  "/api/calendar-feed": ["permitPartyOf"],
+  "/api/dashboard": ["permitPartyOf", "visiblePermits"],
+  "/api/statistics": ["organisationScope"],
+  "/api/demands": ["partyOf"],
+  "/api/credits": ["organisationScope", "requireEnterprise"],
+  "/api/employees": ["supplierScope", "requireSupplier"],
+  "/api/supplier-company": ["supplierScope", "requireSupplier"],
+  "/api/enterprises": ["readScope"],
+  "/api/divisions": ["organisationScope", "requireEnterprise", "visibleDivisions"],
+  "/api/sectors": ["organisationScope", "requireEditor", "visibleDivisions", "visibleSectors"],
+  "/api/sub-sectors": ["organisationScope", "requireEditor", "visibleSectors"],
+  "/api/managers": ["organisationScope", "requireEditor", "visibleDivisions"],
+  "/api/permissions": ["organisationScope", "requireEditor", "visibleDivisions"],
+  "/api/risk-matrix": ["riskScope", "requireRiskSetupEditor"],
+  "/api/risk-assignments": ["riskScope", "requireRiskSetupEditor", "visibleSectors"],
+  "/api/epis": POLICY_ONLY,
+  "/api/risks": ["readScope", "riskScope", "requireEnterprise"],
+  "/api/work-types": ["readScope", "riskScope", "requireEnterprise"],
+  "/api/specific-risks": ["readScope", "riskScope", "requireEnterprise", "contractorEnterprises"],
+  "/api/links": ["riskScope", "requireEnterprise"],
+  "/api/permits/:id/history": ["permitPartyOf", "visiblePermits"],
+  "/api/permits/:id/pdf": ["permitPartyOf", "visiblePermits"],
+  "/api/permits/:id/files": ["permitPartyOf", "visiblePermits"],
+  "/api/permits/:id": ["permitPartyOf", "visiblePermits", "refusePermitAction"],
+};
+
+/** The access/ function(s) behind one route's rule, or [] when none is named (the test then fails). */
+export function accessChecksOf(key: string): readonly string[] {
+  if (EXACT[key]) return EXACT[key];
+  const url = key.slice(key.indexOf(" ") + 1);
+  const prefix = Object.keys(BY_PREFIX)
+    .filter((p) => url === p || url.startsWith(`${p}/`))
+    .sort((x, y) => y.length - x.length)[0];
+  return prefix ? BY_PREFIX[prefix]! : [];
+}
