@@ -3,12 +3,10 @@ import type { TCompanyStatus } from "@openpermit/shared";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiErrorAlert } from "../../../components/api-error-alert";
-import { EmptyData } from "../../../components/empty-data";
 import { ListPagination } from "../../../components/list-pagination";
 import { NextStep } from "../../../components/next-step";
 import { PageTitle } from "../../../components/page-title";
-import { SectionLoader } from "../../../components/section-loader";
+import { QueryState } from "../../../components/query-state";
 import type { TPage } from "../../../lib/api/fetch-all-pages";
 import { CompanyListFilters, useCompanyListParams } from "./company-list-filters";
 
@@ -42,17 +40,14 @@ export function CompanyListPage<T>(props: TCompanyListPageProps<T>) {
             {t("total", { total })}
           </Text>
         ) : null}
-        {query.isPending ? (
-          <SectionLoader />
-        ) : query.error && !query.data ? (
-          <ApiErrorAlert error={query.error} />
-        ) : total === 0 && !filtered ? (
-          <NextStep testId="empty-state" title={empty.title} description={empty.description} />
-        ) : query.data.data.length === 0 ? (
-          <EmptyData />
-        ) : (
-          renderList(query.data.data)
-        )}
+        <QueryState
+          query={query}
+          filtered={filtered}
+          keepDataOnError
+          empty={<NextStep testId="empty-state" title={empty.title} description={empty.description} />}
+        >
+          {(loaded) => renderList(loaded.data)}
+        </QueryState>
         <ListPagination
           total={total}
           pageSize={COMPANY_PAGE_SIZE}

@@ -3,13 +3,11 @@ import { type TAccountStatus, type TEmployee, ZAccountStatusSchema } from "@open
 import { IconUserPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiErrorAlert } from "../../../components/api-error-alert";
-import { EmptyData } from "../../../components/empty-data";
 import { ListPagination } from "../../../components/list-pagination";
 import { NextStep } from "../../../components/next-step";
 import { PageTitle } from "../../../components/page-title";
+import { QueryState } from "../../../components/query-state";
 import { SearchInput } from "../../../components/search-input";
-import { SectionLoader } from "../../../components/section-loader";
 import { useErrorMessage } from "../../../lib/api/use-error-message";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useListParams } from "../../../lib/router/use-list-params";
@@ -80,17 +78,14 @@ export function EmployeesPage() {
             {t("list.total", { count: total })}
           </Text>
         ) : null}
-        {employees.isPending ? (
-          <SectionLoader />
-        ) : employees.error && !employees.data ? (
-          <ApiErrorAlert error={employees.error} />
-        ) : total === 0 && !filtered ? (
-          <NextStep testId="empty-state" title={t("list.empty")} description={t("list.emptyText")} />
-        ) : employees.data.data.length === 0 ? (
-          <EmptyData />
-        ) : (
-          <EmployeeList employees={employees.data.data} onAction={onAction} />
-        )}
+        <QueryState
+          query={employees}
+          filtered={filtered}
+          keepDataOnError
+          empty={<NextStep testId="empty-state" title={t("list.empty")} description={t("list.emptyText")} />}
+        >
+          {(loaded) => <EmployeeList employees={loaded.data} onAction={onAction} />}
+        </QueryState>
         <ListPagination total={total} pageSize={PAGE_SIZE} page={page} onChange={(next) => update({ page: next })} />
       </Stack>
       <EmployeeFormModal target={editing} onClose={() => setEditing(null)} />

@@ -3,13 +3,11 @@ import type { TDivision } from "@openpermit/shared";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiErrorAlert } from "../../../components/api-error-alert";
-import { EmptyData } from "../../../components/empty-data";
 import { ListPagination } from "../../../components/list-pagination";
 import { NextStep } from "../../../components/next-step";
 import { PageTitle } from "../../../components/page-title";
+import { QueryState } from "../../../components/query-state";
 import { SearchInput } from "../../../components/search-input";
-import { SectionLoader } from "../../../components/section-loader";
 import { useListParams } from "../../../lib/router/use-list-params";
 import { useDivisions } from "../api/list-divisions";
 import { DeleteDivisionDialog } from "../components/divisions/delete-division-dialog";
@@ -45,17 +43,16 @@ export function DivisionsPage() {
             </Text>
           ) : null}
         </Group>
-        {divisions.isPending ? (
-          <SectionLoader />
-        ) : divisions.error && !divisions.data ? (
-          <ApiErrorAlert error={divisions.error} />
-        ) : total === 0 && !q ? (
-          <NextStep title={t("divisions.emptyTitle")} description={t("divisions.emptyText")} testId="empty-state" />
-        ) : divisions.data.data.length === 0 ? (
-          <EmptyData />
-        ) : (
-          <DivisionList divisions={divisions.data.data} onEdit={setEditing} onDelete={setDeleting} />
-        )}
+        <QueryState
+          query={divisions}
+          filtered={Boolean(q)}
+          keepDataOnError
+          empty={
+            <NextStep title={t("divisions.emptyTitle")} description={t("divisions.emptyText")} testId="empty-state" />
+          }
+        >
+          {(loaded) => <DivisionList divisions={loaded.data} onEdit={setEditing} onDelete={setDeleting} />}
+        </QueryState>
         <ListPagination total={total} pageSize={PAGE_SIZE} page={page} onChange={(next) => update({ page: next })} />
       </Stack>
       <DivisionFormModal target={editing} onClose={() => setEditing(null)} />

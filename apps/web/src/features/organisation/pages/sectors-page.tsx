@@ -4,10 +4,10 @@ import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../components/api-error-alert";
-import { EmptyData } from "../../../components/empty-data";
 import { ListPagination } from "../../../components/list-pagination";
 import { NextStep } from "../../../components/next-step";
 import { PageTitle } from "../../../components/page-title";
+import { QueryState } from "../../../components/query-state";
 import { SearchInput } from "../../../components/search-input";
 import { SectionLoader } from "../../../components/section-loader";
 import { useListParams } from "../../../lib/router/use-list-params";
@@ -82,23 +82,24 @@ export function SectorsPage() {
               </Text>
             ) : null}
           </Group>
-          {sectors.isPending ? (
-            <SectionLoader />
-          ) : sectors.error && !sectors.data ? (
-            <ApiErrorAlert error={sectors.error} />
-          ) : total === 0 && !q && !divisionFilter ? (
-            <NextStep testId="empty-state" title={t("sectors.emptyTitle")} description={t("sectors.emptyText")} />
-          ) : sectors.data.data.length === 0 ? (
-            <EmptyData />
-          ) : (
-            <SectorList
-              sectors={sectors.data.data}
-              showDivision={scope.isEnterprise}
-              onOpen={(sector) => update({ id: sector.id, page }, { push: true })}
-              onEdit={(sector) => setEditing({ sector })}
-              onDelete={setDeleting}
-            />
-          )}
+          <QueryState
+            query={sectors}
+            filtered={Boolean(q || divisionFilter)}
+            keepDataOnError
+            empty={
+              <NextStep testId="empty-state" title={t("sectors.emptyTitle")} description={t("sectors.emptyText")} />
+            }
+          >
+            {(loaded) => (
+              <SectorList
+                sectors={loaded.data}
+                showDivision={scope.isEnterprise}
+                onOpen={(sector) => update({ id: sector.id, page }, { push: true })}
+                onEdit={(sector) => setEditing({ sector })}
+                onDelete={setDeleting}
+              />
+            )}
+          </QueryState>
           <ListPagination total={total} pageSize={PAGE_SIZE} page={page} onChange={(next) => update({ page: next })} />
         </Stack>
       )}

@@ -1,11 +1,7 @@
 import { Button, Group, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiErrorAlert } from "../../../components/api-error-alert";
-import { EmptyData } from "../../../components/empty-data";
 import { SearchInput } from "../../../components/search-input";
-import { SectionLoader } from "../../../components/section-loader";
 
 interface TListToolbarProps {
   q: string;
@@ -36,21 +32,4 @@ export function ListToolbar({ q, onSearch, total, create }: TListToolbarProps) {
       </Group>
     </Group>
   );
-}
-
-/**
- * What a list shows instead of its rows, or null when it has rows to show: a loader, the error of a first
- * load, `empty` (what to do) when there is nothing at all, or "no data" when the search matches nothing.
- */
-export function listPlaceholder(
-  query: { isPending: boolean; error: unknown; data?: { total: number; data: unknown[] } | undefined },
-  q: string,
-  empty: ReactNode,
-): ReactNode | null {
-  if (query.isPending) return <SectionLoader />;
-  if (query.error && !query.data) return <ApiErrorAlert error={query.error} />;
-  if (!query.data) return null;
-  if (query.data.total === 0 && !q) return empty;
-  if (query.data.data.length === 0) return <EmptyData />;
-  return null;
 }

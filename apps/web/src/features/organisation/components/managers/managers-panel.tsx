@@ -3,12 +3,10 @@ import { ACCOUNT_STATUSES, type TAccountStatus, type TManager } from "@openpermi
 import { IconUserPlus } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiErrorAlert } from "../../../../components/api-error-alert";
-import { EmptyData } from "../../../../components/empty-data";
 import { ListPagination } from "../../../../components/list-pagination";
 import { NextStep } from "../../../../components/next-step";
+import { QueryState } from "../../../../components/query-state";
 import { SearchInput } from "../../../../components/search-input";
-import { SectionLoader } from "../../../../components/section-loader";
 import { useErrorMessage } from "../../../../lib/api/use-error-message";
 import { notifyError, notifySuccess } from "../../../../lib/notify";
 import { useListParams } from "../../../../lib/router/use-list-params";
@@ -111,26 +109,27 @@ export function ManagersPanel(props: TManagersPanelProps) {
           {t("total", { total })}
         </Text>
       ) : null}
-      {managers.isPending ? (
-        <SectionLoader />
-      ) : managers.error && !managers.data ? (
-        <ApiErrorAlert error={managers.error} />
-      ) : total === 0 && !filtered ? (
-        <NextStep
-          testId="empty-state"
-          title={t(`managers.empty.${role}`)}
-          description={t(`managers.emptyText.${role}`)}
-        />
-      ) : managers.data.data.length === 0 ? (
-        <EmptyData />
-      ) : (
-        <ManagerList
-          managers={managers.data.data}
-          caption={t(`managers.list.${role}`)}
-          showDivision={isEnterprise}
-          onAction={onAction}
-        />
-      )}
+      <QueryState
+        query={managers}
+        filtered={filtered}
+        keepDataOnError
+        empty={
+          <NextStep
+            testId="empty-state"
+            title={t(`managers.empty.${role}`)}
+            description={t(`managers.emptyText.${role}`)}
+          />
+        }
+      >
+        {(loaded) => (
+          <ManagerList
+            managers={loaded.data}
+            caption={t(`managers.list.${role}`)}
+            showDivision={isEnterprise}
+            onAction={onAction}
+          />
+        )}
+      </QueryState>
       <ListPagination total={total} pageSize={PAGE_SIZE} page={page} onChange={(next) => update({ page: next })} />
       <ManagerFormModal
         managerRole={role}
