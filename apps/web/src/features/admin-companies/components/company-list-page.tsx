@@ -1,9 +1,10 @@
-import { Stack, Text } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import type { TCompanyStatus } from "@openpermit/shared";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ListPagination } from "../../../components/list-pagination";
+import { ListTotal } from "../../../components/list-total";
 import { NextStep } from "../../../components/next-step";
 import { PageTitle } from "../../../components/page-title";
 import { QueryState } from "../../../components/query-state";
@@ -35,11 +36,7 @@ export function CompanyListPage<T>(props: TCompanyListPageProps<T>) {
       <PageTitle title={title} description={description} />
       <Stack gap="md">
         <CompanyListFilters searchLabel={searchLabel} statuses={statuses} />
-        {query.data ? (
-          <Text fz="sm" c="dimmed" aria-live="polite">
-            {t("total", { total })}
-          </Text>
-        ) : null}
+        <ListTotal shown={Boolean(query.data)}>{t("total", { total })}</ListTotal>
         <QueryState
           query={query}
           filtered={filtered}

@@ -1,9 +1,10 @@
-import { Group, Select, Stack, Tabs, Text } from "@mantine/core";
+import { Group, Select, Stack, Tabs } from "@mantine/core";
 import { ADMIN_DEMAND_KINDS, type TAdminDemandKind } from "@openpermit/shared";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { ListPagination } from "../../../components/list-pagination";
+import { ListTotal } from "../../../components/list-total";
 import { PageTitle } from "../../../components/page-title";
 import { QueryState } from "../../../components/query-state";
 import { useCreditDemands } from "../api/list-credit-demands";
@@ -116,11 +117,7 @@ function DemandsPanel({ query, update, result, children }: TDemandsPanelProps) {
           onChange={(value) => update({ status: readStatus(value) })}
           data={DEMAND_STATUS_FILTERS.map((value) => ({ value, label: t(`demands.filters.${value}`) }))}
         />
-        {result.data ? (
-          <Text fz="sm" c="dimmed" aria-live="polite">
-            {t("demands.total", { total })}
-          </Text>
-        ) : null}
+        <ListTotal shown={Boolean(result.data)}>{t("demands.total", { total })}</ListTotal>
       </Group>
       <QueryState query={result} keepDataOnError>
         {() => children}

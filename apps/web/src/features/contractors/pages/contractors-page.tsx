@@ -1,9 +1,10 @@
-import { Button, Group, Select, Stack, Text } from "@mantine/core";
+import { Button, Group, Select, Stack } from "@mantine/core";
 import { CONTRACTOR_VISIBLE_STATUSES } from "@openpermit/shared";
 import { IconMailPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListPagination } from "../../../components/list-pagination";
+import { ListTotal } from "../../../components/list-total";
 import { NextStep } from "../../../components/next-step";
 import { PageTitle } from "../../../components/page-title";
 import { QueryState } from "../../../components/query-state";
@@ -55,11 +56,7 @@ export function ContractorsPage() {
             ]}
           />
         </Group>
-        {contractors.data ? (
-          <Text fz="sm" c="dimmed" aria-live="polite">
-            {t("total", { total })}
-          </Text>
-        ) : null}
+        <ListTotal shown={Boolean(contractors.data)}>{t("total", { total })}</ListTotal>
         <QueryState
           query={contractors}
           filtered={filtered}

@@ -1,9 +1,10 @@
-import { Button, Group, SegmentedControl, Select, Stack, Text } from "@mantine/core";
+import { Button, Group, SegmentedControl, Select, Stack } from "@mantine/core";
 import { AFFILIATION_DIRECTIONS, DEMAND_STATUSES, type TAffiliationSide, type TArea } from "@openpermit/shared";
 import { IconSend } from "@tabler/icons-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListPagination } from "../../../components/list-pagination";
+import { ListTotal } from "../../../components/list-total";
 import { NextStep } from "../../../components/next-step";
 import { PageTitle } from "../../../components/page-title";
 import { QueryState } from "../../../components/query-state";
@@ -148,11 +149,7 @@ function DemandsBody({ area, view, side, canDecide, params, q, page, update, onR
           ]}
         />
       </Group>
-      {demands.data ? (
-        <Text fz="sm" c="dimmed" aria-live="polite">
-          {t("total", { total })}
-        </Text>
-      ) : null}
+      <ListTotal shown={Boolean(demands.data)}>{t("total", { total })}</ListTotal>
       <QueryState
         query={demands}
         filtered={filtered}

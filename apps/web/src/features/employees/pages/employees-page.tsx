@@ -1,9 +1,10 @@
-import { Button, Group, Select, Stack, Text } from "@mantine/core";
+import { Button, Group, Select, Stack } from "@mantine/core";
 import { type TAccountStatus, type TEmployee, ZAccountStatusSchema } from "@openpermit/shared";
 import { IconUserPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListPagination } from "../../../components/list-pagination";
+import { ListTotal } from "../../../components/list-total";
 import { NextStep } from "../../../components/next-step";
 import { PageTitle } from "../../../components/page-title";
 import { QueryState } from "../../../components/query-state";
@@ -73,11 +74,7 @@ export function EmployeesPage() {
           </Group>
           {inviteButton}
         </Group>
-        {employees.data ? (
-          <Text fz="sm" c="dimmed" aria-live="polite">
-            {t("list.total", { count: total })}
-          </Text>
-        ) : null}
+        <ListTotal shown={Boolean(employees.data)}>{t("list.total", { count: total })}</ListTotal>
         <QueryState
           query={employees}
           filtered={filtered}

@@ -1,10 +1,11 @@
-import { Button, Group, Stack, Text } from "@mantine/core";
+import { Button, Group, Stack } from "@mantine/core";
 import type { TSector } from "@openpermit/shared";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../components/api-error-alert";
 import { ListPagination } from "../../../components/list-pagination";
+import { ListTotal } from "../../../components/list-total";
 import { NextStep } from "../../../components/next-step";
 import { PageTitle } from "../../../components/page-title";
 import { QueryState } from "../../../components/query-state";
@@ -76,11 +77,7 @@ export function SectorsPage() {
               ) : null}
               <SearchInput value={q} onSearch={(next) => update({ q: next })} />
             </Group>
-            {sectors.data ? (
-              <Text fz="sm" c="dimmed" aria-live="polite">
-                {t("total", { total })}
-              </Text>
-            ) : null}
+            <ListTotal shown={Boolean(sectors.data)}>{t("total", { total })}</ListTotal>
           </Group>
           <QueryState
             query={sectors}

@@ -1,10 +1,11 @@
-import { Button, Group, Select, Stack, Text } from "@mantine/core";
+import { Button, Group, Select, Stack } from "@mantine/core";
 import type { TPermitStatus } from "@openpermit/shared";
 import { permitPaths } from "@openpermit/shared";
 import { IconFilePlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ListPagination } from "../../../components/list-pagination";
+import { ListTotal } from "../../../components/list-total";
 import { NextStep } from "../../../components/next-step";
 import { PageTitle } from "../../../components/page-title";
 import { QueryState } from "../../../components/query-state";
@@ -66,11 +67,7 @@ function PermitListPage({ view }: { view: "saved" | "sent" }) {
             data-testid="permit-status-filter"
           />
         </Group>
-        {permits.data ? (
-          <Text fz="sm" c="dimmed" aria-live="polite">
-            {t("list.total", { count: total })}
-          </Text>
-        ) : null}
+        <ListTotal shown={Boolean(permits.data)}>{t("list.total", { count: total })}</ListTotal>
         <QueryState
           query={permits}
           filtered={filtered}

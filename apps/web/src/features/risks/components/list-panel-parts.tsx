@@ -1,6 +1,7 @@
-import { Button, Group, Text } from "@mantine/core";
+import { Button, Group } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { ListTotal } from "../../../components/list-total";
 import { SearchInput } from "../../../components/search-input";
 
 interface TListToolbarProps {
@@ -19,11 +20,7 @@ export function ListToolbar({ q, onSearch, total, create }: TListToolbarProps) {
     <Group justify="space-between" align="flex-end" gap="sm">
       <SearchInput value={q} onSearch={onSearch} />
       <Group gap="sm">
-        {total !== undefined ? (
-          <Text fz="sm" c="dimmed" aria-live="polite">
-            {t("total", { total })}
-          </Text>
-        ) : null}
+        <ListTotal shown={total !== undefined}>{t("total", { total })}</ListTotal>
         {create ? (
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={create.onClick}>
             {create.label}

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { ListPagination } from "../../../components/list-pagination";
+import { ListTotal } from "../../../components/list-total";
 import { NextStep } from "../../../components/next-step";
 import { PageTitle } from "../../../components/page-title";
 import { QueryState } from "../../../components/query-state";
@@ -44,11 +45,7 @@ export function EpisPage() {
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" gap="sm">
           <SearchInput value={q} onSearch={(next) => update({ q: next })} />
-          {epis.data ? (
-            <Text fz="sm" c="dimmed" aria-live="polite">
-              {t("total", { total })}
-            </Text>
-          ) : null}
+          <ListTotal shown={Boolean(epis.data)}>{t("total", { total })}</ListTotal>
         </Group>
         <QueryState
           query={epis}

@@ -1,9 +1,10 @@
-import { Button, Group, Select, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Button, Group, Select, Stack, Title, VisuallyHidden } from "@mantine/core";
 import { ACCOUNT_STATUSES, type TAccountStatus, type TManager } from "@openpermit/shared";
 import { IconUserPlus } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListPagination } from "../../../../components/list-pagination";
+import { ListTotal } from "../../../../components/list-total";
 import { NextStep } from "../../../../components/next-step";
 import { QueryState } from "../../../../components/query-state";
 import { SearchInput } from "../../../../components/search-input";
@@ -104,11 +105,7 @@ export function ManagersPanel(props: TManagersPanelProps) {
           {t(`managers.invite.${role}`)}
         </Button>
       </Group>
-      {managers.data ? (
-        <Text fz="sm" c="dimmed" aria-live="polite">
-          {t("total", { total })}
-        </Text>
-      ) : null}
+      <ListTotal shown={Boolean(managers.data)}>{t("total", { total })}</ListTotal>
       <QueryState
         query={managers}
         filtered={filtered}
