@@ -1,4 +1,4 @@
-import type { TArea } from "@openpermit/shared";
+import { AREA_PATHS, detailPath, type TArea } from "@openpermit/shared";
 import {
   type Icon,
   IconAlertTriangle,
@@ -42,13 +42,13 @@ export type TAreaPage = TAreaPageBase &
   ({ lazy: NonNullable<RouteObject["lazy"]>; capability?: never } | { capability: TCapability; lazy?: never });
 
 const profile: TAreaPage = {
-  path: "profile",
+  path: AREA_PATHS.profile,
   titleKey: "profile",
   lazy: lazyPage(() => import("../features/profile/pages/profile-page"), "ProfilePage"),
 };
 
 const divisionsPage: TAreaPage = {
-  path: "division",
+  path: AREA_PATHS.divisions,
   titleKey: "divisions",
   icon: IconHierarchy2,
   lazy: lazyPage(() => import("../features/organisation/pages/divisions-page"), "DivisionsPage"),
@@ -72,51 +72,56 @@ const managersPage = (path: string, titleKey: string, icon: Icon): TAreaPage => 
 });
 
 const dashboard: TAreaPage = {
-  path: "default",
+  path: AREA_PATHS.dashboard,
   titleKey: "dashboard",
   icon: IconLayoutDashboard,
   lazy: lazyPage(() => import("../features/dashboard/pages/dashboard-page"), "DashboardPage"),
 };
 const statistics: TAreaPage = {
-  path: "statistics",
+  path: AREA_PATHS.statistics,
   titleKey: "statistics",
   icon: IconChartBar,
   lazy: lazyPage(() => import("../features/statistics/pages/statistics-page"), "StatisticsPage"),
 };
 const contractors: TAreaPage = {
-  path: "suppliers",
+  path: AREA_PATHS.contractors,
   titleKey: "contractors",
   icon: IconTruck,
   lazy: lazyPage(() => import("../features/contractors/pages/contractors-page"), "ContractorsPage"),
 };
 const contractorProfile: TAreaPage = {
-  path: "suppliers/profile",
+  path: AREA_PATHS.contractorProfile,
   titleKey: "contractorProfile",
   lazy: lazyPage(() => import("../features/contractors/pages/contractor-profile-page"), "ContractorProfilePage"),
 };
 const demandsLazy = lazyPage(() => import("../features/demands/pages/demands-page"), "DemandsPage");
 /** One screen for the principal's `demand` and the supplier's `demandlist`; it reads the side from the session. */
-const requests: TAreaPage = { path: "demand", titleKey: "requests", icon: IconClipboardList, lazy: demandsLazy };
+const requests: TAreaPage = {
+  path: AREA_PATHS.requests,
+  titleKey: "requests",
+  icon: IconClipboardList,
+  lazy: demandsLazy,
+};
 const riskAssignment: TAreaPage = {
-  path: "assigne-risk",
+  path: AREA_PATHS.riskAssignment,
   titleKey: "riskAssignment",
   icon: IconAlertTriangle,
   lazy: lazyPage(() => import("../features/risks/pages/assign-risk-page"), "AssignRiskPage"),
 };
 const riskMatrix: TAreaPage = {
-  path: "criticality",
+  path: AREA_PATHS.riskMatrix,
   titleKey: "riskMatrix",
   icon: IconGauge,
   lazy: lazyPage(() => import("../features/risks/pages/risk-matrix-page"), "RiskMatrixPage"),
 };
 const savedPermits: TAreaPage = {
-  path: "list-permis-saved",
+  path: AREA_PATHS.savedPermits,
   titleKey: "savedPermits",
   icon: IconListDetails,
   lazy: lazyPage(() => import("../features/permits/pages/permit-list-page"), "SavedPermitsPage"),
 };
 const sentPermits: TAreaPage = {
-  path: "list-permis-sent",
+  path: AREA_PATHS.sentPermits,
   titleKey: "sentPermits",
   icon: IconSend,
   lazy: lazyPage(() => import("../features/permits/pages/permit-list-page"), "SentPermitsPage"),
@@ -127,29 +132,33 @@ const permitPageLazy = lazyPage(() => import("../features/permits/pages/permit-p
  * also "new": one route, so the form stays mounted when its first save puts the draft's id in the URL.
  */
 const permitForm: TAreaPage = {
-  path: "list-permis-saved/:id",
+  path: detailPath(AREA_PATHS.savedPermits),
   titleKey: "savedPermits",
   lazy: lazyPage(() => import("../features/permits/pages/permit-form-page"), "PermitFormPage"),
 };
-const sentPermit: TAreaPage = { path: "list-permis-sent/:id", titleKey: "sentPermits", lazy: permitPageLazy };
-const principalPermit: TAreaPage = { path: "permit/:id", titleKey: "permits", lazy: permitPageLazy };
+const sentPermit: TAreaPage = {
+  path: detailPath(AREA_PATHS.sentPermits),
+  titleKey: "sentPermits",
+  lazy: permitPageLazy,
+};
+const principalPermit: TAreaPage = { path: detailPath(AREA_PATHS.permits), titleKey: "permits", lazy: permitPageLazy };
 const principalListsLazy = (name: "PrincipalPermitsPage" | "AllPermitsPage" | "FilteredPermitsPage") =>
   lazyPage(() => import("../features/permits/pages/principal-permits-page"), name);
 /** Principal staff: all they may see (a Responsible's "to do" first), and the same list opened with filters. */
 const permits: TAreaPage = {
-  path: "permit",
+  path: AREA_PATHS.permits,
   titleKey: "permits",
   icon: IconFileCheck,
   lazy: principalListsLazy("PrincipalPermitsPage"),
 };
 const allPermits: TAreaPage = {
-  path: "permis-list",
+  path: AREA_PATHS.allPermits,
   titleKey: "allPermits",
   icon: IconListDetails,
   lazy: principalListsLazy("AllPermitsPage"),
 };
 const filtered: TAreaPage = {
-  path: "filtred",
+  path: AREA_PATHS.filteredPermits,
   titleKey: "filteredPermits",
   icon: IconFilter,
   lazy: principalListsLazy("FilteredPermitsPage"),
@@ -160,12 +169,16 @@ const filtered: TAreaPage = {
  */
 const internalFormLazy = lazyPage(() => import("../features/permits/pages/permit-form-page"), "InternalPermitFormPage");
 const internalPermit: TAreaPage = {
-  path: "i-permit",
+  path: AREA_PATHS.internalPermit,
   titleKey: "internalPermit",
   icon: IconFilePlus,
   lazy: internalFormLazy,
 };
-const internalPermitForm: TAreaPage = { path: "i-permit/:id", titleKey: "internalPermit", lazy: internalFormLazy };
+const internalPermitForm: TAreaPage = {
+  path: detailPath(AREA_PATHS.internalPermit),
+  titleKey: "internalPermit",
+  lazy: internalFormLazy,
+};
 
 /** Spec §2 route set of each area, in navbar order. */
 export const AREA_PAGES: Record<TArea, TAreaPage[]> = {
@@ -173,17 +186,17 @@ export const AREA_PAGES: Record<TArea, TAreaPage[]> = {
     dashboard,
     statistics,
     divisionsPage,
-    sectorsPage("secteurs"),
-    subSectorsPage("soussecteurs"),
-    managersPage("superResponsible", "onSiteManagers", IconUserShield),
+    sectorsPage(AREA_PATHS.sectors),
+    subSectorsPage(AREA_PATHS.subSectors),
+    managersPage(AREA_PATHS.superResponsibles, "onSiteManagers", IconUserShield),
     {
-      path: "general-work-type",
+      path: AREA_PATHS.generalWorkTypes,
       titleKey: "generalWorkTypes",
       icon: IconTool,
       lazy: lazyPage(() => import("../features/risks/pages/work-types-page"), "GeneralWorkTypesPage"),
     },
     {
-      path: "procedure-work-type",
+      path: AREA_PATHS.procedureWorkTypes,
       titleKey: "procedureWorkTypes",
       icon: IconCertificate,
       lazy: lazyPage(() => import("../features/risks/pages/work-types-page"), "ProcedureWorkTypesPage"),
@@ -217,19 +230,19 @@ export const AREA_PAGES: Record<TArea, TAreaPage[]> = {
   supplier: [
     dashboard,
     {
-      path: "employeelist",
+      path: AREA_PATHS.employees,
       titleKey: "employees",
       icon: IconUsers,
       lazy: lazyPage(() => import("../features/employees/pages/employees-page"), "EmployeesPage"),
     },
-    { ...requests, path: "demandlist" },
+    { ...requests, path: AREA_PATHS.supplierRequests },
     savedPermits,
     permitForm,
     sentPermits,
     sentPermit,
     profile,
     {
-      path: "profile/external",
+      path: AREA_PATHS.externalProfile,
       titleKey: "companyPage",
       icon: IconWorld,
       lazy: lazyPage(
@@ -242,9 +255,9 @@ export const AREA_PAGES: Record<TArea, TAreaPage[]> = {
   superresponsible: [
     dashboard,
     statistics,
-    sectorsPage("zones"),
-    subSectorsPage("subzone"),
-    managersPage("responsable", "permitManagers", IconUserCog),
+    sectorsPage(AREA_PATHS.zones),
+    subSectorsPage(AREA_PATHS.subZones),
+    managersPage(AREA_PATHS.responsibles, "permitManagers", IconUserCog),
     riskAssignment,
     riskMatrix,
     contractors,
@@ -259,25 +272,25 @@ export const AREA_PAGES: Record<TArea, TAreaPage[]> = {
   ],
   admin: [
     {
-      path: "default",
+      path: AREA_PATHS.dashboard,
       titleKey: "dashboard",
       icon: IconLayoutDashboard,
       lazy: lazyPage(() => import("../features/admin-demands/pages/admin-dashboard-page"), "AdminDashboardPage"),
     },
     {
-      path: "demands",
+      path: AREA_PATHS.adminRequests,
       titleKey: "requests",
       icon: IconClipboardList,
       lazy: lazyPage(() => import("../features/admin-demands/pages/demands-page"), "DemandsPage"),
     },
     {
-      path: "enterprises",
+      path: AREA_PATHS.enterprises,
       titleKey: "enterprises",
       icon: IconBuildingFactory2,
       lazy: lazyPage(() => import("../features/admin-companies/pages/enterprises-page"), "AdminEnterprisesPage"),
     },
     {
-      path: "enterprises/profile",
+      path: AREA_PATHS.enterpriseProfile,
       titleKey: "enterpriseProfile",
       lazy: lazyPage(
         () => import("../features/admin-companies/pages/enterprise-profile-page"),
@@ -285,13 +298,13 @@ export const AREA_PAGES: Record<TArea, TAreaPage[]> = {
       ),
     },
     {
-      path: "suppliers",
+      path: AREA_PATHS.contractors,
       titleKey: "contractors",
       icon: IconTruck,
       lazy: lazyPage(() => import("../features/admin-companies/pages/suppliers-page"), "AdminSuppliersPage"),
     },
     {
-      path: "epis",
+      path: AREA_PATHS.epis,
       titleKey: "protectiveEquipment",
       icon: IconHelmet,
       lazy: lazyPage(() => import("../features/risks/pages/epis-page"), "EpisPage"),

@@ -1,4 +1,4 @@
-import { AREA_DEFAULT_PAGE, AREAS, type TArea } from "@openpermit/shared";
+import { AREA_DEFAULT_PAGE, AREAS, AUTH_PATHS, authPath, type TArea } from "@openpermit/shared";
 import { Navigate, type RouteObject } from "react-router";
 import { FullPageLoader } from "../components/full-page-loader";
 import { SIGN_IN_PATH } from "../lib/api/client";
@@ -20,32 +20,32 @@ const completeAccount = (variant: "person" | "supplier"): RouteObject["lazy"] =>
 };
 
 const authRoutes: RouteObject = {
-  path: "auth",
+  path: AUTH_PATHS.root,
   element: <AuthLayout />,
   children: [
     {
       errorElement: <RouteError />,
       children: [
-        { index: true, element: <RedirectKeepingState to="/auth/sign-in" /> },
-        { path: "sign-in", element: <RedirectKeepingState to={SIGN_IN_PATH} /> },
+        { index: true, element: <RedirectKeepingState to={authPath(AUTH_PATHS.signIn)} /> },
+        { path: AUTH_PATHS.signIn, element: <RedirectKeepingState to={SIGN_IN_PATH} /> },
         {
-          path: "sign-in/default",
+          path: AUTH_PATHS.signInDefault,
           element: <SignedInRedirect />,
           children: [
             { index: true, lazy: lazyPage(() => import("../features/auth/pages/sign-in-page"), "SignInPage") },
           ],
         },
-        { path: "sign-up", lazy: lazyPage(() => import("../features/auth/pages/sign-up-page"), "SignUpPage") },
-        { path: "reset", lazy: lazyPage(() => import("../features/auth/pages/reset-page"), "ResetPage") },
-        { path: "Complete-Account", lazy: completeAccount("person") },
+        { path: AUTH_PATHS.signUp, lazy: lazyPage(() => import("../features/auth/pages/sign-up-page"), "SignUpPage") },
+        { path: AUTH_PATHS.reset, lazy: lazyPage(() => import("../features/auth/pages/reset-page"), "ResetPage") },
+        { path: AUTH_PATHS.completeAccount, lazy: completeAccount("person") },
         {
-          path: "Confirm-account",
+          path: AUTH_PATHS.confirmAccount,
           lazy: lazyPage(() => import("../features/auth/pages/confirm-account-page"), "ConfirmAccountPage"),
         },
-        { path: "complete/supplier", lazy: completeAccount("supplier") },
+        { path: AUTH_PATHS.completeSupplier, lazy: completeAccount("supplier") },
         {
           // A printed permit's QR code: works signed in or out.
-          path: "permit-check/:token",
+          path: AUTH_PATHS.permitCheck,
           lazy: lazyPage(() => import("../features/permit-check/pages/permit-check-page"), "PermitCheckPage"),
         },
       ],

@@ -1,10 +1,11 @@
+import { AUTH_PATHS, authPath } from "@openpermit/shared";
 import axios, { type AxiosError, type InternalAxiosRequestConfig, isAxiosError } from "axios";
 import { emailOfToken } from "../session/decode-token";
 import { getStoredToken, removeStoredToken, storeToken } from "../session/token-storage";
 import { toApiError } from "./api-error";
 import { isPublicAuthCall } from "./public-calls";
 
-export const SIGN_IN_PATH = "/auth/sign-in/default";
+export const SIGN_IN_PATH = authPath(AUTH_PATHS.signInDefault);
 
 /** Every call of the app goes through this instance (spec §4 and §7). */
 export const api = axios.create({ baseURL: "/api", headers: { Accept: "application/json" } });

@@ -1,14 +1,13 @@
-import { Stack, Text } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import type { TCompanyStatus } from "@openpermit/shared";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiErrorAlert } from "../../../components/api-error-alert";
-import { EmptyData } from "../../../components/empty-data";
 import { ListPagination } from "../../../components/list-pagination";
+import { ListTotal } from "../../../components/list-total";
 import { NextStep } from "../../../components/next-step";
 import { PageTitle } from "../../../components/page-title";
-import { SectionLoader } from "../../../components/section-loader";
+import { QueryState } from "../../../components/query-state";
 import type { TPage } from "../../../lib/api/fetch-all-pages";
 import { CompanyListFilters, useCompanyListParams } from "./company-list-filters";
 
@@ -37,22 +36,15 @@ export function CompanyListPage<T>(props: TCompanyListPageProps<T>) {
       <PageTitle title={title} description={description} />
       <Stack gap="md">
         <CompanyListFilters searchLabel={searchLabel} statuses={statuses} />
-        {query.data ? (
-          <Text fz="sm" c="dimmed" aria-live="polite">
-            {t("total", { total })}
-          </Text>
-        ) : null}
-        {query.isPending ? (
-          <SectionLoader />
-        ) : query.error && !query.data ? (
-          <ApiErrorAlert error={query.error} />
-        ) : total === 0 && !filtered ? (
-          <NextStep testId="empty-state" title={empty.title} description={empty.description} />
-        ) : query.data.data.length === 0 ? (
-          <EmptyData />
-        ) : (
-          renderList(query.data.data)
-        )}
+        <ListTotal shown={Boolean(query.data)}>{t("total", { total })}</ListTotal>
+        <QueryState
+          query={query}
+          filtered={filtered}
+          keepDataOnError
+          empty={<NextStep testId="empty-state" title={empty.title} description={empty.description} />}
+        >
+          {(loaded) => renderList(loaded.data)}
+        </QueryState>
         <ListPagination
           total={total}
           pageSize={COMPANY_PAGE_SIZE}

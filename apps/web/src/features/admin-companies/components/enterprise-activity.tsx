@@ -1,8 +1,7 @@
 import { Box, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiErrorAlert } from "../../../components/api-error-alert";
-import { SectionLoader } from "../../../components/section-loader";
+import { QueryState } from "../../../components/query-state";
 import { useEnterpriseActivity } from "../api/enterprise-details";
 import { useFormatDateTime } from "./use-format-day";
 
@@ -38,63 +37,65 @@ export function EnterpriseActivity({ enterpriseId }: { enterpriseId: string }) {
   const activity = useEnterpriseActivity(enterpriseId);
   const formatMonth = useFormatMonth();
   const formatDateTime = useFormatDateTime();
-  const data = activity.data;
-  const most = Math.max(1, ...(data?.months.map((m) => m.permitsSent) ?? []));
-  const sent = data?.months.reduce((sum, m) => sum + m.permitsSent, 0) ?? 0;
+  const months = activity.data?.months ?? [];
+  const most = Math.max(1, ...months.map((m) => m.permitsSent));
+  const sent = months.reduce((sum, m) => sum + m.permitsSent, 0);
   return (
     <Paper withBorder p={{ base: "md", md: "lg" }} component="section" aria-labelledby="enterprise-activity">
       <Stack gap="md">
         <Title order={2} fz="h3" id="enterprise-activity">
           {t("details.activity")}
         </Title>
-        {activity.isPending ? (
-          <SectionLoader />
-        ) : activity.error || !data ? (
-          <ApiErrorAlert error={activity.error} />
-        ) : (
-          <>
-            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-              <Figure label={t("details.sentSixMonths")} value={String(sent)} />
-              <Figure label={t("details.activeUsers")} value={String(data.activeUsers30Days)} />
-              <Figure
-                label={t("details.lastSignIn")}
-                value={data.lastSignInAt ? formatDateTime(data.lastSignInAt) : t("details.never")}
-              />
-            </SimpleGrid>
-            <Table captionSide="top" verticalSpacing={6} data-testid="enterprise-activity-months">
-              <Table.Caption style={{ textAlign: "start" }}>{t("details.perMonth")}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t("details.month")}</Table.Th>
-                  <Table.Th scope="col">{t("details.permitsSent")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.months.map((month) => (
-                  <Table.Tr key={month.month}>
-                    <Table.Th scope="row" fw={400}>
-                      {formatMonth(month.month)}
-                    </Table.Th>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Text fz="sm" w="3ch" ta="end">
-                          {month.permitsSent}
-                        </Text>
-                        {/* The bar repeats the number for the eye; the number is what is read out. */}
-                        <Box
-                          aria-hidden
-                          h={10}
-                          bg="cyan.7"
-                          style={{ borderRadius: 4, width: `${(month.permitsSent / most) * 100}%`, maxWidth: "12rem" }}
-                        />
-                      </Group>
-                    </Table.Td>
+        <QueryState query={activity}>
+          {(data) => (
+            <>
+              <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+                <Figure label={t("details.sentSixMonths")} value={String(sent)} />
+                <Figure label={t("details.activeUsers")} value={String(data.activeUsers30Days)} />
+                <Figure
+                  label={t("details.lastSignIn")}
+                  value={data.lastSignInAt ? formatDateTime(data.lastSignInAt) : t("details.never")}
+                />
+              </SimpleGrid>
+              <Table captionSide="top" verticalSpacing={6} data-testid="enterprise-activity-months">
+                <Table.Caption style={{ textAlign: "start" }}>{t("details.perMonth")}</Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{t("details.month")}</Table.Th>
+                    <Table.Th scope="col">{t("details.permitsSent")}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </>
-        )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.months.map((month) => (
+                    <Table.Tr key={month.month}>
+                      <Table.Th scope="row" fw={400}>
+                        {formatMonth(month.month)}
+                      </Table.Th>
+                      <Table.Td>
+                        <Group gap="xs" wrap="nowrap">
+                          <Text fz="sm" w="3ch" ta="end">
+                            {month.permitsSent}
+                          </Text>
+                          {/* The bar repeats the number for the eye; the number is what is read out. */}
+                          <Box
+                            aria-hidden
+                            h={10}
+                            bg="cyan.7"
+                            style={{
+                              borderRadius: 4,
+                              width: `${(month.permitsSent / most) * 100}%`,
+                              maxWidth: "12rem",
+                            }}
+                          />
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </>
+          )}
+        </QueryState>
       </Stack>
     </Paper>
   );

@@ -2,10 +2,9 @@ import { Paper, Stack, Text, Title } from "@mantine/core";
 import type { TAdminEnterpriseDivision } from "@openpermit/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiErrorAlert } from "../../../components/api-error-alert";
 import { ListPagination } from "../../../components/list-pagination";
+import { QueryState } from "../../../components/query-state";
 import { ResponsiveTable } from "../../../components/responsive-table";
-import { SectionLoader } from "../../../components/section-loader";
 import { useEnterpriseDivisions } from "../api/enterprise-details";
 
 export const DETAILS_PAGE_SIZE = 10;
@@ -24,30 +23,26 @@ export function EnterpriseDivisions({ enterpriseId }: { enterpriseId: string }) 
         <Title order={2} fz="h3" id="enterprise-divisions">
           {t("details.divisions")}
         </Title>
-        {divisions.isPending ? (
-          <SectionLoader />
-        ) : divisions.error ? (
-          <ApiErrorAlert error={divisions.error} />
-        ) : divisions.data.total === 0 ? (
-          <Text c="dimmed">{t("details.noDivisions")}</Text>
-        ) : (
-          <>
-            <ResponsiveTable<TAdminEnterpriseDivision>
-              rows={divisions.data.data}
-              rowKey={(row) => row.id}
-              rowTestId="enterprise-division-row"
-              caption={t("details.divisions")}
-              titleOrder={3}
-              primary={{ header: t("fields.name"), render: (row) => row.name }}
-              columns={[
-                { key: "address", header: t("fields.address"), render: addressOf },
-                { key: "sectors", header: t("details.sectors"), render: (row) => row.sectorCount },
-                { key: "managers", header: t("fields.managers"), render: (row) => row.managerCount },
-              ]}
-            />
-            <ListPagination total={divisions.data.total} pageSize={DETAILS_PAGE_SIZE} page={page} onChange={setPage} />
-          </>
-        )}
+        <QueryState query={divisions} empty={<Text c="dimmed">{t("details.noDivisions")}</Text>}>
+          {(loaded) => (
+            <>
+              <ResponsiveTable<TAdminEnterpriseDivision>
+                rows={loaded.data}
+                rowKey={(row) => row.id}
+                rowTestId="enterprise-division-row"
+                caption={t("details.divisions")}
+                titleOrder={3}
+                primary={{ header: t("fields.name"), render: (row) => row.name }}
+                columns={[
+                  { key: "address", header: t("fields.address"), render: addressOf },
+                  { key: "sectors", header: t("details.sectors"), render: (row) => row.sectorCount },
+                  { key: "managers", header: t("fields.managers"), render: (row) => row.managerCount },
+                ]}
+              />
+              <ListPagination total={loaded.total} pageSize={DETAILS_PAGE_SIZE} page={page} onChange={setPage} />
+            </>
+          )}
+        </QueryState>
       </Stack>
     </Paper>
   );

@@ -3,10 +3,9 @@ import { ZIdSchema } from "@openpermit/shared";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { ApiErrorAlert } from "../../../components/api-error-alert";
 import { NextStep } from "../../../components/next-step";
 import { PageTitle } from "../../../components/page-title";
-import { SectionLoader } from "../../../components/section-loader";
+import { QueryState } from "../../../components/query-state";
 import { isApiError } from "../../../lib/api/api-error";
 import { CreditsSection } from "../../credits/components/credits-section";
 import { RecordPurchaseButton } from "../../credits/components/purchase-credits-dialog";
@@ -64,23 +63,21 @@ export function AdminEnterpriseProfilePage() {
         description={enterprise.data ? t("common:pages.enterpriseProfile") : undefined}
         actions={backLink}
       />
-      {enterprise.isPending ? (
-        <SectionLoader />
-      ) : enterprise.error ? (
-        <ApiErrorAlert error={enterprise.error} />
-      ) : (
-        <Stack gap="lg">
-          <EnterpriseDetails enterprise={enterprise.data} />
-          <EnterpriseDivisions enterpriseId={enterprise.data.id} />
-          <EnterprisePeople enterpriseId={enterprise.data.id} />
-          <CreditsSection
-            owner={{ kind: "enterprise", enterpriseId: enterprise.data.id }}
-            withLedger
-            action={<RecordPurchaseButton enterpriseId={enterprise.data.id} enterpriseName={enterprise.data.name} />}
-          />
-          <EnterpriseActivity enterpriseId={enterprise.data.id} />
-        </Stack>
-      )}
+      <QueryState query={enterprise}>
+        {(loaded) => (
+          <Stack gap="lg">
+            <EnterpriseDetails enterprise={loaded} />
+            <EnterpriseDivisions enterpriseId={loaded.id} />
+            <EnterprisePeople enterpriseId={loaded.id} />
+            <CreditsSection
+              owner={{ kind: "enterprise", enterpriseId: loaded.id }}
+              withLedger
+              action={<RecordPurchaseButton enterpriseId={loaded.id} enterpriseName={loaded.name} />}
+            />
+            <EnterpriseActivity enterpriseId={loaded.id} />
+          </Stack>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -2,9 +2,8 @@ import { SimpleGrid, Stack, Title } from "@mantine/core";
 import type { TAdminDashboard, TCompanyStatus } from "@openpermit/shared";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiErrorAlert } from "../../../components/api-error-alert";
 import { FigureCard } from "../../../components/figure-card";
-import { SectionLoader } from "../../../components/section-loader";
+import { QueryState } from "../../../components/query-state";
 import { useAdminDashboard } from "../api/get-admin-dashboard";
 
 /** The statuses each kind of company can be in, in the order an admin reads them (what waits first). */
@@ -86,7 +85,9 @@ function Figures({ data }: { data: TAdminDashboard }) {
 /** The platform at a glance: what waits for the admin, companies by status, permit credits sold and used. */
 export function PlatformFigures() {
   const dashboard = useAdminDashboard();
-  if (dashboard.isPending) return <SectionLoader />;
-  if (dashboard.error && !dashboard.data) return <ApiErrorAlert error={dashboard.error} />;
-  return <Figures data={dashboard.data} />;
+  return (
+    <QueryState query={dashboard} keepDataOnError>
+      {(data) => <Figures data={data} />}
+    </QueryState>
+  );
 }

@@ -1,11 +1,12 @@
-import { Center, Group, Loader, Select, Stack, Tabs, Text } from "@mantine/core";
+import { Group, Select, Stack, Tabs } from "@mantine/core";
 import { ADMIN_DEMAND_KINDS, type TAdminDemandKind } from "@openpermit/shared";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { ApiErrorAlert } from "../../../components/api-error-alert";
 import { ListPagination } from "../../../components/list-pagination";
+import { ListTotal } from "../../../components/list-total";
 import { PageTitle } from "../../../components/page-title";
+import { QueryState } from "../../../components/query-state";
 import { useCreditDemands } from "../api/list-credit-demands";
 import { DEMAND_STATUS_FILTERS, type TDemandStatusFilter, useDemands } from "../api/list-demands";
 import { CreditDemandList } from "../components/credit-demand-list";
@@ -116,21 +117,11 @@ function DemandsPanel({ query, update, result, children }: TDemandsPanelProps) {
           onChange={(value) => update({ status: readStatus(value) })}
           data={DEMAND_STATUS_FILTERS.map((value) => ({ value, label: t(`demands.filters.${value}`) }))}
         />
-        {result.data ? (
-          <Text fz="sm" c="dimmed" aria-live="polite">
-            {t("demands.total", { total })}
-          </Text>
-        ) : null}
+        <ListTotal shown={Boolean(result.data)}>{t("demands.total", { total })}</ListTotal>
       </Group>
-      {result.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t("common:loading")} />
-        </Center>
-      ) : result.error && !result.data ? (
-        <ApiErrorAlert error={result.error} />
-      ) : (
-        children
-      )}
+      <QueryState query={result} keepDataOnError>
+        {() => children}
+      </QueryState>
       <ListPagination total={total} pageSize={PAGE_SIZE} page={query.page} onChange={(page) => update({ page })} />
     </Stack>
   );

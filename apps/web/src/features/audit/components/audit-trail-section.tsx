@@ -2,10 +2,9 @@ import { Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { TAuditEntry } from "@openpermit/shared";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiErrorAlert } from "../../../components/api-error-alert";
 import { ListPagination } from "../../../components/list-pagination";
+import { QueryState } from "../../../components/query-state";
 import { ResponsiveTable } from "../../../components/responsive-table";
-import { SectionLoader } from "../../../components/section-loader";
 import { type TAuditFilters, useAuditTrail } from "../api/audit";
 import { AuditExportButtons } from "./audit-export-buttons";
 import { AuditFilters } from "./audit-filters";
@@ -68,49 +67,50 @@ export function AuditTrailSection() {
         <Group gap="sm">
           <AuditExportButtons filters={filters} />
         </Group>
-        {trail.isPending ? (
-          <SectionLoader />
-        ) : trail.error ? (
-          <ApiErrorAlert error={trail.error} />
-        ) : trail.data.total === 0 ? (
-          <Paper withBorder p="md">
-            <Text c="dimmed" data-testid="audit-empty">
-              {t("empty")}
-            </Text>
-          </Paper>
-        ) : (
-          <>
-            <ResponsiveTable<TAuditEntry>
-              rows={trail.data.data}
-              rowKey={(row) => String(row.seq)}
-              rowTestId="audit-row"
-              caption={t("title")}
-              titleOrder={3}
-              primary={{ header: t("columns.action"), render: (row) => t(`actions.${row.action}`, row.action) }}
-              columns={[
-                { key: "at", header: t("columns.at"), render: (row) => formatUtc(row.at) },
-                {
-                  key: "actor",
-                  header: t("columns.actor"),
-                  render: (row) =>
-                    row.actorLabel
-                      ? `${row.actorLabel}${row.actorRole ? ` (${t(`common:roles.${row.actorRole}`, row.actorRole)})` : ""}`
-                      : t("unknownActor"),
-                },
-                {
-                  key: "object",
-                  header: t("columns.object"),
-                  render: (row) =>
-                    row.objectType
-                      ? `${t(`objects.${row.objectType}`, row.objectType)} ${row.objectId?.slice(0, 8) ?? ""}`
-                      : "—",
-                },
-                { key: "details", header: t("columns.details"), render: (row) => detailsText(row.details) || "—" },
-              ]}
-            />
-            <ListPagination total={trail.data.total} pageSize={AUDIT_PAGE_SIZE} page={page} onChange={setPage} />
-          </>
-        )}
+        <QueryState
+          query={trail}
+          empty={
+            <Paper withBorder p="md">
+              <Text c="dimmed" data-testid="audit-empty">
+                {t("empty")}
+              </Text>
+            </Paper>
+          }
+        >
+          {(loaded) => (
+            <>
+              <ResponsiveTable<TAuditEntry>
+                rows={loaded.data}
+                rowKey={(row) => String(row.seq)}
+                rowTestId="audit-row"
+                caption={t("title")}
+                titleOrder={3}
+                primary={{ header: t("columns.action"), render: (row) => t(`actions.${row.action}`, row.action) }}
+                columns={[
+                  { key: "at", header: t("columns.at"), render: (row) => formatUtc(row.at) },
+                  {
+                    key: "actor",
+                    header: t("columns.actor"),
+                    render: (row) =>
+                      row.actorLabel
+                        ? `${row.actorLabel}${row.actorRole ? ` (${t(`common:roles.${row.actorRole}`, row.actorRole)})` : ""}`
+                        : t("unknownActor"),
+                  },
+                  {
+                    key: "object",
+                    header: t("columns.object"),
+                    render: (row) =>
+                      row.objectType
+                        ? `${t(`objects.${row.objectType}`, row.objectType)} ${row.objectId?.slice(0, 8) ?? ""}`
+                        : "—",
+                  },
+                  { key: "details", header: t("columns.details"), render: (row) => detailsText(row.details) || "—" },
+                ]}
+              />
+              <ListPagination total={loaded.total} pageSize={AUDIT_PAGE_SIZE} page={page} onChange={setPage} />
+            </>
+          )}
+        </QueryState>
       </Stack>
     </Paper>
   );

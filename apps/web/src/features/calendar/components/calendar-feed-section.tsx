@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../components/api-error-alert";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { SectionLoader } from "../../../components/section-loader";
+import { QueryState } from "../../../components/query-state";
 import { notifySuccess } from "../../../lib/notify";
 import { useCalendarFeed, useResetCalendarFeed, useTurnOffCalendarFeed } from "../api/calendar-feed";
 
@@ -81,31 +81,31 @@ export function CalendarFeedSection() {
             {t("feed.help")}
           </Text>
         </Stack>
-        {feed.isPending ? (
-          <SectionLoader />
-        ) : feed.error ? (
-          <ApiErrorAlert error={feed.error} />
-        ) : url ? (
-          <>
-            <FeedAddress url={url} createdAt={feed.data.createdAt} />
-            <Group gap="xs">
-              <Button variant="default" onClick={() => setAsking("reset")}>
-                {t("feed.reset")}
-              </Button>
-              <Button variant="default" color="red" onClick={() => setAsking("turnOff")}>
-                {t("feed.turnOff")}
-              </Button>
-            </Group>
-          </>
-        ) : (
-          <Stack gap="sm" align="flex-start">
-            <Text>{t("feed.none")}</Text>
-            <ApiErrorAlert error={reset.error} />
-            <Button onClick={create} loading={reset.isPending}>
-              {t("feed.create")}
-            </Button>
-          </Stack>
-        )}
+        <QueryState query={feed}>
+          {(loaded) =>
+            url ? (
+              <>
+                <FeedAddress url={url} createdAt={loaded.createdAt} />
+                <Group gap="xs">
+                  <Button variant="default" onClick={() => setAsking("reset")}>
+                    {t("feed.reset")}
+                  </Button>
+                  <Button variant="default" color="red" onClick={() => setAsking("turnOff")}>
+                    {t("feed.turnOff")}
+                  </Button>
+                </Group>
+              </>
+            ) : (
+              <Stack gap="sm" align="flex-start">
+                <Text>{t("feed.none")}</Text>
+                <ApiErrorAlert error={reset.error} />
+                <Button onClick={create} loading={reset.isPending}>
+                  {t("feed.create")}
+                </Button>
+              </Stack>
+            )
+          }
+        </QueryState>
       </Stack>
       <ConfirmDialog
         opened={asking === "reset"}

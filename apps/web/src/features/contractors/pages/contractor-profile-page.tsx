@@ -4,9 +4,8 @@ import { IconArrowLeft, IconLinkOff, IconMailForward } from "@tabler/icons-react
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { ApiErrorAlert } from "../../../components/api-error-alert";
 import { PageTitle } from "../../../components/page-title";
-import { SectionLoader } from "../../../components/section-loader";
+import { QueryState } from "../../../components/query-state";
 import { isApiError } from "../../../lib/api/api-error";
 import { useErrorMessage } from "../../../lib/api/use-error-message";
 import { notifyError, notifySuccess } from "../../../lib/notify";
@@ -50,12 +49,12 @@ export function ContractorProfilePage() {
         {back}
       </Stack>
     </Alert>
-  ) : contractor.isPending ? (
-    <SectionLoader />
-  ) : contractor.error ? (
-    <ApiErrorAlert error={contractor.error} />
   ) : (
-    <ContractorDetails contractor={contractor.data} canEdit={canEditContractors(session.role)} areaPath={areaPath} />
+    <QueryState query={contractor}>
+      {(loaded) => (
+        <ContractorDetails contractor={loaded} canEdit={canEditContractors(session.role)} areaPath={areaPath} />
+      )}
+    </QueryState>
   );
 
   return (

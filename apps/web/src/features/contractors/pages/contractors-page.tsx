@@ -1,15 +1,14 @@
-import { Button, Group, Select, Stack, Text } from "@mantine/core";
+import { Button, Group, Select, Stack } from "@mantine/core";
 import { CONTRACTOR_VISIBLE_STATUSES } from "@openpermit/shared";
 import { IconMailPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiErrorAlert } from "../../../components/api-error-alert";
-import { EmptyData } from "../../../components/empty-data";
 import { ListPagination } from "../../../components/list-pagination";
+import { ListTotal } from "../../../components/list-total";
 import { NextStep } from "../../../components/next-step";
 import { PageTitle } from "../../../components/page-title";
+import { QueryState } from "../../../components/query-state";
 import { SearchInput } from "../../../components/search-input";
-import { SectionLoader } from "../../../components/section-loader";
 import { useListParams } from "../../../lib/router/use-list-params";
 import { useSession } from "../../../lib/session/session-context";
 import { sessionArea } from "../../../lib/session/session-state";
@@ -57,26 +56,21 @@ export function ContractorsPage() {
             ]}
           />
         </Group>
-        {contractors.data ? (
-          <Text fz="sm" c="dimmed" aria-live="polite">
-            {t("total", { total })}
-          </Text>
-        ) : null}
-        {contractors.isPending ? (
-          <SectionLoader />
-        ) : contractors.error && !contractors.data ? (
-          <ApiErrorAlert error={contractors.error} />
-        ) : total === 0 && !filtered ? (
-          <NextStep
-            testId="empty-state"
-            title={t("empty.title")}
-            description={t(canEdit ? "empty.editor" : "empty.reader")}
-          />
-        ) : contractors.data.data.length === 0 ? (
-          <EmptyData />
-        ) : (
-          <ContractorList contractors={contractors.data.data} basePath={`/${sessionArea(session) ?? ""}`} />
-        )}
+        <ListTotal shown={Boolean(contractors.data)}>{t("total", { total })}</ListTotal>
+        <QueryState
+          query={contractors}
+          filtered={filtered}
+          keepDataOnError
+          empty={
+            <NextStep
+              testId="empty-state"
+              title={t("empty.title")}
+              description={t(canEdit ? "empty.editor" : "empty.reader")}
+            />
+          }
+        >
+          {(loaded) => <ContractorList contractors={loaded.data} basePath={`/${sessionArea(session) ?? ""}`} />}
+        </QueryState>
         <ListPagination total={total} pageSize={PAGE_SIZE} page={page} onChange={(next) => update({ page: next })} />
       </Stack>
       {canEdit ? <InviteContractorModal opened={inviting} onClose={() => setInviting(false)} /> : null}

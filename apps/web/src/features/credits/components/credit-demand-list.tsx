@@ -3,10 +3,9 @@ import type { TCreditDemand } from "@openpermit/shared";
 import { IconX } from "@tabler/icons-react";
 import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiErrorAlert } from "../../../components/api-error-alert";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { ListPagination } from "../../../components/list-pagination";
-import { SectionLoader } from "../../../components/section-loader";
+import { QueryState } from "../../../components/query-state";
 import { notifySuccess } from "../../../lib/notify";
 import { useCancelCreditDemand, useCreditDemands } from "../api/credit-demands";
 import { useFormatDateTime } from "./use-format-date-time";
@@ -85,29 +84,25 @@ export function CreditDemandList({ headingOrder = 3, headingId, action }: TCredi
         </Title>
         {action}
       </Group>
-      {demands.isPending ? (
-        <SectionLoader />
-      ) : demands.error ? (
-        <ApiErrorAlert error={demands.error} />
-      ) : demands.data.total === 0 ? (
-        <Paper withBorder p="md">
-          <Text c="dimmed">{t("requests.empty")}</Text>
-        </Paper>
-      ) : (
-        <>
-          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }}>
-            {demands.data.data.map((demand) => (
-              <CreditDemandItem key={demand.id} demand={demand} onCancel={setCancelling} />
-            ))}
-          </Stack>
-          <ListPagination
-            total={demands.data.total}
-            pageSize={CREDIT_DEMANDS_PAGE_SIZE}
-            page={page}
-            onChange={setPage}
-          />
-        </>
-      )}
+      <QueryState
+        query={demands}
+        empty={
+          <Paper withBorder p="md">
+            <Text c="dimmed">{t("requests.empty")}</Text>
+          </Paper>
+        }
+      >
+        {(loaded) => (
+          <>
+            <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }}>
+              {loaded.data.map((demand) => (
+                <CreditDemandItem key={demand.id} demand={demand} onCancel={setCancelling} />
+              ))}
+            </Stack>
+            <ListPagination total={loaded.total} pageSize={CREDIT_DEMANDS_PAGE_SIZE} page={page} onChange={setPage} />
+          </>
+        )}
+      </QueryState>
       <ConfirmDialog
         opened={cancelling !== null}
         title={t("requests.confirmTitle")}

@@ -2,10 +2,9 @@ import { Badge, Paper, Stack, Text, Title } from "@mantine/core";
 import type { TCreditTransaction } from "@openpermit/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiErrorAlert } from "../../../components/api-error-alert";
 import { ListPagination } from "../../../components/list-pagination";
+import { QueryState } from "../../../components/query-state";
 import { ResponsiveTable } from "../../../components/responsive-table";
-import { SectionLoader } from "../../../components/section-loader";
 import { type TCreditOwner, useCreditTransactions } from "../api/credits";
 import { useFormatDateTime } from "./use-format-date-time";
 
@@ -30,52 +29,53 @@ export function CreditTransactions({ owner }: { owner: TCreditOwner }) {
       <Title order={3} fz="h4">
         {t("ledger.title")}
       </Title>
-      {transactions.isPending ? (
-        <SectionLoader />
-      ) : transactions.error ? (
-        <ApiErrorAlert error={transactions.error} />
-      ) : transactions.data.total === 0 ? (
-        <Paper withBorder p="md">
-          <Text c="dimmed">{t("ledger.empty")}</Text>
-        </Paper>
-      ) : (
-        <>
-          <ResponsiveTable<TCreditTransaction>
-            rows={transactions.data.data}
-            rowKey={(row) => row.id}
-            rowTestId="credit-transaction-row"
-            caption={t("ledger.title")}
-            titleOrder={4}
-            primary={{ header: t("ledger.kind"), render: (row) => t(`ledger.kinds.${row.kind}`) }}
-            columns={[
-              {
-                key: "quantity",
-                header: t("ledger.quantity"),
-                render: (row) => (
-                  // Even the darkest teal is too pale on the theme's teal tint (axe color-contrast 4.3): dark text.
-                  <Badge variant="light" color={row.quantity > 0 ? "teal" : "gray"} c="dark.7" tt="none" fz="sm">
-                    {formatQuantity(row.quantity)}
-                  </Badge>
-                ),
-              },
-              { key: "note", header: t("ledger.note"), render: (row) => row.note || "—" },
-              { key: "permit", header: t("ledger.permit"), render: (row) => row.permit?.documentNumber || "—" },
-              {
-                key: "by",
-                header: t("ledger.by"),
-                render: (row) => row.recordedBy?.name ?? t("ledger.unknownPerson"),
-              },
-              { key: "at", header: t("ledger.at"), render: (row) => formatDateTime(row.at) },
-            ]}
-          />
-          <ListPagination
-            total={transactions.data.total}
-            pageSize={CREDIT_TRANSACTIONS_PAGE_SIZE}
-            page={page}
-            onChange={setPage}
-          />
-        </>
-      )}
+      <QueryState
+        query={transactions}
+        empty={
+          <Paper withBorder p="md">
+            <Text c="dimmed">{t("ledger.empty")}</Text>
+          </Paper>
+        }
+      >
+        {(loaded) => (
+          <>
+            <ResponsiveTable<TCreditTransaction>
+              rows={loaded.data}
+              rowKey={(row) => row.id}
+              rowTestId="credit-transaction-row"
+              caption={t("ledger.title")}
+              titleOrder={4}
+              primary={{ header: t("ledger.kind"), render: (row) => t(`ledger.kinds.${row.kind}`) }}
+              columns={[
+                {
+                  key: "quantity",
+                  header: t("ledger.quantity"),
+                  render: (row) => (
+                    // Even the darkest teal is too pale on the theme's teal tint (axe color-contrast 4.3): dark text.
+                    <Badge variant="light" color={row.quantity > 0 ? "teal" : "gray"} c="dark.7" tt="none" fz="sm">
+                      {formatQuantity(row.quantity)}
+                    </Badge>
+                  ),
+                },
+                { key: "note", header: t("ledger.note"), render: (row) => row.note || "—" },
+                { key: "permit", header: t("ledger.permit"), render: (row) => row.permit?.documentNumber || "—" },
+                {
+                  key: "by",
+                  header: t("ledger.by"),
+                  render: (row) => row.recordedBy?.name ?? t("ledger.unknownPerson"),
+                },
+                { key: "at", header: t("ledger.at"), render: (row) => formatDateTime(row.at) },
+              ]}
+            />
+            <ListPagination
+              total={loaded.total}
+              pageSize={CREDIT_TRANSACTIONS_PAGE_SIZE}
+              page={page}
+              onChange={setPage}
+            />
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

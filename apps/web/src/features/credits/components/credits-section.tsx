@@ -1,8 +1,7 @@
 import { Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiErrorAlert } from "../../../components/api-error-alert";
-import { SectionLoader } from "../../../components/section-loader";
+import { QueryState } from "../../../components/query-state";
 import { type TCreditOwner, useCreditSummary } from "../api/credits";
 import { CreditDemandList } from "./credit-demand-list";
 import { CreditSummaryCard } from "./credit-summary-card";
@@ -49,13 +48,9 @@ export function CreditsSection({ owner, withLedger, help, action, withRequests =
           </Stack>
           {action ?? (withRequests ? <RequestCreditsButton /> : null)}
         </Group>
-        {summary.isPending ? (
-          <SectionLoader />
-        ) : summary.error ? (
-          <ApiErrorAlert error={summary.error} />
-        ) : (
-          <CreditSummaryCard summary={summary.data} canRequest={withRequests} />
-        )}
+        <QueryState query={summary}>
+          {(loaded) => <CreditSummaryCard summary={loaded} canRequest={withRequests} />}
+        </QueryState>
         {withRequests ? <CreditDemandList /> : null}
         {withLedger ? <CreditTransactions owner={owner} /> : null}
       </Stack>

@@ -2,9 +2,8 @@ import { Anchor, Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { addDays, type TArea, type TDashboard, type TPermitSummary } from "@openpermit/shared";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ApiErrorAlert } from "../../../components/api-error-alert";
 import { EmptyData } from "../../../components/empty-data";
-import { SectionLoader } from "../../../components/section-loader";
+import { QueryState } from "../../../components/query-state";
 import { readableTextOn } from "../../../lib/colour/readable-text";
 import { AGENDA_STATUSES, useAgenda } from "../api/dashboard";
 import { agendaOf, boundsOf, type TAgendaItem } from "./agenda-day";
@@ -78,46 +77,48 @@ export function WeekAgenda({ dashboard, area }: { dashboard: TDashboard; area: T
       <Title order={2} fz="h3" mb="sm" id="dashboard-week">
         {t("week.title")}
       </Title>
-      {agenda.isPending ? (
-        <SectionLoader />
-      ) : agenda.error && !agenda.data ? (
-        <ApiErrorAlert error={agenda.error} />
-      ) : agenda.data.total === 0 ? (
-        <Paper withBorder>
-          <EmptyData />
-        </Paper>
-      ) : (
-        <Stack gap="sm">
-          {days.map(({ day, items }, index) => (
-            <Paper key={day} withBorder p="sm" data-testid="agenda-day" data-day={day}>
-              <Title order={3} fz="md" mb={items.length > 0 ? "xs" : 0}>
-                {index === 0 ? t("week.today", { day: dayName.format(new Date(`${day}T12:00:00`)) }) : null}
-                {index > 0 ? dayName.format(new Date(`${day}T12:00:00`)) : null}
-              </Title>
-              {items.length === 0 ? (
-                <Text fz="sm" c="dimmed">
-                  {t("week.nothing")}
-                </Text>
-              ) : (
-                <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: "none" }}>
-                  {items.map((item) => (
-                    <AgendaEntry
-                      key={item.permit.id}
-                      item={item}
-                      to={permitLink(area, dashboard.side, item.permit.id)}
-                    />
-                  ))}
-                </Stack>
-              )}
-            </Paper>
-          ))}
-          {more > 0 ? (
-            <Anchor component={Link} to={moreLink} fw={500} data-testid="agenda-more">
-              {t("week.more", { count: more })}
-            </Anchor>
-          ) : null}
-        </Stack>
-      )}
+      <QueryState
+        query={agenda}
+        keepDataOnError
+        empty={
+          <Paper withBorder>
+            <EmptyData />
+          </Paper>
+        }
+      >
+        {() => (
+          <Stack gap="sm">
+            {days.map(({ day, items }, index) => (
+              <Paper key={day} withBorder p="sm" data-testid="agenda-day" data-day={day}>
+                <Title order={3} fz="md" mb={items.length > 0 ? "xs" : 0}>
+                  {index === 0 ? t("week.today", { day: dayName.format(new Date(`${day}T12:00:00`)) }) : null}
+                  {index > 0 ? dayName.format(new Date(`${day}T12:00:00`)) : null}
+                </Title>
+                {items.length === 0 ? (
+                  <Text fz="sm" c="dimmed">
+                    {t("week.nothing")}
+                  </Text>
+                ) : (
+                  <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: "none" }}>
+                    {items.map((item) => (
+                      <AgendaEntry
+                        key={item.permit.id}
+                        item={item}
+                        to={permitLink(area, dashboard.side, item.permit.id)}
+                      />
+                    ))}
+                  </Stack>
+                )}
+              </Paper>
+            ))}
+            {more > 0 ? (
+              <Anchor component={Link} to={moreLink} fw={500} data-testid="agenda-more">
+                {t("week.more", { count: more })}
+              </Anchor>
+            ) : null}
+          </Stack>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -2,8 +2,8 @@ import { Button, Stack } from "@mantine/core";
 import { IconFilePlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ApiErrorAlert } from "../../../components/api-error-alert";
 import { PageTitle } from "../../../components/page-title";
+import { QueryState } from "../../../components/query-state";
 import { SectionLoader } from "../../../components/section-loader";
 import { useSession } from "../../../lib/session/session-context";
 import { sessionArea } from "../../../lib/session/session-state";
@@ -38,15 +38,17 @@ export function DashboardPage() {
         description={side ? t(`description.${side}`) : undefined}
         actions={createRequest}
       />
-      {dashboard.isPending || !area ? (
+      {!area ? (
         <SectionLoader />
-      ) : dashboard.error && !dashboard.data ? (
-        <ApiErrorAlert error={dashboard.error} />
       ) : (
-        <Stack gap="xl">
-          <DashboardFigures dashboard={dashboard.data} area={area} />
-          <WeekAgenda dashboard={dashboard.data} area={area} />
-        </Stack>
+        <QueryState query={dashboard} keepDataOnError>
+          {(loaded) => (
+            <Stack gap="xl">
+              <DashboardFigures dashboard={loaded} area={area} />
+              <WeekAgenda dashboard={loaded} area={area} />
+            </Stack>
+          )}
+        </QueryState>
       )}
     </>
   );

@@ -1,13 +1,13 @@
-import { Button, Group, SegmentedControl, Select, Stack, Text } from "@mantine/core";
+import { Button, Group, SegmentedControl, Select, Stack } from "@mantine/core";
 import { AFFILIATION_DIRECTIONS, DEMAND_STATUSES, type TAffiliationSide, type TArea } from "@openpermit/shared";
 import { IconSend } from "@tabler/icons-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiErrorAlert } from "../../../components/api-error-alert";
-import { EmptyData } from "../../../components/empty-data";
 import { ListPagination } from "../../../components/list-pagination";
+import { ListTotal } from "../../../components/list-total";
 import { NextStep } from "../../../components/next-step";
 import { PageTitle } from "../../../components/page-title";
+import { QueryState } from "../../../components/query-state";
 import { SearchInput } from "../../../components/search-input";
 import { SectionLoader } from "../../../components/section-loader";
 import { useListParams } from "../../../lib/router/use-list-params";
@@ -149,28 +149,23 @@ function DemandsBody({ area, view, side, canDecide, params, q, page, update, onR
           ]}
         />
       </Group>
-      {demands.data ? (
-        <Text fz="sm" c="dimmed" aria-live="polite">
-          {t("total", { total })}
-        </Text>
-      ) : null}
-      {demands.isPending ? (
-        <SectionLoader />
-      ) : demands.error && !demands.data ? (
-        <ApiErrorAlert error={demands.error} />
-      ) : total === 0 && !filtered ? (
-        <EmptyDemands
-          area={area}
-          waiting={waiting}
-          side={side}
-          onShowAll={() => update({ view: "all" })}
-          onRequest={onRequest}
-        />
-      ) : demands.data.data.length === 0 ? (
-        <EmptyData />
-      ) : (
-        <DemandList demands={demands.data.data} side={side} />
-      )}
+      <ListTotal shown={Boolean(demands.data)}>{t("total", { total })}</ListTotal>
+      <QueryState
+        query={demands}
+        filtered={filtered}
+        keepDataOnError
+        empty={
+          <EmptyDemands
+            area={area}
+            waiting={waiting}
+            side={side}
+            onShowAll={() => update({ view: "all" })}
+            onRequest={onRequest}
+          />
+        }
+      >
+        {(loaded) => <DemandList demands={loaded.data} side={side} />}
+      </QueryState>
       <ListPagination total={total} pageSize={PAGE_SIZE} page={page} onChange={(next) => update({ page: next })} />
     </Stack>
   );

@@ -1,15 +1,14 @@
-import { Button, Group, Select, Stack, Text } from "@mantine/core";
+import { Button, Group, Select, Stack } from "@mantine/core";
 import { type TAccountStatus, type TEmployee, ZAccountStatusSchema } from "@openpermit/shared";
 import { IconUserPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiErrorAlert } from "../../../components/api-error-alert";
-import { EmptyData } from "../../../components/empty-data";
 import { ListPagination } from "../../../components/list-pagination";
+import { ListTotal } from "../../../components/list-total";
 import { NextStep } from "../../../components/next-step";
 import { PageTitle } from "../../../components/page-title";
+import { QueryState } from "../../../components/query-state";
 import { SearchInput } from "../../../components/search-input";
-import { SectionLoader } from "../../../components/section-loader";
 import { useErrorMessage } from "../../../lib/api/use-error-message";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useListParams } from "../../../lib/router/use-list-params";
@@ -75,22 +74,15 @@ export function EmployeesPage() {
           </Group>
           {inviteButton}
         </Group>
-        {employees.data ? (
-          <Text fz="sm" c="dimmed" aria-live="polite">
-            {t("list.total", { count: total })}
-          </Text>
-        ) : null}
-        {employees.isPending ? (
-          <SectionLoader />
-        ) : employees.error && !employees.data ? (
-          <ApiErrorAlert error={employees.error} />
-        ) : total === 0 && !filtered ? (
-          <NextStep testId="empty-state" title={t("list.empty")} description={t("list.emptyText")} />
-        ) : employees.data.data.length === 0 ? (
-          <EmptyData />
-        ) : (
-          <EmployeeList employees={employees.data.data} onAction={onAction} />
-        )}
+        <ListTotal shown={Boolean(employees.data)}>{t("list.total", { count: total })}</ListTotal>
+        <QueryState
+          query={employees}
+          filtered={filtered}
+          keepDataOnError
+          empty={<NextStep testId="empty-state" title={t("list.empty")} description={t("list.emptyText")} />}
+        >
+          {(loaded) => <EmployeeList employees={loaded.data} onAction={onAction} />}
+        </QueryState>
         <ListPagination total={total} pageSize={PAGE_SIZE} page={page} onChange={(next) => update({ page: next })} />
       </Stack>
       <EmployeeFormModal target={editing} onClose={() => setEditing(null)} />

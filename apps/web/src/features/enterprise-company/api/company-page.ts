@@ -9,7 +9,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api/client";
 import { parseData } from "../../../lib/api/parse-data";
-import { useObjectUrl } from "../../../lib/files/use-object-url";
+import { useAuthorisedImage } from "../../../lib/files/use-authorised-image";
 
 export const companyPageKeys = {
   all: ["company-page"] as const,
@@ -94,22 +94,7 @@ export function useRemoveCompanyLogo() {
   });
 }
 
-/**
- * The logo as an object URL: its route needs the bearer token, which an <img src> would not send. The URL
- * changes with every upload, so a loaded logo never goes stale.
- */
+/** The company's logo as an object URL. */
 export function useCompanyLogoImage(url: string | null | undefined): string | null {
-  const query = useQuery({
-    queryKey: companyPageKeys.logo(url),
-    queryFn: async () => {
-      const path = url!.replace(/^\/api(?=\/)/, "");
-      const response = await api.get<Blob>(path, { responseType: "blob", headers: { Accept: "image/*" } });
-      return response.data;
-    },
-    enabled: Boolean(url),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 5 * 60_000,
-    retry: false,
-  });
-  return useObjectUrl(query.data);
+  return useAuthorisedImage(companyPageKeys.logo(url), url, { retry: false });
 }

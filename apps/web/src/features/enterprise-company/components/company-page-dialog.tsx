@@ -1,8 +1,7 @@
 import { Modal } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import type { TCompanyPage } from "@openpermit/shared";
-import { ApiErrorAlert } from "../../../components/api-error-alert";
-import { SectionLoader } from "../../../components/section-loader";
+import { QueryState } from "../../../components/query-state";
 import { useCloseButtonProps } from "../../../components/use-close-button-props";
 import { useCompanyPage } from "../api/company-page";
 import { CompanyPageView } from "./company-page-view";
@@ -38,7 +37,5 @@ export function CompanyPageDialog({ opened, onClose, enterpriseId, page, title }
 
 function LoadedPage({ enterpriseId }: { enterpriseId: string }) {
   const page = useCompanyPage(enterpriseId);
-  if (page.isPending) return <SectionLoader />;
-  if (page.error) return <ApiErrorAlert error={page.error} />;
-  return <CompanyPageView page={page.data} />;
+  return <QueryState query={page}>{(loaded) => <CompanyPageView page={loaded} />}</QueryState>;
 }

@@ -3,8 +3,7 @@ import { IconArrowRight, IconEye } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ApiErrorAlert } from "../../../components/api-error-alert";
-import { SectionLoader } from "../../../components/section-loader";
+import { QueryState } from "../../../components/query-state";
 import { useOwnCompanyPage } from "../api/company-page";
 import { CompanyLogoField } from "./company-logo-field";
 import { CompanyPageDialog } from "./company-page-dialog";
@@ -60,43 +59,41 @@ export function CompanyPageSection({ purchaseSummary }: { purchaseSummary?: Reac
           </Button>
         ) : null}
       </Group>
-      {page.isPending ? (
-        <SectionLoader />
-      ) : page.error ? (
-        <ApiErrorAlert error={page.error} />
-      ) : (
-        <Stack gap="lg">
-          <CompanyLogoField page={page.data} />
-          <Divider />
-          <CompanyPageForm key={page.data.id} page={page.data} />
-          <Divider />
-          <Part
-            id="company-page-links"
-            title={t("view.usefulLinks")}
-            action={
-              <Anchor component={Link} to="/enterprise/assigne-risk?tab=links" fz="sm" underline="always">
-                {t("section.manageLinks")}
-                <IconArrowRight size={14} aria-hidden style={{ marginInlineStart: 4, verticalAlign: "middle" }} />
-              </Anchor>
-            }
-          >
-            <UsefulLinksList enterpriseId={page.data.id} labelledBy="company-page-links" />
-          </Part>
-          {purchaseSummary ? (
-            <>
-              <Divider />
-              {purchaseSummary}
-            </>
-          ) : null}
-          <CompanyPageDialog
-            opened={previewing}
-            onClose={() => setPreviewing(false)}
-            enterpriseId={page.data.id}
-            page={page.data}
-            title={t("section.previewTitle")}
-          />
-        </Stack>
-      )}
+      <QueryState query={page}>
+        {(loaded) => (
+          <Stack gap="lg">
+            <CompanyLogoField page={loaded} />
+            <Divider />
+            <CompanyPageForm key={loaded.id} page={loaded} />
+            <Divider />
+            <Part
+              id="company-page-links"
+              title={t("view.usefulLinks")}
+              action={
+                <Anchor component={Link} to="/enterprise/assigne-risk?tab=links" fz="sm" underline="always">
+                  {t("section.manageLinks")}
+                  <IconArrowRight size={14} aria-hidden style={{ marginInlineStart: 4, verticalAlign: "middle" }} />
+                </Anchor>
+              }
+            >
+              <UsefulLinksList enterpriseId={loaded.id} labelledBy="company-page-links" />
+            </Part>
+            {purchaseSummary ? (
+              <>
+                <Divider />
+                {purchaseSummary}
+              </>
+            ) : null}
+            <CompanyPageDialog
+              opened={previewing}
+              onClose={() => setPreviewing(false)}
+              enterpriseId={loaded.id}
+              page={loaded}
+              title={t("section.previewTitle")}
+            />
+          </Stack>
+        )}
+      </QueryState>
     </Paper>
   );
 }

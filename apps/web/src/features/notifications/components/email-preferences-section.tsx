@@ -3,7 +3,7 @@ import type { TNotificationKind, TNotificationPreferences } from "@openpermit/sh
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../components/api-error-alert";
-import { SectionLoader } from "../../../components/section-loader";
+import { QueryState } from "../../../components/query-state";
 import { notifySuccess } from "../../../lib/notify";
 import { useNotificationPreferences, useUpdateNotificationPreferences } from "../api/notification-preferences";
 
@@ -24,16 +24,15 @@ export function EmailPreferencesSection() {
       <Text c="dimmed" fz="sm" mb="md">
         {t("preferences.description")}
       </Text>
-      {preferences.isPending ? (
-        <SectionLoader />
-      ) : preferences.error ? (
-        <ApiErrorAlert error={preferences.error} />
-      ) : preferences.data.kinds.length === 0 ? (
-        <Text fz="sm">{t("preferences.none")}</Text>
-      ) : (
-        // Remounted with each saved answer, so the switches start from what the server holds.
-        <PreferencesForm key={JSON.stringify(preferences.data)} preferences={preferences.data} />
-      )}
+      <QueryState query={preferences}>
+        {(loaded) =>
+          loaded.kinds.length === 0 ? (
+            <Text fz="sm">{t("preferences.none")}</Text> // Remounted with each saved answer, so the switches start from what the server holds.
+          ) : (
+            <PreferencesForm key={JSON.stringify(loaded)} preferences={loaded} />
+          )
+        }
+      </QueryState>
     </Paper>
   );
 }

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ApiErrorAlert } from "../../../components/api-error-alert";
-import { SectionLoader } from "../../../components/section-loader";
+import { QueryState } from "../../../components/query-state";
 import { useCloseButtonProps } from "../../../components/use-close-button-props";
 import { BREAKPOINTS_PX } from "../../../theme/breakpoints";
 import { feedItems, type TNotificationFilter, useNotificationFeed } from "../api/notification-feed";
@@ -76,20 +76,25 @@ export function NotificationsDrawer({ opened, onClose, onLeave }: TNotifications
             {t("bell.markAllRead")}
           </Button>
         </Group>
-        {feed.isPending ? (
-          <SectionLoader />
-        ) : feed.data === undefined ? (
-          <ApiErrorAlert error={feed.error} />
-        ) : items.length === 0 ? (
-          <EmptyState
-            icon={<IconBellOff aria-hidden />}
-            title={filter === "unread" ? t("drawer.noneUnread") : t("bell.none")}
-            description={filter === "unread" ? t("drawer.noneUnreadHelp") : t("drawer.noneHelp")}
-            py="xl"
-          />
-        ) : (
-          <NotificationList items={items} now={new Date()} onOpen={open} onMarkRead={(n) => markRead.mutate(n.id)} />
-        )}
+        <QueryState query={feed} keepDataOnError>
+          {() =>
+            items.length === 0 ? (
+              <EmptyState
+                icon={<IconBellOff aria-hidden />}
+                title={filter === "unread" ? t("drawer.noneUnread") : t("bell.none")}
+                description={filter === "unread" ? t("drawer.noneUnreadHelp") : t("drawer.noneHelp")}
+                py="xl"
+              />
+            ) : (
+              <NotificationList
+                items={items}
+                now={new Date()}
+                onOpen={open}
+                onMarkRead={(n) => markRead.mutate(n.id)}
+              />
+            )
+          }
+        </QueryState>
         {feed.hasNextPage ? (
           <Button
             variant="default"

@@ -1,15 +1,14 @@
-import { Button, Group, Stack, Text } from "@mantine/core";
+import { Button, Group, Stack } from "@mantine/core";
 import type { TDivision } from "@openpermit/shared";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiErrorAlert } from "../../../components/api-error-alert";
-import { EmptyData } from "../../../components/empty-data";
 import { ListPagination } from "../../../components/list-pagination";
+import { ListTotal } from "../../../components/list-total";
 import { NextStep } from "../../../components/next-step";
 import { PageTitle } from "../../../components/page-title";
+import { QueryState } from "../../../components/query-state";
 import { SearchInput } from "../../../components/search-input";
-import { SectionLoader } from "../../../components/section-loader";
 import { useListParams } from "../../../lib/router/use-list-params";
 import { useDivisions } from "../api/list-divisions";
 import { DeleteDivisionDialog } from "../components/divisions/delete-division-dialog";
@@ -39,23 +38,18 @@ export function DivisionsPage() {
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" gap="sm">
           <SearchInput value={q} onSearch={(next) => update({ q: next })} />
-          {divisions.data ? (
-            <Text fz="sm" c="dimmed" aria-live="polite">
-              {t("total", { total })}
-            </Text>
-          ) : null}
+          <ListTotal shown={Boolean(divisions.data)}>{t("total", { total })}</ListTotal>
         </Group>
-        {divisions.isPending ? (
-          <SectionLoader />
-        ) : divisions.error && !divisions.data ? (
-          <ApiErrorAlert error={divisions.error} />
-        ) : total === 0 && !q ? (
-          <NextStep title={t("divisions.emptyTitle")} description={t("divisions.emptyText")} testId="empty-state" />
-        ) : divisions.data.data.length === 0 ? (
-          <EmptyData />
-        ) : (
-          <DivisionList divisions={divisions.data.data} onEdit={setEditing} onDelete={setDeleting} />
-        )}
+        <QueryState
+          query={divisions}
+          filtered={Boolean(q)}
+          keepDataOnError
+          empty={
+            <NextStep title={t("divisions.emptyTitle")} description={t("divisions.emptyText")} testId="empty-state" />
+          }
+        >
+          {(loaded) => <DivisionList divisions={loaded.data} onEdit={setEditing} onDelete={setDeleting} />}
+        </QueryState>
         <ListPagination total={total} pageSize={PAGE_SIZE} page={page} onChange={(next) => update({ page: next })} />
       </Stack>
       <DivisionFormModal target={editing} onClose={() => setEditing(null)} />

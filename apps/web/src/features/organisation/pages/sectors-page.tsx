@@ -1,13 +1,14 @@
-import { Button, Group, Stack, Text } from "@mantine/core";
+import { Button, Group, Stack } from "@mantine/core";
 import type { TSector } from "@openpermit/shared";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../components/api-error-alert";
-import { EmptyData } from "../../../components/empty-data";
 import { ListPagination } from "../../../components/list-pagination";
+import { ListTotal } from "../../../components/list-total";
 import { NextStep } from "../../../components/next-step";
 import { PageTitle } from "../../../components/page-title";
+import { QueryState } from "../../../components/query-state";
 import { SearchInput } from "../../../components/search-input";
 import { SectionLoader } from "../../../components/section-loader";
 import { useListParams } from "../../../lib/router/use-list-params";
@@ -76,29 +77,26 @@ export function SectorsPage() {
               ) : null}
               <SearchInput value={q} onSearch={(next) => update({ q: next })} />
             </Group>
-            {sectors.data ? (
-              <Text fz="sm" c="dimmed" aria-live="polite">
-                {t("total", { total })}
-              </Text>
-            ) : null}
+            <ListTotal shown={Boolean(sectors.data)}>{t("total", { total })}</ListTotal>
           </Group>
-          {sectors.isPending ? (
-            <SectionLoader />
-          ) : sectors.error && !sectors.data ? (
-            <ApiErrorAlert error={sectors.error} />
-          ) : total === 0 && !q && !divisionFilter ? (
-            <NextStep testId="empty-state" title={t("sectors.emptyTitle")} description={t("sectors.emptyText")} />
-          ) : sectors.data.data.length === 0 ? (
-            <EmptyData />
-          ) : (
-            <SectorList
-              sectors={sectors.data.data}
-              showDivision={scope.isEnterprise}
-              onOpen={(sector) => update({ id: sector.id, page }, { push: true })}
-              onEdit={(sector) => setEditing({ sector })}
-              onDelete={setDeleting}
-            />
-          )}
+          <QueryState
+            query={sectors}
+            filtered={Boolean(q || divisionFilter)}
+            keepDataOnError
+            empty={
+              <NextStep testId="empty-state" title={t("sectors.emptyTitle")} description={t("sectors.emptyText")} />
+            }
+          >
+            {(loaded) => (
+              <SectorList
+                sectors={loaded.data}
+                showDivision={scope.isEnterprise}
+                onOpen={(sector) => update({ id: sector.id, page }, { push: true })}
+                onEdit={(sector) => setEditing({ sector })}
+                onDelete={setDeleting}
+              />
+            )}
+          </QueryState>
           <ListPagination total={total} pageSize={PAGE_SIZE} page={page} onChange={(next) => update({ page: next })} />
         </Stack>
       )}

@@ -1,9 +1,8 @@
 import { Stack } from "@mantine/core";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiErrorAlert } from "../../../components/api-error-alert";
 import { PageTitle } from "../../../components/page-title";
-import { SectionLoader } from "../../../components/section-loader";
+import { QueryState } from "../../../components/query-state";
 import { useListParams } from "../../../lib/router/use-list-params";
 import { useAllSectors } from "../api/list-sectors";
 import { SectorFirst } from "../components/prerequisites";
@@ -29,23 +28,23 @@ export function SubSectorsPage() {
   return (
     <>
       <PageTitle title={t("common:pages.subSectors")} description={t("subSectors.description")} />
-      {sectors.isPending ? (
-        <SectionLoader />
-      ) : sectors.error ? (
-        <ApiErrorAlert error={sectors.error} />
-      ) : !sector ? (
-        <SectorFirst description={t("subSectors.sectorFirstHelp")} />
-      ) : (
-        <Stack gap="md">
-          <SectorPicker
-            sectors={list}
-            value={sector.id}
-            onChange={(id) => update({ sector: id })}
-            groupByDivision={scope.isEnterprise}
-          />
-          <SubSectorWorkspace key={sector.id} sector={sector} />
-        </Stack>
-      )}
+      <QueryState query={sectors}>
+        {() =>
+          !sector ? (
+            <SectorFirst description={t("subSectors.sectorFirstHelp")} />
+          ) : (
+            <Stack gap="md">
+              <SectorPicker
+                sectors={list}
+                value={sector.id}
+                onChange={(id) => update({ sector: id })}
+                groupByDivision={scope.isEnterprise}
+              />
+              <SubSectorWorkspace key={sector.id} sector={sector} />
+            </Stack>
+          )
+        }
+      </QueryState>
     </>
   );
 }

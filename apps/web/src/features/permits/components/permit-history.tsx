@@ -1,8 +1,7 @@
 import { Text, Timeline } from "@mantine/core";
 import { IconHistory } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { ApiErrorAlert } from "../../../components/api-error-alert";
-import { SectionLoader } from "../../../components/section-loader";
+import { QueryState } from "../../../components/query-state";
 import { usePermitHistory } from "../api/permits";
 import { useFormatDateTime } from "./use-format";
 
@@ -11,33 +10,34 @@ export function PermitHistory({ permitId }: { permitId: string }) {
   const { t } = useTranslation("permits");
   const history = usePermitHistory(permitId);
   const format = useFormatDateTime();
-  if (history.isPending) return <SectionLoader />;
-  if (history.error) return <ApiErrorAlert error={history.error} />;
-  if (history.data.length === 0) return <Text c="dimmed">{t("page.noHistory")}</Text>;
   return (
-    <Timeline active={history.data.length - 1} bulletSize={20} lineWidth={2} data-testid="permit-history">
-      {history.data.map((event) => (
-        <Timeline.Item
-          key={event.id}
-          bullet={<IconHistory size={12} aria-hidden />}
-          title={t(`events.${event.action}`)}
-          data-testid="permit-event"
-          data-action={event.action}
-        >
-          <Text fz="sm" c="dimmed">
-            {format(event.at)} · {t("page.eventBy", { name: event.actor?.name ?? t("page.unknownPerson") })}
-          </Text>
-          <Text fz="sm">
-            {event.fromStatus ? `${t(`status.${event.fromStatus}`)} → ` : ""}
-            {t(`status.${event.toStatus}`)}
-          </Text>
-          {event.remark ? (
-            <Text fz="sm" style={{ overflowWrap: "anywhere" }}>
-              {t("page.remark", { remark: event.remark })}
-            </Text>
-          ) : null}
-        </Timeline.Item>
-      ))}
-    </Timeline>
+    <QueryState query={history} empty={<Text c="dimmed">{t("page.noHistory")}</Text>}>
+      {(events) => (
+        <Timeline active={events.length - 1} bulletSize={20} lineWidth={2} data-testid="permit-history">
+          {events.map((event) => (
+            <Timeline.Item
+              key={event.id}
+              bullet={<IconHistory size={12} aria-hidden />}
+              title={t(`events.${event.action}`)}
+              data-testid="permit-event"
+              data-action={event.action}
+            >
+              <Text fz="sm" c="dimmed">
+                {format(event.at)} · {t("page.eventBy", { name: event.actor?.name ?? t("page.unknownPerson") })}
+              </Text>
+              <Text fz="sm">
+                {event.fromStatus ? `${t(`status.${event.fromStatus}`)} → ` : ""}
+                {t(`status.${event.toStatus}`)}
+              </Text>
+              {event.remark ? (
+                <Text fz="sm" style={{ overflowWrap: "anywhere" }}>
+                  {t("page.remark", { remark: event.remark })}
+                </Text>
+              ) : null}
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      )}
+    </QueryState>
   );
 }

@@ -1,5 +1,6 @@
 import { Alert, Group, Stack, Text, Title } from "@mantine/core";
 import type { TPermit } from "@openpermit/shared";
+import { isContractorArea, permitPaths } from "@openpermit/shared";
 import { IconRefreshAlert } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,7 +12,6 @@ import { PermitActions } from "./permit-actions";
 import { PermitDetails } from "./permit-details";
 import { PermitHistory } from "./permit-history";
 import { PermitLocation } from "./permit-location";
-import { isContractorArea, permitPaths } from "./permit-paths";
 import { PermitStatusBadge } from "./permit-status-badge";
 
 /** The permit page: number, status, every field, the actions the caller may take, and the history. */

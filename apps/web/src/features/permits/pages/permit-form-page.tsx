@@ -1,19 +1,18 @@
 import { Alert, Anchor, Stack } from "@mantine/core";
 import type { TPermit } from "@openpermit/shared";
+import { permitPaths } from "@openpermit/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
-import { ApiErrorAlert } from "../../../components/api-error-alert";
 import { PageTitle } from "../../../components/page-title";
-import { SectionLoader } from "../../../components/section-loader";
-import { isApiError } from "../../../lib/api/api-error";
+import { QueryState } from "../../../components/query-state";
 import { useSession } from "../../../lib/session/session-context";
 import { sessionArea } from "../../../lib/session/session-state";
 import { usePermit } from "../api/permits";
 import { permitKeys } from "../api/query-keys";
 import { ownEnterpriseOf } from "../components/own-enterprise";
-import { permitPaths } from "../components/permit-paths";
+import { PermitLoadError } from "../components/permit-load-error";
 import { PermitView } from "../components/permit-view";
 import { PermitRequestForm } from "../form/permit-request-form";
 
@@ -64,28 +63,23 @@ function RequestFormPage({ internal }: { internal: boolean }) {
         />
       );
     }
-    if (permit.isPending) return <SectionLoader />;
-    if (permit.error && !permit.data) {
-      return isApiError(permit.error) && (permit.error.status === 404 || permit.error.status === 400) ? (
-        <Alert color="gray" data-testid="permit-not-found">
-          {t("page.notFound")}
-        </Alert>
-      ) : (
-        <ApiErrorAlert error={permit.error} />
-      );
-    }
-    // Only an internal permit is edited here by principal staff (a contractor's draft is its own).
-    if (!permit.data.canEdit || internal !== permit.data.internal) {
-      return <PermitView permit={permit.data} onReload={permit.refetch} />;
-    }
     return (
-      <PermitRequestForm
-        key={formKey}
-        initial={permit.data}
-        ownEnterprise={ownEnterprise}
-        onCreated={onCreated}
-        onSent={(sent) => navigate(paths.view(sent.id))}
-      />
+      <QueryState query={permit} keepDataOnError renderError={(error) => <PermitLoadError error={error} />}>
+        {(loaded) =>
+          // Only an internal permit is edited here by principal staff (a contractor's draft is its own).
+          !loaded.canEdit || internal !== loaded.internal ? (
+            <PermitView permit={loaded} onReload={permit.refetch} />
+          ) : (
+            <PermitRequestForm
+              key={formKey}
+              initial={loaded}
+              ownEnterprise={ownEnterprise}
+              onCreated={onCreated}
+              onSent={(sent) => navigate(paths.view(sent.id))}
+            />
+          )
+        }
+      </QueryState>
     );
   };
 

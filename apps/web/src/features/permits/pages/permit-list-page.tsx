@@ -1,22 +1,21 @@
-import { Button, Group, Select, Stack, Text } from "@mantine/core";
+import { Button, Group, Select, Stack } from "@mantine/core";
 import type { TPermitStatus } from "@openpermit/shared";
+import { permitPaths } from "@openpermit/shared";
 import { IconFilePlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ApiErrorAlert } from "../../../components/api-error-alert";
-import { EmptyData } from "../../../components/empty-data";
 import { ListPagination } from "../../../components/list-pagination";
+import { ListTotal } from "../../../components/list-total";
 import { NextStep } from "../../../components/next-step";
 import { PageTitle } from "../../../components/page-title";
+import { QueryState } from "../../../components/query-state";
 import { SearchInput } from "../../../components/search-input";
-import { SectionLoader } from "../../../components/section-loader";
 import { useListParams } from "../../../lib/router/use-list-params";
 import { useSession } from "../../../lib/session/session-context";
 import { sessionArea } from "../../../lib/session/session-state";
 import { usePermitList } from "../api/permits";
 import { isPermitStatus, SAVED_STATUSES, SENT_STATUSES } from "../api/workflow";
 import { PermitList } from "../components/permit-list";
-import { permitPaths } from "../components/permit-paths";
 
 const PAGE_SIZE = 20;
 const ALL = "all";
@@ -68,36 +67,31 @@ function PermitListPage({ view }: { view: "saved" | "sent" }) {
             data-testid="permit-status-filter"
           />
         </Group>
-        {permits.data ? (
-          <Text fz="sm" c="dimmed" aria-live="polite">
-            {t("list.total", { count: total })}
-          </Text>
-        ) : null}
-        {permits.isPending ? (
-          <SectionLoader />
-        ) : permits.error && !permits.data ? (
-          <ApiErrorAlert error={permits.error} />
-        ) : total === 0 && !filtered ? (
-          view === "saved" ? (
-            <NextStep
-              testId="empty-state"
-              title={t("list.emptySavedTitle")}
-              description={t("list.emptySaved")}
-              action={createButton}
-            />
-          ) : (
-            <NextStep
-              testId="empty-state"
-              title={t("list.emptySentTitle")}
-              description={t("list.emptySent")}
-              link={{ to: paths.saved, label: t("list.goToSaved") }}
-            />
-          )
-        ) : permits.data.data.length === 0 ? (
-          <EmptyData />
-        ) : (
-          <PermitList permits={permits.data.data} linkOf={paths.open} />
-        )}
+        <ListTotal shown={Boolean(permits.data)}>{t("list.total", { count: total })}</ListTotal>
+        <QueryState
+          query={permits}
+          filtered={filtered}
+          keepDataOnError
+          empty={
+            view === "saved" ? (
+              <NextStep
+                testId="empty-state"
+                title={t("list.emptySavedTitle")}
+                description={t("list.emptySaved")}
+                action={createButton}
+              />
+            ) : (
+              <NextStep
+                testId="empty-state"
+                title={t("list.emptySentTitle")}
+                description={t("list.emptySent")}
+                link={{ to: paths.saved, label: t("list.goToSaved") }}
+              />
+            )
+          }
+        >
+          {(loaded) => <PermitList permits={loaded.data} linkOf={paths.open} />}
+        </QueryState>
         <ListPagination total={total} pageSize={PAGE_SIZE} page={page} onChange={(next) => update({ page: next })} />
       </Stack>
     </>

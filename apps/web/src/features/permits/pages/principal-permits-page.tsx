@@ -1,13 +1,13 @@
 import { Button, Group, SegmentedControl, Stack, Text } from "@mantine/core";
+import { permitPaths } from "@openpermit/shared";
 import { IconFilePlus } from "@tabler/icons-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
-import { ApiErrorAlert } from "../../../components/api-error-alert";
 import { ListPagination } from "../../../components/list-pagination";
 import { NextStep } from "../../../components/next-step";
 import { PageTitle } from "../../../components/page-title";
-import { SectionLoader } from "../../../components/section-loader";
+import { QueryState } from "../../../components/query-state";
 import { type TParamChanges, useListParams } from "../../../lib/router/use-list-params";
 import { useSession } from "../../../lib/session/session-context";
 import { sessionArea } from "../../../lib/session/session-state";
@@ -23,7 +23,6 @@ import { PermitExportButtons } from "../components/permit-export-buttons";
 import { PermitFilterBar, type TFilterChoices } from "../components/permit-filter-bar";
 import { activeFilters, FILTER_KEYS, queryOf, readFilters } from "../components/permit-filters";
 import { PermitList } from "../components/permit-list";
-import { permitPaths } from "../components/permit-paths";
 
 const PAGE_SIZE = 20;
 
@@ -198,14 +197,16 @@ function PrincipalPermitList({ kind }: { kind: TListKind }) {
             <PermitExportButtons filters={filters} />
           </Group>
         </Group>
-        {calendar ? null : permits.isPending ? (
-          <SectionLoader />
-        ) : permits.error && !permits.data ? (
-          <ApiErrorAlert error={permits.error} />
-        ) : permits.data.data.length === 0 ? (
-          empty()
-        ) : (
-          <PermitList permits={permits.data.data} linkOf={(permit) => paths.view(permit.id)} side="principal" />
+        {calendar ? null : (
+          <QueryState query={permits} keepDataOnError>
+            {(loaded) =>
+              loaded.data.length === 0 ? (
+                empty()
+              ) : (
+                <PermitList permits={loaded.data} linkOf={(permit) => paths.view(permit.id)} side="principal" />
+              )
+            }
+          </QueryState>
         )}
         {calendar ? null : (
           <ListPagination total={total} pageSize={PAGE_SIZE} page={page} onChange={(next) => update({ page: next })} />

@@ -1,9 +1,9 @@
-import { Center, Loader, Paper, Stack, Title } from "@mantine/core";
+import { Paper, Stack, Title } from "@mantine/core";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { ApiErrorAlert } from "../../../components/api-error-alert";
 import { PageTitle } from "../../../components/page-title";
+import { QueryState } from "../../../components/query-state";
 import { AuditTrailSection } from "../../audit/components/audit-trail-section";
 import { CalendarFeedSection } from "../../calendar/components/calendar-feed-section";
 import { CreditsSection } from "../../credits/components/credits-section";
@@ -53,51 +53,47 @@ export function ProfilePage() {
   return (
     <>
       <PageTitle title={t("common:pages.profile")} description={t("description")} />
-      {me.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t("common:loading")} />
-        </Center>
-      ) : me.error ? (
-        <ApiErrorAlert error={me.error} />
-      ) : (
-        <Stack gap="lg">
-          <Paper withBorder p={{ base: "md", md: "lg" }} component="section" aria-labelledby="profile-account">
-            <Title order={2} fz="h3" id="profile-account" mb="md">
-              {t("account.title")}
-            </Title>
-            <AccountSummary me={me.data} />
-          </Paper>
-          <Paper withBorder p={{ base: "md", md: "lg" }} component="section" aria-labelledby="profile-edit">
-            <Title order={2} fz="h3" id="profile-edit" mb="md">
-              {t("edit.title")}
-            </Title>
-            <ProfileForm key={me.data.id} me={me.data} />
-          </Paper>
-          {me.data.role === "Supplier" ? <CompanySection /> : null}
-          {me.data.role === "Enterprise" ? (
-            <CompanyPageSection purchaseSummary={<OwnCredits role={me.data.role} />} />
-          ) : CREDIT_READERS.has(me.data.role) ? (
-            <OwnCredits role={me.data.role} />
-          ) : null}
-          <EmailPreferencesSection />
-          {me.data.role === "Admin" ? null : <CalendarFeedSection />}
-          {me.data.role === "Enterprise" ? <AuditTrailSection /> : null}
-          <Paper
-            withBorder
-            p={{ base: "md", md: "lg" }}
-            component="section"
-            id={CHANGE_PASSWORD_ANCHOR}
-            ref={passwordSection}
-            aria-labelledby="profile-password"
-            style={{ scrollMarginTop: 76 }}
-          >
-            <Title order={2} fz="h3" id="profile-password" mb="md">
-              {t("password.title")}
-            </Title>
-            <ChangePasswordForm />
-          </Paper>
-        </Stack>
-      )}
+      <QueryState query={me}>
+        {(loaded) => (
+          <Stack gap="lg">
+            <Paper withBorder p={{ base: "md", md: "lg" }} component="section" aria-labelledby="profile-account">
+              <Title order={2} fz="h3" id="profile-account" mb="md">
+                {t("account.title")}
+              </Title>
+              <AccountSummary me={loaded} />
+            </Paper>
+            <Paper withBorder p={{ base: "md", md: "lg" }} component="section" aria-labelledby="profile-edit">
+              <Title order={2} fz="h3" id="profile-edit" mb="md">
+                {t("edit.title")}
+              </Title>
+              <ProfileForm key={loaded.id} me={loaded} />
+            </Paper>
+            {loaded.role === "Supplier" ? <CompanySection /> : null}
+            {loaded.role === "Enterprise" ? (
+              <CompanyPageSection purchaseSummary={<OwnCredits role={loaded.role} />} />
+            ) : CREDIT_READERS.has(loaded.role) ? (
+              <OwnCredits role={loaded.role} />
+            ) : null}
+            <EmailPreferencesSection />
+            {loaded.role === "Admin" ? null : <CalendarFeedSection />}
+            {loaded.role === "Enterprise" ? <AuditTrailSection /> : null}
+            <Paper
+              withBorder
+              p={{ base: "md", md: "lg" }}
+              component="section"
+              id={CHANGE_PASSWORD_ANCHOR}
+              ref={passwordSection}
+              aria-labelledby="profile-password"
+              style={{ scrollMarginTop: 76 }}
+            >
+              <Title order={2} fz="h3" id="profile-password" mb="md">
+                {t("password.title")}
+              </Title>
+              <ChangePasswordForm />
+            </Paper>
+          </Stack>
+        )}
+      </QueryState>
     </>
   );
 }

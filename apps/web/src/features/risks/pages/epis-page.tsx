@@ -3,16 +3,15 @@ import type { TEpi } from "@openpermit/shared";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiErrorAlert } from "../../../components/api-error-alert";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { EmptyData } from "../../../components/empty-data";
 import { ListPagination } from "../../../components/list-pagination";
+import { ListTotal } from "../../../components/list-total";
 import { NextStep } from "../../../components/next-step";
 import { PageTitle } from "../../../components/page-title";
+import { QueryState } from "../../../components/query-state";
 import { ResponsiveTable } from "../../../components/responsive-table";
 import { RowActions } from "../../../components/row-actions";
 import { SearchInput } from "../../../components/search-input";
-import { SectionLoader } from "../../../components/section-loader";
 import { notifySuccess } from "../../../lib/notify";
 import { useListParams } from "../../../lib/router/use-list-params";
 import { useEpis, useEpiWrites } from "../api/epis";
@@ -46,51 +45,46 @@ export function EpisPage() {
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" gap="sm">
           <SearchInput value={q} onSearch={(next) => update({ q: next })} />
-          {epis.data ? (
-            <Text fz="sm" c="dimmed" aria-live="polite">
-              {t("total", { total })}
-            </Text>
-          ) : null}
+          <ListTotal shown={Boolean(epis.data)}>{t("total", { total })}</ListTotal>
         </Group>
-        {epis.isPending ? (
-          <SectionLoader />
-        ) : epis.error && !epis.data ? (
-          <ApiErrorAlert error={epis.error} />
-        ) : total === 0 && !q ? (
-          <NextStep title={t("epis.emptyTitle")} description={t("epis.emptyText")} testId="empty-state" />
-        ) : epis.data.data.length === 0 ? (
-          <EmptyData />
-        ) : (
-          <ResponsiveTable
-            rows={epis.data.data}
-            rowKey={(epi) => epi.id}
-            rowTestId="epi-row"
-            caption={t("epis.caption")}
-            primary={{
-              header: t("fields.name"),
-              render: (epi) => (
-                <Group gap="sm" wrap="nowrap">
-                  <RiskImage url={epi.icon?.url} />
-                  <span>{epi.name}</span>
-                </Group>
-              ),
-            }}
-            columns={[
-              {
-                key: "description",
-                header: t("fields.description"),
+        <QueryState
+          query={epis}
+          filtered={Boolean(q)}
+          keepDataOnError
+          empty={<NextStep title={t("epis.emptyTitle")} description={t("epis.emptyText")} testId="empty-state" />}
+        >
+          {(loaded) => (
+            <ResponsiveTable
+              rows={loaded.data}
+              rowKey={(epi) => epi.id}
+              rowTestId="epi-row"
+              caption={t("epis.caption")}
+              primary={{
+                header: t("fields.name"),
                 render: (epi) => (
-                  <Text fz="sm" lineClamp={2}>
-                    {epi.description || "—"}
-                  </Text>
+                  <Group gap="sm" wrap="nowrap">
+                    <RiskImage url={epi.icon?.url} />
+                    <span>{epi.name}</span>
+                  </Group>
                 ),
-              },
-            ]}
-            actions={(epi) => (
-              <RowActions name={epi.name} onEdit={() => setEditing(epi)} onDelete={() => setDeleting(epi)} />
-            )}
-          />
-        )}
+              }}
+              columns={[
+                {
+                  key: "description",
+                  header: t("fields.description"),
+                  render: (epi) => (
+                    <Text fz="sm" lineClamp={2}>
+                      {epi.description || "—"}
+                    </Text>
+                  ),
+                },
+              ]}
+              actions={(epi) => (
+                <RowActions name={epi.name} onEdit={() => setEditing(epi)} onDelete={() => setDeleting(epi)} />
+              )}
+            />
+          )}
+        </QueryState>
         <ListPagination total={total} pageSize={PAGE_SIZE} page={page} onChange={(next) => update({ page: next })} />
       </Stack>
       <EpiFormModal target={editing} onClose={() => setEditing(null)} />

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../components/api-error-alert";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { PageTitle } from "../../../components/page-title";
-import { SectionLoader } from "../../../components/section-loader";
+import { QueryState } from "../../../components/query-state";
 import { isApiError } from "../../../lib/api/api-error";
 import { useErrorMessage } from "../../../lib/api/use-error-message";
 import { translateFieldError } from "../../../lib/forms/use-schema-form";
@@ -43,14 +43,12 @@ export function RiskMatrixPage() {
   return (
     <>
       <PageTitle title={t("common:pages.riskMatrix")} description={t("matrix.description")} />
-      {matrix.isPending ? (
-        <SectionLoader />
-      ) : matrix.error && !matrix.data ? (
-        <ApiErrorAlert error={matrix.error} />
-      ) : (
-        // A new matrix from the server (save, default) starts a fresh draft; a settings change does not.
-        <MatrixEditor key={contentKey(matrix.data)} matrix={matrix.data} />
-      )}
+      <QueryState query={matrix} keepDataOnError>
+        {(loaded) => (
+          // A new matrix from the server (save, default) starts a fresh draft; a settings change does not.
+          <MatrixEditor key={contentKey(loaded)} matrix={loaded} />
+        )}
+      </QueryState>
     </>
   );
 }

@@ -3,16 +3,15 @@ import type { TWorkType, TWorkTypeKind } from "@openpermit/shared";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiErrorAlert } from "../../../components/api-error-alert";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { EmptyData } from "../../../components/empty-data";
 import { ListPagination } from "../../../components/list-pagination";
+import { ListTotal } from "../../../components/list-total";
 import { NextStep } from "../../../components/next-step";
 import { PageTitle } from "../../../components/page-title";
+import { QueryState } from "../../../components/query-state";
 import { ResponsiveTable } from "../../../components/responsive-table";
 import { RowActions } from "../../../components/row-actions";
 import { SearchInput } from "../../../components/search-input";
-import { SectionLoader } from "../../../components/section-loader";
 import { notifySuccess } from "../../../lib/notify";
 import { useListParams } from "../../../lib/router/use-list-params";
 import { useWorkTypes, useWorkTypeWrites } from "../api/work-types";
@@ -54,61 +53,58 @@ function WorkTypesPage({ kind }: { kind: TWorkTypeKind }) {
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" gap="sm">
           <SearchInput value={q} onSearch={(next) => update({ q: next })} />
-          {workTypes.data ? (
-            <Text fz="sm" c="dimmed" aria-live="polite">
-              {t("total", { total })}
-            </Text>
-          ) : null}
+          <ListTotal shown={Boolean(workTypes.data)}>{t("total", { total })}</ListTotal>
         </Group>
-        {workTypes.isPending ? (
-          <SectionLoader />
-        ) : workTypes.error && !workTypes.data ? (
-          <ApiErrorAlert error={workTypes.error} />
-        ) : total === 0 && !q ? (
-          <NextStep title={t("workTypes.emptyTitle")} description={t("workTypes.emptyText")} testId="empty-state" />
-        ) : workTypes.data.data.length === 0 ? (
-          <EmptyData />
-        ) : (
-          <ResponsiveTable
-            rows={workTypes.data.data}
-            rowKey={(workType) => workType.id}
-            rowTestId="work-type-row"
-            caption={t("workTypes.caption")}
-            primary={{ header: t("fields.name"), render: (workType) => workType.name }}
-            columns={[
-              {
-                key: "description",
-                header: t("fields.description"),
-                render: (workType) => (
-                  <Text fz="sm" lineClamp={2}>
-                    {workType.description || "—"}
-                  </Text>
-                ),
-              },
-              {
-                key: "checklist",
-                header: t("checklist.legend"),
-                render: (workType) => (
-                  <Badge variant="light" color="gray" c="dark">
-                    {t("workTypes.items", { count: workType.checklist.length })}
-                  </Badge>
-                ),
-              },
-              {
-                key: "files",
-                header: t("fields.procedureFiles"),
-                render: (workType) => t("workTypes.files", { count: workType.files.length }),
-              },
-            ]}
-            actions={(workType) => (
-              <RowActions
-                name={workType.name}
-                onEdit={() => setEditing(workType)}
-                onDelete={() => setDeleting(workType)}
-              />
-            )}
-          />
-        )}
+        <QueryState
+          query={workTypes}
+          filtered={Boolean(q)}
+          keepDataOnError
+          empty={
+            <NextStep title={t("workTypes.emptyTitle")} description={t("workTypes.emptyText")} testId="empty-state" />
+          }
+        >
+          {(loaded) => (
+            <ResponsiveTable
+              rows={loaded.data}
+              rowKey={(workType) => workType.id}
+              rowTestId="work-type-row"
+              caption={t("workTypes.caption")}
+              primary={{ header: t("fields.name"), render: (workType) => workType.name }}
+              columns={[
+                {
+                  key: "description",
+                  header: t("fields.description"),
+                  render: (workType) => (
+                    <Text fz="sm" lineClamp={2}>
+                      {workType.description || "—"}
+                    </Text>
+                  ),
+                },
+                {
+                  key: "checklist",
+                  header: t("checklist.legend"),
+                  render: (workType) => (
+                    <Badge variant="light" color="gray" c="dark">
+                      {t("workTypes.items", { count: workType.checklist.length })}
+                    </Badge>
+                  ),
+                },
+                {
+                  key: "files",
+                  header: t("fields.procedureFiles"),
+                  render: (workType) => t("workTypes.files", { count: workType.files.length }),
+                },
+              ]}
+              actions={(workType) => (
+                <RowActions
+                  name={workType.name}
+                  onEdit={() => setEditing(workType)}
+                  onDelete={() => setDeleting(workType)}
+                />
+              )}
+            />
+          )}
+        </QueryState>
         <ListPagination total={total} pageSize={PAGE_SIZE} page={page} onChange={(next) => update({ page: next })} />
       </Stack>
       <WorkTypeFormModal kind={kind} target={editing} onClose={() => setEditing(null)} />

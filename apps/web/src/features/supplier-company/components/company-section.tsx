@@ -2,8 +2,7 @@ import { Anchor, Divider, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ApiErrorAlert } from "../../../components/api-error-alert";
-import { SectionLoader } from "../../../components/section-loader";
+import { QueryState } from "../../../components/query-state";
 import { useSupplierCompany } from "../api/get-supplier-company";
 import { CompanyForm } from "./company-form";
 import { LogoField } from "./logo-field";
@@ -33,17 +32,15 @@ export function CompanySection() {
           <IconArrowRight size={14} aria-hidden style={{ marginInlineStart: 4, verticalAlign: "middle" }} />
         </Anchor>
       </Text>
-      {company.isPending ? (
-        <SectionLoader />
-      ) : company.error ? (
-        <ApiErrorAlert error={company.error} />
-      ) : (
-        <Stack gap="lg">
-          <LogoField company={company.data} />
-          <Divider />
-          <CompanyForm key={company.data.id} company={company.data} />
-        </Stack>
-      )}
+      <QueryState query={company}>
+        {(loaded) => (
+          <Stack gap="lg">
+            <LogoField company={loaded} />
+            <Divider />
+            <CompanyForm key={loaded.id} company={loaded} />
+          </Stack>
+        )}
+      </QueryState>
     </Paper>
   );
 }

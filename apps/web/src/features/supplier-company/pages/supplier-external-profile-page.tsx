@@ -2,9 +2,8 @@ import { Alert, Button, Group, Stack } from "@mantine/core";
 import { IconInfoCircle, IconPencil } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ApiErrorAlert } from "../../../components/api-error-alert";
 import { PageTitle } from "../../../components/page-title";
-import { SectionLoader } from "../../../components/section-loader";
+import { QueryState } from "../../../components/query-state";
 import { useSupplierCompany } from "../api/get-supplier-company";
 import { CompanyCard } from "../components/company-card";
 import { COMPANY_ANCHOR } from "../components/company-section";
@@ -26,19 +25,17 @@ export function SupplierExternalProfilePage() {
   return (
     <>
       <PageTitle title={t("common:pages.companyPage")} description={t("external.description")} />
-      {company.isPending ? (
-        <SectionLoader />
-      ) : company.error ? (
-        <ApiErrorAlert error={company.error} />
-      ) : (
-        <Stack gap="md" maw={720}>
-          <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />}>
-            {t("external.explanation")}
-          </Alert>
-          <CompanyCard {...company.data} />
-          <Group justify="flex-end">{editLink}</Group>
-        </Stack>
-      )}
+      <QueryState query={company}>
+        {(loaded) => (
+          <Stack gap="md" maw={720}>
+            <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />}>
+              {t("external.explanation")}
+            </Alert>
+            <CompanyCard {...loaded} />
+            <Group justify="flex-end">{editLink}</Group>
+          </Stack>
+        )}
+      </QueryState>
     </>
   );
 }

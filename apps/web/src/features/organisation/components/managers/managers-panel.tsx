@@ -1,14 +1,13 @@
-import { Button, Group, Select, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Button, Group, Select, Stack, Title, VisuallyHidden } from "@mantine/core";
 import { ACCOUNT_STATUSES, type TAccountStatus, type TManager } from "@openpermit/shared";
 import { IconUserPlus } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiErrorAlert } from "../../../../components/api-error-alert";
-import { EmptyData } from "../../../../components/empty-data";
 import { ListPagination } from "../../../../components/list-pagination";
+import { ListTotal } from "../../../../components/list-total";
 import { NextStep } from "../../../../components/next-step";
+import { QueryState } from "../../../../components/query-state";
 import { SearchInput } from "../../../../components/search-input";
-import { SectionLoader } from "../../../../components/section-loader";
 import { useErrorMessage } from "../../../../lib/api/use-error-message";
 import { notifyError, notifySuccess } from "../../../../lib/notify";
 import { useListParams } from "../../../../lib/router/use-list-params";
@@ -106,31 +105,28 @@ export function ManagersPanel(props: TManagersPanelProps) {
           {t(`managers.invite.${role}`)}
         </Button>
       </Group>
-      {managers.data ? (
-        <Text fz="sm" c="dimmed" aria-live="polite">
-          {t("total", { total })}
-        </Text>
-      ) : null}
-      {managers.isPending ? (
-        <SectionLoader />
-      ) : managers.error && !managers.data ? (
-        <ApiErrorAlert error={managers.error} />
-      ) : total === 0 && !filtered ? (
-        <NextStep
-          testId="empty-state"
-          title={t(`managers.empty.${role}`)}
-          description={t(`managers.emptyText.${role}`)}
-        />
-      ) : managers.data.data.length === 0 ? (
-        <EmptyData />
-      ) : (
-        <ManagerList
-          managers={managers.data.data}
-          caption={t(`managers.list.${role}`)}
-          showDivision={isEnterprise}
-          onAction={onAction}
-        />
-      )}
+      <ListTotal shown={Boolean(managers.data)}>{t("total", { total })}</ListTotal>
+      <QueryState
+        query={managers}
+        filtered={filtered}
+        keepDataOnError
+        empty={
+          <NextStep
+            testId="empty-state"
+            title={t(`managers.empty.${role}`)}
+            description={t(`managers.emptyText.${role}`)}
+          />
+        }
+      >
+        {(loaded) => (
+          <ManagerList
+            managers={loaded.data}
+            caption={t(`managers.list.${role}`)}
+            showDivision={isEnterprise}
+            onAction={onAction}
+          />
+        )}
+      </QueryState>
       <ListPagination total={total} pageSize={PAGE_SIZE} page={page} onChange={(next) => update({ page: next })} />
       <ManagerFormModal
         managerRole={role}

@@ -2,9 +2,8 @@ import { Button, FileButton, Group, Stack, Title, VisuallyHidden } from "@mantin
 import { IconFileImport, IconUserPlus } from "@tabler/icons-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiErrorAlert } from "../../../../components/api-error-alert";
 import { NextStep } from "../../../../components/next-step";
-import { SectionLoader } from "../../../../components/section-loader";
+import { QueryState } from "../../../../components/query-state";
 import { usePermissions } from "../../api/get-permissions";
 import { useSetPermissionCell } from "../../api/set-permission-cell";
 import { DivisionSelect } from "../division-select";
@@ -74,35 +73,35 @@ export function PermissionsPanel({
           </FileButton>
         </Group>
       </Group>
-      {matrix.isPending ? (
-        <SectionLoader />
-      ) : matrix.error ? (
-        <ApiErrorAlert error={matrix.error} />
-      ) : empty ? (
-        <Stack gap="md">
-          {matrix.data.sectors.length === 0 ? <SectorFirst description={t("permissions.sectorFirstHelp")} /> : null}
-          {matrix.data.managers.length === 0 ? (
-            <NextStep
-              testId="no-permit-manager"
-              title={t("permissions.noManagersTitle")}
-              description={t("permissions.noManagersText")}
-              action={
-                <Button variant="light" leftSection={<IconUserPlus size={16} aria-hidden />} onClick={onInvite}>
-                  {t("managers.invite.Responsible")}
-                </Button>
-              }
+      <QueryState query={matrix}>
+        {(loaded) =>
+          empty ? (
+            <Stack gap="md">
+              {loaded.sectors.length === 0 ? <SectorFirst description={t("permissions.sectorFirstHelp")} /> : null}
+              {loaded.managers.length === 0 ? (
+                <NextStep
+                  testId="no-permit-manager"
+                  title={t("permissions.noManagersTitle")}
+                  description={t("permissions.noManagersText")}
+                  action={
+                    <Button variant="light" leftSection={<IconUserPlus size={16} aria-hidden />} onClick={onInvite}>
+                      {t("managers.invite.Responsible")}
+                    </Button>
+                  }
+                />
+              ) : null}
+            </Stack>
+          ) : (
+            <PermissionsTable
+              matrix={loaded}
+              caption={t("permissions.caption", { division: division.name })}
+              save={async (change) => {
+                await cell.mutateAsync(change);
+              }}
             />
-          ) : null}
-        </Stack>
-      ) : (
-        <PermissionsTable
-          matrix={matrix.data}
-          caption={t("permissions.caption", { division: division.name })}
-          save={async (change) => {
-            await cell.mutateAsync(change);
-          }}
-        />
-      )}
+          )
+        }
+      </QueryState>
       <ImportDialog
         file={importing}
         onClose={() => {

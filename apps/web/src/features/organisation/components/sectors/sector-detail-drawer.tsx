@@ -5,7 +5,7 @@ import { IconMapPin } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ApiErrorAlert } from "../../../../components/api-error-alert";
-import { SectionLoader } from "../../../../components/section-loader";
+import { QueryState } from "../../../../components/query-state";
 import { BREAKPOINTS_PX } from "../../../../theme/breakpoints";
 import { useSector } from "../../api/get-sector";
 import { useSectorSubSectors } from "../../api/list-sub-sectors";
@@ -33,12 +33,10 @@ export function SectorDetailDrawer({ sectorId, subSectorsPath, onClose }: TSecto
       title={sector.data ? `#${sector.data.number} ${sector.data.name}` : t("sectors.detailTitle")}
       closeButtonProps={{ "aria-label": t("common:close") }}
     >
-      {sectorId === null ? null : sector.isPending ? (
-        <SectionLoader />
-      ) : sector.error ? (
-        <ApiErrorAlert error={sector.error} />
-      ) : (
-        <SectorDetail sector={sector.data} subSectorsPath={subSectorsPath} />
+      {sectorId === null ? null : (
+        <QueryState query={sector}>
+          {(loaded) => <SectorDetail sector={loaded} subSectorsPath={subSectorsPath} />}
+        </QueryState>
       )}
     </Drawer>
   );

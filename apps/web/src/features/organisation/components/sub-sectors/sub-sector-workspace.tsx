@@ -3,9 +3,8 @@ import type { TSector, TSubSector } from "@openpermit/shared";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiErrorAlert } from "../../../../components/api-error-alert";
 import { NextStep } from "../../../../components/next-step";
-import { SectionLoader } from "../../../../components/section-loader";
+import { QueryState } from "../../../../components/query-state";
 import { useErrorMessage } from "../../../../lib/api/use-error-message";
 import { notifyError, notifySuccess } from "../../../../lib/notify";
 import { useSectorSubSectors } from "../../api/list-sub-sectors";
@@ -92,20 +91,25 @@ export function SubSectorWorkspace({ sector }: { sector: TSector }) {
           <Title order={2} fz="h4">
             {t("subSectors.listTitle", { name: sector.name })}
           </Title>
-          {subSectors.isPending ? (
-            <SectionLoader />
-          ) : subSectors.error ? (
-            <ApiErrorAlert error={subSectors.error} />
-          ) : list.length === 0 ? (
-            <NextStep testId="empty-state" title={t("subSectors.emptyTitle")} description={t("subSectors.emptyText")} />
-          ) : (
-            <SubSectorList
-              subSectors={list}
-              selectedId={editedId}
-              onEdit={(subSector) => editor.open({ mode: "edit", subSector })}
-              onDelete={setDeleting}
-            />
-          )}
+          <QueryState
+            query={subSectors}
+            empty={
+              <NextStep
+                testId="empty-state"
+                title={t("subSectors.emptyTitle")}
+                description={t("subSectors.emptyText")}
+              />
+            }
+          >
+            {(loaded) => (
+              <SubSectorList
+                subSectors={loaded}
+                selectedId={editedId}
+                onEdit={(subSector) => editor.open({ mode: "edit", subSector })}
+                onDelete={setDeleting}
+              />
+            )}
+          </QueryState>
         </Stack>
       </Grid.Col>
       <DeleteSubSectorDialog

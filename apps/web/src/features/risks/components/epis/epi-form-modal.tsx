@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../../components/api-error-alert";
 import { FormFooter } from "../../../../components/form-footer";
 import { useCloseButtonProps } from "../../../../components/use-close-button-props";
-import { applyApiError } from "../../../../lib/forms/apply-api-error";
+import { useSaveThenUpload } from "../../../../lib/forms/use-save-then-upload";
 import { useSchemaForm } from "../../../../lib/forms/use-schema-form";
 import { notifySuccess } from "../../../../lib/notify";
 import { useRetained } from "../../../../lib/use-retained";
@@ -36,33 +36,31 @@ export function EpiFormModal({ target, onClose }: { target: TEpiFormTarget; onCl
 function EpiForm({ epi, onDone }: { epi: TEpi | null; onDone: () => void }) {
   const { t } = useTranslation("risks");
   const writes = useEpiWrites();
-  const [error, setError] = useState<unknown>(null);
-  const [created, setCreated] = useState<TEpi | null>(null);
   const icon = useChosenImage();
   const [iconUrl, setIconUrl] = useState(epi?.icon?.url ?? null);
   const form = useSchemaForm<TEpiInput>({
     schema: ZEpiInputSchema,
     initialValues: epi ? { name: epi.name, description: epi.description } : { name: "", description: "" },
   });
-  const existing = epi ?? created;
+  // An edit is saved again with each submit (its fields stay editable); a new EPI is created once.
+  const {
+    saved: created,
+    error,
+    submit: saveThenUpload,
+  } = useSaveThenUpload<TEpi, TEpiInput>(form, { remember: !epi });
 
   const submit = form.onSubmit(async (values) => {
-    setError(null);
-    if (!icon.check()) return;
     const body = ZEpiInputSchema.parse(values);
-    try {
-      let saved = existing;
-      if (epi) saved = await writes.update.mutateAsync({ id: epi.id, ...body });
-      else if (!created) {
-        saved = await writes.create.mutateAsync(body);
-        setCreated(saved);
-      }
-      if (icon.file && saved) await writes.uploadIcon.mutateAsync({ id: saved.id, file: icon.file });
-      notifySuccess(t(epi ? "epis.updated" : "epis.created", { name: body.name }));
-      onDone();
-    } catch (caught) {
-      if (!applyApiError(form, caught, {})) setError(caught);
-    }
+    const done = await saveThenUpload({
+      check: icon.check,
+      save: () => (epi ? writes.update.mutateAsync({ id: epi.id, ...body }) : writes.create.mutateAsync(body)),
+      upload: async (saved) => {
+        if (icon.file) await writes.uploadIcon.mutateAsync({ id: saved.id, file: icon.file });
+      },
+    });
+    if (!done) return;
+    notifySuccess(t(epi ? "epis.updated" : "epis.created", { name: body.name }));
+    onDone();
   });
 
   return (

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../../components/api-error-alert";
 import { NextStep } from "../../../../components/next-step";
-import { SectionLoader } from "../../../../components/section-loader";
+import { QueryState } from "../../../../components/query-state";
 import { notifySuccess } from "../../../../lib/notify";
 import { useEnterpriseEpis, useSetEnterpriseEpis } from "../../api/epis";
 import { RiskImage } from "../risk-image";
@@ -13,16 +13,23 @@ import { RiskImage } from "../risk-image";
 export function EpiPicksPanel() {
   const { t } = useTranslation("risks");
   const epis = useEnterpriseEpis();
-  if (epis.isPending) return <SectionLoader />;
-  if (epis.error && !epis.data) return <ApiErrorAlert error={epis.error} />;
-  if (epis.data.length === 0) {
-    return <NextStep title={t("picks.emptyTitle")} description={t("picks.emptyText")} testId="empty-state" />;
-  }
-  const key = epis.data
+  return (
+    <QueryState
+      query={epis}
+      keepDataOnError
+      empty={<NextStep title={t("picks.emptyTitle")} description={t("picks.emptyText")} testId="empty-state" />}
+    >
+      {(loaded) => <PicksForm key={selectedKey(loaded)} epis={loaded} />}
+    </QueryState>
+  );
+}
+
+/** The ids of the picked EPIs: a new set from the server remounts the form with it. */
+function selectedKey(epis: { id: string; selected: boolean }[]): string {
+  return epis
     .filter((epi) => epi.selected)
     .map((epi) => epi.id)
     .join(",");
-  return <PicksForm key={key} epis={epis.data} />;
 }
 
 function PicksForm({ epis }: { epis: NonNullable<ReturnType<typeof useEnterpriseEpis>["data"]> }) {

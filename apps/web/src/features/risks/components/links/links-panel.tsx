@@ -6,12 +6,13 @@ import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../../components/confirm-dialog";
 import { ListPagination } from "../../../../components/list-pagination";
 import { NextStep } from "../../../../components/next-step";
+import { QueryState } from "../../../../components/query-state";
 import { ResponsiveTable } from "../../../../components/responsive-table";
 import { RowActions } from "../../../../components/row-actions";
 import { notifySuccess } from "../../../../lib/notify";
 import { useListParams } from "../../../../lib/router/use-list-params";
 import { useLinks, useLinkWrites } from "../../api/links";
-import { ListToolbar, listPlaceholder } from "../list-panel-parts";
+import { ListToolbar } from "../list-panel-parts";
 import { LinkFormModal, type TLinkFormTarget } from "./link-form-modal";
 
 const PAGE_SIZE = 20;
@@ -40,53 +41,55 @@ export function LinksPanel({ canEdit }: { canEdit: boolean }) {
         total={links.data?.total}
         create={canEdit ? { label: t("links.new"), onClick: () => setEditing("new") } : undefined}
       />
-      {listPlaceholder(links, q, empty) ?? (
-        <ResponsiveTable
-          rows={links.data?.data ?? []}
-          rowKey={(link) => link.id}
-          rowTestId="link-row"
-          caption={t("assign.tabs.links")}
-          primary={{ header: t("fields.title"), render: (link) => link.title }}
-          columns={[
-            {
-              key: "url",
-              header: t("fields.url"),
-              render: (link) => (
-                // The URL is the link's text (its name must contain what is seen); the new tab is said, not only shown.
-                <Anchor
-                  href={link.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  fz="sm"
-                  style={{ overflowWrap: "anywhere" }}
-                >
-                  {link.url} <IconExternalLink size={12} aria-hidden />
-                  <VisuallyHidden>{t("links.newTab")}</VisuallyHidden>
-                </Anchor>
-              ),
-            },
-            {
-              key: "tag",
-              header: t("fields.tag"),
-              render: (link) =>
-                link.tag ? (
-                  <Badge variant="light" tt="none">
-                    {link.tag}
-                  </Badge>
-                ) : (
-                  "—"
+      <QueryState query={links} filtered={Boolean(q)} keepDataOnError empty={empty}>
+        {(loaded) => (
+          <ResponsiveTable
+            rows={loaded.data}
+            rowKey={(link) => link.id}
+            rowTestId="link-row"
+            caption={t("assign.tabs.links")}
+            primary={{ header: t("fields.title"), render: (link) => link.title }}
+            columns={[
+              {
+                key: "url",
+                header: t("fields.url"),
+                render: (link) => (
+                  // The URL is the link's text (its name must contain what is seen); the new tab is said, not only shown.
+                  <Anchor
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    fz="sm"
+                    style={{ overflowWrap: "anywhere" }}
+                  >
+                    {link.url} <IconExternalLink size={12} aria-hidden />
+                    <VisuallyHidden>{t("links.newTab")}</VisuallyHidden>
+                  </Anchor>
                 ),
-            },
-          ]}
-          actions={
-            canEdit
-              ? (link) => (
-                  <RowActions name={link.title} onEdit={() => setEditing(link)} onDelete={() => setDeleting(link)} />
-                )
-              : undefined
-          }
-        />
-      )}
+              },
+              {
+                key: "tag",
+                header: t("fields.tag"),
+                render: (link) =>
+                  link.tag ? (
+                    <Badge variant="light" tt="none">
+                      {link.tag}
+                    </Badge>
+                  ) : (
+                    "—"
+                  ),
+              },
+            ]}
+            actions={
+              canEdit
+                ? (link) => (
+                    <RowActions name={link.title} onEdit={() => setEditing(link)} onDelete={() => setDeleting(link)} />
+                  )
+                : undefined
+            }
+          />
+        )}
+      </QueryState>
       <ListPagination
         total={links.data?.total ?? 0}
         pageSize={PAGE_SIZE}

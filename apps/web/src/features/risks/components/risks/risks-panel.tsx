@@ -6,12 +6,13 @@ import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../../components/confirm-dialog";
 import { ListPagination } from "../../../../components/list-pagination";
 import { NextStep } from "../../../../components/next-step";
+import { QueryState } from "../../../../components/query-state";
 import { ResponsiveTable } from "../../../../components/responsive-table";
 import { RowActions } from "../../../../components/row-actions";
 import { notifySuccess } from "../../../../lib/notify";
 import { useListParams } from "../../../../lib/router/use-list-params";
 import { useRisks, useRiskWrites } from "../../api/risks";
-import { ListToolbar, listPlaceholder } from "../list-panel-parts";
+import { ListToolbar } from "../list-panel-parts";
 import { RiskFormModal, type TRiskFormTarget } from "./risk-form-modal";
 
 const PAGE_SIZE = 20;
@@ -38,59 +39,64 @@ export function RisksPanel({ critical = false, canEdit }: { critical?: boolean; 
             : undefined
         }
       />
-      {listPlaceholder(
-        risks,
-        q,
-        <NextStep
-          title={t(critical ? "risks.emptyCriticalTitle" : "risks.emptyTitle")}
-          description={t(critical ? "risks.emptyCriticalText" : "risks.emptyText")}
-          testId="empty-state"
-        />,
-      ) ?? (
-        <ResponsiveTable
-          rows={risks.data?.data ?? []}
-          rowKey={(risk) => risk.id}
-          rowTestId="risk-row"
-          caption={t(critical ? "assign.tabs.critical" : "assign.tabs.risks")}
-          primary={{
-            header: t("fields.name"),
-            render: (risk) => (
-              <Group gap="xs">
-                <span>{risk.name}</span>
-                {risk.critical ? (
-                  <Badge
-                    color="red"
-                    variant="light"
-                    c="red.9"
-                    leftSection={<IconAlertTriangle size={12} aria-hidden />}
-                  >
-                    {t("risks.criticalBadge")}
-                  </Badge>
-                ) : null}
-              </Group>
-            ),
-          }}
-          columns={[
-            { key: "category", header: t("fields.category"), render: (risk) => risk.category || "—" },
-            {
-              key: "description",
-              header: t("fields.description"),
+      <QueryState
+        query={risks}
+        filtered={Boolean(q)}
+        keepDataOnError
+        empty={
+          <NextStep
+            title={t(critical ? "risks.emptyCriticalTitle" : "risks.emptyTitle")}
+            description={t(critical ? "risks.emptyCriticalText" : "risks.emptyText")}
+            testId="empty-state"
+          />
+        }
+      >
+        {(loaded) => (
+          <ResponsiveTable
+            rows={loaded.data}
+            rowKey={(risk) => risk.id}
+            rowTestId="risk-row"
+            caption={t(critical ? "assign.tabs.critical" : "assign.tabs.risks")}
+            primary={{
+              header: t("fields.name"),
               render: (risk) => (
-                <Text fz="sm" lineClamp={2}>
-                  {risk.description || "—"}
-                </Text>
+                <Group gap="xs">
+                  <span>{risk.name}</span>
+                  {risk.critical ? (
+                    <Badge
+                      color="red"
+                      variant="light"
+                      c="red.9"
+                      leftSection={<IconAlertTriangle size={12} aria-hidden />}
+                    >
+                      {t("risks.criticalBadge")}
+                    </Badge>
+                  ) : null}
+                </Group>
               ),
-            },
-          ]}
-          actions={
-            canEdit
-              ? (risk) => (
-                  <RowActions name={risk.name} onEdit={() => setEditing(risk)} onDelete={() => setDeleting(risk)} />
-                )
-              : undefined
-          }
-        />
-      )}
+            }}
+            columns={[
+              { key: "category", header: t("fields.category"), render: (risk) => risk.category || "—" },
+              {
+                key: "description",
+                header: t("fields.description"),
+                render: (risk) => (
+                  <Text fz="sm" lineClamp={2}>
+                    {risk.description || "—"}
+                  </Text>
+                ),
+              },
+            ]}
+            actions={
+              canEdit
+                ? (risk) => (
+                    <RowActions name={risk.name} onEdit={() => setEditing(risk)} onDelete={() => setDeleting(risk)} />
+                  )
+                : undefined
+            }
+          />
+        )}
+      </QueryState>
       <ListPagination total={total} pageSize={PAGE_SIZE} page={page} onChange={(next) => update({ page: next })} />
       <RiskFormModal target={editing} critical={critical} onClose={() => setEditing(null)} />
       <ConfirmDialog

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../../components/api-error-alert";
 import { FormFooter } from "../../../../components/form-footer";
 import { useCloseButtonProps } from "../../../../components/use-close-button-props";
-import { applyApiError } from "../../../../lib/forms/apply-api-error";
+import { useSaveThenUpload } from "../../../../lib/forms/use-save-then-upload";
 import { useSchemaForm } from "../../../../lib/forms/use-schema-form";
 import { notifySuccess } from "../../../../lib/notify";
 import { useRetained } from "../../../../lib/use-retained";
@@ -52,8 +52,6 @@ function SpecificRiskForm({ risk, onDone }: { risk: TSpecificRisk | null; onDone
   const { t } = useTranslation("risks");
   const writes = useSpecificRiskWrites();
   const links = useAllLinks();
-  const [error, setError] = useState<unknown>(null);
-  const [saved, setSaved] = useState<TSpecificRisk | null>(null);
   const logogram = useChosenImage();
   const [logogramUrl, setLogogramUrl] = useState(risk?.logogram?.url ?? null);
   const files = useProcedureFileUploads("specific-risks", risk);
@@ -71,31 +69,28 @@ function SpecificRiskForm({ risk, onDone }: { risk: TSpecificRisk | null; onDone
       : { name: "", description: "", checklist: [], trainingUrl: "", procedureLinks: [], linkIds: [] },
   });
   const values = form.getValues();
+  const { saved, error, submit: saveThenUpload } = useSaveThenUpload<TSpecificRisk, TValues>(form);
 
   const submit = form.onSubmit(async (input) => {
-    setError(null);
-    // Both are checked, so both show their reason at once.
-    const [logogramOk, filesOk] = [logogram.check(), files.check()];
-    if (!logogramOk || !filesOk) return;
     const body = ZSpecificRiskInputSchema.parse(input);
-    try {
-      let target = saved;
-      if (!target) {
-        target = risk
-          ? await writes.update.mutateAsync({ id: risk.id, ...body })
-          : await writes.create.mutateAsync(body);
-        setSaved(target);
-      }
-      if (logogram.file) {
-        await writes.uploadLogogram.mutateAsync({ id: target.id, file: logogram.file });
-        logogram.sent();
-      }
-      await files.send(target.id);
-      notifySuccess(t(risk ? "specific.updated" : "specific.created", { name: body.name }));
-      onDone();
-    } catch (caught) {
-      if (!applyApiError(form, caught, {})) setError(caught);
-    }
+    const done = await saveThenUpload({
+      check: () => {
+        // Both are checked, so both show their reason at once.
+        const [logogramOk, filesOk] = [logogram.check(), files.check()];
+        return logogramOk && filesOk;
+      },
+      save: () => (risk ? writes.update.mutateAsync({ id: risk.id, ...body }) : writes.create.mutateAsync(body)),
+      upload: async (target) => {
+        if (logogram.file) {
+          await writes.uploadLogogram.mutateAsync({ id: target.id, file: logogram.file });
+          logogram.sent();
+        }
+        await files.send(target.id);
+      },
+    });
+    if (!done) return;
+    notifySuccess(t(risk ? "specific.updated" : "specific.created", { name: body.name }));
+    onDone();
   });
 
   return (

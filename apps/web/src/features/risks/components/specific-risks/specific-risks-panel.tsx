@@ -5,12 +5,13 @@ import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../../components/confirm-dialog";
 import { ListPagination } from "../../../../components/list-pagination";
 import { NextStep } from "../../../../components/next-step";
+import { QueryState } from "../../../../components/query-state";
 import { ResponsiveTable } from "../../../../components/responsive-table";
 import { RowActions } from "../../../../components/row-actions";
 import { notifySuccess } from "../../../../lib/notify";
 import { useListParams } from "../../../../lib/router/use-list-params";
 import { useSpecificRisks, useSpecificRiskWrites } from "../../api/specific-risks";
-import { ListToolbar, listPlaceholder } from "../list-panel-parts";
+import { ListToolbar } from "../list-panel-parts";
 import { RiskImage } from "../risk-image";
 import { SpecificRiskFormModal, type TSpecificRiskFormTarget } from "./specific-risk-form-modal";
 
@@ -34,62 +35,65 @@ export function SpecificRisksPanel({ canEdit }: { canEdit: boolean }) {
         total={risks.data?.total}
         create={canEdit ? { label: t("specific.new"), onClick: () => setEditing("new") } : undefined}
       />
-      {listPlaceholder(
-        risks,
-        q,
-        <NextStep title={t("specific.emptyTitle")} description={t("specific.emptyText")} testId="empty-state" />,
-      ) ?? (
-        <ResponsiveTable
-          rows={risks.data?.data ?? []}
-          rowKey={(risk) => risk.id}
-          rowTestId="specific-risk-row"
-          caption={t("assign.tabs.specific")}
-          primary={{
-            header: t("fields.name"),
-            render: (risk) => (
-              <Group gap="sm" wrap="nowrap">
-                <RiskImage url={risk.logogram?.url} />
-                <span>{risk.name}</span>
-              </Group>
-            ),
-          }}
-          columns={[
-            {
-              key: "description",
-              header: t("fields.description"),
+      <QueryState
+        query={risks}
+        filtered={Boolean(q)}
+        keepDataOnError
+        empty={<NextStep title={t("specific.emptyTitle")} description={t("specific.emptyText")} testId="empty-state" />}
+      >
+        {(loaded) => (
+          <ResponsiveTable
+            rows={loaded.data}
+            rowKey={(risk) => risk.id}
+            rowTestId="specific-risk-row"
+            caption={t("assign.tabs.specific")}
+            primary={{
+              header: t("fields.name"),
               render: (risk) => (
-                <Text fz="sm" lineClamp={2}>
-                  {risk.description}
-                </Text>
+                <Group gap="sm" wrap="nowrap">
+                  <RiskImage url={risk.logogram?.url} />
+                  <span>{risk.name}</span>
+                </Group>
               ),
-            },
-            {
-              key: "checklist",
-              header: t("checklist.legend"),
-              render: (risk) => t("workTypes.items", { count: risk.checklist.length }),
-            },
-            {
-              key: "training",
-              header: t("fields.trainingUrl"),
-              render: (risk) =>
-                risk.trainingUrl ? (
-                  <Anchor href={risk.trainingUrl} target="_blank" rel="noopener noreferrer" fz="sm">
-                    {t("specific.openTraining")}
-                  </Anchor>
-                ) : (
-                  "—"
+            }}
+            columns={[
+              {
+                key: "description",
+                header: t("fields.description"),
+                render: (risk) => (
+                  <Text fz="sm" lineClamp={2}>
+                    {risk.description}
+                  </Text>
                 ),
-            },
-          ]}
-          actions={
-            canEdit
-              ? (risk) => (
-                  <RowActions name={risk.name} onEdit={() => setEditing(risk)} onDelete={() => setDeleting(risk)} />
-                )
-              : undefined
-          }
-        />
-      )}
+              },
+              {
+                key: "checklist",
+                header: t("checklist.legend"),
+                render: (risk) => t("workTypes.items", { count: risk.checklist.length }),
+              },
+              {
+                key: "training",
+                header: t("fields.trainingUrl"),
+                render: (risk) =>
+                  risk.trainingUrl ? (
+                    <Anchor href={risk.trainingUrl} target="_blank" rel="noopener noreferrer" fz="sm">
+                      {t("specific.openTraining")}
+                    </Anchor>
+                  ) : (
+                    "—"
+                  ),
+              },
+            ]}
+            actions={
+              canEdit
+                ? (risk) => (
+                    <RowActions name={risk.name} onEdit={() => setEditing(risk)} onDelete={() => setDeleting(risk)} />
+                  )
+                : undefined
+            }
+          />
+        )}
+      </QueryState>
       <ListPagination total={total} pageSize={PAGE_SIZE} page={page} onChange={(next) => update({ page: next })} />
       <SpecificRiskFormModal target={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog

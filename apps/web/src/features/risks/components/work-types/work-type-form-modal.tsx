@@ -1,11 +1,10 @@
 import { Modal, Stack, Textarea, TextInput } from "@mantine/core";
 import { type TWorkType, type TWorkTypeInput, type TWorkTypeKind, ZWorkTypeInputSchema } from "@openpermit/shared";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../../components/api-error-alert";
 import { FormFooter } from "../../../../components/form-footer";
 import { useCloseButtonProps } from "../../../../components/use-close-button-props";
-import { applyApiError } from "../../../../lib/forms/apply-api-error";
+import { useSaveThenUpload } from "../../../../lib/forms/use-save-then-upload";
 import { useSchemaForm } from "../../../../lib/forms/use-schema-form";
 import { notifySuccess } from "../../../../lib/notify";
 import { useRetained } from "../../../../lib/use-retained";
@@ -66,8 +65,6 @@ function WorkTypeForm({
 }) {
   const { t } = useTranslation("risks");
   const writes = useWorkTypeWrites();
-  const [error, setError] = useState<unknown>(null);
-  const [saved, setSaved] = useState<TWorkType | null>(null);
   const files = useProcedureFileUploads("work-types", workType);
   const form = useSchemaForm<TWorkTypeInput>({
     schema: ZWorkTypeInputSchema,
@@ -82,25 +79,19 @@ function WorkTypeForm({
       : { kind, name: "", description: "", procedure: "", checklist: [] },
   });
   const values = form.getValues();
+  const { saved, error, submit: saveThenUpload } = useSaveThenUpload<TWorkType, TWorkTypeInput>(form);
 
   const submit = form.onSubmit(async (input) => {
-    setError(null);
-    if (!files.check()) return;
     const body = ZWorkTypeInputSchema.parse(input);
-    try {
-      let target = saved;
-      if (!target) {
-        target = workType
-          ? await writes.update.mutateAsync({ id: workType.id, ...body })
-          : await writes.create.mutateAsync(body);
-        setSaved(target);
-      }
-      await files.send(target.id);
-      notifySuccess(t(workType ? "workTypes.updated" : "workTypes.created", { name: body.name }));
-      onDone();
-    } catch (caught) {
-      if (!applyApiError(form, caught, {})) setError(caught);
-    }
+    const done = await saveThenUpload({
+      check: files.check,
+      save: () =>
+        workType ? writes.update.mutateAsync({ id: workType.id, ...body }) : writes.create.mutateAsync(body),
+      upload: (target) => files.send(target.id),
+    });
+    if (!done) return;
+    notifySuccess(t(workType ? "workTypes.updated" : "workTypes.created", { name: body.name }));
+    onDone();
   });
 
   return (
