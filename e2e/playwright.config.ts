@@ -29,7 +29,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   retries: 0,
   reporter: [["list"]],
-  // After the whole run: the server's log must hold no password, code or token (issue 8 §9).
+  // After the whole run: the server's log must hold no password, code or token.
   globalTeardown: "./support/log-scan.ts",
   use: {
     baseURL,

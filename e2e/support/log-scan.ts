@@ -4,7 +4,7 @@ import { E2E_DATA_DIR } from "../playwright.config";
 import { DEMO_PASSWORD } from "./demo-accounts";
 
 /**
- * Issue 8 §9, run after the whole e2e run (globalTeardown): the server's log holds no password, code or token.
+ * Run after the whole e2e run (globalTeardown): the server's log holds no password, code or token.
  * Known secrets are the passwords the specs type and what the outbox mailed (codes, link tokens); unknown ones
  * are caught by their shape (JWTs, refresh cookies, Authorization headers, token-bearing addresses).
  */

@@ -4,7 +4,7 @@ import { expectScreensSound } from "../support/screens";
 import { signInAsDemo, type TDemoRole } from "../support/session";
 
 /**
- * Every role's profile page: the account and its password, and what issue 7 added to it (the e-mail preferences
+ * Every role's profile page: the account and its password, and what else it holds (the e-mail preferences
  * of each notification kind, the private calendar feed; the company page and the audit trail for the enterprise,
  * which their own specs check at every size). The admin has no calendar feed (it is party to no permit).
  * The enterprise's and the responsible's whole profile pages are checked, at the same two sizes, by specs that open

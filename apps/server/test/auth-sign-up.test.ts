@@ -74,7 +74,7 @@ describe("POST /api/auth/sign-up", () => {
   });
 });
 
-describe("sign-up validation (spec §5 messages, by key)", () => {
+describe("sign-up validation (shared validation messages, by key)", () => {
   it.each([
     ["email", "", "emailRequired"],
     ["email", "   ", "emailRequired"],

@@ -23,7 +23,7 @@ import {
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 /**
- * Product.md §3 through the HTTP layer: every status × action × person. Each person's relation to the permit
+ * The permit life cycle (docs/domain.md, Permit life cycle) through the HTTP layer: every status × action × person. Each person's relation to the permit
  * is written here by hand (who they are to an employee's permit), and the table's mayTake says what must pass.
  */
 let t: TTestApp;

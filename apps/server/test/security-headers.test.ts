@@ -14,7 +14,7 @@ import { completeDraft, createPermitWorld, type TPermitWorld, tokenFor } from ".
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 /**
- * Issue 8 §9: the security headers on every kind of answer (API JSON, errors, the web app, hashed assets,
+ * The security headers on every kind of answer (API JSON, errors, the web app, hashed assets,
  * uploaded files, the permit PDF, the public permit check, the calendar feed), uploads served so that a browser
  * never renders them on our origin, and none of the secrets used here in the app's log.
  */

@@ -1,7 +1,7 @@
 import { AREA_DEFAULT_PAGE, type TArea } from "./auth/roles";
 
 /**
- * Every page of the web app under its area (`/<area>/<path>`), spelled exactly as spec §2 lists them: the
+ * Every page of the web app under its area (`/<area>/<path>`), spelled exactly as docs/domain.md, Routes lists them: the
  * route table, the links between pages and the links in notifications all read them here. They are binding
  * (bookmarks, mailed links), so a value never changes.
  */

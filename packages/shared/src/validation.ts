@@ -1,7 +1,7 @@
 /**
  * Validation message keys. Schemas carry these keys as their messages; the server returns them in
  * `error.fields`, and the web app translates them (locales' `validation` namespace). They cover every
- * message of the specification §5.
+ * validation message the product requires (docs/domain.md, Messages and Constants and limits).
  */
 export const V = {
   phoneRequired: "phoneRequired",
@@ -33,7 +33,7 @@ export const V = {
   newPasswordRequired: "newPasswordRequired",
   codeFormat: "codeFormat",
   invalidValue: "invalidValue",
-  // Risk configuration (issue 4).
+  // Risk configuration.
   urlRequired: "urlRequired",
   titleRequired: "titleRequired",
   checklistItemRequired: "checklistItemRequired",
@@ -43,7 +43,7 @@ export const V = {
   invalidColour: "invalidColour",
   duplicateValue: "duplicateValue",
   matrixIncomplete: "matrixIncomplete",
-  // Permits (issue 6).
+  // Permits.
   max500: "max500",
   endAfterStart: "endAfterStart",
   sectorRequired: "sectorRequired",
@@ -53,13 +53,13 @@ export const V = {
   probabilityRequired: "probabilityRequired",
   severityRequired: "severityRequired",
   answerRequired: "answerRequired",
-  // The company page (issue 7).
+  // The company page.
   max2000: "max2000",
   timeFormat: "timeFormat",
   timeRequired: "timeRequired",
   closeAfterOpen: "closeAfterOpen",
   sevenDays: "sevenDays",
-  // Statistics periods (issue 7).
+  // Statistics periods.
   dateRangeOrder: "dateRangeOrder",
   dateRangeTooLong: "dateRangeTooLong",
 } as const;

@@ -38,7 +38,7 @@ export class AccessTokens {
     this.#ttlSeconds = ttlSeconds;
   }
 
-  /** The claims the web app reads (spec §3): email, role, certserialnumber (the user id). */
+  /** The claims the web app reads (docs/domain.md, Session and tokens): email, role, certserialnumber (the user id). */
   sign(claims: TAccessClaims): Promise<string> {
     return new SignJWT({ email: claims.email, role: claims.role, certserialnumber: claims.userId })
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })

@@ -61,7 +61,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 }
 
 /**
- * One error handler for the whole API: every refusal in the shape of product.md §5, never a 500 for
+ * One error handler for the whole API: every refusal in the shape of docs/domain.md, Conventions on the wire, never a 500 for
  * anything a client can send, and 5xx bodies that reveal nothing (the details go to the log).
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {

@@ -5,7 +5,7 @@ import { readFuzzRoutes, type TFuzzRoute } from "./routes";
 import { fuzzRoute, type TRouteResult } from "./runner";
 
 /**
- * Every JSON endpoint, fuzzed from its own zod schemas (issue 8 §4): valid requests, then wrong types, missing and
+ * Every JSON endpoint, fuzzed from its own zod schemas (docs/reliability.md, API fuzzing): valid requests, then wrong types, missing and
  * extra fields, nulls, hostile and huge strings, prototype keys, deep nesting, broken JSON and wrong content types,
  * in bodies, query strings and paths, as a caller the route's policy allows. No answer may be a 5xx, every refusal
  * is in the error shape, no body leaks internals, and a batch of refusals stores nothing.

@@ -29,7 +29,7 @@ import type { TCapability } from "../components/placeholder-page";
 import { lazyPage, withTimeout } from "./lazy-page";
 
 interface TAreaPageBase {
-  /** Path under the area, exactly as spec §2 lists it. */
+  /** Path under the area, exactly as docs/domain.md, Routes lists it. */
   path: string;
   /** Key under `pages.` in the common namespace. */
   titleKey: string;
@@ -128,7 +128,7 @@ const sentPermits: TAreaPage = {
 };
 const permitPageLazy = lazyPage(() => import("../features/permits/pages/permit-page"), "PermitPage");
 /**
- * Nested detail paths of the listed permit pages (product.md §6), no navbar entry. `list-permis-saved/:id` is
+ * Nested detail paths of the listed permit pages (docs/domain.md, Where each screen lives), no navbar entry. `list-permis-saved/:id` is
  * also "new": one route, so the form stays mounted when its first save puts the draft's id in the URL.
  */
 const permitForm: TAreaPage = {
@@ -180,7 +180,7 @@ const internalPermitForm: TAreaPage = {
   lazy: internalFormLazy,
 };
 
-/** Spec §2 route set of each area, in navbar order. */
+/** The route set of each area (docs/domain.md, Routes), in navbar order. */
 export const AREA_PAGES: Record<TArea, TAreaPage[]> = {
   enterprise: [
     dashboard,

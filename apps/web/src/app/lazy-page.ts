@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 
-/** Spec §9: a page chunk that has not arrived after 120 s counts as failed. */
+/** A page chunk that has not arrived after 120 s counts as failed (docs/domain.md, Constants and limits). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadTimeoutError extends Error {

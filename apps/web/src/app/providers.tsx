@@ -12,7 +12,7 @@ interface TProvidersProps {
   env?: "default" | "test";
 }
 
-/** Light scheme forced (spec §9: no system mode), and no ColorSchemeScript: it is an inline script. */
+/** Light scheme forced (no system mode: docs/domain.md, Constants and limits), and no ColorSchemeScript: it is an inline script. */
 export function Providers({ queryClient, children, env = "default" }: TProvidersProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light" env={env}>

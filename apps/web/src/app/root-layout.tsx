@@ -17,7 +17,7 @@ function useDelayed(active: boolean, ms = 150): boolean {
   return shown;
 }
 
-/** Spec §2: a full-page spinner while the next page's chunk loads. */
+/** docs/domain.md, Routes: a full-page spinner while the next page's chunk loads. */
 export function RootLayout() {
   const navigation = useNavigation();
   const { t } = useTranslation();

@@ -80,7 +80,7 @@ function areaRoutes(area: TArea): RouteObject {
   };
 }
 
-/** Spec §2 route table. Exported as data so tests can mount it in a memory router. */
+/** The route table (docs/domain.md, Routes). Exported as data so tests can mount it in a memory router. */
 export const routes: RouteObject[] = [
   {
     path: "/",

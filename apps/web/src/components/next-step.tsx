@@ -13,7 +13,7 @@ interface TNextStepProps {
   testId?: string;
 }
 
-/** An empty state that says what to do next, with the way to do it (spec §8 "with navigation links"). */
+/** An empty state that says what to do next, with the way to do it (docs/domain.md, Messages: "with navigation links"). */
 export function NextStep({ title, description, link, action, testId }: TNextStepProps) {
   return (
     <Paper withBorder p={{ base: "md", md: "xl" }} data-testid={testId}>

@@ -1,5 +1,5 @@
 /**
- * Spec §9 breakpoints in px. Mantine expects em (1em = 16px); postcss.config.js repeats the em values
+ * The breakpoints of docs/domain.md, Constants and limits, in px. Mantine expects em (1em = 16px); postcss.config.js repeats the em values
  * for CSS modules.
  */
 export const BREAKPOINTS_PX = {

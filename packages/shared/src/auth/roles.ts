@@ -1,8 +1,8 @@
-/** The six roles as they travel in the token's `role` claim (product.md §1). */
+/** The six roles as they travel in the token's `role` claim (docs/domain.md, Roles and areas). */
 export const ROLES = ["Admin", "Enterprise", "SuperResponsible", "Responsible", "Supplier", "Employee"] as const;
 export type TRole = (typeof ROLES)[number];
 
-/** The web app's role areas (spec §2), one per role. */
+/** The web app's role areas (docs/domain.md, Roles and areas), one per role. */
 export const AREAS = ["admin", "enterprise", "superresponsible", "responsible", "supplier", "employee"] as const;
 export type TArea = (typeof AREAS)[number];
 
@@ -20,7 +20,7 @@ export function areaOfRole(role: string | null | undefined): TArea | null {
   return (AREAS as readonly string[]).includes(lowered) ? (lowered as TArea) : null;
 }
 
-/** Default page of each area (spec §2: each area's bare root redirects here). */
+/** Default page of each area (docs/domain.md, Routes: each area's bare root redirects here). */
 export const AREA_DEFAULT_PAGE = "default";
 
 /** Roles that sign up by themselves; the others are created by someone else and complete their account. */

@@ -12,7 +12,7 @@ import {
 
 const persona = (flags: Partial<TPermitRelation>): TPermitRelation => ({ ...NO_RELATION, ...flags });
 
-/** The people of product.md §3, as the server will describe them. */
+/** The people of docs/domain.md, Permit life cycle, as the server will describe them. */
 const PEOPLE = {
   creator: persona({ isCreator: true }),
   creatorsSupplier: persona({ isCreatorsSupplier: true }),
@@ -30,7 +30,7 @@ const PEOPLE = {
 type TPerson = keyof typeof PEOPLE;
 
 /**
- * What each person may do in each status, written out by hand from product.md §3 (not derived from the
+ * What each person may do in each status, written out by hand from docs/domain.md, Permit life cycle (not derived from the
  * table under test, so a wrong table fails here).
  */
 const EXPECTED: Record<TPermitStatus, Partial<Record<TPerson, TPermitAction[]>>> = {

@@ -1,5 +1,5 @@
 /**
- * The permit life cycle of product.md §3 as one pure table: the server enforces it, the web app shows only the
+ * The permit life cycle (docs/domain.md, Permit life cycle) as one pure table: the server enforces it, the web app shows only the
  * actions it allows. Nothing here reads a database: the caller describes how the person stands to the permit
  * (`TPermitRelation`) and gets back what that person may do.
  */

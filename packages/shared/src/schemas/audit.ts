@@ -4,7 +4,7 @@ import { V } from "../validation";
 import { ZPageQuerySchema } from "./common";
 
 /**
- * The audit trail (issue 8 §7): who did what, when (UTC), in which tenant, to which object. The Enterprise reads and
+ * The audit trail (docs/decisions.md, The audit trail): who did what, when (UTC), in which tenant, to which object. The Enterprise reads and
  * exports its own trail (its chain) only; everyone else 403.
  */
 export const AUDIT_ACTIONS = [

@@ -64,7 +64,7 @@ export const ZSignInSchema = z.object({
 });
 export const ZSignInResultSchema = z.object({ token: z.string() });
 
-/** POST /api/auth/refresh-token (spec §7): `{ email }`, answered with the new token as `data`. */
+/** POST /api/auth/refresh-token (docs/domain.md, Session and tokens): `{ email }`, answered with the new token as `data`. */
 export const ZRefreshSchema = z.object({ email: ZEmailSchema });
 
 /** POST /api/auth/forgot-password answers the same for known and unknown e-mails. */
@@ -122,7 +122,7 @@ export const ZChangePasswordFormSchema = ZChangePasswordSchema.extend({ confirmP
   matching("newPassword"),
 );
 
-/** The claims of the access token (spec §3). */
+/** The claims of the access token (docs/domain.md, Session and tokens). */
 export const ZTokenClaimsSchema = z.object({
   email: z.string(),
   role: z.string(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ERROR_CODES, IMPORT_ROW_ERRORS } from "../errors";
 import { LIMITS, V } from "../validation";
 
-/** `{ data }`: the envelope of every success answer (product.md §5). */
+/** `{ data }`: the envelope of every success answer (docs/domain.md, Conventions on the wire). */
 export const ZDataSchema = <T extends z.ZodType>(data: T) => z.object({ data });
 
 /** `{ data, page, pageSize, total }`: the envelope of every list answer. */

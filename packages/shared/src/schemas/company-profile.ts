@@ -6,7 +6,7 @@ import { ZHttpUrlSchema, ZIconSchema } from "./risks";
 import { youtubeVideoId, youtubeWatchUrl } from "./youtube";
 
 /**
- * The enterprise's company page (issue 7 §5): what contractors read before and while they work on its site.
+ * The enterprise's company page: what contractors read before and while they work on its site.
  *
  * GET /api/enterprise/company (Enterprise; its SuperResponsible and Responsible read it) → `{ data: TCompanyPage }`;
  * PUT /api/enterprise/company (Enterprise) with TCompanyPageInput (the whole page) → `{ data }`;

@@ -13,7 +13,7 @@ import { ZAccountStatusSchema } from "./profile";
 import { ZHttpUrlSchema, ZIconSchema } from "./risks";
 
 /**
- * Contractors (issue 5): supplier companies, their employees, the affiliation of a supplier with a principal
+ * Contractors: supplier companies, their employees, the affiliation of a supplier with a principal
  * (enterprise), and the affiliation demands between them. Routes are listed above each schema.
  */
 

@@ -3,7 +3,7 @@ import { ZCompanyStatusSchema } from "./contractors";
 import { ZDaySchema, ZTimeZoneSchema } from "./time-zone";
 
 /**
- * The dashboards (the `default` page of every role, issue 7 §1 and §7). Each permit figure is the total of a
+ * The dashboards (the `default` page of every role). Each permit figure is the total of a
  * permit list the dashboard links to: `PERMIT_FIGURE_FILTERS` names that list's filters, so the figure and the
  * list it opens agree by construction (and a test proves it for each one).
  */

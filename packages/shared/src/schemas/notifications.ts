@@ -4,7 +4,7 @@ import { V } from "../validation";
 import { ZPageQuerySchema } from "./common";
 
 /**
- * Notifications (issue 6 §8, and the drawer of issue 7). A notification keeps its kind and parameters; the web
+ * Notifications (the bell and its drawer, in every layout). A notification keeps its kind and parameters; the web
  * app words it in the reader's language (locales' `notifications` namespace, key = kind).
  */
 export const NOTIFICATION_KINDS = [

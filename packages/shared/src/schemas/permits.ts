@@ -6,7 +6,7 @@ import { PROCEDURE_FILE_TYPES, ZCriticalityFlowSchema, ZWorkTypeKindSchema } fro
 import { ZDaySchema, ZTimeZoneSchema } from "./time-zone";
 
 /**
- * Permits (issue 6): the request form's draft, the permit as every side reads it, its history, the lists and the
+ * Permits: the request form's draft, the permit as every side reads it, its history, the lists and the
  * credits. The life cycle itself is the pure table of permits/workflow.ts.
  */
 

@@ -3,7 +3,7 @@ import { ROLES } from "../auth/roles";
 import { V } from "../validation";
 import { ZLanguageSchema, ZPersonNameSchema, ZPhoneSchema } from "./common";
 
-/** A division or a supplier as the parent of a person (spec §3). */
+/** A division or a supplier as the parent of a person (docs/domain.md, Session and tokens). */
 export const ZParentSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -22,7 +22,7 @@ export const ACCOUNT_STATUSES = [
 export const ZAccountStatusSchema = z.enum(ACCOUNT_STATUSES);
 export type TAccountStatus = z.infer<typeof ZAccountStatusSchema>;
 
-/** GET /api/{role}/{id}: the profile record of spec §3/§7. */
+/** GET /api/{role}/{id}: the profile record (docs/domain.md, Session and tokens). */
 export const ZProfileRecordSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -9,7 +9,7 @@ import {
 } from "./common";
 
 /**
- * Risk configuration (issue 4): the EPI catalogue and an enterprise's picks, work types, risks, specific
+ * Risk configuration: the EPI catalogue and an enterprise's picks, work types, risks, specific
  * critical risks, useful links, risk assignment and the risk matrix.
  *
  * Conventions as in organisation.ts: success answers are `{ data }`, lists `{ data, page, pageSize, total }`,

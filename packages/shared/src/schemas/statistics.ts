@@ -4,7 +4,7 @@ import { V } from "../validation";
 import { ZIdSchema } from "./common";
 
 /**
- * Statistics (issue 7 §2) of the principal's permits: per month by status, by sector, contractor, work type and
+ * Statistics of the principal's permits: per month by status, by sector, contractor, work type and
  * criticality, the time from the first send to the first verification and to the approval, and the recheck and
  * rejection rates.
  *

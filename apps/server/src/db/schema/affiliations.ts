@@ -5,7 +5,7 @@ import { affiliationStatusEnum } from "./enums";
 import { users } from "./users";
 
 /**
- * The one relation between a principal and a contractor (product.md §2, Affiliation). Its status is the
+ * The one relation between a principal and a contractor (docs/domain.md, Domain model: Affiliation). Its status is the
  * current one; every change is kept in affiliation_events, so re-affiliating later keeps the history.
  */
 export const affiliations = pgTable(

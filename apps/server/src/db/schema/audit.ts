@@ -1,7 +1,7 @@
 import { bigint, index, jsonb, pgTable, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 
 /**
- * The tamper-evident audit trail (issue 8 §7): append-only (a trigger refuses UPDATE, DELETE and TRUNCATE — see the
+ * The tamper-evident audit trail (docs/decisions.md, The audit trail): append-only (a trigger refuses UPDATE, DELETE and TRUNCATE — see the
  * migration), one hash chain per tenant (`chain` = the enterprise id, or `platform` for what belongs to no tenant).
  * Each entry's `hash` covers its own content and the previous entry's hash in the same chain, so an altered or removed
  * entry breaks the chain from there on. No foreign keys: the trail outlives the people and objects it names.

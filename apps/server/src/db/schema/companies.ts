@@ -22,7 +22,7 @@ export const enterprises = pgTable(
   "enterprises",
   {
     ...companyColumns(),
-    /** The company page (issue 7): what contractors read before and while they work on the site. */
+    /** The company page: what contractors read before and while they work on the site. */
     logoFileId: uuid("logo_file_id").references((): AnyPgColumn => files.id, { onDelete: "set null" }),
     serviceDescription: varchar("service_description", { length: 2000 }),
     itinerary: varchar("itinerary", { length: 2000 }),

@@ -5,7 +5,7 @@ import { enterprises, suppliers } from "./companies";
 import { affiliationDirectionEnum, demandKindEnum, demandStatusEnum } from "./enums";
 import { users } from "./users";
 
-/** A request that someone must approve, deny or cancel (product.md §2, Demand). */
+/** A request that someone must approve, deny or cancel (docs/domain.md, Domain model: Requests). */
 export const demands = pgTable(
   "demands",
   {

@@ -48,7 +48,7 @@ export type TPermitAnswersColumn = {
 };
 
 /**
- * A permit to work (product.md §2). Its enterprise is the tenant; a contractor permit has the supplier whose
+ * A permit to work (docs/domain.md, Domain model). Its enterprise is the tenant; a contractor permit has the supplier whose
  * people made it, an internal one (i-permit) has none. The criticality is copied at the first send so a later
  * change of the matrix leaves sent permits as they were.
  *

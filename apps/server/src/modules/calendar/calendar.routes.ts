@@ -17,7 +17,7 @@ import { FeedTokens } from "./feed-token";
 const access = POLICIES.permitParties;
 const ZFeedParamsSchema = z.object({ token: z.string().min(1).max(200) });
 
-/** The permits' calendar (issue 7 §3) and each person's private iCal feed. Registered under /api. */
+/** The permits' calendar and each person's private iCal feed. Registered under /api. */
 export const calendarRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, { ctx }) => {
   const tokens = new FeedTokens(ctx.codeKey);
 

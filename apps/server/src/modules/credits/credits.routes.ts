@@ -24,7 +24,7 @@ import {
 const tags = ["credits"];
 
 /**
- * Permit credits (product.md §2 Credit transaction): the enterprise reads its balance and ledger and asks for more,
+ * Permit credits (docs/domain.md, Domain model: Credit transaction): the enterprise reads its balance and ledger and asks for more,
  * the admin records purchases. Registered under /api; each route declares its own path.
  */
 export const creditsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, { ctx }) => {

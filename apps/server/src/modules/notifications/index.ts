@@ -8,7 +8,7 @@ import { StreamTickets } from "./stream-ticket";
 
 export { notifyPermitTransition, schedulerNotices } from "./notify.service";
 
-/** Notifications (issue 6 §8): the caller's list, read marks, e-mail preferences, and the live stream. Under /api. */
+/** Notifications: the caller's list, read marks, e-mail preferences, and the live stream. Under /api. */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, { ctx }) => {
   const hub = new StreamHub(ctx.pool, ctx.db, ctx.log);
   const tickets = new StreamTickets(ctx.codeKey);

@@ -4,7 +4,7 @@ import { permitListRoutes } from "./list.routes";
 import { permitFileRoutes } from "./permit-files.routes";
 import { permitRoutes } from "./permits.routes";
 
-/** Permits (issue 6): drafts, files, the workflow, history, lists. Registered under /api; each route declares its path. */
+/** Permits: drafts, files, the workflow, history, lists. Registered under /api; each route declares its path. */
 export const permitsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, { ctx }) => {
   await app.register(permitListRoutes, { ctx });
   await app.register(permitRoutes, { ctx });

@@ -6,7 +6,7 @@ import { useSession } from "../../lib/session/session-context";
 import { sessionArea } from "../../lib/session/session-state";
 
 /**
- * Spec §6: an area opens only for a session whose role is that area's; otherwise /auth (with where the
+ * docs/domain.md, Roles and areas: an area opens only for a session whose role is that area's; otherwise /auth (with where the
  * user tried to go, so a signed-in user sees the sign-in page instead of bouncing home). Nothing
  * shows while the session loads. `children` is the area's shell (loaded with the route, see routes.tsx).
  */

@@ -7,7 +7,7 @@ import { isPublicAuthCall } from "./public-calls";
 
 export const SIGN_IN_PATH = authPath(AUTH_PATHS.signInDefault);
 
-/** Every call of the app goes through this instance (spec §4 and §7). */
+/** Every call of the app goes through this instance (docs/domain.md, Session and tokens). */
 export const api = axios.create({ baseURL: "/api", headers: { Accept: "application/json" } });
 
 type TRetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };

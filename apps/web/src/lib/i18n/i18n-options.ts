@@ -2,7 +2,7 @@ import { LANGUAGES, type TLanguage } from "@openpermit/shared";
 import type { DetectorOptions } from "i18next-browser-languagedetector";
 import type { HttpBackendOptions } from "i18next-http-backend";
 
-/** Spec §1: the chosen language is saved locally under `language`. */
+/** docs/domain.md, Constants and limits: the chosen language is saved locally under `language`. */
 export const LANGUAGE_STORAGE_KEY = "language";
 export const DEFAULT_LANGUAGE: TLanguage = "en";
 export const SUPPORTED_LANGUAGES = LANGUAGES;
@@ -33,7 +33,7 @@ export const NAMESPACES = [
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 
-/** Spec §9: translations load with up to 5 retries, the first after 350 ms, doubling each time. */
+/** docs/domain.md, Constants and limits: translations load with up to 5 retries, the first after 350 ms, doubling each time. */
 export const TRANSLATION_MAX_RETRIES = 5;
 export const TRANSLATION_RETRY_BASE_MS = 350;
 

@@ -9,7 +9,7 @@ export interface TSessionClaims {
   id: string;
 }
 
-/** Reads the claims of spec §3 from a token without verifying it (the server does that). */
+/** Reads the claims (docs/domain.md, Session and tokens) from a token without verifying it (the server does that). */
 export function decodeToken(token: string | null | undefined): TSessionClaims | null {
   if (!token) return null;
   try {
@@ -21,7 +21,7 @@ export function decodeToken(token: string | null | undefined): TSessionClaims | 
   }
 }
 
-/** The email claim alone: enough to ask for a refresh (spec §4). */
+/** The email claim alone: enough to ask for a refresh (docs/domain.md, Session and tokens). */
 export function emailOfToken(token: string | null | undefined): string | null {
   if (!token) return null;
   try {

@@ -25,7 +25,7 @@ function initialSession(): TSession {
   return sessionFromClaims(claims);
 }
 
-/** Profile errors are only logged (spec §8): the session still knows role, id and email. */
+/** Profile errors are only logged (docs/domain.md, Session and tokens): the session still knows role, id and email. */
 async function completeWithProfile(session: TSession): Promise<TSession> {
   if (!session.role || !session.id) return { ...session, loading: false };
   try {

@@ -1,7 +1,7 @@
 import { areaOfRole, type TArea, type TParent, type TProfileRecord } from "@openpermit/shared";
 import type { TSessionClaims } from "./decode-token";
 
-/** Spec §3 session state (logo preview and permit list arrive with their features). */
+/** The session state of docs/domain.md, Session and tokens (logo preview and permit list arrive with their features). */
 export interface TSession {
   /** True from page load until the stored token is decoded and its profile loaded (or failed). */
   loading: boolean;
@@ -38,7 +38,7 @@ export function withProfile(session: TSession, profile: TProfileRecord): TSessio
   };
 }
 
-/** The area a session may open: it needs an id and a role that names an area (spec §6). */
+/** The area a session may open: it needs an id and a role that names an area (docs/domain.md, Roles and areas). */
 export function sessionArea(session: Pick<TSession, "id" | "role">): TArea | null {
   return session.id ? areaOfRole(session.role) : null;
 }

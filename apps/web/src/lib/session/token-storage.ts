@@ -1,4 +1,4 @@
-/** Spec §9: the access token lives in localStorage under `token`. */
+/** docs/domain.md, Session and tokens: the access token lives in localStorage under `token`. */
 export const TOKEN_STORAGE_KEY = "token";
 
 export function getStoredToken(): string | null {

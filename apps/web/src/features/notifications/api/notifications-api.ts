@@ -11,7 +11,7 @@ import { z } from "zod";
 import { api } from "../../../lib/api/client";
 import { parseBody, parseData } from "../../../lib/api/parse-data";
 
-/** How many the bell shows (the rest are in the drawer of issue 7). */
+/** How many the bell shows (the rest are in the notifications drawer). */
 export const RECENT_PAGE_SIZE = 10;
 
 export const NOTIFICATIONS_KEY = ["notifications"] as const;

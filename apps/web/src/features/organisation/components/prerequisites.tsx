@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { NextStep } from "../../../components/next-step";
 import { useOrgScope } from "./use-org-scope";
 
-/** Spec §8: "You must create a division first", with the way to the divisions page. */
+/** docs/domain.md, Messages: "You must create a division first", with the way to the divisions page. */
 export function DivisionFirst({ description }: { description?: string }) {
   const { t } = useTranslation("organisation");
   const { paths } = useOrgScope();
@@ -18,7 +18,7 @@ export function DivisionFirst({ description }: { description?: string }) {
   );
 }
 
-/** Spec §8: "You must create a sector first", with the way to the sectors page of this area. */
+/** docs/domain.md, Messages: "You must create a sector first", with the way to the sectors page of this area. */
 export function SectorFirst({ description }: { description?: string }) {
   const { t } = useTranslation("organisation");
   const { paths } = useOrgScope();

@@ -9,7 +9,7 @@ export interface TOrgScope {
    * the enterprise, and for a super-responsible whose profile could not be loaded.
    */
   ownDivision: { id: string; name: string } | null;
-  /** Where each organisation screen lives in the current area (spec §2, product.md §6). */
+  /** Where each organisation screen lives in the current area (docs/domain.md, Routes and Where each screen lives). */
   paths: { divisions: string | null; sectors: string; subSectors: string; managers: string };
 }
 

@@ -3,7 +3,7 @@ import type { TPermitStatus } from "@openpermit/shared";
 import { useTranslation } from "react-i18next";
 import { STATUS_COLOURS } from "../api/workflow";
 
-/** The status as product.md §3 names it for people (Saved, Sent, Recheck, Verified…); the wire name in data-status. */
+/** The status as docs/domain.md, Permit life cycle names it for people (Saved, Sent, Recheck, Verified…); the wire name in data-status. */
 export function PermitStatusBadge({ status, noWrap = false }: { status: TPermitStatus; noWrap?: boolean }) {
   const { t } = useTranslation("permits");
   return (
