@@ -2,7 +2,7 @@ import { addDays, dayIn, type TDashboard } from "@openpermit/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { deviceTimeZone } from "../../lib/time-zone";
-import { renderPage } from "../../test/render-app";
+import { renderApp, renderPage } from "../../test/render-app";
 import { LAZY_PAGE_TIMEOUT_MS } from "../../test/timeouts";
 import { adminCompaniesServer, adminToken } from "../admin-companies/testing/admin-companies-server";
 import { employeeToken, permit, permitServer, responsibleToken } from "../permits/testing/permit-server";
@@ -120,7 +120,7 @@ describe("the dashboard of principal staff", { timeout: LAZY_PAGE_TIMEOUT_MS }, 
 
   it("a figure opens the filtered list, which asks the server for the same filters", async () => {
     const api = server(principal);
-    renderPage("/responsible/default", { token: responsibleToken() });
+    renderApp("/responsible/default", { token: responsibleToken() });
     fireEvent.click(await card("Starting today: 1"));
     expect(
       await screen.findByRole("heading", { level: 1, name: "Filtered permits" }, { timeout: 10_000 }),

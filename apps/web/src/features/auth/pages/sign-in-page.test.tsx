@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { getStoredToken } from "../../../lib/session/token-storage";
 import { apiError, fakeApi } from "../../../test/fake-api";
-import { renderPage } from "../../../test/render-app";
+import { renderApp, renderPage } from "../../../test/render-app";
 import { fakeToken } from "../../../test/tokens";
 
 const ID = "5f0c5d7e-6f4e-4c39-9d0b-1a2b3c4d5e6f";
@@ -20,7 +20,7 @@ describe("sign-in page", () => {
       if (url === "/auth/sign-in") return { status: 200, data: { data: { token } } };
       return { status: 200, data: { data: { id: ID, name: "Bo Boss", email: "boss@acme.io", role: "Enterprise" } } };
     });
-    const { router } = renderPage("/auth/sign-in/default");
+    const { router } = renderApp("/auth/sign-in/default");
     await screen.findByRole("heading", { level: 1, name: "Sign in" });
     fillAndSubmit(" boss@acme.io ", "secret-password");
     await waitFor(() => expect(router.state.location.pathname).toBe("/enterprise/default"));

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { apiError } from "../../../test/fake-api";
-import { renderPage } from "../../../test/render-app";
+import { renderApp, renderPage } from "../../../test/render-app";
 import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
 import {
   affiliationServer,
@@ -29,7 +29,7 @@ describe("requests page of a principal", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =
       }
       return undefined;
     });
-    renderPage("/enterprise/demand", { token: enterpriseToken() });
+    renderApp("/enterprise/demand", { token: enterpriseToken() });
 
     const card = await row("Contractor 1");
     expect(screen.getByRole("radio", { name: "Waiting for me" })).toHaveProperty("checked", true);
@@ -111,7 +111,7 @@ describe("requests page of a supplier", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =>
     const server = affiliationServer({ demands: [sent, received], waitingCount: 1 }, ({ method }) =>
       method === "POST" ? { status: 200, data: { data: { ...sent, status: "cancelled", actions: [] } } } : undefined,
     );
-    renderPage("/supplier/demandlist?view=all", { token: supplierToken() });
+    renderApp("/supplier/demandlist?view=all", { token: supplierToken() });
     const mine = await row("Delta Steel");
     expect(within(mine).getByText("Request sent")).toBeTruthy();
     const theirs = screen.getByRole("article", { name: REFINERY.name });

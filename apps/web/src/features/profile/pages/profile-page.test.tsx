@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { apiError, fakeApi, type TFakeRequest } from "../../../test/fake-api";
-import { renderPage } from "../../../test/render-app";
+import { renderApp, renderPage } from "../../../test/render-app";
 import { fakeToken } from "../../../test/tokens";
 
 const ID = "00000000-0000-4000-8000-0000000000e1";
@@ -68,7 +68,7 @@ describe("profile page", () => {
 
   it("signs out from the profile menu: server call, token gone, sign-in page", async () => {
     const calls = server(({ url }) => (url === "/auth/sign-out" ? { status: 204 } : undefined));
-    const { router } = renderPage("/responsible/profile", { token });
+    const { router } = renderApp("/responsible/profile", { token });
     fireEvent.click(await screen.findByRole("button", { name: /Account menu/ }));
     fireEvent.click(await screen.findByRole("menuitem", { name: "Sign out" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/auth/sign-in/default"));
