@@ -2,8 +2,8 @@ import { Box, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from "@manti
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { QueryState } from "../../../components/query-state";
+import { useFormatDateTime } from "../../../lib/i18n/use-format-date";
 import { useEnterpriseActivity } from "../api/enterprise-details";
-import { useFormatDateTime } from "./use-format-day";
 
 /** "2026-06" as "June 2026" in the UI language (the months are UTC calendar months). */
 function useFormatMonth(): (month: string) => string {

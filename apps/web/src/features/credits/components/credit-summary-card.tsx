@@ -2,7 +2,7 @@ import { Alert, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { CREDITS_LOW_THRESHOLD, type TCreditSummary } from "@openpermit/shared";
 import { IconAlertTriangle, IconCircleX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { useFormatDateTime } from "./use-format-date-time";
+import { useFormatDateTime } from "../../../lib/i18n/use-format-date";
 
 export type TCreditLevel = "empty" | "low" | "enough";
 

@@ -4,10 +4,11 @@ import { IconCheck, IconDownload, IconPaperclip, IconSquare } from "@tabler/icon
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorMessage } from "../../../lib/api/use-error-message";
+import { useFormatDateTime } from "../../../lib/i18n/use-format-date";
 import { notifyError } from "../../../lib/notify";
 import { downloadPermitFile } from "../api/permits";
 import { CriticalityBadge } from "./criticality-badge";
-import { placeOf, useFormatDateTime } from "./use-format";
+import { placeOf } from "./use-format";
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
