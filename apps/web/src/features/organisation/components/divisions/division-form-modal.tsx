@@ -1,14 +1,13 @@
-import { Modal, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { type TDivision, type TDivisionInput, ZDivisionInputSchema } from "@openpermit/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../../components/api-error-alert";
 import { FormFooter } from "../../../../components/form-footer";
-import { useCloseButtonProps } from "../../../../components/use-close-button-props";
+import { FormModal } from "../../../../components/form-modal";
 import { applyApiError } from "../../../../lib/forms/apply-api-error";
 import { useSchemaForm } from "../../../../lib/forms/use-schema-form";
 import { notifySuccess } from "../../../../lib/notify";
-import { useRetained } from "../../../../lib/use-retained";
 import { useCreateDivision } from "../../api/create-division";
 import { useUpdateDivision } from "../../api/update-division";
 
@@ -21,18 +20,10 @@ interface TDivisionFormModalProps {
 }
 
 export function DivisionFormModal({ target, onClose }: TDivisionFormModalProps) {
-  const closeButtonProps = useCloseButtonProps();
   const { t } = useTranslation("organisation");
-  const title = useRetained(target ? t(target === "new" ? "divisions.createTitle" : "divisions.editTitle") : null);
+  const title = target ? t(target === "new" ? "divisions.createTitle" : "divisions.editTitle") : null;
   return (
-    <Modal
-      opened={target !== null}
-      onClose={onClose}
-      title={title}
-      size="lg"
-      centered
-      closeButtonProps={closeButtonProps}
-    >
+    <FormModal opened={target !== null} onClose={onClose} title={title}>
       {target ? (
         <DivisionForm
           key={target === "new" ? "new" : target.id}
@@ -40,7 +31,7 @@ export function DivisionFormModal({ target, onClose }: TDivisionFormModalProps) 
           onDone={onClose}
         />
       ) : null}
-    </Modal>
+    </FormModal>
   );
 }
 
