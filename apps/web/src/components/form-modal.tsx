@@ -1,4 +1,4 @@
-import { Modal } from "@mantine/core";
+import { type MantineSize, Modal } from "@mantine/core";
 import type React from "react";
 import { useRetained } from "../lib/use-retained";
 import { useCloseButtonProps } from "./use-close-button-props";
@@ -10,11 +10,20 @@ interface TFormModalProps {
   onClose: () => void;
   /** False where a stray click outside must not throw away what was typed. */
   closeOnClickOutside?: boolean;
+  /** Large by default; a form of two or three short fields takes Mantine's default, md. */
+  size?: MantineSize;
   children: React.ReactNode;
 }
 
-/** The large, centred modal every create-or-edit form opens in, with a named close button. */
-export function FormModal({ opened, title, onClose, closeOnClickOutside = true, children }: TFormModalProps) {
+/** The centred modal every create-or-edit form opens in, with a named close button. */
+export function FormModal({
+  opened,
+  title,
+  onClose,
+  closeOnClickOutside = true,
+  size = "lg",
+  children,
+}: TFormModalProps) {
   const closeButtonProps = useCloseButtonProps();
   const retainedTitle = useRetained(title);
   return (
@@ -22,7 +31,7 @@ export function FormModal({ opened, title, onClose, closeOnClickOutside = true, 
       opened={opened}
       onClose={onClose}
       title={retainedTitle}
-      size="lg"
+      size={size}
       centered
       closeOnClickOutside={closeOnClickOutside}
       closeButtonProps={closeButtonProps}

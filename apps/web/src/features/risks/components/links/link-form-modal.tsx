@@ -1,30 +1,30 @@
-import { Modal, Stack, TextInput } from "@mantine/core";
+import { Stack, TextInput } from "@mantine/core";
 import { type TLink, type TLinkInput, ZLinkInputSchema } from "@openpermit/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../../components/api-error-alert";
 import { FormFooter } from "../../../../components/form-footer";
-import { useCloseButtonProps } from "../../../../components/use-close-button-props";
+import { FormModal } from "../../../../components/form-modal";
 import { applyApiError } from "../../../../lib/forms/apply-api-error";
 import { useSchemaForm } from "../../../../lib/forms/use-schema-form";
 import { notifySuccess } from "../../../../lib/notify";
-import { useRetained } from "../../../../lib/use-retained";
 import { useLinkWrites } from "../../api/links";
 
 export type TLinkFormTarget = TLink | "new" | null;
 
 export function LinkFormModal({ target, onClose }: { target: TLinkFormTarget; onClose: () => void }) {
-  const closeButtonProps = useCloseButtonProps();
   const { t } = useTranslation("risks");
-  const title = useRetained(
-    target ? (target === "new" ? t("links.createTitle") : t("links.editTitle", { name: target.title })) : null,
-  );
+  const title = target
+    ? target === "new"
+      ? t("links.createTitle")
+      : t("links.editTitle", { name: target.title })
+    : null;
   return (
-    <Modal opened={target !== null} onClose={onClose} title={title} centered closeButtonProps={closeButtonProps}>
+    <FormModal opened={target !== null} onClose={onClose} title={title} size="md">
       {target ? (
         <LinkForm key={target === "new" ? "new" : target.id} link={target === "new" ? null : target} onDone={onClose} />
       ) : null}
-    </Modal>
+    </FormModal>
   );
 }
 

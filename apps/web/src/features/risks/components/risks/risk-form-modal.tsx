@@ -1,14 +1,13 @@
-import { Modal, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { type TRisk, type TRiskInput, ZRiskInputSchema } from "@openpermit/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../../components/api-error-alert";
 import { FormFooter } from "../../../../components/form-footer";
-import { useCloseButtonProps } from "../../../../components/use-close-button-props";
+import { FormModal } from "../../../../components/form-modal";
 import { applyApiError } from "../../../../lib/forms/apply-api-error";
 import { useSchemaForm } from "../../../../lib/forms/use-schema-form";
 import { notifySuccess } from "../../../../lib/notify";
-import { useRetained } from "../../../../lib/use-retained";
 import { useRiskWrites } from "../../api/risks";
 
 export type TRiskFormTarget = TRisk | "new" | null;
@@ -22,13 +21,14 @@ export function RiskFormModal({
   onClose: () => void;
   critical?: boolean;
 }) {
-  const closeButtonProps = useCloseButtonProps();
   const { t } = useTranslation("risks");
-  const title = useRetained(
-    target ? (target === "new" ? t("risks.createTitle") : t("risks.editTitle", { name: target.name })) : null,
-  );
+  const title = target
+    ? target === "new"
+      ? t("risks.createTitle")
+      : t("risks.editTitle", { name: target.name })
+    : null;
   return (
-    <Modal opened={target !== null} onClose={onClose} title={title} centered closeButtonProps={closeButtonProps}>
+    <FormModal opened={target !== null} onClose={onClose} title={title} size="md">
       {target ? (
         <RiskForm
           key={target === "new" ? "new" : target.id}
@@ -37,7 +37,7 @@ export function RiskFormModal({
           onDone={onClose}
         />
       ) : null}
-    </Modal>
+    </FormModal>
   );
 }
 
