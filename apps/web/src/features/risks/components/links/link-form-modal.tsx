@@ -1,11 +1,10 @@
 import { Stack, TextInput } from "@mantine/core";
 import { type TLink, type TLinkInput, ZLinkInputSchema } from "@openpermit/shared";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../../components/api-error-alert";
 import { FormFooter } from "../../../../components/form-footer";
 import { FormModal } from "../../../../components/form-modal";
-import { applyApiError } from "../../../../lib/forms/apply-api-error";
+import { useApiSubmit } from "../../../../lib/forms/use-api-submit";
 import { useSchemaForm } from "../../../../lib/forms/use-schema-form";
 import { notifySuccess } from "../../../../lib/notify";
 import { useLinkWrites } from "../../api/links";
@@ -31,22 +30,17 @@ export function LinkFormModal({ target, onClose }: { target: TLinkFormTarget; on
 function LinkForm({ link, onDone }: { link: TLink | null; onDone: () => void }) {
   const { t } = useTranslation("risks");
   const writes = useLinkWrites();
-  const [error, setError] = useState<unknown>(null);
   const form = useSchemaForm<TLinkInput>({
     schema: ZLinkInputSchema,
     initialValues: link ? { title: link.title, url: link.url, tag: link.tag } : { title: "", url: "", tag: "" },
   });
-  const submit = form.onSubmit(async (values) => {
-    setError(null);
+  const { error, handleSubmit } = useApiSubmit(form);
+  const submit = handleSubmit(async (values) => {
     const body = ZLinkInputSchema.parse(values);
-    try {
-      if (link) await writes.update.mutateAsync({ id: link.id, ...body });
-      else await writes.create.mutateAsync(body);
-      notifySuccess(t(link ? "links.updated" : "links.created", { name: body.title }));
-      onDone();
-    } catch (caught) {
-      if (!applyApiError(form, caught, {})) setError(caught);
-    }
+    if (link) await writes.update.mutateAsync({ id: link.id, ...body });
+    else await writes.create.mutateAsync(body);
+    notifySuccess(t(link ? "links.updated" : "links.created", { name: body.title }));
+    onDone();
   });
   return (
     <form onSubmit={submit} noValidate>

@@ -1,11 +1,10 @@
 import { Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { type TRisk, type TRiskInput, ZRiskInputSchema } from "@openpermit/shared";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../../components/api-error-alert";
 import { FormFooter } from "../../../../components/form-footer";
 import { FormModal } from "../../../../components/form-modal";
-import { applyApiError } from "../../../../lib/forms/apply-api-error";
+import { useApiSubmit } from "../../../../lib/forms/use-api-submit";
 import { useSchemaForm } from "../../../../lib/forms/use-schema-form";
 import { notifySuccess } from "../../../../lib/notify";
 import { useRiskWrites } from "../../api/risks";
@@ -44,24 +43,19 @@ export function RiskFormModal({
 function RiskForm({ risk, critical, onDone }: { risk: TRisk | null; critical: boolean; onDone: () => void }) {
   const { t } = useTranslation("risks");
   const writes = useRiskWrites();
-  const [error, setError] = useState<unknown>(null);
   const form = useSchemaForm<TRiskInput>({
     schema: ZRiskInputSchema,
     initialValues: risk
       ? { name: risk.name, description: risk.description, category: risk.category, critical: risk.critical }
       : { name: "", description: "", category: "", critical },
   });
-  const submit = form.onSubmit(async (values) => {
-    setError(null);
+  const { error, handleSubmit } = useApiSubmit(form);
+  const submit = handleSubmit(async (values) => {
     const body = ZRiskInputSchema.parse(values);
-    try {
-      if (risk) await writes.update.mutateAsync({ id: risk.id, ...body });
-      else await writes.create.mutateAsync(body);
-      notifySuccess(t(risk ? "risks.updated" : "risks.created", { name: body.name }));
-      onDone();
-    } catch (caught) {
-      if (!applyApiError(form, caught, {})) setError(caught);
-    }
+    if (risk) await writes.update.mutateAsync({ id: risk.id, ...body });
+    else await writes.create.mutateAsync(body);
+    notifySuccess(t(risk ? "risks.updated" : "risks.created", { name: body.name }));
+    onDone();
   });
   return (
     <form onSubmit={submit} noValidate>
