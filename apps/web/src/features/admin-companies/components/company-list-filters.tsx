@@ -1,10 +1,9 @@
-import { Group, Select } from "@mantine/core";
+import { Group } from "@mantine/core";
 import { COMPANY_STATUSES, type TCompanyStatus, ZCompanyStatusSchema } from "@openpermit/shared";
 import { useTranslation } from "react-i18next";
+import { FilterSelect } from "../../../components/filter-select";
 import { SearchInput } from "../../../components/search-input";
 import { useListParams } from "../../../lib/router/use-list-params";
-
-const ALL = "all";
 
 /** The list's search and status filter, kept in the URL (`q`, `status`, `page`). */
 export function useCompanyListParams() {
@@ -25,16 +24,13 @@ export function CompanyListFilters({ searchLabel, statuses = COMPANY_STATUSES }:
   return (
     <Group align="flex-end" gap="sm" w={{ base: "100%", md: "auto" }}>
       <SearchInput value={q} onSearch={(next) => update({ q: next })} label={searchLabel} />
-      <Select
+      <FilterSelect
         label={t("fields.status")}
-        w={{ base: "100%", "2sm": 220 }}
-        allowDeselect={false}
-        value={status ?? ALL}
-        onChange={(value) => update({ status: value === ALL ? null : value })}
-        data={[
-          { value: ALL, label: t("filters.allStatuses") },
-          ...statuses.map((value) => ({ value, label: t(`common:accountStatus.${value}`) })),
-        ]}
+        width={220}
+        value={status}
+        onChange={(value) => update({ status: value })}
+        allLabel={t("filters.allStatuses")}
+        options={statuses.map((value) => ({ value, label: t(`common:accountStatus.${value}`) }))}
       />
     </Group>
   );

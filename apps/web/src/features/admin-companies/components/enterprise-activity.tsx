@@ -1,9 +1,10 @@
 import { Box, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
+import { FigureTile } from "../../../components/figure-tile";
 import { QueryState } from "../../../components/query-state";
+import { useFormatDateTime } from "../../../lib/i18n/use-format-date";
 import { useEnterpriseActivity } from "../api/enterprise-details";
-import { useFormatDateTime } from "./use-format-day";
 
 /** "2026-06" as "June 2026" in the UI language (the months are UTC calendar months). */
 function useFormatMonth(): (month: string) => string {
@@ -19,16 +20,7 @@ function useFormatMonth(): (month: string) => string {
 }
 
 function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Paper withBorder p="sm" role="group" aria-label={`${label}: ${value}`}>
-      <Text fz="lg" fw={700} aria-hidden>
-        {value}
-      </Text>
-      <Text fz="sm" c="dimmed" aria-hidden>
-        {label}
-      </Text>
-    </Paper>
-  );
+  return <FigureTile label={label} value={value} size="lg" />;
 }
 
 /** How much the enterprise uses the platform: permits sent per month (last six) and its people's sign-ins. */

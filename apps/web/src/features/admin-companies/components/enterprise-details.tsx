@@ -2,11 +2,12 @@ import { Anchor, DataList, Group, Paper, SimpleGrid, Stack, Text, Title } from "
 import type { TAdminEnterpriseProfile } from "@openpermit/shared";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { FigureTile } from "../../../components/figure-tile";
+import { useFormatDate } from "../../../lib/i18n/use-format-date";
 import { safeWebsiteHref } from "../../supplier-company/components/company-card";
 import { CompanyAccessButton } from "./company-access-button";
 import { CompanyStatusBadge } from "./company-status-badge";
 import { EnterpriseDecision } from "./enterprise-decision";
-import { useFormatDay } from "./use-format-day";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -18,22 +19,13 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Count({ label, value }: { label: string; value: number }) {
-  return (
-    <Paper withBorder p="sm" component="div" role="group" aria-label={`${label}: ${value}`}>
-      <Text fz="xl" fw={700} aria-hidden>
-        {value}
-      </Text>
-      <Text fz="sm" c="dimmed" aria-hidden>
-        {label}
-      </Text>
-    </Paper>
-  );
+  return <FigureTile label={label} value={value} size="xl" />;
 }
 
 /** The enterprise's details and counts, with what the admin can do now (decide a pending demand, disable). */
 export function EnterpriseDetails({ enterprise }: { enterprise: TAdminEnterpriseProfile }) {
   const { t } = useTranslation("adminCompanies");
-  const formatDay = useFormatDay();
+  const formatDay = useFormatDate();
   const website = safeWebsiteHref(enterprise.website);
   const notGiven = (
     <Text span c="dimmed" fz="sm">

@@ -3,15 +3,15 @@ import type { TAdminEnterprise } from "@openpermit/shared";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ResponsiveTable, type TColumn } from "../../../components/responsive-table";
+import { useFormatDate } from "../../../lib/i18n/use-format-date";
 import { CompanyAccessButton } from "./company-access-button";
 import { CompanyStatusBadge } from "./company-status-badge";
-import { useFormatDay } from "./use-format-day";
 
 export const enterpriseProfilePath = (id: string) => `/admin/enterprises/profile?id=${encodeURIComponent(id)}`;
 
 export function EnterpriseList({ enterprises }: { enterprises: TAdminEnterprise[] }) {
   const { t } = useTranslation("adminCompanies");
-  const formatDate = useFormatDay();
+  const formatDate = useFormatDate();
   const columns: TColumn<TAdminEnterprise>[] = [
     {
       key: "email",

@@ -5,10 +5,10 @@ import { useTranslation } from "react-i18next";
 import { ListPagination } from "../../../components/list-pagination";
 import { QueryState } from "../../../components/query-state";
 import { ResponsiveTable } from "../../../components/responsive-table";
+import { useFormatDateTime } from "../../../lib/i18n/use-format-date";
 import { useEnterpriseUsers } from "../api/enterprise-details";
 import { CompanyStatusBadge } from "./company-status-badge";
 import { DETAILS_PAGE_SIZE } from "./enterprise-divisions";
-import { useFormatDateTime } from "./use-format-day";
 
 /** The enterprise's people (company accounts, on-site and permit managers) and when each last signed in. */
 export function EnterprisePeople({ enterpriseId }: { enterpriseId: string }) {

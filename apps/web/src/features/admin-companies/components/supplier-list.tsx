@@ -2,13 +2,13 @@ import { Anchor, Text } from "@mantine/core";
 import type { TAdminSupplier } from "@openpermit/shared";
 import { useTranslation } from "react-i18next";
 import { ResponsiveTable, type TColumn } from "../../../components/responsive-table";
+import { useFormatDate } from "../../../lib/i18n/use-format-date";
 import { CompanyAccessButton } from "./company-access-button";
 import { CompanyStatusBadge } from "./company-status-badge";
-import { useFormatDay } from "./use-format-day";
 
 export function SupplierList({ suppliers }: { suppliers: TAdminSupplier[] }) {
   const { t } = useTranslation("adminCompanies");
-  const formatDate = useFormatDay();
+  const formatDate = useFormatDate();
   const columns: TColumn<TAdminSupplier>[] = [
     {
       key: "email",

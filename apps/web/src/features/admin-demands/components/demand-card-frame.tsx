@@ -3,9 +3,9 @@ import type { TDemandStatus } from "@openpermit/shared";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
+import { useFormatDateTime } from "../../../lib/i18n/use-format-date";
 import type { TDecision } from "../api/decide-demand";
 import { DemandStatusBadge } from "./demand-status-badge";
-import { useFormatDateTime } from "./use-format-date";
 
 interface TDemandCardFrameProps {
   demand: { id: string; status: TDemandStatus; createdAt: string; decidedAt: string | null; remark: string | null };

@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ApiErrorAlert } from "../../../components/api-error-alert";
 import { EmptyData } from "../../../components/empty-data";
+import { useFormatDateTime } from "../../../lib/i18n/use-format-date";
 import { useDemands } from "../api/list-demands";
-import { useFormatDateTime } from "./use-format-date";
 
 const PREVIEW_SIZE = 5;
 

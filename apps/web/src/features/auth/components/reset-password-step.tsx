@@ -1,10 +1,9 @@
 import { Button, Stack } from "@mantine/core";
 import { ZResetPasswordFormSchema } from "@openpermit/shared";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../components/api-error-alert";
 import { isApiError } from "../../../lib/api/api-error";
-import { applyApiError } from "../../../lib/forms/apply-api-error";
+import { useApiSubmit } from "../../../lib/forms/use-api-submit";
 import { useSchemaForm } from "../../../lib/forms/use-schema-form";
 import { useResetPassword } from "../api/reset-password";
 import { NewPasswordFields } from "../components/new-password-fields";
@@ -20,21 +19,16 @@ interface TResetPasswordStepProps {
 export function ResetPasswordStep({ resetToken, onDone, onRestart }: TResetPasswordStepProps) {
   const { t } = useTranslation("auth");
   const reset = useResetPassword();
-  const [error, setError] = useState<unknown>(null);
   const form = useSchemaForm({
     confirm: { password: "password", confirmation: "confirmPassword" },
     schema: ZResetPasswordFormSchema,
     initialValues: { password: "", confirmPassword: "" },
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setError(null);
-    try {
-      await reset.mutateAsync({ resetToken, password: values.password });
-      onDone();
-    } catch (caught) {
-      if (!applyApiError(form, caught)) setError(caught);
-    }
+  const { error, handleSubmit } = useApiSubmit(form);
+  const submit = handleSubmit(async (values) => {
+    await reset.mutateAsync({ resetToken, password: values.password });
+    onDone();
   });
 
   return (

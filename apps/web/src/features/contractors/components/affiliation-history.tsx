@@ -1,7 +1,7 @@
 import { Group, List, Paper, Stack, Text, Title } from "@mantine/core";
 import type { TAffiliationEvent } from "@openpermit/shared";
 import { useTranslation } from "react-i18next";
-import { useFormatDateTime } from "../../demands/components/use-format-date-time";
+import { useFormatDateTime } from "../../../lib/i18n/use-format-date";
 import { AffiliationStatusBadge } from "./affiliation-status-badge";
 
 /** Every change of the affiliation, newest first (as the server sends it): status, when, who, and why. */

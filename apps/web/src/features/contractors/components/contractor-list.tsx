@@ -3,7 +3,7 @@ import type { TContractorSummary } from "@openpermit/shared";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ResponsiveTable, type TColumn } from "../../../components/responsive-table";
-import { useFormatDate } from "../../demands/components/use-format-date-time";
+import { useFormatDate } from "../../../lib/i18n/use-format-date";
 import { CompanyLogo } from "../../supplier-company/components/company-logo";
 import { AffiliationStatusBadge } from "./affiliation-status-badge";
 

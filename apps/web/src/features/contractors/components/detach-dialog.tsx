@@ -1,10 +1,9 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { ZDecideDemandSchema } from "@openpermit/shared";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../components/api-error-alert";
 import { useCloseButtonProps } from "../../../components/use-close-button-props";
-import { applyApiError } from "../../../lib/forms/apply-api-error";
+import { useApiSubmit } from "../../../lib/forms/use-api-submit";
 import { useSchemaForm } from "../../../lib/forms/use-schema-form";
 import { notifySuccess } from "../../../lib/notify";
 import { useRetained } from "../../../lib/use-retained";
@@ -30,18 +29,13 @@ export function DetachDialog({ contractor, onClose }: TDetachDialogProps) {
 function DetachForm({ contractor, onDone }: { contractor: { id: string; name: string }; onDone: () => void }) {
   const { t } = useTranslation("contractors");
   const detach = useDetachContractor();
-  const [error, setError] = useState<unknown>(null);
   const form = useSchemaForm({ schema: ZDecideDemandSchema, initialValues: { remark: "" } });
 
-  const submit = form.onSubmit(async (values) => {
-    setError(null);
-    try {
-      await detach.mutateAsync({ id: contractor.id, remark: ZDecideDemandSchema.parse(values).remark || undefined });
-      notifySuccess(t("detach.done"));
-      onDone();
-    } catch (caught) {
-      if (!applyApiError(form, caught)) setError(caught);
-    }
+  const { error, handleSubmit } = useApiSubmit(form);
+  const submit = handleSubmit(async (values) => {
+    await detach.mutateAsync({ id: contractor.id, remark: ZDecideDemandSchema.parse(values).remark || undefined });
+    notifySuccess(t("detach.done"));
+    onDone();
   });
 
   return (

@@ -1,8 +1,9 @@
-import { Button, Group, Select, Stack } from "@mantine/core";
+import { Button, Group, Stack } from "@mantine/core";
 import { CONTRACTOR_VISIBLE_STATUSES } from "@openpermit/shared";
 import { IconMailPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FilterSelect } from "../../../components/filter-select";
 import { ListPagination } from "../../../components/list-pagination";
 import { ListTotal } from "../../../components/list-total";
 import { NextStep } from "../../../components/next-step";
@@ -18,7 +19,6 @@ import { ContractorList } from "../components/contractor-list";
 import { InviteContractorModal } from "../components/invite-contractor-modal";
 
 const PAGE_SIZE = 20;
-const ALL = "all";
 
 /** `suppliers` (enterprise, super-responsible, responsible): affiliated and detached contractors. */
 export function ContractorsPage() {
@@ -44,16 +44,13 @@ export function ContractorsPage() {
       <Stack gap="md">
         <Group align="flex-end" gap="sm">
           <SearchInput value={q} onSearch={(next) => update({ q: next })} label={t("search")} />
-          <Select
+          <FilterSelect
             label={t("fields.status")}
-            w={{ base: "100%", "2sm": 180 }}
-            allowDeselect={false}
-            value={status ?? ALL}
-            onChange={(value) => update({ status: value === ALL ? null : value })}
-            data={[
-              { value: ALL, label: t("filters.allStatuses") },
-              ...CONTRACTOR_VISIBLE_STATUSES.map((value) => ({ value, label: t(`affiliationStatus.${value}`) })),
-            ]}
+            width={180}
+            value={status}
+            onChange={(value) => update({ status: value })}
+            allLabel={t("filters.allStatuses")}
+            options={CONTRACTOR_VISIBLE_STATUSES.map((value) => ({ value, label: t(`affiliationStatus.${value}`) }))}
           />
         </Group>
         <ListTotal shown={Boolean(contractors.data)}>{t("total", { total })}</ListTotal>

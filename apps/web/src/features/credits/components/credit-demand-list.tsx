@@ -6,9 +6,9 @@ import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { ListPagination } from "../../../components/list-pagination";
 import { QueryState } from "../../../components/query-state";
+import { useFormatDateTime } from "../../../lib/i18n/use-format-date";
 import { notifySuccess } from "../../../lib/notify";
 import { useCancelCreditDemand, useCreditDemands } from "../api/credit-demands";
-import { useFormatDateTime } from "./use-format-date-time";
 
 export const CREDIT_DEMANDS_PAGE_SIZE = 5;
 

@@ -1,8 +1,9 @@
-import { Alert, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Alert, SimpleGrid, Stack, Text } from "@mantine/core";
 import { CREDITS_LOW_THRESHOLD, type TCreditSummary } from "@openpermit/shared";
 import { IconAlertTriangle, IconCircleX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { useFormatDateTime } from "./use-format-date-time";
+import { FigureTile } from "../../../components/figure-tile";
+import { useFormatDateTime } from "../../../lib/i18n/use-format-date";
 
 export type TCreditLevel = "empty" | "low" | "enough";
 
@@ -14,16 +15,7 @@ export function creditLevel(remaining: number): TCreditLevel {
 }
 
 function Figure({ label, value, color }: { label: string; value: number; color?: string }) {
-  return (
-    <Paper withBorder p="sm" role="group" aria-label={`${label}: ${value}`}>
-      <Text fz={28} fw={700} lh={1.2} c={color} aria-hidden>
-        {value}
-      </Text>
-      <Text fz="sm" c="dimmed" aria-hidden>
-        {label}
-      </Text>
-    </Paper>
-  );
+  return <FigureTile label={label} value={value} size={28} lh={1.2} color={color} />;
 }
 
 /**

@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 import { ListPagination } from "../../../components/list-pagination";
 import { QueryState } from "../../../components/query-state";
 import { ResponsiveTable } from "../../../components/responsive-table";
+import { useFormatDateTime } from "../../../lib/i18n/use-format-date";
 import { type TCreditOwner, useCreditTransactions } from "../api/credits";
-import { useFormatDateTime } from "./use-format-date-time";
 
 export const CREDIT_TRANSACTIONS_PAGE_SIZE = 10;
 

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../components/api-error-alert";
 import { FormFooter } from "../../../components/form-footer";
 import { useCloseButtonProps } from "../../../components/use-close-button-props";
-import { applyApiError } from "../../../lib/forms/apply-api-error";
+import { useApiSubmit } from "../../../lib/forms/use-api-submit";
 import { useSchemaForm } from "../../../lib/forms/use-schema-form";
 import { notifySuccess } from "../../../lib/notify";
 import { usePurchaseCredits } from "../api/credits";
@@ -38,22 +38,17 @@ export function RecordPurchaseButton(props: TPurchaseProps) {
 function PurchaseForm({ enterpriseId, enterpriseName, onDone }: TPurchaseProps & { onDone: () => void }) {
   const { t } = useTranslation("credits");
   const purchase = usePurchaseCredits(enterpriseId);
-  const [error, setError] = useState<unknown>(null);
   const form = useSchemaForm<TCreditQuantityValues>({
     schema: ZCreditPurchaseSchema,
     initialValues: { quantity: "", note: "" },
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setError(null);
-    try {
-      const input = ZCreditPurchaseSchema.parse(values);
-      await purchase.mutateAsync(input);
-      notifySuccess(t("purchase.done", { count: input.quantity }));
-      onDone();
-    } catch (caught) {
-      if (!applyApiError(form, caught)) setError(caught);
-    }
+  const { error, handleSubmit } = useApiSubmit(form);
+  const submit = handleSubmit(async (values) => {
+    const input = ZCreditPurchaseSchema.parse(values);
+    await purchase.mutateAsync(input);
+    notifySuccess(t("purchase.done", { count: input.quantity }));
+    onDone();
   });
 
   return (

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../components/api-error-alert";
 import { FormFooter } from "../../../components/form-footer";
 import { useCloseButtonProps } from "../../../components/use-close-button-props";
-import { applyApiError } from "../../../lib/forms/apply-api-error";
+import { useApiSubmit } from "../../../lib/forms/use-api-submit";
 import { useSchemaForm } from "../../../lib/forms/use-schema-form";
 import { notifySuccess } from "../../../lib/notify";
 import { useRequestCredits } from "../api/credit-demands";
@@ -37,21 +37,16 @@ export function RequestCreditsButton({ disabled = false }: { disabled?: boolean 
 function RequestForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation("credits");
   const request = useRequestCredits();
-  const [error, setError] = useState<unknown>(null);
   const form = useSchemaForm<TCreditQuantityValues>({
     schema: ZCreditDemandInputSchema,
     initialValues: { quantity: "", note: "" },
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setError(null);
-    try {
-      await request.mutateAsync(ZCreditDemandInputSchema.parse(values));
-      notifySuccess(t("request.done"));
-      onDone();
-    } catch (caught) {
-      if (!applyApiError(form, caught)) setError(caught);
-    }
+  const { error, handleSubmit } = useApiSubmit(form);
+  const submit = handleSubmit(async (values) => {
+    await request.mutateAsync(ZCreditDemandInputSchema.parse(values));
+    notifySuccess(t("request.done"));
+    onDone();
   });
 
   return (

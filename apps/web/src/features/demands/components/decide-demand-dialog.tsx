@@ -1,10 +1,9 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { type TAffiliationDemand, type TAffiliationSide, ZDecideDemandSchema } from "@openpermit/shared";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../components/api-error-alert";
 import { useCloseButtonProps } from "../../../components/use-close-button-props";
-import { applyApiError } from "../../../lib/forms/apply-api-error";
+import { useApiSubmit } from "../../../lib/forms/use-api-submit";
 import { useSchemaForm } from "../../../lib/forms/use-schema-form";
 import { useRetained } from "../../../lib/use-retained";
 import { otherCompany } from "./demand-side";
@@ -53,19 +52,14 @@ interface TDecisionFormProps {
 
 function DecisionForm({ pending, side, onDecide, onDone }: TDecisionFormProps) {
   const { t } = useTranslation("demands");
-  const [error, setError] = useState<unknown>(null);
   const form = useSchemaForm({ schema: ZDecideDemandSchema, initialValues: { remark: "" } });
   const { demand, action } = pending;
   const name = otherCompany(demand, side).name;
 
-  const submit = form.onSubmit(async (values) => {
-    setError(null);
-    try {
-      await onDecide(pending, ZDecideDemandSchema.parse(values).remark || undefined);
-      onDone();
-    } catch (caught) {
-      if (!applyApiError(form, caught)) setError(caught);
-    }
+  const { error, handleSubmit } = useApiSubmit(form);
+  const submit = handleSubmit(async (values) => {
+    await onDecide(pending, ZDecideDemandSchema.parse(values).remark || undefined);
+    onDone();
   });
 
   return (

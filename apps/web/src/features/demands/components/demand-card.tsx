@@ -3,10 +3,10 @@ import type { TAffiliationDemand, TAffiliationSide, TDemandAction } from "@openp
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { useFormatDateTime } from "../../../lib/i18n/use-format-date";
 import { CompanyPageButton } from "../../enterprise-company/components/company-page-button";
 import { otherCompany } from "./demand-side";
 import { DemandStatusBadge } from "./demand-status-badge";
-import { useFormatDateTime } from "./use-format-date-time";
 
 interface TDemandCardProps {
   demand: TAffiliationDemand;

@@ -1,8 +1,9 @@
-import { Button, Group, SegmentedControl, Select, Stack } from "@mantine/core";
+import { Button, Group, SegmentedControl, Stack } from "@mantine/core";
 import { AFFILIATION_DIRECTIONS, DEMAND_STATUSES, type TAffiliationSide, type TArea } from "@openpermit/shared";
 import { IconSend } from "@tabler/icons-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FilterSelect } from "../../../components/filter-select";
 import { ListPagination } from "../../../components/list-pagination";
 import { ListTotal } from "../../../components/list-total";
 import { NextStep } from "../../../components/next-step";
@@ -21,7 +22,6 @@ import { canDecideDemands, defaultView, readView, sideOfRole, type TDemandsView 
 import { RequestCompanyDialog } from "../components/request-company-dialog";
 
 const PAGE_SIZE = 20;
-const ALL = "all";
 
 /**
  * The principal's `demand` and the supplier's `demandlist`: affiliation invitations and requests, both ways.
@@ -125,28 +125,22 @@ function DemandsBody({ area, view, side, canDecide, params, q, page, update, onR
       <Group align="flex-end" gap="sm">
         <SearchInput value={q} onSearch={(next) => update({ q: next })} label={t("search")} />
         {waiting ? null : (
-          <Select
+          <FilterSelect
             label={t("filters.status")}
-            w={{ base: "100%", "2sm": 180 }}
-            allowDeselect={false}
-            value={status ?? ALL}
-            onChange={(value) => update({ status: value === ALL ? null : value })}
-            data={[
-              { value: ALL, label: t("filters.allStatuses") },
-              ...DEMAND_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
-            ]}
+            width={180}
+            value={status}
+            onChange={(value) => update({ status: value })}
+            allLabel={t("filters.allStatuses")}
+            options={DEMAND_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
           />
         )}
-        <Select
+        <FilterSelect
           label={t("filters.direction")}
-          w={{ base: "100%", "2sm": 220 }}
-          allowDeselect={false}
-          value={direction ?? ALL}
-          onChange={(value) => update({ direction: value === ALL ? null : value })}
-          data={[
-            { value: ALL, label: t("filters.allDirections") },
-            ...AFFILIATION_DIRECTIONS.map((value) => ({ value, label: t(`directionFilter.${side}.${value}`) })),
-          ]}
+          width={220}
+          value={direction}
+          onChange={(value) => update({ direction: value })}
+          allLabel={t("filters.allDirections")}
+          options={AFFILIATION_DIRECTIONS.map((value) => ({ value, label: t(`directionFilter.${side}.${value}`) }))}
         />
       </Group>
       <ListTotal shown={Boolean(demands.data)}>{t("total", { total })}</ListTotal>

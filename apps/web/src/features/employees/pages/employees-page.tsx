@@ -1,8 +1,9 @@
-import { Button, Group, Select, Stack } from "@mantine/core";
+import { Button, Group, Stack } from "@mantine/core";
 import { type TAccountStatus, type TEmployee, ZAccountStatusSchema } from "@openpermit/shared";
 import { IconUserPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FilterSelect } from "../../../components/filter-select";
 import { ListPagination } from "../../../components/list-pagination";
 import { ListTotal } from "../../../components/list-total";
 import { NextStep } from "../../../components/next-step";
@@ -20,7 +21,6 @@ import { EmployeeFormModal, type TEmployeeFormTarget } from "../components/emplo
 import { EmployeeList } from "../components/employee-list";
 
 const PAGE_SIZE = 20;
-const ALL = "all";
 /** The statuses an invited person can have. */
 const FILTER_STATUSES = ["invited", "active", "disabled"] as const satisfies readonly TAccountStatus[];
 
@@ -60,16 +60,13 @@ export function EmployeesPage() {
         <Group justify="space-between" align="flex-end" gap="sm">
           <Group align="flex-end" gap="sm" w={{ base: "100%", md: "auto" }}>
             <SearchInput value={q} onSearch={(next) => update({ q: next })} label={t("list.search")} />
-            <Select
+            <FilterSelect
               label={t("fields.status")}
-              w={{ base: "100%", "2sm": 180 }}
-              allowDeselect={false}
-              value={status ?? ALL}
-              onChange={(value) => update({ status: value === ALL ? null : value })}
-              data={[
-                { value: ALL, label: t("list.allStatuses") },
-                ...FILTER_STATUSES.map((value) => ({ value, label: t(`common:accountStatus.${value}`) })),
-              ]}
+              width={180}
+              value={status}
+              onChange={(value) => update({ status: value })}
+              allLabel={t("list.allStatuses")}
+              options={FILTER_STATUSES.map((value) => ({ value, label: t(`common:accountStatus.${value}`) }))}
             />
           </Group>
           {inviteButton}

@@ -1,13 +1,14 @@
-import { ActionIcon, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { PERMIT_QUESTIONS, type TPermit } from "@openpermit/shared";
-import { IconCheck, IconDownload, IconPaperclip, IconSquare } from "@tabler/icons-react";
+import { IconCheck, IconSquare } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { FileRow } from "../../../components/file-row";
 import { useErrorMessage } from "../../../lib/api/use-error-message";
-import { notifyError } from "../../../lib/notify";
+import { useFormatDateTime } from "../../../lib/i18n/use-format-date";
 import { downloadPermitFile } from "../api/permits";
 import { CriticalityBadge } from "./criticality-badge";
-import { placeOf, useFormatDateTime } from "./use-format";
+import { placeOf } from "./use-format";
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -46,7 +47,7 @@ const names = (items: { id: string; name: string }[]) =>
 export function PermitDetails({ permit }: { permit: TPermit }) {
   const { t } = useTranslation("permits");
   const format = useFormatDateTime();
-  const describe = useErrorMessage();
+  const _describe = useErrorMessage();
   const when = (iso: string | null) => (iso ? format(iso) : null);
   const by = (actor: TPermit["createdBy"], at: string | null) =>
     at ? `${actor?.name ?? t("page.unknownPerson")} · ${format(at)}` : null;
@@ -141,20 +142,13 @@ export function PermitDetails({ permit }: { permit: TPermit }) {
           </Text>
         ) : (
           permit.files.map((file) => (
-            <Group key={file.id} gap={4} wrap="nowrap" data-testid="permit-file">
-              <IconPaperclip size={16} aria-hidden />
-              <Text fz="sm" flex={1} style={{ overflowWrap: "anywhere" }}>
-                {file.name}
-              </Text>
-              <ActionIcon
-                variant="subtle"
-                size="lg"
-                aria-label={t("files.download", { name: file.name })}
-                onClick={() => downloadPermitFile(file).catch((caught) => notifyError(describe(caught)))}
-              >
-                <IconDownload size={16} aria-hidden />
-              </ActionIcon>
-            </Group>
+            <FileRow
+              key={file.id}
+              name={file.name}
+              downloadLabel={t("files.download", { name: file.name })}
+              download={() => downloadPermitFile(file)}
+              testId="permit-file"
+            />
           ))
         )}
       </Section>

@@ -2,8 +2,8 @@ import { Text, Timeline } from "@mantine/core";
 import { IconHistory } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { QueryState } from "../../../components/query-state";
+import { useFormatDateTime } from "../../../lib/i18n/use-format-date";
 import { usePermitHistory } from "../api/permits";
-import { useFormatDateTime } from "./use-format";
 
 /** Who did what and when, oldest first, with the change of status and the remark. */
 export function PermitHistory({ permitId }: { permitId: string }) {

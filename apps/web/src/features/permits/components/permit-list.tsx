@@ -3,9 +3,10 @@ import type { TPermitSummary } from "@openpermit/shared";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ResponsiveTable } from "../../../components/responsive-table";
+import { useFormatDateTime } from "../../../lib/i18n/use-format-date";
 import { CriticalityBadge } from "./criticality-badge";
 import { PermitStatusBadge } from "./permit-status-badge";
-import { placeOf, useFormatDateTime } from "./use-format";
+import { placeOf } from "./use-format";
 
 interface TPermitListProps {
   permits: TPermitSummary[];

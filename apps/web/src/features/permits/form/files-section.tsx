@@ -1,7 +1,8 @@
 import { ActionIcon, Button, Fieldset, FileButton, Group, Progress, Stack, Text } from "@mantine/core";
-import { IconDownload, IconPaperclip, IconRefresh, IconTrash, IconUpload, IconX } from "@tabler/icons-react";
+import { IconPaperclip, IconRefresh, IconTrash, IconUpload, IconX } from "@tabler/icons-react";
 import type React from "react";
 import { useTranslation } from "react-i18next";
+import { FileRow } from "../../../components/file-row";
 import { useErrorMessage } from "../../../lib/api/use-error-message";
 import { notifyError } from "../../../lib/notify";
 import { downloadPermitFile } from "../api/permits";
@@ -20,19 +21,13 @@ export function FilesSection({ files, saved }: { files: TFileUploads; saved: boo
           {saved ? null : ` ${t("files.afterSave")}`}
         </Text>
         {files.stored.map((file) => (
-          <Group key={file.id} gap={4} wrap="nowrap" data-testid="permit-file">
-            <IconPaperclip size={16} aria-hidden />
-            <Text fz="sm" flex={1} style={{ overflowWrap: "anywhere" }}>
-              {file.name}
-            </Text>
-            <ActionIcon
-              variant="subtle"
-              size="lg"
-              aria-label={t("files.download", { name: file.name })}
-              onClick={() => downloadPermitFile(file).catch((caught) => notifyError(describe(caught)))}
-            >
-              <IconDownload size={16} aria-hidden />
-            </ActionIcon>
+          <FileRow
+            key={file.id}
+            name={file.name}
+            downloadLabel={t("files.download", { name: file.name })}
+            download={() => downloadPermitFile(file)}
+            testId="permit-file"
+          >
             <ActionIcon
               variant="subtle"
               color="red"
@@ -42,7 +37,7 @@ export function FilesSection({ files, saved }: { files: TFileUploads; saved: boo
             >
               <IconTrash size={16} aria-hidden />
             </ActionIcon>
-          </Group>
+          </FileRow>
         ))}
         {files.uploads.map((upload) => (
           <Stack key={upload.key} gap={2} data-testid="permit-upload" data-state={upload.state}>

@@ -1,9 +1,10 @@
-import { Button, Group, Select, Stack } from "@mantine/core";
+import { Button, Group, Stack } from "@mantine/core";
 import type { TPermitStatus } from "@openpermit/shared";
 import { permitPaths } from "@openpermit/shared";
 import { IconFilePlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { FilterSelect } from "../../../components/filter-select";
 import { ListPagination } from "../../../components/list-pagination";
 import { ListTotal } from "../../../components/list-total";
 import { NextStep } from "../../../components/next-step";
@@ -18,7 +19,6 @@ import { isPermitStatus, SAVED_STATUSES, SENT_STATUSES } from "../api/workflow";
 import { PermitList } from "../components/permit-list";
 
 const PAGE_SIZE = 20;
-const ALL = "all";
 
 /** The saved (drafts, rechecks) or sent permits of a contractor: search, status filter, server pages. */
 function PermitListPage({ view }: { view: "saved" | "sent" }) {
@@ -54,17 +54,14 @@ function PermitListPage({ view }: { view: "saved" | "sent" }) {
       <Stack gap="md">
         <Group align="flex-end" gap="sm">
           <SearchInput value={q} onSearch={(next) => update({ q: next })} label={t("list.search")} />
-          <Select
+          <FilterSelect
             label={t("fields.status")}
-            w={{ base: "100%", "2sm": 200 }}
-            allowDeselect={false}
-            value={status ?? ALL}
-            onChange={(value) => update({ status: value === ALL ? null : value })}
-            data={[
-              { value: ALL, label: t("list.allStatuses") },
-              ...statuses.map((value: TPermitStatus) => ({ value, label: t(`status.${value}`) })),
-            ]}
-            data-testid="permit-status-filter"
+            width={200}
+            value={status}
+            onChange={(value) => update({ status: value })}
+            allLabel={t("list.allStatuses")}
+            options={statuses.map((value: TPermitStatus) => ({ value, label: t(`status.${value}`) }))}
+            testId="permit-status-filter"
           />
         </Group>
         <ListTotal shown={Boolean(permits.data)}>{t("list.total", { count: total })}</ListTotal>

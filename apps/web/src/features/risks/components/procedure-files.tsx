@@ -1,9 +1,10 @@
-import { ActionIcon, FileInput, Group, List, Stack, Text } from "@mantine/core";
+import { ActionIcon, FileInput, List, Stack } from "@mantine/core";
 import { PROCEDURE_FILE_MAX_BYTES, PROCEDURE_FILE_TYPES, type TProcedureFile } from "@openpermit/shared";
-import { IconDownload, IconPaperclip, IconTrash } from "@tabler/icons-react";
+import { IconPaperclip, IconTrash } from "@tabler/icons-react";
 import type React from "react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FileRow } from "../../../components/file-row";
 import { useErrorMessage } from "../../../lib/api/use-error-message";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useRefreshRisks } from "../api/query-keys";
@@ -67,7 +68,7 @@ export type TProcedureFileUploads = ReturnType<typeof useProcedureFileUploads>;
 /** Procedure files: the stored ones (download, delete) and new ones to send (PDF, images, office documents). */
 export function ProcedureFiles({ uploads, testId }: { uploads: TProcedureFileUploads; testId: string }) {
   const { t } = useTranslation("risks");
-  const describe = useErrorMessage();
+  const _describe = useErrorMessage();
   const { stored, remove: onDelete, chosen, choose: onChoose } = uploads;
   const error = uploads.error ? t(uploads.error) : undefined;
   return (
@@ -76,19 +77,11 @@ export function ProcedureFiles({ uploads, testId }: { uploads: TProcedureFileUpl
         <List spacing={4} listStyleType="none" p={0} aria-label={t("files.stored")}>
           {stored.map((file) => (
             <List.Item key={file.id}>
-              <Group gap={4} wrap="nowrap">
-                <IconPaperclip size={16} aria-hidden />
-                <Text fz="sm" flex={1} style={{ overflowWrap: "anywhere" }}>
-                  {file.name}
-                </Text>
-                <ActionIcon
-                  variant="subtle"
-                  size="lg"
-                  aria-label={t("files.download", { name: file.name })}
-                  onClick={() => downloadProcedureFile(file).catch((caught) => notifyError(describe(caught)))}
-                >
-                  <IconDownload size={16} aria-hidden />
-                </ActionIcon>
+              <FileRow
+                name={file.name}
+                downloadLabel={t("files.download", { name: file.name })}
+                download={() => downloadProcedureFile(file)}
+              >
                 {onDelete ? (
                   <ActionIcon
                     variant="subtle"
@@ -100,7 +93,7 @@ export function ProcedureFiles({ uploads, testId }: { uploads: TProcedureFileUpl
                     <IconTrash size={16} aria-hidden />
                   </ActionIcon>
                 ) : null}
-              </Group>
+              </FileRow>
             </List.Item>
           ))}
         </List>

@@ -3,7 +3,6 @@ import type { TEpi } from "@openpermit/shared";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { ListPagination } from "../../../components/list-pagination";
 import { ListTotal } from "../../../components/list-total";
 import { NextStep } from "../../../components/next-step";
@@ -12,9 +11,9 @@ import { QueryState } from "../../../components/query-state";
 import { ResponsiveTable } from "../../../components/responsive-table";
 import { RowActions } from "../../../components/row-actions";
 import { SearchInput } from "../../../components/search-input";
-import { notifySuccess } from "../../../lib/notify";
 import { useListParams } from "../../../lib/router/use-list-params";
 import { useEpis, useEpiWrites } from "../api/epis";
+import { DeleteItemDialog } from "../components/delete-item-dialog";
 import { EpiFormModal, type TEpiFormTarget } from "../components/epis/epi-form-modal";
 import { RiskImage } from "../components/risk-image";
 
@@ -88,19 +87,7 @@ export function EpisPage() {
         <ListPagination total={total} pageSize={PAGE_SIZE} page={page} onChange={(next) => update({ page: next })} />
       </Stack>
       <EpiFormModal target={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t("epis.deleteTitle", { name: deleting?.name ?? "" })}
-        confirmLabel={t("actions.delete")}
-        danger
-        onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          await remove.mutateAsync(deleting!.id);
-          notifySuccess(t("epis.deleted", { name: deleting!.name }));
-        }}
-      >
-        {t("epis.deleteText", { name: deleting?.name ?? "" })}
-      </ConfirmDialog>
+      <DeleteItemDialog section="epis" item={deleting} remove={remove.mutateAsync} onClose={() => setDeleting(null)} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Switch, Text } from "@mantine/core";
 import { type TRiskMatrix, V, ZRiskMatrixInputSchema } from "@openpermit/shared";
-import { IconDeviceFloppy, IconLock, IconRefresh } from "@tabler/icons-react";
+import { IconLock, IconRefresh } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../components/api-error-alert";
@@ -35,6 +35,7 @@ import {
   updateLevel,
 } from "../components/matrix/matrix-draft";
 import { issuesToFields, placeMatrixErrors, type TMatrixErrors } from "../components/matrix/matrix-errors";
+import { SaveButton } from "../components/save-button";
 
 /** Enterprise and super-responsible: the risk matrix (criticality). Read only unless the server says canEdit. */
 export function RiskMatrixPage() {
@@ -196,13 +197,7 @@ function MatrixEditor({ matrix }: { matrix: TRiskMatrix }) {
               <Text fz="sm" c="dimmed" aria-live="polite">
                 {dirty ? t("matrix.unsaved") : ""}
               </Text>
-              <Button
-                leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-                loading={save.isPending}
-                onClick={() => void submit()}
-              >
-                {t("actions.save")}
-              </Button>
+              <SaveButton saving={save.isPending} onSave={() => void submit()} />
             </Group>
           </Stack>
         </Paper>

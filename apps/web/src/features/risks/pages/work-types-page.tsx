@@ -3,7 +3,6 @@ import type { TWorkType, TWorkTypeKind } from "@openpermit/shared";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { ListPagination } from "../../../components/list-pagination";
 import { ListTotal } from "../../../components/list-total";
 import { NextStep } from "../../../components/next-step";
@@ -12,9 +11,9 @@ import { QueryState } from "../../../components/query-state";
 import { ResponsiveTable } from "../../../components/responsive-table";
 import { RowActions } from "../../../components/row-actions";
 import { SearchInput } from "../../../components/search-input";
-import { notifySuccess } from "../../../lib/notify";
 import { useListParams } from "../../../lib/router/use-list-params";
 import { useWorkTypes, useWorkTypeWrites } from "../api/work-types";
+import { DeleteItemDialog } from "../components/delete-item-dialog";
 import { type TWorkTypeFormTarget, WorkTypeFormModal } from "../components/work-types/work-type-form-modal";
 
 const PAGE_SIZE = 20;
@@ -108,19 +107,12 @@ function WorkTypesPage({ kind }: { kind: TWorkTypeKind }) {
         <ListPagination total={total} pageSize={PAGE_SIZE} page={page} onChange={(next) => update({ page: next })} />
       </Stack>
       <WorkTypeFormModal kind={kind} target={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t("workTypes.deleteTitle", { name: deleting?.name ?? "" })}
-        confirmLabel={t("actions.delete")}
-        danger
+      <DeleteItemDialog
+        section="workTypes"
+        item={deleting}
+        remove={remove.mutateAsync}
         onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          await remove.mutateAsync(deleting!.id);
-          notifySuccess(t("workTypes.deleted", { name: deleting!.name }));
-        }}
-      >
-        {t("workTypes.deleteText", { name: deleting?.name ?? "" })}
-      </ConfirmDialog>
+      />
     </>
   );
 }

@@ -1,14 +1,12 @@
-import { Modal, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { type TDivision, type TDivisionInput, ZDivisionInputSchema } from "@openpermit/shared";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../../components/api-error-alert";
 import { FormFooter } from "../../../../components/form-footer";
-import { useCloseButtonProps } from "../../../../components/use-close-button-props";
-import { applyApiError } from "../../../../lib/forms/apply-api-error";
+import { FormModal } from "../../../../components/form-modal";
+import { useApiSubmit } from "../../../../lib/forms/use-api-submit";
 import { useSchemaForm } from "../../../../lib/forms/use-schema-form";
 import { notifySuccess } from "../../../../lib/notify";
-import { useRetained } from "../../../../lib/use-retained";
 import { useCreateDivision } from "../../api/create-division";
 import { useUpdateDivision } from "../../api/update-division";
 
@@ -21,18 +19,10 @@ interface TDivisionFormModalProps {
 }
 
 export function DivisionFormModal({ target, onClose }: TDivisionFormModalProps) {
-  const closeButtonProps = useCloseButtonProps();
   const { t } = useTranslation("organisation");
-  const title = useRetained(target ? t(target === "new" ? "divisions.createTitle" : "divisions.editTitle") : null);
+  const title = target ? t(target === "new" ? "divisions.createTitle" : "divisions.editTitle") : null;
   return (
-    <Modal
-      opened={target !== null}
-      onClose={onClose}
-      title={title}
-      size="lg"
-      centered
-      closeButtonProps={closeButtonProps}
-    >
+    <FormModal opened={target !== null} onClose={onClose} title={title}>
       {target ? (
         <DivisionForm
           key={target === "new" ? "new" : target.id}
@@ -40,7 +30,7 @@ export function DivisionFormModal({ target, onClose }: TDivisionFormModalProps) 
           onDone={onClose}
         />
       ) : null}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -50,24 +40,19 @@ function DivisionForm({ division, onDone }: { division: TDivision | null; onDone
   const { t } = useTranslation("organisation");
   const create = useCreateDivision();
   const update = useUpdateDivision();
-  const [error, setError] = useState<unknown>(null);
   const form = useSchemaForm<TDivisionInput>({
     schema: ZDivisionInputSchema,
     initialValues: division ? pickInput(division) : EMPTY,
   });
   const descriptionLength = form.getValues().description.length;
 
-  const submit = form.onSubmit(async (values) => {
-    setError(null);
+  const { error, handleSubmit } = useApiSubmit(form, { DIVISION_NAME_TAKEN: "name" });
+  const submit = handleSubmit(async (values) => {
     const body = ZDivisionInputSchema.parse(values);
-    try {
-      if (division) await update.mutateAsync({ id: division.id, ...body });
-      else await create.mutateAsync(body);
-      notifySuccess(t(division ? "divisions.updated" : "divisions.created", { name: body.name }));
-      onDone();
-    } catch (caught) {
-      if (!applyApiError(form, caught, { DIVISION_NAME_TAKEN: "name" })) setError(caught);
-    }
+    if (division) await update.mutateAsync({ id: division.id, ...body });
+    else await create.mutateAsync(body);
+    notifySuccess(t(division ? "divisions.updated" : "divisions.created", { name: body.name }));
+    onDone();
   });
 
   return (

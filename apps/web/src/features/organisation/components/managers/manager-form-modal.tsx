@@ -1,14 +1,13 @@
-import { Modal, Stack, Text, TextInput } from "@mantine/core";
+import { Stack, Text, TextInput } from "@mantine/core";
 import type { TManager } from "@openpermit/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../../components/api-error-alert";
 import { FormFooter } from "../../../../components/form-footer";
-import { useCloseButtonProps } from "../../../../components/use-close-button-props";
+import { FormModal } from "../../../../components/form-modal";
 import { applyApiError } from "../../../../lib/forms/apply-api-error";
 import { useSchemaForm } from "../../../../lib/forms/use-schema-form";
 import { notifySuccess } from "../../../../lib/notify";
-import { useRetained } from "../../../../lib/use-retained";
 import { useCreateManager } from "../../api/create-manager";
 import type { TManagerRole } from "../../api/list-managers";
 import { type TManagerUpdate, useUpdateManager } from "../../api/update-manager";
@@ -30,20 +29,11 @@ interface TManagerFormModalProps {
 }
 
 export function ManagerFormModal({ managerRole: role, target, onClose, ...rest }: TManagerFormModalProps) {
-  const closeButtonProps = useCloseButtonProps();
   const { t } = useTranslation("organisation");
-  const title = useRetained(
-    target === "new" ? t(`managers.invite.${role}`) : target ? t("managers.editTitle", { name: target.name }) : null,
-  );
+  const title =
+    target === "new" ? t(`managers.invite.${role}`) : target ? t("managers.editTitle", { name: target.name }) : null;
   return (
-    <Modal
-      opened={target !== null}
-      onClose={onClose}
-      title={title}
-      size="lg"
-      centered
-      closeButtonProps={closeButtonProps}
-    >
+    <FormModal opened={target !== null} onClose={onClose} title={title}>
       {target ? (
         <ManagerForm
           key={target === "new" ? "new" : target.id}
@@ -53,7 +43,7 @@ export function ManagerFormModal({ managerRole: role, target, onClose, ...rest }
           {...rest}
         />
       ) : null}
-    </Modal>
+    </FormModal>
   );
 }
 

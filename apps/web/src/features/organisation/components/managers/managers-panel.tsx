@@ -1,8 +1,9 @@
-import { Button, Group, Select, Stack, Title, VisuallyHidden } from "@mantine/core";
+import { Button, Group, Stack, Title, VisuallyHidden } from "@mantine/core";
 import { ACCOUNT_STATUSES, type TAccountStatus, type TManager } from "@openpermit/shared";
 import { IconUserPlus } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FilterSelect } from "../../../../components/filter-select";
 import { ListPagination } from "../../../../components/list-pagination";
 import { ListTotal } from "../../../../components/list-total";
 import { NextStep } from "../../../../components/next-step";
@@ -80,16 +81,13 @@ export function ManagersPanel(props: TManagersPanelProps) {
       <Group justify="space-between" align="flex-end" gap="sm">
         <Group align="flex-end" gap="sm" w={{ base: "100%", md: "auto" }}>
           <SearchInput value={q} onSearch={(next) => update({ q: next })} label={t("managers.search")} />
-          <Select
+          <FilterSelect
             label={t("fields.status")}
-            w={{ base: "100%", "2sm": 180 }}
-            allowDeselect={false}
-            value={status ?? ALL}
-            onChange={(value) => update({ status: value === ALL ? null : value })}
-            data={[
-              { value: ALL, label: t("filters.allStatuses") },
-              ...FILTER_STATUSES.map((value) => ({ value, label: t(`common:accountStatus.${value}`) })),
-            ]}
+            width={180}
+            value={status}
+            onChange={(value) => update({ status: value })}
+            allLabel={t("filters.allStatuses")}
+            options={FILTER_STATUSES.map((value) => ({ value, label: t(`common:accountStatus.${value}`) }))}
           />
           {isEnterprise ? (
             <DivisionSelect

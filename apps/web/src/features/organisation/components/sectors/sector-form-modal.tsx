@@ -1,8 +1,6 @@
-import { Modal } from "@mantine/core";
 import type { TSector } from "@openpermit/shared";
 import { useTranslation } from "react-i18next";
-import { useCloseButtonProps } from "../../../../components/use-close-button-props";
-import { useRetained } from "../../../../lib/use-retained";
+import { FormModal } from "../../../../components/form-modal";
 import { SectorForm } from "./sector-form";
 
 /** `null`: closed; `{ sector: null }`: create (in `divisionId` when known); a sector: edit it. */
@@ -17,19 +15,10 @@ interface TSectorFormModalProps {
 }
 
 export function SectorFormModal({ target, divisions, fixedDivision, onClose }: TSectorFormModalProps) {
-  const closeButtonProps = useCloseButtonProps();
   const { t } = useTranslation("organisation");
-  const title = useRetained(target ? t(target.sector ? "sectors.editTitle" : "sectors.createTitle") : null);
+  const title = target ? t(target.sector ? "sectors.editTitle" : "sectors.createTitle") : null;
   return (
-    <Modal
-      opened={target !== null}
-      onClose={onClose}
-      title={title}
-      size="lg"
-      centered
-      closeOnClickOutside={false}
-      closeButtonProps={closeButtonProps}
-    >
+    <FormModal opened={target !== null} onClose={onClose} title={title} closeOnClickOutside={false}>
       {target ? (
         <SectorForm
           key={target.sector?.id ?? "new"}
@@ -40,6 +29,6 @@ export function SectorFormModal({ target, divisions, fixedDivision, onClose }: T
           onDone={onClose}
         />
       ) : null}
-    </Modal>
+    </FormModal>
   );
 }

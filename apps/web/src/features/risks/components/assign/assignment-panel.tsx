@@ -1,6 +1,6 @@
-import { Alert, Badge, Button, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Alert, Badge, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { TApplicable, TRiskAssignment } from "@openpermit/shared";
-import { IconDeviceFloppy, IconLock } from "@tabler/icons-react";
+import { IconLock } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -15,6 +15,7 @@ import { type TPlace, useApplicable, useRiskAssignment, useSaveRiskAssignment } 
 import { useAllRisks } from "../../api/risks";
 import { useAllSpecificRisks } from "../../api/specific-risks";
 import { useAllWorkTypes } from "../../api/work-types";
+import { SaveButton } from "../save-button";
 
 /**
  * Pick a sector (or one of its sub-sectors) and a work type (`?sector=&subSector=&workType=`), then the
@@ -233,13 +234,7 @@ function AssignmentForm({
         <ApiErrorAlert error={error} />
         {readOnly ? null : (
           <Group justify="flex-end">
-            <Button
-              leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-              loading={save.isPending}
-              onClick={() => void submit()}
-            >
-              {t("actions.save")}
-            </Button>
+            <SaveButton saving={save.isPending} onSave={() => void submit()} />
           </Group>
         )}
       </Stack>

@@ -1,31 +1,27 @@
-import { Modal, Stack, Textarea, TextInput } from "@mantine/core";
+import { Stack, Textarea, TextInput } from "@mantine/core";
 import { type TEpi, type TEpiInput, ZEpiInputSchema } from "@openpermit/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../../components/api-error-alert";
 import { FormFooter } from "../../../../components/form-footer";
-import { useCloseButtonProps } from "../../../../components/use-close-button-props";
+import { FormModal } from "../../../../components/form-modal";
 import { useSaveThenUpload } from "../../../../lib/forms/use-save-then-upload";
 import { useSchemaForm } from "../../../../lib/forms/use-schema-form";
 import { notifySuccess } from "../../../../lib/notify";
-import { useRetained } from "../../../../lib/use-retained";
 import { useEpiWrites } from "../../api/epis";
 import { ImageFileField, useChosenImage } from "../image-file-field";
 
 export type TEpiFormTarget = TEpi | "new" | null;
 
 export function EpiFormModal({ target, onClose }: { target: TEpiFormTarget; onClose: () => void }) {
-  const closeButtonProps = useCloseButtonProps();
   const { t } = useTranslation("risks");
-  const title = useRetained(
-    target ? (target === "new" ? t("epis.createTitle") : t("epis.editTitle", { name: target.name })) : null,
-  );
+  const title = target ? (target === "new" ? t("epis.createTitle") : t("epis.editTitle", { name: target.name })) : null;
   return (
-    <Modal opened={target !== null} onClose={onClose} title={title} centered closeButtonProps={closeButtonProps}>
+    <FormModal opened={target !== null} onClose={onClose} title={title} size="md">
       {target ? (
         <EpiForm key={target === "new" ? "new" : target.id} epi={target === "new" ? null : target} onDone={onClose} />
       ) : null}
-    </Modal>
+    </FormModal>
   );
 }
 

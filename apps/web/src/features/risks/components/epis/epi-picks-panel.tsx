@@ -1,5 +1,4 @@
-import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
-import { IconDeviceFloppy } from "@tabler/icons-react";
+import { Checkbox, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../../components/api-error-alert";
@@ -8,6 +7,7 @@ import { QueryState } from "../../../../components/query-state";
 import { notifySuccess } from "../../../../lib/notify";
 import { useEnterpriseEpis, useSetEnterpriseEpis } from "../../api/epis";
 import { RiskImage } from "../risk-image";
+import { SaveButton } from "../save-button";
 
 /** Enterprise: the EPIs of the platform catalogue it uses (what a risk assignment may require). */
 export function EpiPicksPanel() {
@@ -70,13 +70,7 @@ function PicksForm({ epis }: { epis: NonNullable<ReturnType<typeof useEnterprise
         <Text fz="sm" c="dimmed" aria-live="polite">
           {t("picks.count", { count: picked.length })}
         </Text>
-        <Button
-          leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-          loading={save.isPending}
-          onClick={() => void submit()}
-        >
-          {t("actions.save")}
-        </Button>
+        <SaveButton saving={save.isPending} onSave={() => void submit()} />
       </Group>
     </Stack>
   );

@@ -1,52 +1,46 @@
-import { Modal, Stack, TextInput } from "@mantine/core";
+import { Stack, TextInput } from "@mantine/core";
 import { type TLink, type TLinkInput, ZLinkInputSchema } from "@openpermit/shared";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../../components/api-error-alert";
 import { FormFooter } from "../../../../components/form-footer";
-import { useCloseButtonProps } from "../../../../components/use-close-button-props";
-import { applyApiError } from "../../../../lib/forms/apply-api-error";
+import { FormModal } from "../../../../components/form-modal";
+import { useApiSubmit } from "../../../../lib/forms/use-api-submit";
 import { useSchemaForm } from "../../../../lib/forms/use-schema-form";
 import { notifySuccess } from "../../../../lib/notify";
-import { useRetained } from "../../../../lib/use-retained";
 import { useLinkWrites } from "../../api/links";
 
 export type TLinkFormTarget = TLink | "new" | null;
 
 export function LinkFormModal({ target, onClose }: { target: TLinkFormTarget; onClose: () => void }) {
-  const closeButtonProps = useCloseButtonProps();
   const { t } = useTranslation("risks");
-  const title = useRetained(
-    target ? (target === "new" ? t("links.createTitle") : t("links.editTitle", { name: target.title })) : null,
-  );
+  const title = target
+    ? target === "new"
+      ? t("links.createTitle")
+      : t("links.editTitle", { name: target.title })
+    : null;
   return (
-    <Modal opened={target !== null} onClose={onClose} title={title} centered closeButtonProps={closeButtonProps}>
+    <FormModal opened={target !== null} onClose={onClose} title={title} size="md">
       {target ? (
         <LinkForm key={target === "new" ? "new" : target.id} link={target === "new" ? null : target} onDone={onClose} />
       ) : null}
-    </Modal>
+    </FormModal>
   );
 }
 
 function LinkForm({ link, onDone }: { link: TLink | null; onDone: () => void }) {
   const { t } = useTranslation("risks");
   const writes = useLinkWrites();
-  const [error, setError] = useState<unknown>(null);
   const form = useSchemaForm<TLinkInput>({
     schema: ZLinkInputSchema,
     initialValues: link ? { title: link.title, url: link.url, tag: link.tag } : { title: "", url: "", tag: "" },
   });
-  const submit = form.onSubmit(async (values) => {
-    setError(null);
+  const { error, handleSubmit } = useApiSubmit(form);
+  const submit = handleSubmit(async (values) => {
     const body = ZLinkInputSchema.parse(values);
-    try {
-      if (link) await writes.update.mutateAsync({ id: link.id, ...body });
-      else await writes.create.mutateAsync(body);
-      notifySuccess(t(link ? "links.updated" : "links.created", { name: body.title }));
-      onDone();
-    } catch (caught) {
-      if (!applyApiError(form, caught, {})) setError(caught);
-    }
+    if (link) await writes.update.mutateAsync({ id: link.id, ...body });
+    else await writes.create.mutateAsync(body);
+    notifySuccess(t(link ? "links.updated" : "links.created", { name: body.title }));
+    onDone();
   });
   return (
     <form onSubmit={submit} noValidate>

@@ -3,15 +3,14 @@ import type { TLink } from "@openpermit/shared";
 import { IconExternalLink } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConfirmDialog } from "../../../../components/confirm-dialog";
 import { ListPagination } from "../../../../components/list-pagination";
 import { NextStep } from "../../../../components/next-step";
 import { QueryState } from "../../../../components/query-state";
 import { ResponsiveTable } from "../../../../components/responsive-table";
 import { RowActions } from "../../../../components/row-actions";
-import { notifySuccess } from "../../../../lib/notify";
 import { useListParams } from "../../../../lib/router/use-list-params";
 import { useLinks, useLinkWrites } from "../../api/links";
+import { DeleteItemDialog } from "../delete-item-dialog";
 import { ListToolbar } from "../list-panel-parts";
 import { LinkFormModal, type TLinkFormTarget } from "./link-form-modal";
 
@@ -97,19 +96,12 @@ export function LinksPanel({ canEdit }: { canEdit: boolean }) {
         onChange={(next) => update({ page: next })}
       />
       <LinkFormModal target={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t("links.deleteTitle", { name: deleting?.title ?? "" })}
-        confirmLabel={t("actions.delete")}
-        danger
+      <DeleteItemDialog
+        section="links"
+        item={deleting && { id: deleting.id, name: deleting.title }}
+        remove={remove.mutateAsync}
         onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          await remove.mutateAsync(deleting!.id);
-          notifySuccess(t("links.deleted", { name: deleting!.title }));
-        }}
-      >
-        {t("links.deleteText", { name: deleting?.title ?? "" })}
-      </ConfirmDialog>
+      />
     </Stack>
   );
 }

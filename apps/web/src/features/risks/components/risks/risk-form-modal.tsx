@@ -1,14 +1,12 @@
-import { Modal, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { type TRisk, type TRiskInput, ZRiskInputSchema } from "@openpermit/shared";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../../components/api-error-alert";
 import { FormFooter } from "../../../../components/form-footer";
-import { useCloseButtonProps } from "../../../../components/use-close-button-props";
-import { applyApiError } from "../../../../lib/forms/apply-api-error";
+import { FormModal } from "../../../../components/form-modal";
+import { useApiSubmit } from "../../../../lib/forms/use-api-submit";
 import { useSchemaForm } from "../../../../lib/forms/use-schema-form";
 import { notifySuccess } from "../../../../lib/notify";
-import { useRetained } from "../../../../lib/use-retained";
 import { useRiskWrites } from "../../api/risks";
 
 export type TRiskFormTarget = TRisk | "new" | null;
@@ -22,13 +20,14 @@ export function RiskFormModal({
   onClose: () => void;
   critical?: boolean;
 }) {
-  const closeButtonProps = useCloseButtonProps();
   const { t } = useTranslation("risks");
-  const title = useRetained(
-    target ? (target === "new" ? t("risks.createTitle") : t("risks.editTitle", { name: target.name })) : null,
-  );
+  const title = target
+    ? target === "new"
+      ? t("risks.createTitle")
+      : t("risks.editTitle", { name: target.name })
+    : null;
   return (
-    <Modal opened={target !== null} onClose={onClose} title={title} centered closeButtonProps={closeButtonProps}>
+    <FormModal opened={target !== null} onClose={onClose} title={title} size="md">
       {target ? (
         <RiskForm
           key={target === "new" ? "new" : target.id}
@@ -37,31 +36,26 @@ export function RiskFormModal({
           onDone={onClose}
         />
       ) : null}
-    </Modal>
+    </FormModal>
   );
 }
 
 function RiskForm({ risk, critical, onDone }: { risk: TRisk | null; critical: boolean; onDone: () => void }) {
   const { t } = useTranslation("risks");
   const writes = useRiskWrites();
-  const [error, setError] = useState<unknown>(null);
   const form = useSchemaForm<TRiskInput>({
     schema: ZRiskInputSchema,
     initialValues: risk
       ? { name: risk.name, description: risk.description, category: risk.category, critical: risk.critical }
       : { name: "", description: "", category: "", critical },
   });
-  const submit = form.onSubmit(async (values) => {
-    setError(null);
+  const { error, handleSubmit } = useApiSubmit(form);
+  const submit = handleSubmit(async (values) => {
     const body = ZRiskInputSchema.parse(values);
-    try {
-      if (risk) await writes.update.mutateAsync({ id: risk.id, ...body });
-      else await writes.create.mutateAsync(body);
-      notifySuccess(t(risk ? "risks.updated" : "risks.created", { name: body.name }));
-      onDone();
-    } catch (caught) {
-      if (!applyApiError(form, caught, {})) setError(caught);
-    }
+    if (risk) await writes.update.mutateAsync({ id: risk.id, ...body });
+    else await writes.create.mutateAsync(body);
+    notifySuccess(t(risk ? "risks.updated" : "risks.created", { name: body.name }));
+    onDone();
   });
   return (
     <form onSubmit={submit} noValidate>

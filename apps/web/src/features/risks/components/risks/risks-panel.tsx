@@ -3,15 +3,14 @@ import type { TRisk } from "@openpermit/shared";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConfirmDialog } from "../../../../components/confirm-dialog";
 import { ListPagination } from "../../../../components/list-pagination";
 import { NextStep } from "../../../../components/next-step";
 import { QueryState } from "../../../../components/query-state";
 import { ResponsiveTable } from "../../../../components/responsive-table";
 import { RowActions } from "../../../../components/row-actions";
-import { notifySuccess } from "../../../../lib/notify";
 import { useListParams } from "../../../../lib/router/use-list-params";
 import { useRisks, useRiskWrites } from "../../api/risks";
+import { DeleteItemDialog } from "../delete-item-dialog";
 import { ListToolbar } from "../list-panel-parts";
 import { RiskFormModal, type TRiskFormTarget } from "./risk-form-modal";
 
@@ -99,19 +98,7 @@ export function RisksPanel({ critical = false, canEdit }: { critical?: boolean; 
       </QueryState>
       <ListPagination total={total} pageSize={PAGE_SIZE} page={page} onChange={(next) => update({ page: next })} />
       <RiskFormModal target={editing} critical={critical} onClose={() => setEditing(null)} />
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t("risks.deleteTitle", { name: deleting?.name ?? "" })}
-        confirmLabel={t("actions.delete")}
-        danger
-        onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          await remove.mutateAsync(deleting!.id);
-          notifySuccess(t("risks.deleted", { name: deleting!.name }));
-        }}
-      >
-        {t("risks.deleteText", { name: deleting?.name ?? "" })}
-      </ConfirmDialog>
+      <DeleteItemDialog section="risks" item={deleting} remove={remove.mutateAsync} onClose={() => setDeleting(null)} />
     </Stack>
   );
 }

@@ -1,15 +1,14 @@
-import { ActionIcon, Button, Group, Modal, MultiSelect, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { ActionIcon, Button, Group, MultiSelect, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { type TSpecificRisk, type TSpecificRiskInput, ZSpecificRiskInputSchema } from "@openpermit/shared";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../../components/api-error-alert";
 import { FormFooter } from "../../../../components/form-footer";
-import { useCloseButtonProps } from "../../../../components/use-close-button-props";
+import { FormModal } from "../../../../components/form-modal";
 import { useSaveThenUpload } from "../../../../lib/forms/use-save-then-upload";
 import { useSchemaForm } from "../../../../lib/forms/use-schema-form";
 import { notifySuccess } from "../../../../lib/notify";
-import { useRetained } from "../../../../lib/use-retained";
 import { useAllLinks } from "../../api/links";
 import { useSpecificRiskWrites } from "../../api/specific-risks";
 import { ChecklistEditor } from "../checklist-editor";
@@ -20,20 +19,14 @@ import { checklistErrors } from "../work-types/checklist-errors";
 export type TSpecificRiskFormTarget = TSpecificRisk | "new" | null;
 
 export function SpecificRiskFormModal({ target, onClose }: { target: TSpecificRiskFormTarget; onClose: () => void }) {
-  const closeButtonProps = useCloseButtonProps();
   const { t } = useTranslation("risks");
-  const title = useRetained(
-    target ? (target === "new" ? t("specific.createTitle") : t("specific.editTitle", { name: target.name })) : null,
-  );
+  const title = target
+    ? target === "new"
+      ? t("specific.createTitle")
+      : t("specific.editTitle", { name: target.name })
+    : null;
   return (
-    <Modal
-      opened={target !== null}
-      onClose={onClose}
-      title={title}
-      size="lg"
-      centered
-      closeButtonProps={closeButtonProps}
-    >
+    <FormModal opened={target !== null} onClose={onClose} title={title}>
       {target ? (
         <SpecificRiskForm
           key={target === "new" ? "new" : target.id}
@@ -41,7 +34,7 @@ export function SpecificRiskFormModal({ target, onClose }: { target: TSpecificRi
           onDone={onClose}
         />
       ) : null}
-    </Modal>
+    </FormModal>
   );
 }
 

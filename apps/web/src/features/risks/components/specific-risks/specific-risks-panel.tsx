@@ -2,15 +2,14 @@ import { Anchor, Group, Stack, Text } from "@mantine/core";
 import type { TSpecificRisk } from "@openpermit/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConfirmDialog } from "../../../../components/confirm-dialog";
 import { ListPagination } from "../../../../components/list-pagination";
 import { NextStep } from "../../../../components/next-step";
 import { QueryState } from "../../../../components/query-state";
 import { ResponsiveTable } from "../../../../components/responsive-table";
 import { RowActions } from "../../../../components/row-actions";
-import { notifySuccess } from "../../../../lib/notify";
 import { useListParams } from "../../../../lib/router/use-list-params";
 import { useSpecificRisks, useSpecificRiskWrites } from "../../api/specific-risks";
+import { DeleteItemDialog } from "../delete-item-dialog";
 import { ListToolbar } from "../list-panel-parts";
 import { RiskImage } from "../risk-image";
 import { SpecificRiskFormModal, type TSpecificRiskFormTarget } from "./specific-risk-form-modal";
@@ -96,19 +95,12 @@ export function SpecificRisksPanel({ canEdit }: { canEdit: boolean }) {
       </QueryState>
       <ListPagination total={total} pageSize={PAGE_SIZE} page={page} onChange={(next) => update({ page: next })} />
       <SpecificRiskFormModal target={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t("specific.deleteTitle", { name: deleting?.name ?? "" })}
-        confirmLabel={t("actions.delete")}
-        danger
+      <DeleteItemDialog
+        section="specific"
+        item={deleting}
+        remove={remove.mutateAsync}
         onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          await remove.mutateAsync(deleting!.id);
-          notifySuccess(t("specific.deleted", { name: deleting!.name }));
-        }}
-      >
-        {t("specific.deleteText", { name: deleting?.name ?? "" })}
-      </ConfirmDialog>
+      />
     </Stack>
   );
 }

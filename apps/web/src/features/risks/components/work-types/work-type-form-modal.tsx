@@ -1,13 +1,12 @@
-import { Modal, Stack, Textarea, TextInput } from "@mantine/core";
+import { Stack, Textarea, TextInput } from "@mantine/core";
 import { type TWorkType, type TWorkTypeInput, type TWorkTypeKind, ZWorkTypeInputSchema } from "@openpermit/shared";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../../components/api-error-alert";
 import { FormFooter } from "../../../../components/form-footer";
-import { useCloseButtonProps } from "../../../../components/use-close-button-props";
+import { FormModal } from "../../../../components/form-modal";
 import { useSaveThenUpload } from "../../../../lib/forms/use-save-then-upload";
 import { useSchemaForm } from "../../../../lib/forms/use-schema-form";
 import { notifySuccess } from "../../../../lib/notify";
-import { useRetained } from "../../../../lib/use-retained";
 import { useWorkTypeWrites } from "../../api/work-types";
 import { ChecklistEditor } from "../checklist-editor";
 import { ProcedureFiles, useProcedureFileUploads } from "../procedure-files";
@@ -24,20 +23,14 @@ export function WorkTypeFormModal({
   target: TWorkTypeFormTarget;
   onClose: () => void;
 }) {
-  const closeButtonProps = useCloseButtonProps();
   const { t } = useTranslation("risks");
-  const title = useRetained(
-    target ? (target === "new" ? t("workTypes.createTitle") : t("workTypes.editTitle", { name: target.name })) : null,
-  );
+  const title = target
+    ? target === "new"
+      ? t("workTypes.createTitle")
+      : t("workTypes.editTitle", { name: target.name })
+    : null;
   return (
-    <Modal
-      opened={target !== null}
-      onClose={onClose}
-      title={title}
-      size="lg"
-      centered
-      closeButtonProps={closeButtonProps}
-    >
+    <FormModal opened={target !== null} onClose={onClose} title={title}>
       {target ? (
         <WorkTypeForm
           key={target === "new" ? "new" : target.id}
@@ -46,7 +39,7 @@ export function WorkTypeFormModal({
           onDone={onClose}
         />
       ) : null}
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -1,8 +1,13 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 
-/** A date (no time) in the UI language. */
-export function useFormatDay(): (iso: string) => string {
+/*
+ * One home for the date formatters every list and card uses, so a date reads the same on every page.
+ * Intl's default time zone is the device's, so a user reads a time as the clock on the wall showed it.
+ */
+
+/** A date alone (no time) in the UI language, for "since" columns. */
+export function useFormatDate(): (iso: string) => string {
   const { i18n } = useTranslation();
   return useCallback(
     (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(iso)),
