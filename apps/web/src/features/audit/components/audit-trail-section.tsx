@@ -3,6 +3,7 @@ import type { TAuditEntry } from "@openpermit/shared";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListPagination } from "../../../components/list-pagination";
+import { ProfileSection } from "../../../components/profile-section";
 import { QueryState } from "../../../components/query-state";
 import { ResponsiveTable } from "../../../components/responsive-table";
 import { type TAuditFilters, useAuditTrail } from "../api/audit";
@@ -48,14 +49,7 @@ export function AuditTrailSection() {
   };
 
   return (
-    <Paper
-      withBorder
-      p={{ base: "md", md: "lg" }}
-      component="section"
-      id={AUDIT_ANCHOR}
-      aria-labelledby="profile-audit"
-      data-testid="audit-trail-section"
-    >
+    <ProfileSection anchor={AUDIT_ANCHOR} titleId="profile-audit" data-testid="audit-trail-section">
       <Stack gap="md">
         <Title order={2} fz="h3" id="profile-audit">
           {t("title")}
@@ -112,6 +106,6 @@ export function AuditTrailSection() {
           )}
         </QueryState>
       </Stack>
-    </Paper>
+    </ProfileSection>
   );
 }

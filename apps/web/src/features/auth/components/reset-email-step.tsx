@@ -1,8 +1,9 @@
-import { Button, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Stack, Text } from "@mantine/core";
 import { ZEmailOnlySchema } from "@openpermit/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../components/api-error-alert";
+import { EmailInput } from "../../../components/email-input";
 import { applyApiError } from "../../../lib/forms/apply-api-error";
 import { useSchemaForm } from "../../../lib/forms/use-schema-form";
 import { useForgotPassword } from "../api/forgot-password";
@@ -37,13 +38,7 @@ export function ResetEmailStep({ initialEmail, onSent }: TResetEmailStepProps) {
           {t("reset.emailHelp")}
         </Text>
         <ApiErrorAlert error={error} />
-        <TextInput
-          label={t("fields.email")}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          {...form.getInputProps("email")}
-        />
+        <EmailInput label={t("fields.email")} {...form.getInputProps("email")} />
         <Button type="submit" fullWidth loading={form.submitting}>
           {t("reset.sendCode")}
         </Button>

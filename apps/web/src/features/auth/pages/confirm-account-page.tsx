@@ -1,9 +1,10 @@
-import { Anchor, Button, Group, Stack, TextInput } from "@mantine/core";
+import { Anchor, Button, Group, Stack } from "@mantine/core";
 import { ZConfirmAccountSchema } from "@openpermit/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { ApiErrorAlert } from "../../../components/api-error-alert";
+import { EmailInput } from "../../../components/email-input";
 import { applyApiError } from "../../../lib/forms/apply-api-error";
 import { useSchemaForm } from "../../../lib/forms/use-schema-form";
 import { notifySuccess } from "../../../lib/notify";
@@ -69,13 +70,7 @@ export function ConfirmAccountPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <ApiErrorAlert error={error} />
-          <TextInput
-            label={t("fields.email")}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...form.getInputProps("email")}
-          />
+          <EmailInput label={t("fields.email")} {...form.getInputProps("email")} />
           <SecurityCodeInput
             value={form.getValues().code}
             onChange={(value) => form.setFieldValue("code", value)}

@@ -1,9 +1,10 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Button, Group, PasswordInput, Stack, Text } from "@mantine/core";
 import { AREA_DEFAULT_PAGE, ZSignInSchema } from "@openpermit/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { ApiErrorAlert } from "../../../components/api-error-alert";
+import { EmailInput } from "../../../components/email-input";
 import { usePasswordToggleProps } from "../../../components/password-toggle";
 import { isApiError } from "../../../lib/api/api-error";
 import { useSchemaForm } from "../../../lib/forms/use-schema-form";
@@ -51,13 +52,7 @@ export function SignInPage() {
               </Anchor>
             ) : null}
           </ApiErrorAlert>
-          <TextInput
-            label={t("fields.email")}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...form.getInputProps("email")}
-          />
+          <EmailInput label={t("fields.email")} {...form.getInputProps("email")} />
           <PasswordInput
             label={t("fields.password")}
             autoComplete="current-password"

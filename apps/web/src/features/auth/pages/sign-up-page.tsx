@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { ApiErrorAlert } from "../../../components/api-error-alert";
+import { EmailInput } from "../../../components/email-input";
 import { applyApiError } from "../../../lib/forms/apply-api-error";
 import { useSchemaForm } from "../../../lib/forms/use-schema-form";
 import { useCurrentLanguage } from "../../../lib/i18n/language";
@@ -60,13 +61,7 @@ export function SignUpPage() {
             {...form.getInputProps("companyName")}
           />
           <TextInput label={t("fields.name")} autoComplete="name" {...form.getInputProps("name")} />
-          <TextInput
-            label={t("fields.email")}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...form.getInputProps("email")}
-          />
+          <EmailInput label={t("fields.email")} {...form.getInputProps("email")} />
           <TextInput label={t("fields.phone")} type="tel" autoComplete="tel" {...form.getInputProps("phone")} />
           <NewPasswordFields
             label={t("fields.password")}

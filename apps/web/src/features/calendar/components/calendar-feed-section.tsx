@@ -1,9 +1,10 @@
-import { Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, CopyButton, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconCheck, IconCopy } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../components/api-error-alert";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { ProfileSection } from "../../../components/profile-section";
 import { QueryState } from "../../../components/query-state";
 import { notifySuccess } from "../../../lib/notify";
 import { useCalendarFeed, useResetCalendarFeed, useTurnOffCalendarFeed } from "../api/calendar-feed";
@@ -64,14 +65,7 @@ export function CalendarFeedSection() {
     });
 
   return (
-    <Paper
-      withBorder
-      p={{ base: "md", md: "lg" }}
-      component="section"
-      id={CALENDAR_FEED_ANCHOR}
-      aria-labelledby="calendar-feed-title"
-      data-testid="calendar-feed-section"
-    >
+    <ProfileSection anchor={CALENDAR_FEED_ANCHOR} titleId="calendar-feed-title" data-testid="calendar-feed-section">
       <Stack gap="md">
         <Stack gap={4}>
           <Title order={2} fz="h3" id="calendar-feed-title">
@@ -132,6 +126,6 @@ export function CalendarFeedSection() {
       >
         {t("feed.turnOffConfirm")}
       </ConfirmDialog>
-    </Paper>
+    </ProfileSection>
   );
 }

@@ -1,6 +1,7 @@
-import { Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Group, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { ProfileSection } from "../../../components/profile-section";
 import { QueryState } from "../../../components/query-state";
 import { type TCreditOwner, useCreditSummary } from "../api/credits";
 import { CreditDemandList } from "./credit-demand-list";
@@ -27,13 +28,7 @@ export function CreditsSection({ owner, withLedger, help, action, withRequests =
   const { t } = useTranslation("credits");
   const summary = useCreditSummary(owner);
   return (
-    <Paper
-      withBorder
-      p={{ base: "md", md: "lg" }}
-      component="section"
-      id={CREDITS_ANCHOR}
-      aria-labelledby="permit-credits-title"
-    >
+    <ProfileSection anchor={CREDITS_ANCHOR} titleId="permit-credits-title">
       <Stack gap="md">
         <Group justify="space-between" gap="sm" align="flex-start">
           <Stack gap={4} style={{ flex: "1 1 16rem", minWidth: 0 }}>
@@ -54,6 +49,6 @@ export function CreditsSection({ owner, withLedger, help, action, withRequests =
         {withRequests ? <CreditDemandList /> : null}
         {withLedger ? <CreditTransactions owner={owner} /> : null}
       </Stack>
-    </Paper>
+    </ProfileSection>
   );
 }

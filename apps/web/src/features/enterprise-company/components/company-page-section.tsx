@@ -1,8 +1,9 @@
-import { Anchor, Button, Divider, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Divider, Group, Stack, Text, Title } from "@mantine/core";
 import { IconArrowRight, IconEye } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ProfileSection } from "../../../components/profile-section";
 import { QueryState } from "../../../components/query-state";
 import { useOwnCompanyPage } from "../api/company-page";
 import { CompanyLogoField } from "./company-logo-field";
@@ -36,14 +37,7 @@ export function CompanyPageSection({ purchaseSummary }: { purchaseSummary?: Reac
   const page = useOwnCompanyPage();
   const [previewing, setPreviewing] = useState(false);
   return (
-    <Paper
-      withBorder
-      p={{ base: "md", md: "lg" }}
-      component="section"
-      id={COMPANY_PAGE_ANCHOR}
-      aria-labelledby="company-page-title"
-      style={{ scrollMarginTop: 76 }}
-    >
+    <ProfileSection anchor={COMPANY_PAGE_ANCHOR} titleId="company-page-title" style={{ scrollMarginTop: 76 }}>
       <Group justify="space-between" align="flex-start" gap="sm" mb="md">
         <Stack gap={4} style={{ flex: "1 1 16rem", minWidth: 0 }}>
           <Title order={2} fz="h3" id="company-page-title">
@@ -94,6 +88,6 @@ export function CompanyPageSection({ purchaseSummary }: { purchaseSummary?: Reac
           </Stack>
         )}
       </QueryState>
-    </Paper>
+    </ProfileSection>
   );
 }

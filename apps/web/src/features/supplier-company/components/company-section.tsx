@@ -1,7 +1,8 @@
-import { Anchor, Divider, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Divider, Stack, Text, Title } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ProfileSection } from "../../../components/profile-section";
 import { QueryState } from "../../../components/query-state";
 import { useSupplierCompany } from "../api/get-supplier-company";
 import { CompanyForm } from "./company-form";
@@ -14,14 +15,7 @@ export function CompanySection() {
   const { t } = useTranslation("company");
   const company = useSupplierCompany();
   return (
-    <Paper
-      withBorder
-      p={{ base: "md", md: "lg" }}
-      component="section"
-      id={COMPANY_ANCHOR}
-      aria-labelledby="profile-company"
-      style={{ scrollMarginTop: 76 }}
-    >
+    <ProfileSection anchor={COMPANY_ANCHOR} titleId="profile-company" style={{ scrollMarginTop: 76 }}>
       <Title order={2} fz="h3" id="profile-company" mb={4}>
         {t("form.title")}
       </Title>
@@ -41,6 +35,6 @@ export function CompanySection() {
           </Stack>
         )}
       </QueryState>
-    </Paper>
+    </ProfileSection>
   );
 }
