@@ -1,22 +1,13 @@
 import { Anchor, DataList, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { TAdminEnterpriseProfile } from "@openpermit/shared";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { DetailsRow } from "../../../components/details-row";
 import { FigureTile } from "../../../components/figure-tile";
 import { useFormatDate } from "../../../lib/i18n/use-format-date";
 import { safeWebsiteHref } from "../../supplier-company/components/company-card";
 import { CompanyAccessButton } from "./company-access-button";
 import { CompanyStatusBadge } from "./company-status-badge";
 import { EnterpriseDecision } from "./enterprise-decision";
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{children}</DataList.ItemValue>
-    </DataList.Item>
-  );
-}
 
 function Count({ label, value }: { label: string; value: number }) {
   return <FigureTile label={label} value={value} size="xl" />;
@@ -48,12 +39,12 @@ export function EnterpriseDetails({ enterprise }: { enterprise: TAdminEnterprise
           </Stack>
         ) : null}
         <DataList labelWidth="8rem" styles={{ itemValue: { minWidth: 0, overflowWrap: "anywhere" } }}>
-          <Row label={t("fields.email")}>
+          <DetailsRow label={t("fields.email")}>
             <Anchor href={`mailto:${enterprise.email}`}>{enterprise.email}</Anchor>
-          </Row>
-          <Row label={t("fields.phone")}>{enterprise.phone ?? notGiven}</Row>
-          <Row label={t("fields.address")}>{enterprise.address ?? notGiven}</Row>
-          <Row label={t("fields.website")}>
+          </DetailsRow>
+          <DetailsRow label={t("fields.phone")}>{enterprise.phone ?? notGiven}</DetailsRow>
+          <DetailsRow label={t("fields.address")}>{enterprise.address ?? notGiven}</DetailsRow>
+          <DetailsRow label={t("fields.website")}>
             {website ? (
               <Anchor href={website} target="_blank" rel="noopener noreferrer">
                 {enterprise.website}
@@ -61,8 +52,8 @@ export function EnterpriseDetails({ enterprise }: { enterprise: TAdminEnterprise
             ) : (
               (enterprise.website ?? notGiven)
             )}
-          </Row>
-          <Row label={t("fields.since")}>{formatDay(enterprise.createdAt)}</Row>
+          </DetailsRow>
+          <DetailsRow label={t("fields.since")}>{formatDay(enterprise.createdAt)}</DetailsRow>
         </DataList>
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <Count label={t("fields.divisions")} value={enterprise.divisionCount} />

@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Group, Paper, Stack, Text } from "@mantine/core";
 import type { TAuditEntry } from "@openpermit/shared";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,6 +6,7 @@ import { ListPagination } from "../../../components/list-pagination";
 import { ProfileSection } from "../../../components/profile-section";
 import { QueryState } from "../../../components/query-state";
 import { ResponsiveTable } from "../../../components/responsive-table";
+import { SectionHeading } from "../../../components/section-heading";
 import { type TAuditFilters, useAuditTrail } from "../api/audit";
 import { AuditExportButtons } from "./audit-export-buttons";
 import { AuditFilters } from "./audit-filters";
@@ -51,12 +52,7 @@ export function AuditTrailSection() {
   return (
     <ProfileSection anchor={AUDIT_ANCHOR} titleId="profile-audit" data-testid="audit-trail-section">
       <Stack gap="md">
-        <Title order={2} fz="h3" id="profile-audit">
-          {t("title")}
-        </Title>
-        <Text c="dimmed" fz="sm">
-          {t("help")}
-        </Text>
+        <SectionHeading id="profile-audit" title={t("title")} help={t("help")} />
         <AuditFilters filters={filters} onChange={changeFilters} />
         <Group gap="sm">
           <AuditExportButtons filters={filters} />

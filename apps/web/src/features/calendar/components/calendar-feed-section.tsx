@@ -1,4 +1,4 @@
-import { Button, CopyButton, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, CopyButton, Group, Stack, Text, TextInput } from "@mantine/core";
 import { IconCheck, IconCopy } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,6 +6,7 @@ import { ApiErrorAlert } from "../../../components/api-error-alert";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { ProfileSection } from "../../../components/profile-section";
 import { QueryState } from "../../../components/query-state";
+import { SectionHeading } from "../../../components/section-heading";
 import { notifySuccess } from "../../../lib/notify";
 import { useCalendarFeed, useResetCalendarFeed, useTurnOffCalendarFeed } from "../api/calendar-feed";
 
@@ -68,12 +69,7 @@ export function CalendarFeedSection() {
     <ProfileSection anchor={CALENDAR_FEED_ANCHOR} titleId="calendar-feed-title" data-testid="calendar-feed-section">
       <Stack gap="md">
         <Stack gap={4}>
-          <Title order={2} fz="h3" id="calendar-feed-title">
-            {t("feed.title")}
-          </Title>
-          <Text fz="sm" c="dimmed">
-            {t("feed.help")}
-          </Text>
+          <SectionHeading id="calendar-feed-title" title={t("feed.title")} help={t("feed.help")} />
         </Stack>
         <QueryState query={feed}>
           {(loaded) =>

@@ -1,10 +1,11 @@
-import { Anchor, Button, Divider, Group, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Divider, Group, Stack, Title } from "@mantine/core";
 import { IconArrowRight, IconEye } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ProfileSection } from "../../../components/profile-section";
 import { QueryState } from "../../../components/query-state";
+import { SectionHeading } from "../../../components/section-heading";
 import { useOwnCompanyPage } from "../api/company-page";
 import { CompanyLogoField } from "./company-logo-field";
 import { CompanyPageDialog } from "./company-page-dialog";
@@ -40,12 +41,7 @@ export function CompanyPageSection({ purchaseSummary }: { purchaseSummary?: Reac
     <ProfileSection anchor={COMPANY_PAGE_ANCHOR} titleId="company-page-title" style={{ scrollMarginTop: 76 }}>
       <Group justify="space-between" align="flex-start" gap="sm" mb="md">
         <Stack gap={4} style={{ flex: "1 1 16rem", minWidth: 0 }}>
-          <Title order={2} fz="h3" id="company-page-title">
-            {t("section.title")}
-          </Title>
-          <Text fz="sm" c="dimmed">
-            {t("section.help")}
-          </Text>
+          <SectionHeading id="company-page-title" title={t("section.title")} help={t("section.help")} />
         </Stack>
         {page.data ? (
           <Button variant="light" leftSection={<IconEye size={16} aria-hidden />} onClick={() => setPreviewing(true)}>

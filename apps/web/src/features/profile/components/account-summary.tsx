@@ -1,16 +1,7 @@
 import { Badge, DataList } from "@mantine/core";
 import type { TMe } from "@openpermit/shared";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{children}</DataList.ItemValue>
-    </DataList.Item>
-  );
-}
+import { DetailsRow } from "../../../components/details-row";
 
 /** What the person cannot change here: e-mail, role, organisation, status, since when. */
 export function AccountSummary({ me }: { me: TMe }) {
@@ -21,15 +12,15 @@ export function AccountSummary({ me }: { me: TMe }) {
   const since = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(me.createdAt));
   return (
     <DataList labelWidth="8rem" styles={{ itemValue: { minWidth: 0, overflowWrap: "anywhere" } }}>
-      <Row label={t("fields.email")}>{me.email}</Row>
-      <Row label={t("fields.role")}>{t(`common:roles.${me.role}`)}</Row>
-      {organisation ? <Row label={organisationLabel}>{organisation.name}</Row> : null}
-      <Row label={t("fields.status")}>
+      <DetailsRow label={t("fields.email")}>{me.email}</DetailsRow>
+      <DetailsRow label={t("fields.role")}>{t(`common:roles.${me.role}`)}</DetailsRow>
+      {organisation ? <DetailsRow label={organisationLabel}>{organisation.name}</DetailsRow> : null}
+      <DetailsRow label={t("fields.status")}>
         <Badge variant="dot" color={me.status === "active" ? "teal" : "gray"}>
           {t(`common:accountStatus.${me.status}`)}
         </Badge>
-      </Row>
-      <Row label={t("fields.memberSince")}>{since}</Row>
+      </DetailsRow>
+      <DetailsRow label={t("fields.memberSince")}>{since}</DetailsRow>
     </DataList>
   );
 }

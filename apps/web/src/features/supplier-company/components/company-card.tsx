@@ -2,6 +2,7 @@ import { Anchor, DataList, Group, Paper, Stack, Text, Title, VisuallyHidden } fr
 import { IconExternalLink } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { DetailsRow } from "../../../components/details-row";
 import { CompanyLogo, type TCompanyLogo } from "./company-logo";
 
 export interface TCompanyCardProps {
@@ -29,15 +30,6 @@ export function safeWebsiteHref(website: string | null): string | null {
   } catch {
     return null;
   }
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{children}</DataList.ItemValue>
-    </DataList.Item>
-  );
 }
 
 /** A supplier company as others see it (read only): logo, name and how to reach it. */
@@ -68,14 +60,14 @@ export function CompanyCard({
           </Title>
         </Group>
         <DataList labelWidth="7rem" styles={{ itemValue: { minWidth: 0, overflowWrap: "anywhere" } }}>
-          <Row label={t("fields.email")}>
+          <DetailsRow label={t("fields.email")}>
             <Anchor href={`mailto:${email}`}>{email}</Anchor>
-          </Row>
-          <Row label={t("fields.phone")}>
+          </DetailsRow>
+          <DetailsRow label={t("fields.phone")}>
             {phone ? <Anchor href={`tel:${phone.replace(/\s+/g, "")}`}>{phone}</Anchor> : notGiven}
-          </Row>
-          <Row label={t("fields.address")}>{address ?? notGiven}</Row>
-          <Row label={t("fields.website")}>
+          </DetailsRow>
+          <DetailsRow label={t("fields.address")}>{address ?? notGiven}</DetailsRow>
+          <DetailsRow label={t("fields.website")}>
             {websiteHref ? (
               <Anchor href={websiteHref} target="_blank" rel="noopener noreferrer">
                 {website}
@@ -85,7 +77,7 @@ export function CompanyCard({
             ) : (
               (website ?? notGiven)
             )}
-          </Row>
+          </DetailsRow>
         </DataList>
         {children}
       </Stack>

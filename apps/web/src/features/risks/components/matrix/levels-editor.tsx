@@ -10,11 +10,11 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from "@mantine/core";
 import { CRITICALITY_FLOWS, type TCriticalityFlow } from "@openpermit/shared";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { SectionHeading } from "../../../../components/section-heading";
 import { LEVEL_SWATCHES, type TLevelItem } from "./matrix-draft";
 
 interface TLevelsEditorProps {
@@ -36,12 +36,12 @@ export function LevelsEditor({ levels, readOnly, errors, onChange, onRemove, onA
     <Paper withBorder p="md" component="section" aria-labelledby="matrix-levels-heading" data-testid="matrix-levels">
       <Stack gap="sm">
         <div>
-          <Title order={2} fz="h4" id="matrix-levels-heading">
-            {t("matrix.levels")}
-          </Title>
-          <Text fz="sm" c="dimmed">
-            {t("matrix.levelsHint")}
-          </Text>
+          <SectionHeading
+            id="matrix-levels-heading"
+            title={t("matrix.levels")}
+            help={t("matrix.levelsHint")}
+            size="h4"
+          />
         </div>
         {levels.length === 0 ? <Text fz="sm">{t("matrix.noLevel")}</Text> : null}
         {levels.map((level, index) => (
