@@ -91,6 +91,9 @@ describe("takeNumberAndCredit", () => {
     await setAccount(t.ctx, e.enterpriseId, { creditsTotal: 20 });
     // Each send on its own connection, all open at once, so they really race for the enterprise's row.
     const pool = new pg.Pool({ connectionString: t.ctx.config.databaseUrl, max: 22 });
+    // As the app's own pools: a connection error surfaces in the transaction it hits, never as a stray event.
+    pool.on("error", () => undefined);
+    pool.on("connect", (client) => client.on("error", () => undefined));
     try {
       const permitIds = await Promise.all(Array.from({ length: 22 }, () => insertPermit(t.ctx, e.enterpriseId)));
       const outcomes = await Promise.allSettled(
