@@ -79,6 +79,8 @@ test("a permit goes from an employee's request through recheck, verification and
   // The empty request form, as it opens.
   await expectThisScreenSound(employee);
   await pickOption(employee, "permit-sector", /Crude distillation unit/);
+  // The unit is divided into sub-sectors: the send gate needs the one where the work is done.
+  await pickOption(employee, "permit-sub-sector", "Furnace F-101");
   await pickOption(employee, "permit-work-type", "Hot work");
   await expect(employee.getByTestId("permit-risks-fixed")).toContainText("Fire and explosion");
   await employee.getByTestId("permit-task-title").fill(title);
@@ -89,8 +91,18 @@ test("a permit goes from an employee's request through recheck, verification and
   await pickOption(employee, "permit-severity", "Major");
   await expect(employee.getByTestId("permit-criticality")).toContainText(/High|Critical/);
   await employee.getByTestId("permit-question-qualificationsAndTools").getByLabel("Yes").check();
-  await employee.getByTestId("permit-question-jsaComplete").getByLabel("Yes").check();
   await employee.getByTestId("permit-question-newRiskPossible").getByLabel("No").check();
+  // An unsafe answer and an unticked checklist: the form says why it cannot be sent, and Send sends nothing.
+  await employee.getByTestId("permit-question-jsaComplete").getByLabel("No").check();
+  const blockers = employee.getByTestId("send-blockers");
+  await expect(blockers).toContainText("Complete the job safety analysis before sending");
+  await expect(blockers).toContainText("Tick every checklist item before sending");
+  await employee.getByTestId("permit-send").click();
+  await expect(employee.getByText("Complete the job safety analysis before sending").first()).toBeVisible();
+  await expect(employee).toHaveURL(/\/employee\/list-permis-saved\/[0-9a-f-]{36}$/);
+  await employee.getByTestId("permit-question-jsaComplete").getByLabel("Yes").check();
+  for (const item of await employee.getByTestId("permit-checklist").getByRole("checkbox").all()) await item.check();
+  await expect(blockers).toBeHidden();
   await employee
     .getByTestId("permit-file-input")
     .setInputFiles({ name: "method-statement.pdf", mimeType: "application/pdf", buffer: PDF });

@@ -1,3 +1,4 @@
+import { sendMissing, ZPermitDraftSchema } from "@openpermit/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureAdmin } from "../src/db/seed-admin";
 import { DEMO_COMPANY_PAGE } from "../src/demo/company";
@@ -355,6 +356,46 @@ describe("the demo's permits", () => {
     );
     expect(byStatus("Failed")).toMatch(/reject:Failed:responsible@/);
     expect(byStatus("Confirmed")).toMatch(/verify:Confirmed:responsible@/);
+  });
+
+  it("holds only sent permits that the send gate lets through, judged as of their send", async () => {
+    const { rows } = await t.ctx.pool.query(
+      `SELECT p.id, p.sector_id, p.sub_sector_id, p.work_type_id, p.job_description, p.start_at, p.end_at,
+              p.probability_id, p.severity_id, p.answers, p.new_risk_description, p.sent_at,
+              e.permit_start_grace_minutes AS grace, w.max_validity_hours AS max_hours,
+              EXISTS (SELECT 1 FROM sub_sectors ss WHERE ss.sector_id = p.sector_id AND ss.deleted_at IS NULL) AS divided,
+              (SELECT coalesce(json_agg(json_build_object('source', c.source, 'sourceId', c.source_id,
+                                                          'index', c.item_index, 'checked', c.checked)), '[]')
+                 FROM permit_checklist_items c WHERE c.permit_id = p.id) AS checklist
+         FROM permits p JOIN enterprises e ON e.id = p.enterprise_id JOIN work_types w ON w.id = p.work_type_id
+        WHERE p.status <> 'pending'`,
+    );
+    expect(rows.length).toBeGreaterThan(5);
+    for (const row of rows) {
+      const draft = ZPermitDraftSchema.parse({
+        enterpriseId: row.id,
+        sectorId: row.sector_id,
+        subSectorId: row.sub_sector_id,
+        workTypeId: row.work_type_id,
+        taskTitle: "Demo",
+        jobDescription: row.job_description,
+        startAt: row.start_at.toISOString(),
+        endAt: row.end_at.toISOString(),
+        probabilityId: row.probability_id,
+        severityId: row.severity_id,
+        answers: row.answers,
+        newRiskDescription: row.new_risk_description,
+        checklist: row.checklist,
+      });
+      const context = {
+        now: row.sent_at,
+        startGraceMinutes: row.grace,
+        maxValidityHours: row.max_hours,
+        subSectorRequired: row.divided,
+      };
+      expect(sendMissing(draft, context), row.id).toEqual({});
+      expect(row.checklist.length, row.id).toBeGreaterThan(0);
+    }
   });
 
   it("shows its permits to the people who made them and lets anyone check a printed one", async () => {

@@ -41,8 +41,9 @@ describe("POST /api/permits", () => {
       specificRisks: [{ id: w.specificRisk.id }],
       epis: [{ id: w.epi.id }],
       checklist: [
+        { source: "workType", index: 0, checked: true, sourceName: "Welding", text: "Fire watch posted" },
         { source: "workType", index: 1, checked: true, sourceName: "Welding", text: "Extinguisher nearby" },
-        { source: "specificRisk", index: 0, checked: false, sourceName: "Confined space", text: "Gas test done" },
+        { source: "specificRisk", index: 0, checked: true, sourceName: "Confined space", text: "Gas test done" },
       ],
       createdBy: { id: w.employee.id, role: "Employee" },
       actions: ["send", "cancel"],

@@ -160,7 +160,7 @@ describe("what sending needs", () => {
       riskIds: [w.extraRisk.id],
       specificRiskIds: [],
       epiIds: [],
-      checklist: [],
+      checklist: completeDraft(w).checklist!.filter((item) => item.source === "workType"),
     });
     expectFields(await act(dropped, "send", w.employee), {
       riskIds: "invalidValue",
@@ -174,7 +174,7 @@ describe("what sending needs", () => {
   it("needs a Verifier for the sector (409 NO_PERMIT_MANAGER)", async () => {
     const unmanaged = await addSector(t.ctx, w.division);
     await grant(t.ctx, w.approver.id, unmanaged.id, "approver");
-    const id = await draft(w.employee, { sectorId: unmanaged.id });
+    const id = await draft(w.employee, { sectorId: unmanaged.id, subSectorId: null });
     expectError(await act(id, "send", w.employee), 409, "NO_PERMIT_MANAGER");
     expect(await statusOf(t.ctx, id)).toBe("pending");
     await grant(t.ctx, w.verifier.id, unmanaged.id, "verifier");
@@ -285,7 +285,7 @@ describe("two people at once", () => {
 });
 
 describe("POST /api/permits/:id/duplicate", () => {
-  it("copies a permit into a new draft of the caller: same content, no files, no number, a duplicate event", async () => {
+  it("copies the work into a new draft of the caller, never the attestations: no answers, ticks, dates, files, number", async () => {
     const id = await draft();
     await upload(
       t.app,
@@ -295,7 +295,8 @@ describe("POST /api/permits/:id/duplicate", () => {
       { data: PDF_BYTES, filename: "a.pdf", type: "application/pdf" },
       await t.as(w.employee).call(),
     );
-    await act(id, "send", w.employee);
+    expect((await act(id, "send", w.employee)).statusCode).toBe(200);
+    await act(id, "verify", w.verifier);
     const copy = await t.as(w.supplierUser).post(`/api/permits/${id}/duplicate`, undefined);
     expect(copy.statusCode, copy.body).toBe(201);
     const data = copy.json().data;
@@ -304,11 +305,32 @@ describe("POST /api/permits/:id/duplicate", () => {
       documentNumber: null,
       files: [],
       taskTitle: "Weld the tank flange",
+      jobDescription: "Replace the flange of tank 3",
       internal: false,
       createdBy: { id: w.supplierUser.id },
+      sector: { id: w.sector.id },
+      subSector: { id: w.subSector.id },
+      workType: { id: w.workType.id },
+      probability: { id: w.probability.high.id },
+      severity: { id: w.severity.high.id },
       risks: [{ id: w.risk.id }],
-      checklist: [{ text: "Extinguisher nearby" }, { text: "Gas test done" }],
-      sendMissing: {},
+      specificRisks: [{ id: w.specificRisk.id }],
+      epis: [{ id: w.epi.id }],
+      // Whoever sends the copy answers for it anew.
+      startAt: null,
+      endAt: null,
+      answers: { qualificationsAndTools: null, jsaComplete: null, newRiskPossible: null },
+      checklist: [],
+      verifiedBy: null,
+      approvedBy: null,
+      sentAt: null,
+      sendMissing: {
+        startAt: "startRequired",
+        endAt: "endRequired",
+        "answers.qualificationsAndTools": "answerRequired",
+        "answers.jsaComplete": "answerRequired",
+        "answers.newRiskPossible": "answerRequired",
+      },
     });
     expect(data.id).not.toBe(id);
     expect((await t.as(w.supplierUser).get(`/api/permits/${data.id}/history`)).json().data).toMatchObject([

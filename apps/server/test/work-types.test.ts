@@ -50,7 +50,8 @@ describe("/api/work-types", () => {
       checklist: undefined,
       procedure: undefined,
     });
-    expect(general).toMatchObject({ kind: "general", checklist: [], procedure: "" });
+    // One 12-hour shift unless the enterprise allows longer.
+    expect(general).toMatchObject({ kind: "general", checklist: [], procedure: "", maxValidityHours: 12 });
     const call = await t.as(tenant.enterpriseUser).call();
     expect((await get(t.app, "/api/work-types?kind=general", call)).json().data).toEqual([
       expect.objectContaining({ id: general.id }),
@@ -66,6 +67,8 @@ describe("/api/work-types", () => {
       call,
     );
     expect(reordered.json().data.checklist).toEqual(["Extinguisher at hand", "Fire watch posted", "Gas test done"]);
+    const longer = await patch(t.app, `/api/work-types/${hot.id}`, { maxValidityHours: 24 }, call);
+    expect(longer.json().data).toMatchObject({ maxValidityHours: 24 });
     expect((await del(t.app, `/api/work-types/${general.id}`, call)).statusCode).toBe(204);
     expectError(await get(t.app, `/api/work-types/${general.id}`, call), 404, "NOT_FOUND");
   });
@@ -147,6 +150,11 @@ describe("/api/work-types", () => {
     });
     const wt = await addWorkType();
     expectFields(await patch(t.app, `/api/work-types/${wt.id}`, {}, call), { _: "atLeastOneField" });
+    for (const maxValidityHours of [0, 169, 1.5, "12"]) {
+      expectFields(await patch(t.app, `/api/work-types/${wt.id}`, { maxValidityHours }, call), {
+        maxValidityHours: "invalidValue",
+      });
+    }
   });
 
   // Found by the fuzzer: half a surrogate pair is valid JSON but not text; PostgreSQL refused it in the jsonb

@@ -15,6 +15,7 @@ export * from "./schemas/dashboard";
 export * from "./schemas/demand";
 export * from "./schemas/notifications";
 export * from "./schemas/organisation";
+export * from "./schemas/permit-window";
 export * from "./schemas/permits";
 export * from "./schemas/profile";
 export * from "./schemas/risks";

@@ -53,6 +53,14 @@ export const V = {
   probabilityRequired: "probabilityRequired",
   severityRequired: "severityRequired",
   answerRequired: "answerRequired",
+  // Sending is a gate (docs/safety.md): what makes a permit unsafe to send.
+  qualificationsMissing: "qualificationsMissing",
+  jsaIncomplete: "jsaIncomplete",
+  newRiskDescriptionRequired: "newRiskDescriptionRequired",
+  checklistIncomplete: "checklistIncomplete",
+  startInPast: "startInPast",
+  windowTooLong: "windowTooLong",
+  subSectorRequired: "subSectorRequired",
   // The company page.
   max2000: "max2000",
   timeFormat: "timeFormat",

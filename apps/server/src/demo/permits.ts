@@ -219,7 +219,7 @@ export const DEMO_PERMITS: TDemoPermit[] = [
     title: "Clean the sludge out of tank T-7",
     description: "Remove the sludge layer at the bottom of tank T-7 with a vacuum truck and manual shovelling.",
     by: "employee",
-    place: ["Tank farm"],
+    place: ["Tank farm", "Tank T-7"],
     workType: "Confined space entry",
     risks: ["Toxic atmosphere (H2S)", "Fire and explosion"],
     specific: ["Confined space entry"],

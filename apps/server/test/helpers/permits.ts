@@ -119,29 +119,47 @@ export async function setCredits(ctx: TContext, enterpriseId: string, creditsTot
     .onConflictDoUpdate({ target: enterprisePermitAccounts.enterpriseId, set: { creditsTotal } });
 }
 
+/** A window tomorrow (UTC) 08:00–17:00: in the future whenever the tests run, and within one 12-hour shift. */
+const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+export const DRAFT_WINDOW = { startAt: `${tomorrow}T08:00:00.000Z`, endAt: `${tomorrow}T17:00:00.000Z` } as const;
+
 /** A complete draft that may be sent (high criticality: verification and approval), with what it requires. */
 export function completeDraft(world: TPermitWorld, overrides: Partial<TPermitDraft> = {}): TPermitDraft {
   return {
     enterpriseId: world.enterprise.id,
     sectorId: world.sector.id,
-    subSectorId: null,
+    // The sector is divided into sub-sectors: sending needs one chosen.
+    subSectorId: world.subSector.id,
     workTypeId: world.workType.id,
     taskTitle: "Weld the tank flange",
     jobDescription: "Replace the flange of tank 3",
-    startAt: "2026-12-01T08:00:00.000Z",
-    endAt: "2026-12-01T17:00:00.000Z",
+    ...DRAFT_WINDOW,
     probabilityId: world.probability.high.id,
     severityId: world.severity.high.id,
     riskIds: [world.risk.id],
     specificRiskIds: [world.specificRisk.id],
     epiIds: [world.epi.id],
     answers: { qualificationsAndTools: true, jsaComplete: true, newRiskPossible: false },
+    // Every item ticked: the send gate refuses an unticked one.
     checklist: [
+      { source: "workType", sourceId: world.workType.id, index: 0, checked: true },
       { source: "workType", sourceId: world.workType.id, index: 1, checked: true },
-      { source: "specificRisk", sourceId: world.specificRisk.id, index: 0, checked: false },
+      { source: "specificRisk", sourceId: world.specificRisk.id, index: 0, checked: true },
     ],
+    // Another sector: the world's sub-sector is not of it.
+    ...(overrides.sectorId && overrides.sectorId !== world.sector.id ? { subSectorId: null } : {}),
     ...overrides,
   };
+}
+
+/** The world's work type's checklist items, every one ticked (a draft naming no specific risk). */
+export function workTypeTicks(world: TPermitWorld): NonNullable<TPermitDraft["checklist"]> {
+  return world.workType.checklist.map((_, index) => ({
+    source: "workType" as const,
+    sourceId: world.workType.id,
+    index,
+    checked: true,
+  }));
 }
 
 export const tokenFor = (ctx: TContext, person: TPerson) => tokenOf(ctx, person);
@@ -204,5 +222,11 @@ export async function clonePermit(
       [templateId, id],
     );
   }
+  await ctx.pool.query(
+    `INSERT INTO permit_checklist_items (permit_id, position, source, source_id, source_name, item_index, text, checked)
+     SELECT $2, position, source, source_id, source_name, item_index, text, checked
+     FROM permit_checklist_items WHERE permit_id = $1`,
+    [templateId, id],
+  );
   return id;
 }

@@ -4,7 +4,7 @@ import { workTypes } from "../../src/db/schema";
 import type { TPerson } from "./factories";
 import { post } from "./http";
 import { addSector, grant } from "./organisation";
-import { clonePermit, completeDraft, createPermitWorld, tokenFor } from "./permits";
+import { clonePermit, completeDraft, createPermitWorld, tokenFor, workTypeTicks } from "./permits";
 import type { TTestApp } from "./test-app";
 
 /**
@@ -61,7 +61,13 @@ export async function createStatisticsWorld(t: TTestApp) {
     return response.json().data.id as string;
   };
   const low = { probabilityId: w.probability.low.id, severityId: w.severity.low.id };
-  const elsewhere = { sectorId: w.otherSector.id, checklist: [], riskIds: [], specificRiskIds: [], epiIds: [] };
+  const elsewhere = {
+    sectorId: w.otherSector.id,
+    checklist: workTypeTicks(w),
+    riskIds: [],
+    specificRiskIds: [],
+    epiIds: [],
+  };
 
   const p1 = await make(w.employee);
   await act(p1, "send", w.employee);
@@ -85,7 +91,13 @@ export async function createStatisticsWorld(t: TTestApp) {
     "2026-01-23T07:00:00Z",
   ]);
 
-  const p3 = await make(w.otherSupplier.employee, { workTypeId: lifting!.id, checklist: [] });
+  const p3 = await make(w.otherSupplier.employee, {
+    workTypeId: lifting!.id,
+    checklist: [
+      { source: "workType", sourceId: lifting!.id, index: 0, checked: true },
+      { source: "specificRisk", sourceId: w.specificRisk.id, index: 0, checked: true },
+    ],
+  });
   await act(p3, "send", w.otherSupplier.employee);
   await act(p3, "reject", w.verifier, "Not this week");
   await retime(t, p3, "2026-02-01T08:00:00Z", ["2026-02-03T08:00:00Z", "2026-02-03T08:30:00Z"]);
@@ -95,7 +107,7 @@ export async function createStatisticsWorld(t: TTestApp) {
   await act(p4, "verify", w.verifier);
   await retime(t, p4, "2026-02-09T08:00:00Z", ["2026-02-10T08:00:00Z", "2026-02-10T09:00:00Z"]);
 
-  const p5 = await make(w.employee, { sectorId: jetty.id, checklist: [] });
+  const p5 = await make(w.employee, { sectorId: jetty.id });
   await act(p5, "send", w.employee);
   await retime(t, p5, "2026-02-14T08:00:00Z", ["2026-02-15T08:00:00Z"]);
 

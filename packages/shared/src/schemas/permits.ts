@@ -80,6 +80,8 @@ export const ZPermitDraftSchema = z
     specificRiskIds: ids,
     epiIds: ids,
     answers: ZPermitAnswersSchema.default({ qualificationsAndTools: null, jsaComplete: null, newRiskPossible: null }),
+    /** The new risk and its controls, when `answers.newRiskPossible` is Yes (sending needs it then). */
+    newRiskDescription: longText,
     checklist: z.array(ZChecklistAnswerSchema).max(PERMIT_LIMITS.checklistMax, V.tooManyItems).default([]),
   })
   .refine((d) => !d.startAt || !d.endAt || Date.parse(d.endAt) > Date.parse(d.startAt), {
@@ -90,12 +92,28 @@ export type TPermitDraft = z.input<typeof ZPermitDraftSchema>;
 export type TPermitDraftParsed = z.output<typeof ZPermitDraftSchema>;
 
 /**
- * What a draft still lacks before it can be sent (field → validation key); empty when it may be sent. The server
- * answers a send of an incomplete draft with 400 VALIDATION_FAILED and these fields; the form shows them.
+ * What the send gate judges beyond the draft itself: the clock, the enterprise's grace before a window's start,
+ * the work type's maximum validity and whether the sector is divided into sub-sectors. Left out, the draft is
+ * judged on its own (complete and answered the safe way), as the form does before it knows them.
  */
-export function sendMissing(draft: TPermitDraftParsed): Record<string, string> {
+export interface TSendContext {
+  now: Date;
+  startGraceMinutes: number;
+  maxValidityHours: number;
+  subSectorRequired: boolean;
+}
+
+/**
+ * What stops a draft from being sent (field → validation key); empty when it may be sent. The server answers a
+ * send with 400 VALIDATION_FAILED and these fields; the form lists them before Send is pressed. Besides what is
+ * missing, a permit answered the unsafe way cannot go out: workers without the qualifications and tools, a job
+ * safety analysis not complete, a possible new risk not described with its controls, a checklist item not ticked,
+ * a window already past (beyond the grace) or longer than the work type allows.
+ */
+export function sendMissing(draft: TPermitDraftParsed, context?: TSendContext): Record<string, string> {
   const missing: Record<string, string> = {};
   if (!draft.sectorId) missing.sectorId = V.sectorRequired;
+  else if (context?.subSectorRequired && !draft.subSectorId) missing.subSectorId = V.subSectorRequired;
   if (!draft.workTypeId) missing.workTypeId = V.workTypeRequired;
   if (!draft.jobDescription) missing.jobDescription = V.descriptionRequired;
   if (!draft.startAt) missing.startAt = V.startRequired;
@@ -104,6 +122,19 @@ export function sendMissing(draft: TPermitDraftParsed): Record<string, string> {
   if (!draft.severityId) missing.severityId = V.severityRequired;
   for (const question of PERMIT_QUESTIONS) {
     if (draft.answers[question] === null) missing[`answers.${question}`] = V.answerRequired;
+  }
+  if (draft.answers.qualificationsAndTools === false)
+    missing["answers.qualificationsAndTools"] = V.qualificationsMissing;
+  if (draft.answers.jsaComplete === false) missing["answers.jsaComplete"] = V.jsaIncomplete;
+  if (draft.answers.newRiskPossible === true && !draft.newRiskDescription) {
+    missing.newRiskDescription = V.newRiskDescriptionRequired;
+  }
+  if (draft.checklist.some((item) => !item.checked)) missing.checklist = V.checklistIncomplete;
+  if (context && draft.startAt && draft.endAt) {
+    const start = Date.parse(draft.startAt);
+    const end = Date.parse(draft.endAt);
+    if (start < context.now.getTime() - context.startGraceMinutes * 60_000) missing.startAt = V.startInPast;
+    if (end - start > context.maxValidityHours * 3_600_000) missing.endAt = V.windowTooLong;
   }
   return missing;
 }
@@ -157,6 +188,7 @@ export const ZPermitSchema = z.object({
   specificRisks: z.array(ZRef.extend({ logogramUrl: z.string().nullable(), trainingUrl: z.string().nullable() })),
   epis: z.array(ZRef.extend({ iconUrl: z.string().nullable() })),
   answers: ZPermitAnswersSchema,
+  newRiskDescription: z.string(),
   checklist: z.array(
     ZChecklistAnswerSchema.extend({
       /** The work type's or specific risk's name and the item's text, as they were when saved. */

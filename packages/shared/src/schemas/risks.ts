@@ -7,6 +7,7 @@ import {
   ZPersonNameSchema,
   ZSearchPageQuerySchema,
 } from "./common";
+import { PERMIT_WINDOW_DEFAULTS, PERMIT_WINDOW_LIMITS } from "./permit-window";
 
 /**
  * Risk configuration: the EPI catalogue and an enterprise's picks, work types, risks, specific
@@ -153,6 +154,13 @@ export const ZEnterpriseEpisSchema = z.object({ epiIds: z.array(z.string()) });
 
 // ── Work types ─────────────────────────────────────────────────────────────────────────────────────
 
+/** A work type's maximum permit validity: whole hours, 1 to a week (the default is one 12-hour shift). */
+const ZMaxValidityHoursSchema = z
+  .number({ error: V.invalidValue })
+  .int(V.invalidValue)
+  .min(1, V.invalidValue)
+  .max(PERMIT_WINDOW_LIMITS.maxValidityHoursMax, V.invalidValue);
+
 export const WORK_TYPE_KINDS = ["general", "procedure"] as const;
 export const ZWorkTypeKindSchema = z.enum(WORK_TYPE_KINDS, { error: V.invalidValue });
 export type TWorkTypeKind = z.infer<typeof ZWorkTypeKindSchema>;
@@ -164,6 +172,7 @@ export const ZWorkTypeInputSchema = z.object({
   description: optionalText(250).default(""),
   procedure: z.string({ error: V.invalidValue }).trim().max(RISK_LIMITS.procedureTextMax, V.max5000).default(""),
   checklist: ZChecklistInputSchema.default([]),
+  maxValidityHours: ZMaxValidityHoursSchema.default(PERMIT_WINDOW_DEFAULTS.maxValidityHours),
 });
 export type TWorkTypeInput = z.infer<typeof ZWorkTypeInputSchema>;
 export const ZWorkTypeUpdateSchema = someField(
@@ -173,6 +182,7 @@ export const ZWorkTypeUpdateSchema = someField(
     description: optionalText(250),
     procedure: z.string({ error: V.invalidValue }).trim().max(RISK_LIMITS.procedureTextMax, V.max5000),
     checklist: ZChecklistInputSchema,
+    maxValidityHours: ZMaxValidityHoursSchema,
   }),
 );
 
@@ -184,6 +194,8 @@ export const ZWorkTypeSchema = z.object({
   procedure: z.string(),
   /** In order. */
   checklist: z.array(z.string()),
+  /** The longest window a permit of this type may have (hours): a send asking for more is refused. */
+  maxValidityHours: z.number().int(),
   files: z.array(ZProcedureFileSchema),
   createdAt: z.iso.datetime(),
 });

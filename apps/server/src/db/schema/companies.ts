@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, index, jsonb, pgTable, unique, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  unique,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 import { companyStatusEnum } from "./enums";
 // Only used inside `references()` callbacks, so the import cycle through users.ts is harmless.
@@ -30,8 +41,14 @@ export const enterprises = pgTable(
     /** Monday..Sunday, each `{ closed, open, close }` ("HH:mm"); null until the enterprise sets them. */
     businessHours: jsonb("business_hours").$type<{ closed: boolean; open: string | null; close: string | null }[]>(),
     socialLinks: jsonb("social_links").$type<{ network: string; url: string }[]>().notNull().default([]),
+    /** How long before now a permit's window may start when it is sent (a permit written at a shift's start). */
+    permitStartGraceMinutes: smallint("permit_start_grace_minutes").notNull().default(15),
   },
-  (t) => [index("enterprises_status_idx").on(t.status), index("enterprises_name_idx").on(sql`lower(${t.name})`)],
+  (t) => [
+    check("enterprises_permit_start_grace", sql`${t.permitStartGraceMinutes} BETWEEN 0 AND 240`),
+    index("enterprises_status_idx").on(t.status),
+    index("enterprises_name_idx").on(sql`lower(${t.name})`),
+  ],
 );
 
 /** A contractor company (fournisseur). */

@@ -87,6 +87,8 @@ export const permits = pgTable(
       .$type<TPermitAnswersColumn>()
       .notNull()
       .default({ qualificationsAndTools: null, jsaComplete: null, newRiskPossible: null }),
+    /** The new risk and its controls, when `answers.newRiskPossible` is Yes. */
+    newRiskDescription: text("new_risk_description").notNull().default(""),
     remark: varchar("remark", { length: 500 }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     verifiedBy: uuid("verified_by").references(() => users.id, { onDelete: "restrict" }),

@@ -7,6 +7,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -66,10 +67,15 @@ export const workTypes = pgTable(
     description: varchar("description", { length: 250 }).notNull().default(""),
     procedure: text("procedure").notNull().default(""),
     checklist: jsonb("checklist").$type<string[]>().notNull().default([]),
+    /** The longest window a permit of this type may have, in hours (one shift by default). */
+    maxValidityHours: smallint("max_validity_hours").notNull().default(12),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index("work_types_enterprise_idx").on(t.enterpriseId, t.kind).where(sql`${t.deletedAt} IS NULL`)],
+  (t) => [
+    check("work_types_max_validity_hours", sql`${t.maxValidityHours} BETWEEN 1 AND 168`),
+    index("work_types_enterprise_idx").on(t.enterpriseId, t.kind).where(sql`${t.deletedAt} IS NULL`),
+  ],
 );
 
 /** A risk of an enterprise; `critical` puts it on the "Critical risks" list. Soft-deleted for old permits. */

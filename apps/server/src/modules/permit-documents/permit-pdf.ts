@@ -187,6 +187,7 @@ export async function renderPermitPdf(input: TPermitPdfInput): Promise<Buffer> {
   field(L.qualificationsAndTools, answer(permit.answers.qualificationsAndTools));
   field(L.jsaComplete, answer(permit.answers.jsaComplete));
   field(L.newRiskPossible, answer(permit.answers.newRiskPossible));
+  if (permit.newRiskDescription) field(L.newRiskDescription, permit.newRiskDescription);
 
   heading(L.checklists);
   if (permit.checklist.length === 0) bullets([]);

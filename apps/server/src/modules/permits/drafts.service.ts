@@ -40,6 +40,7 @@ const fieldsOf = (draft: TPermitDraftParsed) => ({
   probabilityId: draft.probabilityId,
   severityId: draft.severityId,
   answers: draft.answers,
+  newRiskDescription: draft.newRiskDescription,
 });
 
 /** A new `pending` draft of the caller, with its `create` event. */

@@ -14,8 +14,10 @@ async function live(query: Promise<unknown[]>) {
 }
 
 /**
- * A new `pending` draft of the caller with the original's content (no files, no number, no review), for anyone
- * who may create permits for its enterprise and sees it. What was deleted since (a sector, a work type, a
+ * A new `pending` draft of the caller with the original's work (place, work type, descriptions, rating, risks,
+ * specific risks, protective equipment) but none of its attestations: no window, no Yes/No answers, no ticked
+ * checklist, no files, no number, no signature — whoever sends the copy answers for it anew, for this job on this
+ * day (docs/safety.md). For anyone who may create permits for its enterprise and sees it. What was deleted since (a sector, a work type, a
  * risk…) is left out of the copy rather than refused: the caller completes the draft. History: `duplicate`.
  */
 export async function duplicatePermit(ctx: TContext, caller: TCaller, id: string): Promise<TPermit> {
@@ -73,11 +75,9 @@ export async function duplicatePermit(ctx: TContext, caller: TCaller, id: string
         generalInformation: original.generalInformation,
         additionalInformation: original.additionalInformation,
         subcontractor: original.subcontractor,
-        startAt: original.startAt,
-        endAt: original.endAt,
         probabilityId: probabilityLive ? original.probabilityId : null,
         severityId: severityLive ? original.severityId : null,
-        answers: original.answers,
+        newRiskDescription: original.newRiskDescription,
       })
       .returning({ id: permits.id, workTypeId: permits.workTypeId });
     const newId = copy!.id;
@@ -96,15 +96,7 @@ export async function duplicatePermit(ctx: TContext, caller: TCaller, id: string
       SELECT ${newId}, pe.epi_id, pe.position FROM permit_epis pe JOIN epis e ON e.id = pe.epi_id
       JOIN enterprise_epis ee ON ee.epi_id = pe.epi_id AND ee.enterprise_id = ${original.enterpriseId}
       WHERE pe.permit_id = ${id} AND e.deleted_at IS NULL`);
-    // Checklist answers whose source the copy still names.
-    await tx.execute(sql`
-      INSERT INTO permit_checklist_items (permit_id, position, source, source_id, source_name, item_index, text, checked)
-      SELECT ${newId}, c.position, c.source, c.source_id, c.source_name, c.item_index, c.text, c.checked
-      FROM permit_checklist_items c
-      WHERE c.permit_id = ${id} AND (
-        (c.source = 'workType' AND c.source_id IS NOT DISTINCT FROM ${copy!.workTypeId})
-        OR (c.source = 'specificRisk'
-            AND c.source_id IN (SELECT specific_risk_id FROM permit_specific_risks WHERE permit_id = ${newId})))`);
+    // The checklist is answered anew on the copy (the form shows the items unticked).
     await tx
       .insert(permitEvents)
       .values({ permitId: newId, action: "duplicate", fromStatus: null, toStatus: "pending", actorId: party.userId });

@@ -172,7 +172,11 @@ export function toSummary(party: TPermitParty, row: TPermitRow): TPermitSummary 
 }
 
 /** The draft's content as the contract's parsed draft (what sendMissing judges). */
-export function draftOf(row: TPermitRow, ids: { riskIds: string[]; specificRiskIds: string[]; epiIds: string[] }) {
+export function draftOf(
+  row: TPermitRow,
+  ids: { riskIds: string[]; specificRiskIds: string[]; epiIds: string[] },
+  checklist: TPermitDraftParsed["checklist"] = [],
+) {
   const { permit } = row;
   const draft: TPermitDraftParsed = {
     enterpriseId: permit.enterpriseId,
@@ -190,7 +194,8 @@ export function draftOf(row: TPermitRow, ids: { riskIds: string[]; specificRiskI
     severityId: permit.severityId,
     ...ids,
     answers: permit.answers,
-    checklist: [],
+    newRiskDescription: permit.newRiskDescription,
+    checklist,
   };
   return draft;
 }
@@ -227,6 +232,7 @@ export function toPermit(party: TPermitParty, row: TWholePermitRow): TPermit {
     severity: row.severity,
     ...content,
     answers: permit.answers,
+    newRiskDescription: permit.newRiskDescription,
     sentAt: iso(permit.sentAt),
     verifiedBy: person(row.verifiedBy),
     verifiedAt: iso(permit.verifiedAt),
@@ -238,11 +244,15 @@ export function toPermit(party: TPermitParty, row: TWholePermitRow): TPermit {
     canDuplicate: row.mayCreate,
     sendMissing: draft
       ? sendMissing(
-          draftOf(row, {
-            riskIds: content.risks.map((r) => r.id),
-            specificRiskIds: content.specificRisks.map((s) => s.id),
-            epiIds: content.epis.map((e) => e.id),
-          }),
+          draftOf(
+            row,
+            {
+              riskIds: content.risks.map((r) => r.id),
+              specificRiskIds: content.specificRisks.map((s) => s.id),
+              epiIds: content.epis.map((e) => e.id),
+            },
+            content.checklist,
+          ),
         )
       : {},
   };

@@ -1,17 +1,22 @@
-import { sendMissing, V } from "@openpermit/shared";
-import { and, eq } from "drizzle-orm";
+import { PERMIT_WINDOW_DEFAULTS, sendMissing, type TSendContext, V } from "@openpermit/shared";
+import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import { isAffiliated } from "../../access/affiliations";
 import type { TPermitParty } from "../../access/permits";
 import type { TDb } from "../../db/client";
 import {
   criticalityLevels,
+  enterprises,
   matrixCells,
+  permitChecklistItems,
   permitEpis,
   permitRisks,
   permitSpecificRisks,
   riskAssignments,
   sectorPermissions,
+  specificRisks,
+  subSectors,
   users,
+  workTypes,
 } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { assignedItems } from "../risk-assignments/risk-assignments.repository";
@@ -72,43 +77,116 @@ export async function levelOfCell(db: TDb, probabilityId: string, severityId: st
   return level;
 }
 
-async function hasVerifier(db: TDb, sectorId: string): Promise<boolean> {
+/**
+ * Whether someone other than the permit's creator may verify it: an active Verifier of the sector. Without one the
+ * permit would sit unverified for ever (nobody verifies their own permit).
+ */
+async function hasVerifierOtherThan(db: TDb, sectorId: string, creatorId: string | null): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
     .from(sectorPermissions)
     .innerJoin(users, eq(users.id, sectorPermissions.managerId))
     .where(
-      and(eq(sectorPermissions.sectorId, sectorId), eq(sectorPermissions.canVerify, true), eq(users.status, "active")),
+      and(
+        eq(sectorPermissions.sectorId, sectorId),
+        eq(sectorPermissions.canVerify, true),
+        eq(users.status, "active"),
+        creatorId ? ne(users.id, creatorId) : undefined,
+      ),
     )
     .limit(1);
   return row !== undefined;
 }
 
+/** The clock and the settings the send gate judges the window and the place by (shared sendMissing). */
+async function sendContextOf(db: TDb, permit: TPermitRow["permit"], now: Date): Promise<TSendContext> {
+  const [[enterprise], [workType], [subSector]] = await Promise.all([
+    db
+      .select({ grace: enterprises.permitStartGraceMinutes })
+      .from(enterprises)
+      .where(eq(enterprises.id, permit.enterpriseId)),
+    db.select({ hours: workTypes.maxValidityHours }).from(workTypes).where(eq(workTypes.id, permit.workTypeId!)),
+    db
+      .select({ id: subSectors.id })
+      .from(subSectors)
+      .where(and(eq(subSectors.sectorId, permit.sectorId!), isNull(subSectors.deletedAt)))
+      .limit(1),
+  ]);
+  return {
+    now,
+    startGraceMinutes: enterprise?.grace ?? PERMIT_WINDOW_DEFAULTS.startGraceMinutes,
+    maxValidityHours: workType?.hours ?? PERMIT_WINDOW_DEFAULTS.maxValidityHours,
+    subSectorRequired: subSector !== undefined,
+  };
+}
+
 /**
- * Everything sending needs, checked on the permit as saved: complete (400 with the sendMissing fields), every
- * reference still live (404 / 409 SECTOR_DELETED), everything the place and work type require named (400 with
- * riskIds / specificRiskIds / epiIds), a criticality level in the matrix cell (400), a Verifier for the sector
- * (409 NO_PERMIT_MANAGER), and a contractor still affiliated (404 COMPANY_NOT_LISTED). Answers the level to keep.
+ * The permit's checklist as sending judges it: every item the work type and each named specific risk have NOW,
+ * answered as saved when the saved answer is of that very item (same source, position and text), unticked
+ * otherwise — an item added or reworded since the draft was saved must be ticked again.
  */
-export async function checkSendable(db: TDb, party: TPermitParty, row: TPermitRow) {
+async function checklistNow(db: TDb, permit: TPermitRow["permit"], specificRiskIds: string[]) {
+  const [saved, [workType], risks] = await Promise.all([
+    db.select().from(permitChecklistItems).where(eq(permitChecklistItems.permitId, permit.id)),
+    db.select({ checklist: workTypes.checklist }).from(workTypes).where(eq(workTypes.id, permit.workTypeId!)),
+    specificRiskIds.length > 0
+      ? db
+          .select({ id: specificRisks.id, checklist: specificRisks.checklist })
+          .from(specificRisks)
+          .where(inArray(specificRisks.id, specificRiskIds))
+      : Promise.resolve([]),
+  ]);
+  const ticked = new Set(
+    saved
+      .filter((item) => item.checked)
+      .map((item) => `${item.source}:${item.sourceId}:${item.itemIndex}:${item.text}`),
+  );
+  const sources = [
+    { source: "workType" as const, sourceId: permit.workTypeId!, items: workType?.checklist ?? [] },
+    ...risks.map((risk) => ({ source: "specificRisk" as const, sourceId: risk.id, items: risk.checklist })),
+  ];
+  return sources.flatMap(({ source, sourceId, items }) =>
+    items.map((text, index) => ({
+      source,
+      sourceId,
+      index,
+      checked: ticked.has(`${source}:${sourceId}:${index}:${text}`),
+    })),
+  );
+}
+
+/**
+ * The send gate, on the permit as saved: complete and answered the safe way (400 with the sendMissing fields:
+ * the Yes/No answers, the new risk's description, every checklist item ticked, a window not already past and no
+ * longer than the work type allows, the sub-sector of a divided sector), every reference still live (404 / 409
+ * SECTOR_DELETED), everything the place and work type require named (400 with riskIds / specificRiskIds /
+ * epiIds), a criticality level in the matrix cell (400), a Verifier of the sector other than the creator (409
+ * NO_PERMIT_MANAGER), and a contractor still affiliated (404 COMPANY_NOT_LISTED). Answers the level to keep.
+ */
+export async function checkSendable(db: TDb, party: TPermitParty, row: TPermitRow, now: Date) {
   const { permit } = row;
   const named = await namedIds(db, permit.id);
-  const draft = draftOf(row, named);
-  const missing = sendMissing(draft);
-  if (Object.keys(missing).length > 0) {
-    throw new AppError("VALIDATION_FAILED", "The permit is not complete.", missing);
+  // Without its place and work type, nothing else can be judged yet.
+  if (!permit.sectorId || !permit.workTypeId) {
+    throw new AppError("VALIDATION_FAILED", "The permit is not complete.", sendMissing(draftOf(row, named)));
   }
+  const [checklist, context] = await Promise.all([
+    checklistNow(db, permit, named.specificRiskIds),
+    sendContextOf(db, permit, now),
+  ]);
+  const draft = draftOf(row, named, checklist);
   if (permit.supplierId && !(await isAffiliated(db, permit.enterpriseId, permit.supplierId))) throw notListed();
   await resolveDraft(db, party, permit.enterpriseId, draft);
+  // Every reason at once, so the form can show them all.
+  const fields = sendMissing(draft, context);
   const sectorId = permit.sectorId!;
   const required = await requiredItems(db, { sectorId, subSectorId: permit.subSectorId }, permit.workTypeId!);
-  const fields: Record<string, string> = {};
   for (const key of ["riskIds", "specificRiskIds", "epiIds"] as const) {
     const has = new Set(named[key]);
     if (required[key].some((id) => !has.has(id))) fields[key] = V.invalidValue;
   }
   if (Object.keys(fields).length > 0) {
-    throw new AppError("VALIDATION_FAILED", "Some required risks, specific risks or EPIs are missing.", fields);
+    throw new AppError("VALIDATION_FAILED", "The permit cannot be sent as it is.", fields);
   }
   const level = await levelOfCell(db, permit.probabilityId!, permit.severityId!);
   if (!level) {
@@ -116,6 +194,8 @@ export async function checkSendable(db: TDb, party: TPermitParty, row: TPermitRo
       severityId: V.severityProbabilityRequired,
     });
   }
-  if (!(await hasVerifier(db, sectorId))) throw new AppError("NO_PERMIT_MANAGER", "No permit manager for this sector.");
+  if (!(await hasVerifierOtherThan(db, sectorId, permit.createdBy))) {
+    throw new AppError("NO_PERMIT_MANAGER", "No permit manager for this sector.");
+  }
   return level;
 }

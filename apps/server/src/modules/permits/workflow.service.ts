@@ -104,7 +104,7 @@ export async function takeAction(
   }
   const now = new Date();
   let level: { name: string; colour: string; flow: "verify" | "verify_and_approve" } | undefined;
-  if (action === "send") level = await checkSendable(ctx.db, party, row);
+  if (action === "send") level = await checkSendable(ctx.db, party, row, now);
   const flow = row.permit.levelFlow ?? "verify_and_approve";
   const to = targetOf(action, flow);
   const change = changeOf(action, party.userId, now, remark);

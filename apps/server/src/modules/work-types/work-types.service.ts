@@ -19,6 +19,7 @@ function toWorkType(row: TWorkTypeRow, files: TProcedureFile[]): TWorkType {
     description: row.description,
     procedure: row.procedure,
     checklist: row.checklist,
+    maxValidityHours: row.maxValidityHours,
     files,
     createdAt: row.createdAt.toISOString(),
   };

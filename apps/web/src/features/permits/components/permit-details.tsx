@@ -114,6 +114,9 @@ export function PermitDetails({ permit }: { permit: TPermit }) {
               {answer(permit.answers[question])}
             </Field>
           ))}
+          {permit.newRiskDescription ? (
+            <Field label={t("fields.newRiskDescription")}>{permit.newRiskDescription}</Field>
+          ) : null}
           {permit.checklist.length > 0 ? (
             <Stack gap={4} data-testid="permit-checklist-answers">
               {permit.checklist.map((item) => (

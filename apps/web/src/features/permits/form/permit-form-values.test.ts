@@ -51,14 +51,15 @@ describe("permit form values", () => {
     ]);
   });
 
-  it("turns Yes/No radios into the answers, and the contract's sendMissing names the unanswered ones", () => {
+  it("turns Yes/No radios into the answers; sendMissing names the unanswered ones and refuses an unsafe No", () => {
     const draft = draftOf(
       values({ answers: { qualificationsAndTools: "yes", jsaComplete: "no", newRiskPossible: "" } }),
       [],
     );
     expect(draft.answers).toEqual({ qualificationsAndTools: true, jsaComplete: false, newRiskPossible: null });
     expect(sendMissing(parsedDraft(draft))).toMatchObject({ "answers.newRiskPossible": "answerRequired" });
-    expect(sendMissing(parsedDraft(draft))).not.toHaveProperty("answers.jsaComplete");
+    expect(sendMissing(parsedDraft(draft))).toMatchObject({ "answers.jsaComplete": "jsaIncomplete" });
+    expect(sendMissing(parsedDraft(draft))).not.toHaveProperty("answers.qualificationsAndTools");
   });
 });
 

@@ -33,6 +33,8 @@ export interface TPermitFormValues {
   specificRiskIds: string[];
   epiIds: string[];
   answers: Record<TPermitQuestion, TAnswer>;
+  /** The new risk and its controls, asked when a new risk is possible. */
+  newRiskDescription: string;
   checklist: Record<string, boolean>;
 }
 
@@ -76,6 +78,7 @@ export function emptyFormValues(enterpriseId: string | null): TPermitFormValues 
     specificRiskIds: [],
     epiIds: [],
     answers: { qualificationsAndTools: "", jsaComplete: "", newRiskPossible: "" },
+    newRiskDescription: "",
     checklist: {},
   };
 }
@@ -104,6 +107,7 @@ export function formValuesOf(permit: TPermit): TPermitFormValues {
       jsaComplete: toAnswer(permit.answers.jsaComplete),
       newRiskPossible: toAnswer(permit.answers.newRiskPossible),
     },
+    newRiskDescription: permit.newRiskDescription,
     checklist: Object.fromEntries(
       permit.checklist.map((item) => [checklistKey(item.source, item.sourceId, item.index), item.checked]),
     ),
@@ -151,6 +155,8 @@ export function draftOf(
     answers: Object.fromEntries(
       PERMIT_QUESTIONS.map((question) => [question, fromAnswer(values.answers[question])]),
     ) as TPermitDraft["answers"],
+    // Kept while the answer is No too (nothing typed is thrown away); sending only needs it for Yes.
+    newRiskDescription: values.newRiskDescription,
     checklist: shownChecklist.map((item) => ({
       ...item,
       checked: values.checklist[checklistKey(item.source, item.sourceId, item.index)] ?? false,

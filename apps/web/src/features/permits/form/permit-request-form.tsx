@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack } from "@mantine/core";
-import { sendMissing, type TPermit } from "@openpermit/shared";
+import { PERMIT_WINDOW_DEFAULTS, sendMissing, type TPermit, type TSendContext } from "@openpermit/shared";
 import { IconAlertTriangle, IconDeviceFloppy, IconSend } from "@tabler/icons-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,6 +9,7 @@ import { notifySuccess } from "../../../lib/notify";
 import {
   useApplicableToPlace,
   useEnterpriseSpecificRisks,
+  useEnterpriseSubSectors,
   useEnterpriseWorkTypes,
   usePrincipals,
 } from "../api/form-sources";
@@ -21,6 +22,7 @@ import { draftOf, emptyFormValues, formValuesOf, parsedDraft, saveErrors } from 
 import { PlaceSection } from "./place-section";
 import { QuestionsSection, shownItems, type TChecklistGroup } from "./questions-section";
 import { RisksSection, requiredOf } from "./risks-section";
+import { SendBlockers } from "./send-blockers";
 import { useFileUploads } from "./use-file-uploads";
 import { showFieldErrors, usePermitForm } from "./use-permit-form";
 
@@ -118,6 +120,21 @@ export function PermitRequestForm({ initial, onCreated, onSent, ownEnterprise = 
 
   const draft = () => draftOf(form.getValues(), shownItems(checklists), required);
 
+  // The send gate as the server applies it, judged live so that every reason shows before Send is pressed. The
+  // enterprise's own grace is the server's to apply; the default is used here.
+  const subSectors = useEnterpriseSubSectors(enterpriseId, sectorId);
+  const chosenWorkType = workTypes.data?.find((item) => item.id === workTypeId);
+  const sendContext = (): TSendContext => ({
+    now: new Date(),
+    startGraceMinutes: PERMIT_WINDOW_DEFAULTS.startGraceMinutes,
+    maxValidityHours: chosenWorkType?.maxValidityHours ?? PERMIT_WINDOW_DEFAULTS.maxValidityHours,
+    subSectorRequired: (subSectors.data?.length ?? 0) > 0,
+  });
+  const sendReasons = (() => {
+    const body = draft();
+    return Object.keys(saveErrors(body)).length > 0 ? {} : sendMissing(parsedDraft(body), sendContext());
+  })();
+
   /** Saves the draft; null when it could not be (the reasons are on the fields or in the alert). */
   const saveDraft = async (): Promise<TPermit | null> => {
     setFailure(null);
@@ -146,7 +163,7 @@ export function PermitRequestForm({ initial, onCreated, onSent, ownEnterprise = 
     const saved = await saveDraft();
     if (!saved) return;
     // The contract's own list of what sending needs: no request for what is known to be missing.
-    const missing = sendMissing(parsedDraft(draft()));
+    const missing = sendMissing(parsedDraft(draft()), sendContext());
     if (showFieldErrors(form, missing)) {
       setIncomplete(true);
       return;
@@ -190,6 +207,7 @@ export function PermitRequestForm({ initial, onCreated, onSent, ownEnterprise = 
         <CriticalitySection form={form} />
         <QuestionsSection form={form} checklists={checklists} />
         <FilesSection files={files} saved={permitId !== null} />
+        <SendBlockers reasons={sendReasons} />
         {incomplete ? (
           <Alert color="red" variant="light" role="alert" data-testid="send-incomplete">
             {t("form.incomplete")}

@@ -1,6 +1,7 @@
-import { Checkbox, Fieldset, Group, Radio, Stack, Text } from "@mantine/core";
-import { PERMIT_QUESTIONS } from "@openpermit/shared";
+import { Checkbox, Fieldset, Group, Radio, Stack, Text, Textarea } from "@mantine/core";
+import { PERMIT_LIMITS, PERMIT_QUESTIONS } from "@openpermit/shared";
 import { useTranslation } from "react-i18next";
+import { translateFieldError } from "../../../lib/forms/use-schema-form";
 import { checklistKey, type TShownChecklistItem } from "./permit-form-values";
 import type { TPermitForm } from "./use-permit-form";
 
@@ -16,10 +17,15 @@ export function shownItems(groups: TChecklistGroup[]): TShownChecklistItem[] {
   return groups.flatMap(({ source, sourceId, items }) => items.map((_, index) => ({ source, sourceId, index })));
 }
 
-/** The three Yes/No questions, then the checklists of the work type and of the chosen specific risks. */
+/**
+ * The three Yes/No questions (a possible new risk asks for its description and controls), then the checklists of
+ * the work type and of the chosen specific risks: every item must be ticked before the permit can be sent.
+ */
 export function QuestionsSection({ form, checklists }: { form: TPermitForm; checklists: TChecklistGroup[] }) {
   const { t } = useTranslation("permits");
+  const { t: tv } = useTranslation(["validation", "errors"]);
   const values = form.getValues();
+  const checklistError = form.errors.checklist;
   return (
     <Fieldset legend={t("form.safety")}>
       <Stack gap="md">
@@ -37,6 +43,18 @@ export function QuestionsSection({ form, checklists }: { form: TPermitForm; chec
             </Group>
           </Radio.Group>
         ))}
+        {values.answers.newRiskPossible === "yes" ? (
+          <Textarea
+            {...form.getInputProps("newRiskDescription")}
+            label={t("form.newRiskDescription")}
+            description={t("form.newRiskDescriptionHint")}
+            withAsterisk
+            autosize
+            minRows={3}
+            maxLength={PERMIT_LIMITS.textMax}
+            data-testid="permit-new-risk-description"
+          />
+        ) : null}
         {checklists.map((group) => (
           <Checkbox.Group
             key={`${group.source}:${group.sourceId}`}
@@ -54,6 +72,14 @@ export function QuestionsSection({ form, checklists }: { form: TPermitForm; chec
               });
               form.setFieldValue("checklist", next);
             }}
+            // The send gate's reason, under each list that still has an item unticked.
+            error={
+              checklistError &&
+              group.items.some((_, index) => !values.checklist[checklistKey(group.source, group.sourceId, index)])
+                ? (translateFieldError(tv, checklistError) as string)
+                : undefined
+            }
+            withAsterisk
             data-testid="permit-checklist"
           >
             <Stack gap={6} mt={6}>

@@ -149,6 +149,35 @@ describe("the request form", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     expect(server.writes().filter((call) => call.url.endsWith("/send"))).toHaveLength(3);
   });
 
+  it("lists every reason the send gate will refuse before Send is pressed, and sends nothing while there is one", async () => {
+    const draft = permit(5, {
+      probability: { id: MATRIX.probabilities[0]!.id, label: "Rare" },
+      severity: { id: MATRIX.severities[0]!.id, label: "Minor" },
+      answers: { qualificationsAndTools: true, jsaComplete: false, newRiskPossible: true },
+      checklist: permit(5).checklist.map((item, index) => ({ ...item, checked: index === 0 })),
+      startAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+    });
+    const server = permitServer({ permits: [draft] });
+    renderApp(`/supplier/list-permis-saved/${draft.id}`, { token: supplierToken() });
+    const blockers = await screen.findByTestId("send-blockers", {}, { timeout: 10_000 });
+    expect(within(blockers).getByText("Before this permit can be sent")).toBeTruthy();
+    for (const reason of [
+      "Start — The work cannot start in the past: choose a start from now",
+      "Is the job safety analysis complete? — Complete the job safety analysis before sending",
+      "The new risk and its controls — Describe the new risk and how it is controlled",
+      "Safety questions and checklists — Tick every checklist item before sending",
+    ]) {
+      // The checklist's reason once the work type's items have loaded.
+      expect(await within(blockers).findByText(reason)).toBeTruthy();
+    }
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(await screen.findByText("Tick every checklist item before sending")).toBeTruthy();
+    expect(server.writes().filter((call) => call.url.endsWith("/send"))).toHaveLength(0);
+    // Ticking the last item takes its reason off the list.
+    fireEvent.click(screen.getByRole("checkbox", { name: HOT_WORK.checklist[1]! }));
+    await waitFor(() => expect(within(blockers).queryByText(/Tick every checklist item/)).toBeNull());
+  });
+
   it("sends a complete draft: 'Permit registered', then its page", async () => {
     const draft = permit(4, {
       probability: { id: MATRIX.probabilities[0]!.id, label: "Rare" },

@@ -22,6 +22,9 @@ export const RESPONSIBLE_USER_ID = uuid(5);
 export const REFINERY = { id: uuid(10), name: "Rhône Refinery" };
 export const ACME = { id: uuid(20), name: "Acme Scaffolding" };
 const AT = "2026-11-20T08:30:00.000Z";
+/** A window tomorrow (UTC) 07:00–15:00: never in the past for the send gate, whenever the tests run. */
+const TOMORROW = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+export const WINDOW = { startAt: `${TOMORROW}T07:00:00.000Z`, endAt: `${TOMORROW}T15:00:00.000Z` } as const;
 
 export const supplierToken = () => fakeToken({ role: "Supplier", id: SUPPLIER_USER_ID, email: "sam@acme.io" });
 export const employeeToken = () => fakeToken({ role: "Employee", id: EMPLOYEE_USER_ID, email: "emma@acme.io" });
@@ -89,6 +92,7 @@ export const HOT_WORK: TWorkType = {
   description: "",
   procedure: "",
   checklist: ["Fire watch posted", "Gas test done"],
+  maxValidityHours: 12,
   files: [],
   createdAt: AT,
 };
@@ -168,7 +172,8 @@ export function permit(n: number, fields: Partial<TPermit> = {}): TPermit {
     enterprise: REFINERY,
     division: { id: TANK_FARM.division.id, name: TANK_FARM.division.name },
     sector: { id: TANK_FARM.id, name: TANK_FARM.name, number: 7, deleted: false },
-    subSector: null,
+    // The tank farm is divided into sub-sectors: the send gate needs one.
+    subSector: { id: PUMP_ROOM.id, name: PUMP_ROOM.name, x: PUMP_ROOM.x, y: PUMP_ROOM.y, deleted: false },
     workType: { id: HOT_WORK.id, name: HOT_WORK.name, kind: "procedure" },
     contractor: ACME,
     taskTitle: `Task ${n}`,
@@ -176,8 +181,7 @@ export function permit(n: number, fields: Partial<TPermit> = {}): TPermit {
     generalInformation: "",
     additionalInformation: "",
     subcontractor: "",
-    startAt: "2026-12-01T07:00:00.000Z",
-    endAt: "2026-12-01T15:00:00.000Z",
+    ...WINDOW,
     probability: null,
     severity: null,
     criticality: null,
@@ -185,7 +189,16 @@ export function permit(n: number, fields: Partial<TPermit> = {}): TPermit {
     specificRisks: [],
     epis: [],
     answers: { qualificationsAndTools: true, jsaComplete: true, newRiskPossible: false },
-    checklist: [],
+    newRiskDescription: "",
+    // Every item of the work type's checklist ticked, as the send gate needs.
+    checklist: HOT_WORK.checklist.map((text, index) => ({
+      source: "workType" as const,
+      sourceId: HOT_WORK.id,
+      index,
+      checked: true,
+      sourceName: HOT_WORK.name,
+      text,
+    })),
     files: [],
     createdBy: { id: SUPPLIER_USER_ID, name: "Sam", role: "Supplier" },
     createdAt: AT,

@@ -1,5 +1,12 @@
-import { Stack, Textarea, TextInput } from "@mantine/core";
-import { type TWorkType, type TWorkTypeInput, type TWorkTypeKind, ZWorkTypeInputSchema } from "@openpermit/shared";
+import { NumberInput, Stack, Textarea, TextInput } from "@mantine/core";
+import {
+  PERMIT_WINDOW_DEFAULTS,
+  PERMIT_WINDOW_LIMITS,
+  type TWorkType,
+  type TWorkTypeInput,
+  type TWorkTypeKind,
+  ZWorkTypeInputSchema,
+} from "@openpermit/shared";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../../components/api-error-alert";
 import { FormFooter } from "../../../../components/form-footer";
@@ -68,8 +75,16 @@ function WorkTypeForm({
           description: workType.description,
           procedure: workType.procedure,
           checklist: workType.checklist,
+          maxValidityHours: workType.maxValidityHours,
         }
-      : { kind, name: "", description: "", procedure: "", checklist: [] },
+      : {
+          kind,
+          name: "",
+          description: "",
+          procedure: "",
+          checklist: [],
+          maxValidityHours: PERMIT_WINDOW_DEFAULTS.maxValidityHours,
+        },
   });
   const values = form.getValues();
   const { saved, error, submit: saveThenUpload } = useSaveThenUpload<TWorkType, TWorkTypeInput>(form);
@@ -107,6 +122,18 @@ function WorkTypeForm({
           maxRows={10}
           readOnly={Boolean(saved)}
           {...form.getInputProps("procedure")}
+        />
+        <NumberInput
+          label={t("fields.maxValidityHours")}
+          description={t("workTypes.maxValidityHint")}
+          min={1}
+          max={PERMIT_WINDOW_LIMITS.maxValidityHoursMax}
+          allowDecimal={false}
+          allowNegative={false}
+          suffix=" h"
+          readOnly={Boolean(saved)}
+          {...form.getInputProps("maxValidityHours")}
+          data-testid="work-type-max-validity"
         />
         <ChecklistEditor
           items={values.checklist}
