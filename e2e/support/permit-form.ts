@@ -69,3 +69,10 @@ export function tomorrowAt(hour: number, minute = 0): Date {
   day.setHours(hour, minute, 0, 0);
   return day;
 }
+
+/** `minutes` from now, to the minute (a window the work may start in: it opens 15 minutes before its start). */
+export function minutesFromNow(minutes: number): Date {
+  const at = new Date(Date.now() + minutes * 60_000);
+  at.setSeconds(0, 0);
+  return at;
+}

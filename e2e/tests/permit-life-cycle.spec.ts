@@ -3,7 +3,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { uniqueEmail } from "../support/accounts";
 import { bearerOf, createPermitManager, getData } from "../support/api";
 import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
-import { pickDateTime, pickOption, tomorrowAt } from "../support/permit-form";
+import { minutesFromNow, pickDateTime, pickOption } from "../support/permit-form";
 import { DESKTOP_EN, expectThisScreenSound, useScreen } from "../support/screens";
 import { signInByApi } from "../support/session";
 
@@ -85,8 +85,10 @@ test("a permit goes from an employee's request through recheck, verification and
   await expect(employee.getByTestId("permit-risks-fixed")).toContainText("Fire and explosion");
   await employee.getByTestId("permit-task-title").fill(title);
   await employee.getByTestId("permit-job-description").fill("Replace the gasket of the feed line flange.");
-  await pickDateTime(employee, "permit-start", tomorrowAt(8));
-  await pickDateTime(employee, "permit-end", tomorrowAt(17));
+  // A window starting in ten minutes: the work may start inside its grace, before the scheduler starts it.
+  const startAt = minutesFromNow(10);
+  await pickDateTime(employee, "permit-start", startAt);
+  await pickDateTime(employee, "permit-end", new Date(startAt.getTime() + 8 * 3_600_000));
   await pickOption(employee, "permit-probability", "Likely");
   await pickOption(employee, "permit-severity", "Major");
   await expect(employee.getByTestId("permit-criticality")).toContainText(/High|Critical/);

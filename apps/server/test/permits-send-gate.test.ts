@@ -4,7 +4,14 @@ import { enterprisePermitAccounts, enterprises, permits, workTypes } from "../sr
 import { createUser, type TPerson } from "./helpers/factories";
 import { expectError, expectFields } from "./helpers/http";
 import { addSector, addSubSector, grant } from "./helpers/organisation";
-import { completeDraft, createPermitWorld, type TPermitWorld, workTypeTicks } from "./helpers/permits";
+import {
+  completeDraft,
+  createPermitWorld,
+  putInStatus,
+  statusOf,
+  type TPermitWorld,
+  workTypeTicks,
+} from "./helpers/permits";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 /**
@@ -209,5 +216,26 @@ describe("the send gate", () => {
     // A second Verifier: the permit can go out, to them.
     await grant(t.ctx, w.verifier.id, alone.id, "verifier");
     expect((await send(id, manager)).statusCode).toBe(200);
+  });
+});
+
+describe("the period of validity", () => {
+  it("starts work only from the window's start less the grace to its end (409 OUTSIDE_PERMIT_WINDOW)", async () => {
+    const start = (id: string) => t.as(w.employee).post(`/api/permits/${id}/start`, undefined);
+    const accepted = async (fromNow: number, hours: number) => {
+      const id = await draft();
+      const window = windowAt(fromNow, hours);
+      await putInStatus(t.ctx, id, "accepted", { startAt: new Date(window.startAt), endAt: new Date(window.endAt) });
+      return id;
+    };
+    const early = await accepted(HOUR, 4);
+    expectError(await start(early), 409, "OUTSIDE_PERMIT_WINDOW");
+    expect(await statusOf(t.ctx, early)).toBe("accepted");
+    const over = await accepted(-5 * HOUR, 4);
+    expectError(await start(over), 409, "OUTSIDE_PERMIT_WINDOW");
+    expect(await statusOf(t.ctx, over)).toBe("accepted");
+    // Within the grace before the start, and inside the window.
+    expect((await start(await accepted(10 * MINUTE, 4))).statusCode).toBe(200);
+    expect((await start(await accepted(-HOUR, 4))).statusCode).toBe(200);
   });
 });

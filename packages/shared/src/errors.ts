@@ -38,6 +38,7 @@ export const ERROR_STATUS = {
   COMPANY_NOT_LISTED: 404, // Company not listed
   NO_PERMIT_MANAGER: 409, // No permit manager for this sector
   NO_PERMIT_CREDITS: 409, // the enterprise has no permit credit left to send a new permit
+  OUTSIDE_PERMIT_WINDOW: 409, // work started before its window (less the enterprise's grace) or after its end
   SECTOR_DELETED: 409, // Sector or sub-sector deleted
   DIVISION_REQUIRED: 409, // You must create a division first
   SECTOR_REQUIRED: 409, // You must create a sector first

@@ -119,9 +119,15 @@ export async function setCredits(ctx: TContext, enterpriseId: string, creditsTot
     .onConflictDoUpdate({ target: enterprisePermitAccounts.enterpriseId, set: { creditsTotal } });
 }
 
-/** A window tomorrow (UTC) 08:00–17:00: in the future whenever the tests run, and within one 12-hour shift. */
-const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-export const DRAFT_WINDOW = { startAt: `${tomorrow}T08:00:00.000Z`, endAt: `${tomorrow}T17:00:00.000Z` } as const;
+/**
+ * A 9-hour window from the minute the test file loaded: a send within the enterprise's 15-minute grace accepts it,
+ * and the work may start at once (a start must be inside the window).
+ */
+const windowStart = Math.floor(Date.now() / 60_000) * 60_000;
+export const DRAFT_WINDOW = {
+  startAt: new Date(windowStart).toISOString(),
+  endAt: new Date(windowStart + 9 * 3_600_000).toISOString(),
+} as const;
 
 /** A complete draft that may be sent (high criticality: verification and approval), with what it requires. */
 export function completeDraft(world: TPermitWorld, overrides: Partial<TPermitDraft> = {}): TPermitDraft {

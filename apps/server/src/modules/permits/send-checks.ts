@@ -199,3 +199,21 @@ export async function checkSendable(db: TDb, party: TPermitParty, row: TPermitRo
   }
   return level;
 }
+
+/**
+ * Work is covered only inside its window: from its start less the enterprise's grace to its end (409
+ * OUTSIDE_PERMIT_WINDOW otherwise). Before it the precautions may not be in place yet; after it nobody holds it.
+ */
+export async function checkInsideWindow(db: TDb, row: TPermitRow, now: Date) {
+  const { permit } = row;
+  const [enterprise] = await db
+    .select({ grace: enterprises.permitStartGraceMinutes })
+    .from(enterprises)
+    .where(eq(enterprises.id, permit.enterpriseId));
+  const grace = (enterprise?.grace ?? PERMIT_WINDOW_DEFAULTS.startGraceMinutes) * 60_000;
+  const opens = permit.startAt ? permit.startAt.getTime() - grace : Number.POSITIVE_INFINITY;
+  const closes = permit.endAt ? permit.endAt.getTime() : Number.NEGATIVE_INFINITY;
+  if (now.getTime() < opens || now.getTime() > closes) {
+    throw new AppError("OUTSIDE_PERMIT_WINDOW", "The work can only start inside the permit's period of validity.");
+  }
+}

@@ -21,7 +21,7 @@ import { lowCreditsWarning } from "../credits/low-credits";
 import { takeNumberAndCredit } from "../credits/permit-account";
 import { notifyPermitTransition } from "../notifications";
 import { findVisiblePermit, readPermit, relationOfRow, type TPermitRow } from "./permit-read";
-import { checkSendable } from "./send-checks";
+import { checkInsideWindow, checkSendable } from "./send-checks";
 
 const notBy = (column: typeof permits.createdBy | typeof permits.verifiedBy, userId: string) =>
   sql`${column} IS DISTINCT FROM ${userId}`;
@@ -105,6 +105,7 @@ export async function takeAction(
   const now = new Date();
   let level: { name: string; colour: string; flow: "verify" | "verify_and_approve" } | undefined;
   if (action === "send") level = await checkSendable(ctx.db, party, row, now);
+  if (action === "start") await checkInsideWindow(ctx.db, row, now);
   const flow = row.permit.levelFlow ?? "verify_and_approve";
   const to = targetOf(action, flow);
   const change = changeOf(action, party.userId, now, remark);
