@@ -3,7 +3,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { TContext } from "../context";
 import type { TDb } from "../db/client";
 import { affiliations, demands } from "../db/schema";
-import { notFound } from "../lib/not-found";
+import { found } from "../lib/not-found";
 import { findAffiliationDemand } from "../modules/affiliations/affiliation-requests.repository";
 import type { TCaller } from "../plugins/auth";
 import { supplierAccountScope } from "./contractors";
@@ -52,9 +52,7 @@ export const demandsOf = (party: TParty): SQL =>
 
 /** One demand as the party sees it; another company's is 404. */
 export async function visibleDemand(ctx: TContext, party: TParty, id: string) {
-  const row = await findAffiliationDemand(ctx.db, and(demandsOf(party), eq(demands.id, id))!);
-  if (!row) throw notFound("request");
-  return row;
+  return found(await findAffiliationDemand(ctx.db, and(demandsOf(party), eq(demands.id, id))!), "request");
 }
 
 /**

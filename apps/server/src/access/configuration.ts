@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { TContext } from "../context";
 import { risks, specificRisks, workTypes } from "../db/schema";
-import { notFound } from "../lib/not-found";
+import { found } from "../lib/not-found";
 import { findRisk } from "../modules/risks/risks.repository";
 import { selectSpecificRisks } from "../modules/specific-risks/specific-risks.repository";
 import { findWorkType } from "../modules/work-types/work-types.repository";
@@ -12,31 +12,21 @@ import { findWorkType } from "../modules/work-types/work-types.repository";
  * not exist for the caller (404).
  */
 
-/** The live work types of an enterprise. */
-export const enterpriseWorkTypes = (enterpriseId: string) =>
-  and(eq(workTypes.enterpriseId, enterpriseId), isNull(workTypes.deletedAt));
+/** The live rows of an enterprise in a table of its configuration. */
+const liveRowsOf = (table: typeof workTypes | typeof risks | typeof specificRisks) => (enterpriseId: string) =>
+  and(eq(table.enterpriseId, enterpriseId), isNull(table.deletedAt));
+
+export const enterpriseWorkTypes = liveRowsOf(workTypes);
+export const enterpriseRisks = liveRowsOf(risks);
+export const enterpriseSpecificRisks = liveRowsOf(specificRisks);
 
 /** A live work type of the enterprise, or 404. */
-export async function visibleWorkType(ctx: TContext, enterpriseId: string, id: string) {
-  const row = await findWorkType(ctx.db, and(enterpriseWorkTypes(enterpriseId), eq(workTypes.id, id))!);
-  if (!row) throw notFound("work type");
-  return row;
-}
-
-/** The live risks of an enterprise. */
-export const enterpriseRisks = (enterpriseId: string) =>
-  and(eq(risks.enterpriseId, enterpriseId), isNull(risks.deletedAt));
+export const visibleWorkType = async (ctx: TContext, enterpriseId: string, id: string) =>
+  found(await findWorkType(ctx.db, and(enterpriseWorkTypes(enterpriseId), eq(workTypes.id, id))!), "work type");
 
 /** A live risk of the enterprise, or 404. */
-export async function visibleRisk(ctx: TContext, enterpriseId: string, id: string) {
-  const row = await findRisk(ctx.db, and(enterpriseRisks(enterpriseId), eq(risks.id, id))!);
-  if (!row) throw notFound("risk");
-  return row;
-}
-
-/** The live specific risks of an enterprise. */
-export const enterpriseSpecificRisks = (enterpriseId: string) =>
-  and(eq(specificRisks.enterpriseId, enterpriseId), isNull(specificRisks.deletedAt));
+export const visibleRisk = async (ctx: TContext, enterpriseId: string, id: string) =>
+  found(await findRisk(ctx.db, and(enterpriseRisks(enterpriseId), eq(risks.id, id))!), "risk");
 
 /** A live specific risk of the enterprise (with its logogram's file), or 404. */
 export async function visibleSpecificRisk(ctx: TContext, enterpriseId: string, id: string) {
@@ -44,6 +34,5 @@ export async function visibleSpecificRisk(ctx: TContext, enterpriseId: string, i
     ctx.db,
     and(enterpriseSpecificRisks(enterpriseId), eq(specificRisks.id, id))!,
   );
-  if (!row) throw notFound("specific risk");
-  return row;
+  return found(row, "specific risk");
 }

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { TContext } from "../context";
 import { suppliers, users } from "../db/schema";
 import { AppError } from "../lib/app-error";
-import { notFound } from "../lib/not-found";
+import { found } from "../lib/not-found";
 import { employeesOf, findEmployee, type TEmployeeRow } from "../modules/contractor-accounts/employees.repository";
 import type { TCaller } from "../plugins/auth";
 import { forbidden } from "./refusal";
@@ -59,7 +59,5 @@ export const ownEmployee = (scope: TSupplierScope, id: string) => and(employeesO
 
 /** One of the scope's employees; another supplier's, or anyone else, is 404 (existence stays private). */
 export async function managedEmployee(ctx: TContext, scope: TSupplierScope, id: string): Promise<TEmployeeRow> {
-  const row = await findEmployee(ctx.db, ownEmployee(scope, id));
-  if (!row) throw notFound("employee");
-  return row;
+  return found(await findEmployee(ctx.db, ownEmployee(scope, id)), "employee");
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { TContext } from "../context";
 import { users } from "../db/schema";
-import { notFound } from "../lib/not-found";
+import { found } from "../lib/not-found";
 import { findManager } from "../modules/managers/managers.repository";
 import type { TEditorScope } from "./organisation";
 
@@ -17,7 +17,5 @@ export function managedBy(scope: TEditorScope): SQL {
 
 /** One manager the scope manages, or 404: another's, or anyone else, does not exist for it. */
 export async function managedManager(ctx: TContext, scope: TEditorScope, id: string) {
-  const row = await findManager(ctx.db, and(managedBy(scope), eq(users.id, id))!);
-  if (!row) throw notFound("manager");
-  return row;
+  return found(await findManager(ctx.db, and(managedBy(scope), eq(users.id, id))!), "manager");
 }

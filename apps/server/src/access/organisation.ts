@@ -4,7 +4,7 @@ import type { TContext } from "../context";
 import type { TDb } from "../db/client";
 import { affiliations, divisions, enterprises, riskMatrices } from "../db/schema";
 import { AppError } from "../lib/app-error";
-import { notFound } from "../lib/not-found";
+import { found, notFound } from "../lib/not-found";
 import { findDivision } from "../modules/divisions/divisions.repository";
 import type { TCaller } from "../plugins/auth";
 import { supplierScope } from "./contractors";
@@ -83,9 +83,7 @@ export function visibleDivisions(scope: TOrgScope): SQL {
 
 /** A division the scope sees (with its counts), or 404: existence itself is private. */
 export async function visibleDivision(ctx: TContext, scope: TOrgScope, id: string) {
-  const row = await findDivision(ctx.db, and(visibleDivisions(scope), eq(divisions.id, id))!);
-  if (!row) throw notFound("division");
-  return row;
+  return found(await findDivision(ctx.db, and(visibleDivisions(scope), eq(divisions.id, id))!), "division");
 }
 
 /** Refuses (404) a division the scope does not see: it names, and puts things in, only those it sees. */

@@ -2,7 +2,7 @@ import { and, eq, exists, isNull, type SQL } from "drizzle-orm";
 import type { TContext } from "../context";
 import type { TDb } from "../db/client";
 import { sectorPermissions, sectors, subSectors } from "../db/schema";
-import { notFound } from "../lib/not-found";
+import { found, notFound } from "../lib/not-found";
 import { findSector } from "../modules/sectors/sectors.repository";
 import { findSubSector } from "../modules/sub-sectors/sub-sectors.repository";
 import type { TOrgScope, TReadScope } from "./organisation";
@@ -34,16 +34,15 @@ export const visibleSubSectors = (db: TDb, scope: TReadScope): SQL =>
 
 /** A sector the scope sees, or 404 (existence itself is private). */
 export async function visibleSector(ctx: TContext, scope: TReadScope, id: string) {
-  const row = await findSector(ctx.db, and(visibleSectors(ctx.db, scope), eq(sectors.id, id))!);
-  if (!row) throw notFound("sector");
-  return row;
+  return found(await findSector(ctx.db, and(visibleSectors(ctx.db, scope), eq(sectors.id, id))!), "sector");
 }
 
 /** A sub-sector the scope sees, or 404. */
 export async function visibleSubSector(ctx: TContext, scope: TOrgScope, id: string) {
-  const row = await findSubSector(ctx.db, and(visibleSubSectors(ctx.db, scope), eq(subSectors.id, id))!);
-  if (!row) throw notFound("sub-sector");
-  return row;
+  return found(
+    await findSubSector(ctx.db, and(visibleSubSectors(ctx.db, scope), eq(subSectors.id, id))!),
+    "sub-sector",
+  );
 }
 
 /** A place of an enterprise: a sector, or a sub-sector and its sector. */
