@@ -12,6 +12,8 @@ interface TNewPasswordForm {
 export function NewPasswordFields({ form, label }: { form: TNewPasswordForm; label: string }) {
   const { t } = useTranslation("auth");
   const toggle = usePasswordToggleProps();
+  const password = form.getInputProps("password");
+  const confirmation = form.getInputProps("confirmPassword");
   return (
     <>
       <PasswordInput
@@ -19,14 +21,9 @@ export function NewPasswordFields({ form, label }: { form: TNewPasswordForm; lab
         description={t("fields.passwordHelp")}
         autoComplete="new-password"
         {...toggle}
-        {...form.getInputProps("password")}
+        {...password}
       />
-      <PasswordInput
-        label={t("fields.confirmPassword")}
-        autoComplete="new-password"
-        {...toggle}
-        {...form.getInputProps("confirmPassword")}
-      />
+      <PasswordInput label={t("fields.confirmPassword")} autoComplete="new-password" {...toggle} {...confirmation} />
     </>
   );
 }
