@@ -44,6 +44,9 @@ export const AREA_PATHS = {
   epis: "epis",
 } as const;
 
+/** A page of an area as a link: `/<area>/<path>`. */
+export const areaPath = (area: TArea, path: string) => `/${area}/${path}`;
+
 /** The route path of a page's detail: `<path>/:id`. */
 export const detailPath = (path: string) => `${path}/:id`;
 
@@ -63,6 +66,9 @@ export const AUTH_PATHS = {
 
 /** A page under `/auth` as a link. */
 export const authPath = (path: string) => `/${AUTH_PATHS.root}/${path}`;
+
+/** The page a printed permit's QR code opens, as a link. */
+export const permitCheckPath = (token: string) => authPath(AUTH_PATHS.permitCheck.replace(":token", token));
 
 /** Contractors have the saved and sent lists; principal staff reach permits under `permit`. */
 export const isContractorArea = (area: TArea | null) => area === "supplier" || area === "employee";

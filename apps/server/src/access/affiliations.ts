@@ -1,32 +1,23 @@
 import { affiliationDemandActions, type TAffiliationDirection, type TDemandAction } from "@openpermit/shared";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { TContext } from "../context";
 import type { TDb } from "../db/client";
-import { affiliations } from "../db/schema";
+import { affiliations, demands } from "../db/schema";
+import { found } from "../lib/not-found";
+import { findAffiliationDemand } from "../modules/affiliations/affiliation-requests.repository";
 import type { TCaller } from "../plugins/auth";
-import { requireSupplier, supplierScope, type TSupplierScope } from "./contractors";
-import { organisationScope, requireEditor, type TOrgScope } from "./organisation";
+import { supplierAccountScope } from "./contractors";
+import { editorScope, organisationScope, type TEditorScope, type TOrgScope } from "./organisation";
 import { forbidden } from "./refusal";
 
 /** The principal side of an affiliation: the caller's enterprise (active), read by any principal role. */
 export type TPrincipalScope = TOrgScope;
-export type TPrincipalEditorScope = Exclude<TOrgScope, { role: "Responsible" }>;
+export type TPrincipalEditorScope = TEditorScope;
 
 export const principalScope = organisationScope;
 
 /** Enterprise and SuperResponsible only: a Responsible reads affiliations but never changes them (403). */
-export async function principalEditorScope(ctx: TContext, caller: TCaller): Promise<TPrincipalEditorScope> {
-  const scope = await organisationScope(ctx, caller);
-  requireEditor(scope);
-  return scope;
-}
-
-/** The supplier's account holder only (an employee reads its principals, nothing more). */
-export async function supplierAccountScope(ctx: TContext, caller: TCaller): Promise<TSupplierScope> {
-  const scope = await supplierScope(ctx, caller);
-  requireSupplier(scope);
-  return scope;
-}
+export const principalEditorScope = editorScope;
 
 /** Which side of affiliations the caller stands on, and its company there. */
 export type TParty =
@@ -53,6 +44,15 @@ export async function partyOf(ctx: TContext, caller: TCaller): Promise<TParty> {
     enterpriseId: scope.enterpriseId,
     companyName: scope.enterpriseName,
   };
+}
+
+/** The demands a party sees: its enterprise's or its supplier's. */
+export const demandsOf = (party: TParty): SQL =>
+  party.side === "principal" ? eq(demands.enterpriseId, party.enterpriseId) : eq(demands.supplierId, party.supplierId);
+
+/** One demand as the party sees it; another company's is 404. */
+export async function visibleDemand(ctx: TContext, party: TParty, id: string) {
+  return found(await findAffiliationDemand(ctx.db, and(demandsOf(party), eq(demands.id, id))!), "request");
 }
 
 /**

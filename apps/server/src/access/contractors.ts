@@ -1,7 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { TContext } from "../context";
-import { suppliers } from "../db/schema";
+import { suppliers, users } from "../db/schema";
 import { AppError } from "../lib/app-error";
+import { found } from "../lib/not-found";
+import { employeesOf, findEmployee, type TEmployeeRow } from "../modules/contractor-accounts/employees.repository";
 import type { TCaller } from "../plugins/auth";
 import { forbidden } from "./refusal";
 
@@ -43,4 +45,19 @@ export async function supplierScope(ctx: TContext, caller: TCaller): Promise<TSu
 /** The supplier account alone manages the company and its employees (the route policy says so too). */
 export function requireSupplier(scope: TSupplierScope): void {
   if (scope.role !== "Supplier") throw forbidden();
+}
+
+/** The supplier's account holder only (an employee reads its principals, nothing more; 403). */
+export async function supplierAccountScope(ctx: TContext, caller: TCaller): Promise<TSupplierScope> {
+  const scope = await supplierScope(ctx, caller);
+  requireSupplier(scope);
+  return scope;
+}
+
+/** The scope's own employee `id`, as a condition on `users`. */
+export const ownEmployee = (scope: TSupplierScope, id: string) => and(employeesOf(scope.supplierId), eq(users.id, id))!;
+
+/** One of the scope's employees; another supplier's, or anyone else, is 404 (existence stays private). */
+export async function managedEmployee(ctx: TContext, scope: TSupplierScope, id: string): Promise<TEmployeeRow> {
+  return found(await findEmployee(ctx.db, ownEmployee(scope, id)), "employee");
 }

@@ -5,12 +5,19 @@
  * 0. Route policy (routes.ts) — `requireRoutePolicy`: the roles a route declares (packages/shared/src/auth),
  *    checked by plugins/auth.ts before any service runs.
  * 1. Tenant scope — which company the caller acts for, once it is known to be open:
- *    organisation.ts `organisationScope` (a principal's enterprise, and division for a manager), `readScope`
- *    (an enterprise's configuration, also for affiliated contractors), `riskScope`; contractors.ts
- *    `supplierScope` (a contractor's supplier); affiliations.ts `principalScope`, `principalEditorScope`,
- *    `supplierAccountScope`, `partyOf` (the two sides of affiliations).
- * 2. Division / sector scope — what of the tenant the scope sees: organisation.ts `visibleDivisions`;
- *    sectors.ts `visibleSectors`, `visibleSubSectors` (a manager: the sectors the permissions matrix names it in).
+ *    organisation.ts `organisationScope` (a principal's enterprise, and division for a manager), `editorScope`
+ *    (the same, refused to a permit manager), `readScope` (an enterprise's configuration, also for affiliated
+ *    contractors), `riskScope`; contractors.ts `supplierScope` (a contractor's supplier), `supplierAccountScope`
+ *    (its account holder alone); affiliations.ts `principalScope`, `principalEditorScope`, `partyOf` (the two
+ *    sides of affiliations).
+ * 2. Division / sector scope — what of the tenant the scope sees: organisation.ts `visibleDivisions`,
+ *    `visibleDivision`, `assertDivisionVisible`; sectors.ts `visibleSectors`, `visibleSubSectors` (a manager: the
+ *    sectors the permissions matrix names it in), `visibleSector`, `visibleSubSector`, `visiblePlace`.
+ *    Records of the tenant, each one the scope does not see answering 404: configuration.ts (its live work types,
+ *    risks and specific risks: `enterpriseWorkTypes`/`visibleWorkType`, `enterpriseRisks`/`visibleRisk`,
+ *    `enterpriseSpecificRisks`/`visibleSpecificRisk`); managers.ts `managedBy`/`managedManager` (the managers a
+ *    scope manages); contractors.ts `ownEmployee`/`managedEmployee` (a supplier's employees); affiliations.ts
+ *    `demandsOf`/`visibleDemand` (a party's affiliation demands).
  * 3. Party on a permit — permits.ts `permitPartyOf`, `visiblePermits` (which permits a party sees, else 404),
  *    `relationOf` (how it stands to one permit: creator, its supplier, verifier, approver, principal editor).
  * 4. Action table — packages/shared/src/permits/workflow.ts says which relation may take which action in which
@@ -26,8 +33,10 @@
  * What a caller may not see answers 404 (existence stays private); what it sees but may not do answers 403.
  */
 export * from "./affiliations";
+export * from "./configuration";
 export * from "./contractors";
 export * from "./files";
+export * from "./managers";
 export * from "./organisation";
 export * from "./permits";
 export * from "./profiles";

@@ -4,6 +4,8 @@ import type { TContext } from "../context";
 import type { TDb } from "../db/client";
 import { affiliations, divisions, enterprises, riskMatrices } from "../db/schema";
 import { AppError } from "../lib/app-error";
+import { found, notFound } from "../lib/not-found";
+import { findDivision } from "../modules/divisions/divisions.repository";
 import type { TCaller } from "../plugins/auth";
 import { supplierScope } from "./contractors";
 import { forbidden } from "./refusal";
@@ -24,6 +26,9 @@ export type TOrgScope =
     };
 
 export type TEnterpriseScope = Extract<TOrgScope, { role: "Enterprise" }>;
+
+/** The scopes that edit the organisation: the enterprise and its super-responsibles (a permit manager only reads). */
+export type TEditorScope = Exclude<TOrgScope, { role: "Responsible" }>;
 
 /**
  * A contractor (supplier account or employee) reading the configuration of one enterprise its supplier is
@@ -76,9 +81,30 @@ export function visibleDivisions(scope: TOrgScope): SQL {
   return scope.role === "Enterprise" ? ofEnterprise : and(ofEnterprise, eq(divisions.id, scope.divisionId))!;
 }
 
+/** A division the scope sees (with its counts), or 404: existence itself is private. */
+export async function visibleDivision(ctx: TContext, scope: TOrgScope, id: string) {
+  return found(await findDivision(ctx.db, and(visibleDivisions(scope), eq(divisions.id, id))!), "division");
+}
+
+/** Refuses (404) a division the scope does not see: it names, and puts things in, only those it sees. */
+export async function assertDivisionVisible(ctx: TContext, scope: TOrgScope, divisionId: string) {
+  const [row] = await ctx.db
+    .select({ id: divisions.id })
+    .from(divisions)
+    .where(and(visibleDivisions(scope), eq(divisions.id, divisionId)));
+  if (!row) throw notFound("division");
+}
+
 /** Refuses (403) a scope that may not edit the organisation: a permit manager only reads. */
-export function requireEditor(scope: TOrgScope): asserts scope is Exclude<TOrgScope, { role: "Responsible" }> {
+export function requireEditor(scope: TOrgScope): asserts scope is TEditorScope {
   if (scope.role === "Responsible") throw forbidden();
+}
+
+/** The caller's scope, once it may edit the organisation (the enterprise or a super-responsible; 403 else). */
+export async function editorScope(ctx: TContext, caller: TCaller): Promise<TEditorScope> {
+  const scope = await organisationScope(ctx, caller);
+  requireEditor(scope);
+  return scope;
 }
 
 /**

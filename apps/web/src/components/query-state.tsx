@@ -4,7 +4,7 @@ import { EmptyData } from "./empty-data";
 import { SectionLoader } from "./section-loader";
 
 /** What QueryState reads of a TanStack query. */
-interface TQueryState<T> {
+export interface TQueryState<T> {
   isPending: boolean;
   error: unknown;
   data?: T | undefined;

@@ -10,11 +10,18 @@ export interface TColumn<T> {
   render: (row: T) => ReactNode;
 }
 
-interface TResponsiveTableProps<T> {
+/** The first column on wide screens, the card's heading on narrow ones (usually the name). */
+interface TPrimaryColumn<T> {
+  header: string;
+  render: (row: T) => ReactNode;
+  /** A picture before it (a company's logo, a risk's logogram, an EPI's icon). */
+  image?: (row: T) => ReactNode;
+}
+
+export interface TResponsiveTableProps<T> {
   rows: T[];
   rowKey: (row: T) => string;
-  /** The first column on wide screens, the card's heading on narrow ones (usually the name). */
-  primary: { header: string; render: (row: T) => ReactNode };
+  primary: TPrimaryColumn<T>;
   columns: TColumn<T>[];
   actions?: (row: T) => ReactNode;
   /** Names the table for screen readers. */
@@ -31,6 +38,17 @@ interface TResponsiveTableProps<T> {
 export function ResponsiveTable<T>(props: TResponsiveTableProps<T>) {
   const wide = useMediaQuery(`(min-width: ${BREAKPOINTS_PX.md}px)`, false, { getInitialValueInEffect: false });
   return wide ? <WideTable {...props} /> : <CardList {...props} />;
+}
+
+/** The primary column's content: its picture, if any, then the name. */
+function PrimaryCell<T>({ primary, row }: { primary: TPrimaryColumn<T>; row: T }) {
+  if (!primary.image) return primary.render(row);
+  return (
+    <Group gap="sm" wrap="nowrap">
+      {primary.image(row)}
+      {primary.render(row)}
+    </Group>
+  );
 }
 
 function WideTable<T>({
@@ -68,7 +86,7 @@ function WideTable<T>({
             {rows.map((row) => (
               <Table.Tr key={rowKey(row)} data-testid={rowTestId} data-id={rowKey(row)}>
                 <Table.Th scope="row" fw={600} style={{ overflowWrap: "anywhere" }}>
-                  {primary.render(row)}
+                  <PrimaryCell primary={primary} row={row} />
                 </Table.Th>
                 {columns.map((column) => (
                   <Table.Td key={column.key} style={{ overflowWrap: "anywhere" }}>
@@ -125,7 +143,7 @@ function RowCard<T>({ row, id, primary, columns, actions, rowTestId, titleOrder 
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
           <Title order={titleOrder} fz="md" id={titleId} style={{ overflowWrap: "anywhere", minWidth: 0 }}>
-            {primary.render(row)}
+            <PrimaryCell primary={primary} row={row} />
           </Title>
           {actions ? (
             <Group gap={4} wrap="nowrap">

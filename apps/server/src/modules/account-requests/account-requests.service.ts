@@ -1,4 +1,6 @@
 import {
+  AUTH_PATHS,
+  authPath,
   type TAdminDemand,
   type TAdminDemandKind,
   type TDemandStatus,
@@ -103,7 +105,7 @@ export async function decideEnterpriseDemand(
         decision === "approved"
           ? templates.enterpriseApproved[language]({
               company: existing.enterprise.name,
-              url: `${ctx.config.publicUrl}/auth/sign-in/default`,
+              url: `${ctx.config.publicUrl}${authPath(AUTH_PATHS.signInDefault)}`,
             })
           : templates.enterpriseDenied[language]({ company: existing.enterprise.name, remark: remark || null });
       await ctx.jobs.sendEmail({ to: existing.requester.email, ...mail }, client);

@@ -1,3 +1,4 @@
+import { AUTH_PATHS, authPath } from "@openpermit/shared";
 import { and, eq } from "drizzle-orm";
 import type pg from "pg";
 import type { TContext } from "../../context";
@@ -5,7 +6,7 @@ import type { TDb } from "../../db/client";
 import { users } from "../../db/schema";
 import { templates } from "../mail/templates";
 
-const signInUrl = (ctx: TContext) => `${ctx.config.publicUrl}/auth/sign-in/default`;
+const signInUrl = (ctx: TContext) => `${ctx.config.publicUrl}${authPath(AUTH_PATHS.signInDefault)}`;
 
 /** The active accounts that answer for a company: its Supplier or its Enterprise accounts. */
 async function accountHolders(tx: TDb, who: { supplierId: string } | { enterpriseId: string }) {

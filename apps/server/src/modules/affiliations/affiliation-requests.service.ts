@@ -7,26 +7,16 @@ import {
   type TDemandAction,
 } from "@openpermit/shared";
 import { and, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
-import { partyOf, requireDemandAction, type TParty } from "../../access/affiliations";
+import { demandsOf, partyOf, requireDemandAction, type TParty, visibleDemand } from "../../access/affiliations";
 import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
 import { demands, enterprises, suppliers } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { containing } from "../../lib/like-pattern";
-import { notFound } from "../../lib/not-found";
 import { pageOf } from "../../lib/pagination";
 import type { TCaller } from "../../plugins/auth";
-import {
-  countDemands,
-  findAffiliationDemand,
-  listAffiliationDemands,
-  type TAffiliationDemandRow,
-} from "./affiliation-requests.repository";
+import { countDemands, listAffiliationDemands, type TAffiliationDemandRow } from "./affiliation-requests.repository";
 import { moveAffiliation } from "./affiliation-state";
-
-/** The demands a party sees: its enterprise's or its supplier's. */
-export const demandsOf = (party: TParty): SQL =>
-  party.side === "principal" ? eq(demands.enterpriseId, party.enterpriseId) : eq(demands.supplierId, party.supplierId);
 
 /** The pending demands the party may approve or deny (none for a read-only Responsible). */
 function waitingFor(party: TParty): SQL {
@@ -61,13 +51,6 @@ export function toAffiliationDemand(row: TAffiliationDemandRow, role: string): T
     decidedBy: actorOf(row.decidedBy),
     actions: affiliationDemandActions({ direction, status: demand.status }, role),
   };
-}
-
-/** One demand as the party sees it; another company's is 404. */
-export async function visibleDemand(ctx: TContext, party: TParty, id: string) {
-  const row = await findAffiliationDemand(ctx.db, and(demandsOf(party), eq(demands.id, id))!);
-  if (!row) throw notFound("request");
-  return row;
 }
 
 export async function listDemands(

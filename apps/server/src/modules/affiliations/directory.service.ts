@@ -1,7 +1,6 @@
 import type { TAffiliationStatus, TDirectoryEnterprise, TPrincipal } from "@openpermit/shared";
 import { and, asc, count, eq, ilike, type SQL, sql } from "drizzle-orm";
-import { supplierAccountScope } from "../../access/affiliations";
-import { supplierScope } from "../../access/contractors";
+import { supplierAccountScope, supplierScope } from "../../access/contractors";
 import type { TContext } from "../../context";
 import { affiliations, enterprises } from "../../db/schema";
 import { containing } from "../../lib/like-pattern";

@@ -1,6 +1,6 @@
 import type { TAffiliationDemand } from "@openpermit/shared";
 import { eq } from "drizzle-orm";
-import { supplierAccountScope } from "../../access/affiliations";
+import { supplierAccountScope } from "../../access/contractors";
 import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
 import { enterprises, suppliers } from "../../db/schema";

@@ -1,4 +1,4 @@
-import type { TSignUp } from "@openpermit/shared";
+import { AUTH_PATHS, authPath, type TSignUp } from "@openpermit/shared";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type pg from "pg";
 import type { TContext } from "../../context";
@@ -163,8 +163,8 @@ export async function queueInvitation(
     tokenHash: sha256(token),
     expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000),
   });
-  const page = user.role === "Supplier" ? "complete/supplier" : "Complete-Account";
-  const url = `${ctx.config.publicUrl}/auth/${page}?token=${token}`;
+  const page = user.role === "Supplier" ? AUTH_PATHS.completeSupplier : AUTH_PATHS.completeAccount;
+  const url = `${ctx.config.publicUrl}${authPath(page)}?token=${token}`;
   const mail = templates.invitation[user.language]({
     name: user.name,
     inviter: inviterName,

@@ -1,11 +1,10 @@
 import type { TAccountStatus, TEmployee } from "@openpermit/shared";
 import { and, eq, ilike, or } from "drizzle-orm";
-import { requireSupplier, supplierScope, type TSupplierScope } from "../../access/contractors";
+import { managedEmployee, ownEmployee, supplierAccountScope, type TSupplierScope } from "../../access/contractors";
 import type { TContext } from "../../context";
 import { users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { containing } from "../../lib/like-pattern";
-import { notFound } from "../../lib/not-found";
 import { pageOf } from "../../lib/pagination";
 import type { TCaller } from "../../plugins/auth";
 import { sendInvitation } from "../auth/accounts.service";
@@ -17,7 +16,7 @@ import {
   type TManagedPerson,
   updateManagedAccount,
 } from "../users/managed-accounts";
-import { employeesOf, findEmployee, listEmployees as listRows, type TEmployeeRow } from "./employees.repository";
+import { employeesOf, listEmployees as listRows, type TEmployeeRow } from "./employees.repository";
 
 function toEmployee(row: TEmployeeRow): TEmployee {
   return {
@@ -30,26 +29,11 @@ function toEmployee(row: TEmployeeRow): TEmployee {
   };
 }
 
-/** Only the supplier account manages employees, and only those of its own company. */
-async function managerScope(ctx: TContext, caller: TCaller): Promise<TSupplierScope> {
-  const scope = await supplierScope(ctx, caller);
-  requireSupplier(scope);
-  return scope;
-}
-
-const ownEmployee = (scope: TSupplierScope, id: string) => and(employeesOf(scope.supplierId), eq(users.id, id))!;
 const employee = (scope: TSupplierScope, id: string): TManagedPerson => ({
   id,
   person: ownEmployee(scope, id),
   kind: "employee",
 });
-
-/** One of the scope's employees; another supplier's, or anyone else, is 404 (existence stays private). */
-async function managed(ctx: TContext, scope: TSupplierScope, id: string): Promise<TEmployeeRow> {
-  const row = await findEmployee(ctx.db, ownEmployee(scope, id));
-  if (!row) throw notFound("employee");
-  return row;
-}
 
 /** How the invitation names who sent it. */
 const inviterOf = (scope: TSupplierScope) => `${scope.userName} (${scope.supplierName})`;
@@ -59,7 +43,7 @@ export async function listEmployees(
   caller: TCaller,
   query: { q?: string | undefined; status?: TAccountStatus | undefined; page: number; pageSize: number },
 ) {
-  const scope = await managerScope(ctx, caller);
+  const scope = await supplierAccountScope(ctx, caller);
   const pattern = query.q ? containing(query.q) : undefined;
   const where = and(
     employeesOf(scope.supplierId),
@@ -71,7 +55,7 @@ export async function listEmployees(
 }
 
 export async function getEmployee(ctx: TContext, caller: TCaller, id: string): Promise<TEmployee> {
-  return toEmployee(await managed(ctx, await managerScope(ctx, caller), id));
+  return toEmployee(await managedEmployee(ctx, await supplierAccountScope(ctx, caller), id));
 }
 
 /**
@@ -83,7 +67,7 @@ export async function createEmployee(
   caller: TCaller,
   input: { name: string; email: string; phone: string | null },
 ): Promise<TEmployee> {
-  const scope = await managerScope(ctx, caller);
+  const scope = await supplierAccountScope(ctx, caller);
   const id = await createInvitedPerson(
     ctx,
     {
@@ -99,7 +83,7 @@ export async function createEmployee(
     caller,
   );
   ctx.log.info({ event: "employee-invited", id, supplierId: scope.supplierId, by: scope.userId }, "employee invited");
-  return toEmployee(await managed(ctx, scope, id));
+  return toEmployee(await managedEmployee(ctx, scope, id));
 }
 
 /** Edits an employee's name or phone (`null` clears the phone); the e-mail does not change. */
@@ -109,9 +93,9 @@ export async function updateEmployee(
   id: string,
   input: { name?: string | undefined; phone?: string | null | undefined },
 ): Promise<TEmployee> {
-  const scope = await managerScope(ctx, caller);
+  const scope = await supplierAccountScope(ctx, caller);
   await updateManagedAccount(ctx, caller, employee(scope, id), input);
-  return toEmployee(await managed(ctx, scope, id));
+  return toEmployee(await managedEmployee(ctx, scope, id));
 }
 
 /**
@@ -119,28 +103,28 @@ export async function updateEmployee(
  * sessions and open invitation links end.
  */
 export async function disableEmployee(ctx: TContext, caller: TCaller, id: string): Promise<TEmployee> {
-  const scope = await managerScope(ctx, caller);
-  await managed(ctx, scope, id);
+  const scope = await supplierAccountScope(ctx, caller);
+  await managedEmployee(ctx, scope, id);
   await disableManagedAccount(ctx, caller, employee(scope, id));
   ctx.log.info({ event: "employee-disabled", id, by: scope.userId }, "employee disabled");
-  return toEmployee(await managed(ctx, scope, id));
+  return toEmployee(await managedEmployee(ctx, scope, id));
 }
 
 /** Enables a disabled employee again: active if it had set its password, else invited (resend the invitation). */
 export async function enableEmployee(ctx: TContext, caller: TCaller, id: string): Promise<TEmployee> {
-  const scope = await managerScope(ctx, caller);
-  const current = await managed(ctx, scope, id);
+  const scope = await supplierAccountScope(ctx, caller);
+  const current = await managedEmployee(ctx, scope, id);
   if (current.status === "disabled") {
     await enableManagedAccount(ctx, caller, employee(scope, id), current.hasPassword);
     ctx.log.info({ event: "employee-enabled", id, by: scope.userId }, "employee enabled");
   }
-  return toEmployee(await managed(ctx, scope, id));
+  return toEmployee(await managedEmployee(ctx, scope, id));
 }
 
 /** A new invitation link (the earlier one stops working); only while the employee is `invited`, else 409. */
 export async function resendEmployeeInvitation(ctx: TContext, caller: TCaller, id: string): Promise<TEmployee> {
-  const scope = await managerScope(ctx, caller);
-  const current = await managed(ctx, scope, id);
+  const scope = await supplierAccountScope(ctx, caller);
+  const current = await managedEmployee(ctx, scope, id);
   if (current.status !== "invited") throw new AppError("CONFLICT", "This employee has already completed the account.");
   await sendInvitation(ctx, id, inviterOf(scope));
   return toEmployee(current);
@@ -151,7 +135,7 @@ export async function resendEmployeeInvitation(ctx: TContext, caller: TCaller, i
  * a history entry) is refused with PERSON_NAMED_ON_PERMITS: the permits keep their names, the account is disabled.
  */
 export async function deleteEmployee(ctx: TContext, caller: TCaller, id: string): Promise<void> {
-  const scope = await managerScope(ctx, caller);
+  const scope = await supplierAccountScope(ctx, caller);
   await deleteManagedAccount(ctx, caller, employee(scope, id));
   ctx.log.info({ event: "employee-deleted", id, by: scope.userId }, "employee deleted");
 }

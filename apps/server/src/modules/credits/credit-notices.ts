@@ -1,4 +1,4 @@
-import type { TCreditNotificationKind, TLanguage } from "@openpermit/shared";
+import { AREA_PATHS, areaPath, type TCreditNotificationKind, type TLanguage } from "@openpermit/shared";
 import { sql } from "drizzle-orm";
 import type pg from "pg";
 import type { TContext } from "../../context";
@@ -17,7 +17,10 @@ export interface TCreditNotice {
 }
 
 /** Where the notification opens: the admin's credits requests, or the enterprise's profile (its credits card). */
-const LINKS = { admins: "/admin/demands?kind=credits", enterprise: "/enterprise/profile" };
+const LINKS = {
+  admins: `${areaPath("admin", AREA_PATHS.adminRequests)}?kind=credits`,
+  enterprise: areaPath("enterprise", AREA_PATHS.profile),
+};
 
 type TRecipient = { userId: string; email: string; language: TLanguage; muted: boolean };
 

@@ -1,6 +1,12 @@
 import type { TDivision, TDivisionInput } from "@openpermit/shared";
 import { and, eq, ilike } from "drizzle-orm";
-import { organisationScope, requireEnterprise, type TOrgScope, visibleDivisions } from "../../access/organisation";
+import {
+  organisationScope,
+  requireEnterprise,
+  type TOrgScope,
+  visibleDivision,
+  visibleDivisions,
+} from "../../access/organisation";
 import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
 import { violates } from "../../db/pg-errors";
@@ -13,7 +19,6 @@ import type { TCaller } from "../../plugins/auth";
 import { removeStoredFiles } from "../files/files.service";
 import {
   deleteEmptyDivision,
-  findDivision,
   listDivisions as listRows,
   lockDivisionContents,
   type TDivisionRow,
@@ -46,12 +51,6 @@ export async function listDivisions(
   const where = and(visibleDivisions(scope), query.q ? ilike(divisions.name, containing(query.q)) : undefined);
   const { rows, total } = await listRows(ctx.db, where, query);
   return pageOf(rows.map(toDivision), query, total);
-}
-
-async function visibleDivision(ctx: TContext, scope: TOrgScope, id: string) {
-  const row = await findDivision(ctx.db, and(visibleDivisions(scope), eq(divisions.id, id))!);
-  if (!row) throw notFound("division");
-  return row;
 }
 
 export async function getDivision(ctx: TContext, caller: TCaller, id: string): Promise<TDivision> {

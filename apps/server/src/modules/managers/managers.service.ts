@@ -1,17 +1,17 @@
 import type { TAccountStatus, TManager, TManagerInput } from "@openpermit/shared";
-import { and, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { and, eq, ilike, or } from "drizzle-orm";
+import { managedBy, managedManager } from "../../access/managers";
 import {
-  organisationScope,
-  requireEditor,
+  assertDivisionVisible,
+  editorScope,
   requireMayCreateManager,
+  type TEditorScope,
   type TOrgScope,
-  visibleDivisions,
 } from "../../access/organisation";
 import type { TContext } from "../../context";
-import { divisions, sectorPermissions, users } from "../../db/schema";
+import { sectorPermissions, users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { containing } from "../../lib/like-pattern";
-import { notFound } from "../../lib/not-found";
 import { pageOf } from "../../lib/pagination";
 import type { TCaller } from "../../plugins/auth";
 import { sendInvitation } from "../auth/accounts.service";
@@ -23,19 +23,7 @@ import {
   type TManagedPerson,
   updateManagedAccount,
 } from "../users/managed-accounts";
-import { findManager, listManagers as listRows, type TManagerRow } from "./managers.repository";
-
-type TEditorScope = Exclude<TOrgScope, { role: "Responsible" }>;
-
-/**
- * The managers a scope manages: the enterprise its super-responsibles and responsibles, a
- * super-responsible the responsibles of its division. Permit managers manage nobody.
- */
-function managedBy(scope: TEditorScope): SQL {
-  const ofEnterprise = eq(users.enterpriseId, scope.enterpriseId);
-  if (scope.role === "Enterprise") return and(ofEnterprise, inArray(users.role, ["SuperResponsible", "Responsible"]))!;
-  return and(ofEnterprise, eq(users.divisionId, scope.divisionId), eq(users.role, "Responsible"))!;
-}
+import { listManagers as listRows, type TManagerRow } from "./managers.repository";
 
 const manager = (scope: TEditorScope, id: string): TManagedPerson => ({
   id,
@@ -54,26 +42,6 @@ function toManager(row: TManagerRow): TManager {
     division: row.division,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-async function editorScope(ctx: TContext, caller: TCaller): Promise<TEditorScope> {
-  const scope = await organisationScope(ctx, caller);
-  requireEditor(scope);
-  return scope;
-}
-
-async function managed(ctx: TContext, scope: TEditorScope, id: string) {
-  const row = await findManager(ctx.db, and(managedBy(scope), eq(users.id, id))!);
-  if (!row) throw notFound("manager");
-  return row;
-}
-
-async function assertDivisionVisible(ctx: TContext, scope: TOrgScope, divisionId: string) {
-  const [row] = await ctx.db
-    .select({ id: divisions.id })
-    .from(divisions)
-    .where(and(visibleDivisions(scope), eq(divisions.id, divisionId)));
-  if (!row) throw notFound("division");
 }
 
 /** How the invitation names who sent it. */
@@ -105,7 +73,7 @@ export async function listManagers(
 }
 
 export async function getManager(ctx: TContext, caller: TCaller, id: string): Promise<TManager> {
-  return toManager(await managed(ctx, await editorScope(ctx, caller), id));
+  return toManager(await managedManager(ctx, await editorScope(ctx, caller), id));
 }
 
 /**
@@ -133,7 +101,7 @@ export async function createManager(ctx: TContext, caller: TCaller, input: TMana
     caller,
   );
   ctx.log.info({ event: "manager-invited", id, role: input.role, by: scope.userId }, "manager invited");
-  return toManager(await managed(ctx, scope, id));
+  return toManager(await managedManager(ctx, scope, id));
 }
 
 /**
@@ -147,14 +115,14 @@ export async function updateManager(
   input: { name?: string | undefined; phone?: string | undefined; divisionId?: string | undefined },
 ): Promise<TManager> {
   const scope = await editorScope(ctx, caller);
-  const current = await managed(ctx, scope, id);
+  const current = await managedManager(ctx, scope, id);
   const moving = input.divisionId !== undefined && input.divisionId !== current.division.id;
   if (moving) await assertDivisionVisible(ctx, scope, input.divisionId!);
   await updateManagedAccount(ctx, caller, manager(scope, id), input, async (tx) => {
     // Its cells were for the sectors of the division it leaves.
     if (moving) await tx.delete(sectorPermissions).where(eq(sectorPermissions.managerId, id));
   });
-  return toManager(await managed(ctx, scope, id));
+  return toManager(await managedManager(ctx, scope, id));
 }
 
 /**
@@ -163,27 +131,27 @@ export async function updateManager(
  */
 export async function disableManager(ctx: TContext, caller: TCaller, id: string): Promise<TManager> {
   const scope = await editorScope(ctx, caller);
-  await managed(ctx, scope, id);
+  await managedManager(ctx, scope, id);
   await disableManagedAccount(ctx, caller, manager(scope, id));
   ctx.log.info({ event: "manager-disabled", id, by: scope.userId }, "manager disabled");
-  return toManager(await managed(ctx, scope, id));
+  return toManager(await managedManager(ctx, scope, id));
 }
 
 /** Enables a disabled manager again: active if it had set its password, else invited (resend the invitation). */
 export async function enableManager(ctx: TContext, caller: TCaller, id: string): Promise<TManager> {
   const scope = await editorScope(ctx, caller);
-  const current = await managed(ctx, scope, id);
+  const current = await managedManager(ctx, scope, id);
   if (current.status === "disabled") {
     await enableManagedAccount(ctx, caller, manager(scope, id), current.hasPassword);
     ctx.log.info({ event: "manager-enabled", id, by: scope.userId }, "manager enabled");
   }
-  return toManager(await managed(ctx, scope, id));
+  return toManager(await managedManager(ctx, scope, id));
 }
 
 /** A new invitation link (the earlier one stops working); only while the manager is `invited`, else 409. */
 export async function resendInvitation(ctx: TContext, caller: TCaller, id: string): Promise<TManager> {
   const scope = await editorScope(ctx, caller);
-  const current = await managed(ctx, scope, id);
+  const current = await managedManager(ctx, scope, id);
   if (current.status !== "invited") throw new AppError("CONFLICT", "This manager has already completed the account.");
   await sendInvitation(ctx, id, inviterOf(scope));
   return toManager(current);

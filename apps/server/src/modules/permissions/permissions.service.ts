@@ -5,10 +5,10 @@ import {
   type TPermissionsMatrix,
 } from "@openpermit/shared";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { organisationScope, requireEditor, type TOrgScope, visibleDivisions } from "../../access/organisation";
+import { assertDivisionVisible, editorScope, type TEditorScope } from "../../access/organisation";
 import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
-import { divisions, sectors, users } from "../../db/schema";
+import { sectors, users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { notFound } from "../../lib/not-found";
 import type { TUpload } from "../../lib/uploads";
@@ -31,8 +31,6 @@ import {
   writeCells,
 } from "./permissions.repository";
 
-type TEditorScope = Exclude<TOrgScope, { role: "Responsible" }>;
-
 const roleOf = (cell: { canVerify: boolean; canApprove: boolean }): Exclude<TMatrixRole, "none"> =>
   cell.canVerify && cell.canApprove ? "both" : cell.canVerify ? "verifier" : "approver";
 
@@ -41,23 +39,13 @@ const cellOf = (role: TMatrixRole) => ({
   canApprove: role === "approver" || role === "both",
 });
 
-async function editorScope(ctx: TContext, caller: TCaller): Promise<TEditorScope> {
-  const scope = await organisationScope(ctx, caller);
-  requireEditor(scope);
-  return scope;
-}
-
 /**
  * The part of the matrix a request is about: the enterprise sees one division or all of them, a
  * super-responsible only its own (another division's id: 404, like any id it may not see).
  */
 async function areaOf(ctx: TContext, scope: TEditorScope, divisionId: string | undefined): Promise<TMatrixArea> {
   if (divisionId) {
-    const [division] = await ctx.db
-      .select({ id: divisions.id })
-      .from(divisions)
-      .where(and(visibleDivisions(scope), eq(divisions.id, divisionId)));
-    if (!division) throw notFound("division");
+    await assertDivisionVisible(ctx, scope, divisionId);
     return { enterpriseId: scope.enterpriseId, divisionId };
   }
   if (scope.role === "SuperResponsible") return { enterpriseId: scope.enterpriseId, divisionId: scope.divisionId };

@@ -1,4 +1,4 @@
-import type { TPermitCheck } from "@openpermit/shared";
+import { permitCheckPath, type TPermitCheck } from "@openpermit/shared";
 import { and, eq, isNull } from "drizzle-orm";
 import { permitPartyOf } from "../../access/permits";
 import type { TContext } from "../../context";
@@ -11,7 +11,7 @@ import { permitHistory } from "../permits/history.service";
 import { findVisiblePermitWhole, toPermit } from "../permits/permit-read";
 import { renderPermitPdf } from "./permit-pdf";
 
-export const permitCheckUrl = (ctx: TContext, token: string) => `${ctx.config.publicUrl}/auth/permit-check/${token}`;
+export const permitCheckUrl = (ctx: TContext, token: string) => `${ctx.config.publicUrl}${permitCheckPath(token)}`;
 
 /**
  * The permit's check token. Permits sent before tokens existed get one now; of two first prints at once, the

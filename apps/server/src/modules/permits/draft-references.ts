@@ -1,5 +1,6 @@
 import { type TPermitDraftParsed, V } from "@openpermit/shared";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
+import { enterpriseSpecificRisks, enterpriseWorkTypes } from "../../access/configuration";
 import type { TPermitParty } from "../../access/permits";
 import type { TDb } from "../../db/client";
 import { matrixAxisLevels, sectors, specificRisks, subSectors, workTypes } from "../../db/schema";
@@ -61,7 +62,7 @@ async function workTypeOf(db: TDb, enterpriseId: string, id: string | null) {
   const [row] = await db
     .select({ id: workTypes.id, name: workTypes.name, checklist: workTypes.checklist })
     .from(workTypes)
-    .where(and(eq(workTypes.id, id), eq(workTypes.enterpriseId, enterpriseId), isNull(workTypes.deletedAt)));
+    .where(and(eq(workTypes.id, id), enterpriseWorkTypes(enterpriseId)));
   if (!row) throw notFound("work type");
   return row;
 }
@@ -86,13 +87,7 @@ async function specificRisksOf(db: TDb, enterpriseId: string, ids: string[]) {
   return db
     .select({ id: specificRisks.id, name: specificRisks.name, checklist: specificRisks.checklist })
     .from(specificRisks)
-    .where(
-      and(
-        inArray(specificRisks.id, ids),
-        eq(specificRisks.enterpriseId, enterpriseId),
-        isNull(specificRisks.deletedAt),
-      ),
-    );
+    .where(and(inArray(specificRisks.id, ids), enterpriseSpecificRisks(enterpriseId)));
 }
 
 /**

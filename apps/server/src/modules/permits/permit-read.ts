@@ -1,5 +1,6 @@
 import {
   permitActions,
+  permitCheckPath,
   sendMissing,
   type TPermit,
   type TPermitDraftParsed,
@@ -239,7 +240,7 @@ export function toPermit(party: TPermitParty, row: TWholePermitRow): TPermit {
     approvedBy: person(row.approvedBy),
     approvedAt: iso(permit.approvedAt),
     remark: permit.remark,
-    checkPath: permit.checkToken ? `/auth/permit-check/${permit.checkToken}` : null,
+    checkPath: permit.checkToken ? permitCheckPath(permit.checkToken) : null,
     canEdit: draft && (relation.isCreator || relation.isCreatorsSupplier),
     canDuplicate: row.mayCreate,
     sendMissing: draft

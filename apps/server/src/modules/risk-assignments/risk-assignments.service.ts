@@ -1,5 +1,6 @@
 import { type TApplicable, type TRiskAssignment, type TRiskAssignmentInput, V } from "@openpermit/shared";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { visibleWorkType } from "../../access/configuration";
 import {
   mayEditRiskSetup,
   readScope,
@@ -7,56 +8,15 @@ import {
   riskScope,
   type TReadScope,
 } from "../../access/organisation";
-import { visibleSectors } from "../../access/sectors";
+import { type TPlace, visiblePlace } from "../../access/sectors";
 import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
-import {
-  riskAssignmentEpis,
-  riskAssignmentRisks,
-  riskAssignmentSpecificRisks,
-  riskAssignments,
-  sectors,
-  subSectors,
-} from "../../db/schema";
+import { riskAssignmentEpis, riskAssignmentRisks, riskAssignmentSpecificRisks, riskAssignments } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import { notFound } from "../../lib/not-found";
 import type { TCaller } from "../../plugins/auth";
 import { epiIconUrl } from "../epis/epis.service";
 import { logogramUrl } from "../specific-risks/specific-risks.service";
-import { visibleWorkType } from "../work-types/work-types.service";
 import { assignedItems, countKnown, findAssignment } from "./risk-assignments.repository";
-
-type TPlace = { sectorId: string; subSectorId: string | null };
-
-/** The place (a sector, or a sub-sector and its sector) if the scope sees it, else 404. */
-async function visiblePlace(
-  ctx: TContext,
-  scope: TReadScope,
-  place: { sectorId?: string | undefined; subSectorId?: string | undefined },
-): Promise<TPlace> {
-  if (place.subSectorId) {
-    const [row] = await ctx.db
-      .select({ sectorId: sectors.id })
-      .from(subSectors)
-      .innerJoin(sectors, eq(sectors.id, subSectors.sectorId))
-      .where(
-        and(
-          visibleSectors(ctx.db, scope),
-          eq(subSectors.id, place.subSectorId),
-          isNull(subSectors.deletedAt),
-          place.sectorId ? eq(sectors.id, place.sectorId) : undefined,
-        ),
-      );
-    if (!row) throw notFound("sub-sector");
-    return { sectorId: row.sectorId, subSectorId: place.subSectorId };
-  }
-  const [row] = await ctx.db
-    .select({ id: sectors.id })
-    .from(sectors)
-    .where(and(visibleSectors(ctx.db, scope), eq(sectors.id, place.sectorId!)));
-  if (!row) throw notFound("sector");
-  return { sectorId: row.id, subSectorId: null };
-}
 
 const assignmentOf = (place: TPlace, workTypeId: string) =>
   and(

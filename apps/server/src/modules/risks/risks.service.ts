@@ -1,5 +1,6 @@
 import type { TRisk, TRiskInput } from "@openpermit/shared";
-import { and, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
+import { and, eq, ilike, or, type SQL } from "drizzle-orm";
+import { enterpriseRisks, visibleRisk } from "../../access/configuration";
 import { readScope, requireEnterprise, riskScope } from "../../access/organisation";
 import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
@@ -8,7 +9,7 @@ import { containing } from "../../lib/like-pattern";
 import { notFound } from "../../lib/not-found";
 import { pageOf } from "../../lib/pagination";
 import type { TCaller } from "../../plugins/auth";
-import { findRisk, listRisks as listRows, type TRiskRow } from "./risks.repository";
+import { listRisks as listRows, type TRiskRow } from "./risks.repository";
 
 function toRisk(risk: TRiskRow): TRisk {
   return {
@@ -19,16 +20,6 @@ function toRisk(risk: TRiskRow): TRisk {
     critical: risk.critical,
     createdAt: risk.createdAt.toISOString(),
   };
-}
-
-/** The live risks of an enterprise: another enterprise's, like deleted ones, do not exist for the caller. */
-export const enterpriseRisks = (enterpriseId: string) =>
-  and(eq(risks.enterpriseId, enterpriseId), isNull(risks.deletedAt));
-
-async function visibleRisk(ctx: TContext, enterpriseId: string, id: string) {
-  const row = await findRisk(ctx.db, and(enterpriseRisks(enterpriseId), eq(risks.id, id))!);
-  if (!row) throw notFound("risk");
-  return row;
 }
 
 export async function listRisks(

@@ -3,19 +3,17 @@ import { and, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { contractorEnterprises } from "../../access/files";
 import {
+  assertDivisionVisible,
   isContractor,
   organisationScope,
   readScope,
   requireEditor,
-  type TOrgScope,
-  type TReadScope,
-  visibleDivisions,
 } from "../../access/organisation";
-import { visibleSectors } from "../../access/sectors";
+import { visibleSector, visibleSectors } from "../../access/sectors";
 import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
 import { violates } from "../../db/pg-errors";
-import { divisions, files, sectorPermissions, sectors } from "../../db/schema";
+import { files, sectorPermissions, sectors } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { containing } from "../../lib/like-pattern";
 import { notFound } from "../../lib/not-found";
@@ -24,7 +22,6 @@ import type { TUpload } from "../../lib/uploads";
 import type { TCaller } from "../../plugins/auth";
 import { inspectImage, recordFile, removeStoredFiles } from "../files/files.service";
 import {
-  findSector,
   findSectorMap,
   listSectors as listRows,
   replaceSectorMap,
@@ -59,22 +56,6 @@ const numberTaken = () =>
   new AppError("SECTOR_NUMBER_TAKEN", "Another sector of this division has this number.", {
     number: "SECTOR_NUMBER_TAKEN",
   });
-
-/** A sector the scope sees, or 404 (existence itself is private). */
-async function visibleSector(ctx: TContext, scope: TReadScope, id: string) {
-  const row = await findSector(ctx.db, and(visibleSectors(ctx.db, scope), eq(sectors.id, id))!);
-  if (!row) throw notFound("sector");
-  return row;
-}
-
-/** A division the scope may put sectors in, or 404. */
-async function assertDivisionVisible(ctx: TContext, scope: TOrgScope, divisionId: string) {
-  const [row] = await ctx.db
-    .select({ id: divisions.id })
-    .from(divisions)
-    .where(and(visibleDivisions(scope), eq(divisions.id, divisionId)));
-  if (!row) throw notFound("division");
-}
 
 export async function listSectors(
   ctx: TContext,

@@ -1,10 +1,11 @@
 import { ICON_TYPES, type TProcedureFile, type TSpecificRisk, type TSpecificRiskInput } from "@openpermit/shared";
-import { and, asc, count, eq, ilike, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, sql } from "drizzle-orm";
+import { enterpriseSpecificRisks, visibleSpecificRisk } from "../../access/configuration";
 import { contractorEnterprises } from "../../access/files";
 import { isContractor, readScope, requireEnterprise, riskScope } from "../../access/organisation";
 import type { TContext } from "../../context";
 import { inTransaction, type TDb } from "../../db/client";
-import { files, links, riskAssignmentSpecificRisks, specificRiskLinks, specificRisks } from "../../db/schema";
+import { links, riskAssignmentSpecificRisks, specificRiskLinks, specificRisks } from "../../db/schema";
 import { containing } from "../../lib/like-pattern";
 import { notFound } from "../../lib/not-found";
 import { pageOf } from "../../lib/pagination";
@@ -14,31 +15,13 @@ import { toIcon } from "../epis/epis.service";
 import { fileRecord, removeImage, replaceImage } from "../files/files.service";
 import { assertLinksOf, toLink } from "../links/links.service";
 import { filesOfOwners, type TProcedureFileOwnerKind } from "../procedure-files/procedure-files.service";
+import { selectSpecificRisks, type TSpecificRiskRow } from "./specific-risks.repository";
 
 const base = (id: string) => `/api/specific-risks/${id}`;
 export const logogramUrl = (id: string, fileId: string) => `${base(id)}/logogram?v=${fileId}`;
 
-const logogram = {
-  id: files.id,
-  contentType: files.contentType,
-  width: files.width,
-  height: files.height,
-  at: files.createdAt,
-};
-const selectRows = (db: TDb, where: SQL) =>
-  db
-    .select({ risk: specificRisks, logogram })
-    .from(specificRisks)
-    .leftJoin(files, eq(files.id, specificRisks.logogramFileId))
-    .where(where);
-type TRow = Awaited<ReturnType<typeof selectRows>>[number];
-
-/** The live specific risks of an enterprise: another enterprise's, like deleted ones, do not exist for it. */
-export const enterpriseSpecificRisks = (enterpriseId: string) =>
-  and(eq(specificRisks.enterpriseId, enterpriseId), isNull(specificRisks.deletedAt));
-
 /** Rows as the API gives them, with their links and files (three queries, whatever the number of rows). */
-async function toSpecificRisks(ctx: TContext, rows: TRow[]): Promise<TSpecificRisk[]> {
+async function toSpecificRisks(ctx: TContext, rows: TSpecificRiskRow[]): Promise<TSpecificRisk[]> {
   const ids = rows.map((r) => r.risk.id);
   const [linkRows, filesByRisk] = await Promise.all([
     ids.length === 0
@@ -65,17 +48,11 @@ async function toSpecificRisks(ctx: TContext, rows: TRow[]): Promise<TSpecificRi
   }));
 }
 
-async function visibleRow(ctx: TContext, enterpriseId: string, id: string) {
-  const [row] = await selectRows(ctx.db, and(enterpriseSpecificRisks(enterpriseId), eq(specificRisks.id, id))!);
-  if (!row) throw notFound("specific risk");
-  return row;
-}
-
 /** Specific risks as owners of procedure files (/api/specific-risks/:id/files…). */
 export const SPECIFIC_RISK_FILES: TProcedureFileOwnerKind = {
   column: "specificRiskId",
   base,
-  assertVisible: visibleRow,
+  assertVisible: visibleSpecificRisk,
   enterpriseOf: async (ctx, id) =>
     (
       await ctx.db
@@ -86,7 +63,7 @@ export const SPECIFIC_RISK_FILES: TProcedureFileOwnerKind = {
 };
 
 async function readOne(ctx: TContext, enterpriseId: string, id: string): Promise<TSpecificRisk> {
-  const [risk] = await toSpecificRisks(ctx, [await visibleRow(ctx, enterpriseId, id)]);
+  const [risk] = await toSpecificRisks(ctx, [await visibleSpecificRisk(ctx, enterpriseId, id)]);
   return risk!;
 }
 
@@ -110,7 +87,7 @@ export async function listSpecificRisks(
     query.q ? ilike(specificRisks.name, containing(query.q)) : undefined,
   )!;
   const [rows, [total]] = await Promise.all([
-    selectRows(ctx.db, where)
+    selectSpecificRisks(ctx.db, where)
       .orderBy(asc(sql`lower(${specificRisks.name})`), asc(specificRisks.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
@@ -186,7 +163,7 @@ export async function deleteSpecificRisk(ctx: TContext, caller: TCaller, id: str
 export async function replaceLogogram(ctx: TContext, caller: TCaller, id: string, receive: () => Promise<TUpload>) {
   const scope = await riskScope(ctx, caller);
   requireEnterprise(scope);
-  await visibleRow(ctx, scope.enterpriseId, id);
+  await visibleSpecificRisk(ctx, scope.enterpriseId, id);
   const upload = await receive();
   const visible = and(enterpriseSpecificRisks(scope.enterpriseId), eq(specificRisks.id, id));
   await replaceImage(ctx, upload, {

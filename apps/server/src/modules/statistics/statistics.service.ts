@@ -7,14 +7,11 @@ import {
   V,
   type ZStatisticsQuerySchema,
 } from "@openpermit/shared";
-import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
-import { organisationScope } from "../../access/organisation";
+import { assertDivisionVisible, organisationScope } from "../../access/organisation";
 import type { TContext } from "../../context";
 import { isInvalidParameter } from "../../db/pg-errors";
-import { divisions } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import { notFound } from "../../lib/not-found";
 import type { TCaller } from "../../plugins/auth";
 import { statisticsFigures, type TFigures, type TGroupRow, type TPopulation } from "./statistics.repository";
 
@@ -66,19 +63,8 @@ export function monthsOf(from: string, to: string): string[] {
 async function populationOf(ctx: TContext, caller: TCaller, query: TQuery): Promise<TPopulation> {
   const scope = await organisationScope(ctx, caller);
   const period = periodOf(query);
-  let divisionId: string | null = query.divisionId ?? null;
-  if (scope.role === "Enterprise") {
-    if (divisionId) {
-      const [division] = await ctx.db
-        .select({ id: divisions.id })
-        .from(divisions)
-        .where(and(eq(divisions.id, divisionId), eq(divisions.enterpriseId, scope.enterpriseId)));
-      if (!division) throw notFound("division");
-    }
-  } else {
-    if (divisionId && divisionId !== scope.divisionId) throw notFound("division");
-    divisionId = scope.divisionId;
-  }
+  if (query.divisionId) await assertDivisionVisible(ctx, scope, query.divisionId);
+  const divisionId = scope.role === "Enterprise" ? (query.divisionId ?? null) : scope.divisionId;
   return { enterpriseId: scope.enterpriseId, divisionId, ...period };
 }
 

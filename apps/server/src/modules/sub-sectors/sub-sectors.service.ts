@@ -1,8 +1,8 @@
 import type { TSubSector, ZSubSectorInputSchema, ZSubSectorUpdateSchema } from "@openpermit/shared";
 import { and, eq, ilike, isNull } from "drizzle-orm";
 import type { z } from "zod";
-import { organisationScope, readScope, requireEditor, type TOrgScope } from "../../access/organisation";
-import { visibleSectors, visibleSubSectors } from "../../access/sectors";
+import { organisationScope, readScope, requireEditor } from "../../access/organisation";
+import { visibleSectors, visibleSubSector, visibleSubSectors } from "../../access/sectors";
 import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
 import { sectors, subSectors } from "../../db/schema";
@@ -10,7 +10,7 @@ import { containing } from "../../lib/like-pattern";
 import { notFound } from "../../lib/not-found";
 import { pageOf } from "../../lib/pagination";
 import type { TCaller } from "../../plugins/auth";
-import { findSubSector, listSubSectors as listRows, type TSubSectorRow } from "./sub-sectors.repository";
+import { listSubSectors as listRows, type TSubSectorRow } from "./sub-sectors.repository";
 
 function toSubSector({ subSector, sectorName }: TSubSectorRow): TSubSector {
   return {
@@ -22,12 +22,6 @@ function toSubSector({ subSector, sectorName }: TSubSectorRow): TSubSector {
     y: subSector.y,
     createdAt: subSector.createdAt.toISOString(),
   };
-}
-
-async function visibleSubSector(ctx: TContext, scope: TOrgScope, id: string) {
-  const row = await findSubSector(ctx.db, and(visibleSubSectors(ctx.db, scope), eq(subSectors.id, id))!);
-  if (!row) throw notFound("sub-sector");
-  return row;
 }
 
 export async function listSubSectors(

@@ -1,5 +1,6 @@
 import type { TProcedureFile, TWorkType, TWorkTypeInput, TWorkTypeKind } from "@openpermit/shared";
-import { and, eq, ilike, isNull, type SQL } from "drizzle-orm";
+import { and, eq, ilike, type SQL } from "drizzle-orm";
+import { enterpriseWorkTypes, visibleWorkType } from "../../access/configuration";
 import { readScope, requireEnterprise, riskScope } from "../../access/organisation";
 import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
@@ -9,7 +10,7 @@ import { notFound } from "../../lib/not-found";
 import { pageOf } from "../../lib/pagination";
 import type { TCaller } from "../../plugins/auth";
 import { filesOfOwners, type TProcedureFileOwnerKind } from "../procedure-files/procedure-files.service";
-import { findWorkType, listWorkTypes as listRows, type TWorkTypeRow } from "./work-types.repository";
+import { listWorkTypes as listRows, type TWorkTypeRow } from "./work-types.repository";
 
 function toWorkType(row: TWorkTypeRow, files: TProcedureFile[]): TWorkType {
   return {
@@ -32,16 +33,6 @@ async function withFiles(ctx: TContext, rows: TWorkTypeRow[]) {
     rows.map((r) => r.id),
   );
   return rows.map((row) => toWorkType(row, files.get(row.id) ?? []));
-}
-
-/** The live work types of an enterprise: another enterprise's, like deleted ones, do not exist for the caller. */
-export const enterpriseWorkTypes = (enterpriseId: string) =>
-  and(eq(workTypes.enterpriseId, enterpriseId), isNull(workTypes.deletedAt));
-
-export async function visibleWorkType(ctx: TContext, enterpriseId: string, id: string) {
-  const row = await findWorkType(ctx.db, and(enterpriseWorkTypes(enterpriseId), eq(workTypes.id, id))!);
-  if (!row) throw notFound("work type");
-  return row;
 }
 
 /** Work types as owners of procedure files (/api/work-types/:id/files…). */

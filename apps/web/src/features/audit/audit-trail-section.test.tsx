@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import frAudit from "../../../public/locales/fr/audit.json";
 import { Providers } from "../../app/providers";
 import { createQueryClient } from "../../lib/query/query-client";
+import { captureDownloads } from "../../test/downloads";
 import { apiError, fakeApi } from "../../test/fake-api";
 import { createTestI18n } from "../../test/test-i18n";
 import { AUDIT_PAGE_SIZE, AuditTrailSection } from "./components/audit-trail-section";
@@ -99,10 +100,10 @@ describe("the enterprise's audit trail", () => {
     await waitFor(() => expect(within(section).getAllByTestId("audit-row")).toHaveLength(1));
     expect(calls.at(-1)?.params).toMatchObject({ action: "auth.signInFailed", page: 1 });
 
-    const saved = vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:csv");
-    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+    const downloads = captureDownloads();
     fireEvent.click(within(section).getByRole("button", { name: "Export CSV" }));
-    await waitFor(() => expect(saved).toHaveBeenCalled());
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(downloads[0]!.fileName).toMatch(/^audit-trail-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(calls.find((call) => call.url === "/audit/export")?.params).toEqual({
       action: "auth.signInFailed",
       format: "csv",

@@ -1,5 +1,6 @@
 import type { UseFormReturnType } from "@mantine/form";
 import { useState } from "react";
+import type { TClientErrorCode } from "../api/api-error";
 import { applyApiError } from "./apply-api-error";
 
 interface TSaveThenUploadSteps<T> {
@@ -11,12 +12,24 @@ interface TSaveThenUploadSteps<T> {
   upload: (saved: T) => Promise<void>;
 }
 
+interface TSaveThenUploadOptions {
+  /** false: save again on every submit (an edit whose fields stay editable after a failed upload). */
+  remember?: boolean;
+  /** Refusals of the save that belong to one field (`{ SECTOR_NUMBER_TAKEN: "number" }`). */
+  fieldOfCode?: Partial<Record<TClientErrorCode, string>>;
+  /** Where a refused upload goes instead of `error`, for a form that reports it beside the saved entity. */
+  onUploadError?: (error: unknown) => void;
+}
+
 /**
  * Save an entity, then upload its files. A refused upload leaves the entity saved: `saved` holds it, so the
  * next submit only retries the uploads (the form says so) instead of creating a second one. `remember: false`
  * saves again on every submit (an edit whose fields stay editable after a failed upload).
  */
-export function useSaveThenUpload<T, Values>(form: UseFormReturnType<Values>, { remember = true } = {}) {
+export function useSaveThenUpload<T, Values>(
+  form: UseFormReturnType<Values>,
+  { remember = true, fieldOfCode = {}, onUploadError }: TSaveThenUploadOptions = {},
+) {
   const [saved, setSaved] = useState<T | null>(null);
   const [error, setError] = useState<unknown>(null);
 
@@ -24,16 +37,19 @@ export function useSaveThenUpload<T, Values>(form: UseFormReturnType<Values>, { 
   const submit = async ({ check, save, upload }: TSaveThenUploadSteps<T>): Promise<boolean> => {
     setError(null);
     if (check && !check()) return false;
+    let uploading = false;
     try {
       let target = remember ? saved : null;
       if (!target) {
         target = await save();
         if (remember) setSaved(target);
       }
+      uploading = true;
       await upload(target);
       return true;
     } catch (caught) {
-      if (!applyApiError(form, caught, {})) setError(caught);
+      if (uploading && onUploadError) onUploadError(caught);
+      else if (!applyApiError(form, caught, fieldOfCode)) setError(caught);
       return false;
     }
   };

@@ -2,9 +2,7 @@ import { Paper, Stack, Text, Title } from "@mantine/core";
 import type { TAdminEnterpriseDivision } from "@openpermit/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ListPagination } from "../../../components/list-pagination";
-import { QueryState } from "../../../components/query-state";
-import { ResponsiveTable } from "../../../components/responsive-table";
+import { PagedTable } from "../../../components/paged-table";
 import { useEnterpriseDivisions } from "../api/enterprise-details";
 
 export const DETAILS_PAGE_SIZE = 10;
@@ -23,26 +21,23 @@ export function EnterpriseDivisions({ enterpriseId }: { enterpriseId: string }) 
         <Title order={2} fz="h3" id="enterprise-divisions">
           {t("details.divisions")}
         </Title>
-        <QueryState query={divisions} empty={<Text c="dimmed">{t("details.noDivisions")}</Text>}>
-          {(loaded) => (
-            <>
-              <ResponsiveTable<TAdminEnterpriseDivision>
-                rows={loaded.data}
-                rowKey={(row) => row.id}
-                rowTestId="enterprise-division-row"
-                caption={t("details.divisions")}
-                titleOrder={3}
-                primary={{ header: t("fields.name"), render: (row) => row.name }}
-                columns={[
-                  { key: "address", header: t("fields.address"), render: addressOf },
-                  { key: "sectors", header: t("details.sectors"), render: (row) => row.sectorCount },
-                  { key: "managers", header: t("fields.managers"), render: (row) => row.managerCount },
-                ]}
-              />
-              <ListPagination total={loaded.total} pageSize={DETAILS_PAGE_SIZE} page={page} onChange={setPage} />
-            </>
-          )}
-        </QueryState>
+        <PagedTable<TAdminEnterpriseDivision>
+          query={divisions}
+          page={page}
+          pageSize={DETAILS_PAGE_SIZE}
+          onPageChange={setPage}
+          empty={<Text c="dimmed">{t("details.noDivisions")}</Text>}
+          rowKey={(row) => row.id}
+          rowTestId="enterprise-division-row"
+          caption={t("details.divisions")}
+          titleOrder={3}
+          primary={{ header: t("fields.name"), render: (row) => row.name }}
+          columns={[
+            { key: "address", header: t("fields.address"), render: addressOf },
+            { key: "sectors", header: t("details.sectors"), render: (row) => row.sectorCount },
+            { key: "managers", header: t("fields.managers"), render: (row) => row.managerCount },
+          ]}
+        />
       </Stack>
     </Paper>
   );

@@ -2,9 +2,7 @@ import { Anchor, Paper, Stack, Text, Title } from "@mantine/core";
 import type { TAdminEnterpriseUser } from "@openpermit/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ListPagination } from "../../../components/list-pagination";
-import { QueryState } from "../../../components/query-state";
-import { ResponsiveTable } from "../../../components/responsive-table";
+import { PagedTable } from "../../../components/paged-table";
 import { useFormatDateTime } from "../../../lib/i18n/use-format-date";
 import { useEnterpriseUsers } from "../api/enterprise-details";
 import { CompanyStatusBadge } from "./company-status-badge";
@@ -22,44 +20,41 @@ export function EnterprisePeople({ enterpriseId }: { enterpriseId: string }) {
         <Title order={2} fz="h3" id="enterprise-people">
           {t("details.people")}
         </Title>
-        <QueryState query={users} empty={<Text c="dimmed">{t("profile.noAccounts")}</Text>}>
-          {(loaded) => (
-            <>
-              <ResponsiveTable<TAdminEnterpriseUser>
-                rows={loaded.data}
-                rowKey={(row) => row.id}
-                rowTestId="enterprise-person-row"
-                caption={t("details.people")}
-                titleOrder={3}
-                primary={{ header: t("fields.fullName"), render: (row) => row.name }}
-                columns={[
-                  { key: "role", header: t("details.role"), render: (row) => t(`common:roles.${row.role}`) },
-                  {
-                    key: "status",
-                    header: t("fields.status"),
-                    render: (row) => <CompanyStatusBadge status={row.status} />,
-                  },
-                  {
-                    key: "email",
-                    header: t("fields.email"),
-                    render: (row) => (
-                      <Anchor href={`mailto:${row.email}`} fz="sm" style={{ overflowWrap: "anywhere" }}>
-                        {row.email}
-                      </Anchor>
-                    ),
-                  },
-                  { key: "division", header: t("details.division"), render: (row) => row.division?.name ?? "—" },
-                  {
-                    key: "lastSignIn",
-                    header: t("details.lastSignIn"),
-                    render: (row) => (row.lastSignInAt ? formatDateTime(row.lastSignInAt) : t("details.never")),
-                  },
-                ]}
-              />
-              <ListPagination total={loaded.total} pageSize={DETAILS_PAGE_SIZE} page={page} onChange={setPage} />
-            </>
-          )}
-        </QueryState>
+        <PagedTable<TAdminEnterpriseUser>
+          query={users}
+          page={page}
+          pageSize={DETAILS_PAGE_SIZE}
+          onPageChange={setPage}
+          empty={<Text c="dimmed">{t("profile.noAccounts")}</Text>}
+          rowKey={(row) => row.id}
+          rowTestId="enterprise-person-row"
+          caption={t("details.people")}
+          titleOrder={3}
+          primary={{ header: t("fields.fullName"), render: (row) => row.name }}
+          columns={[
+            { key: "role", header: t("details.role"), render: (row) => t(`common:roles.${row.role}`) },
+            {
+              key: "status",
+              header: t("fields.status"),
+              render: (row) => <CompanyStatusBadge status={row.status} />,
+            },
+            {
+              key: "email",
+              header: t("fields.email"),
+              render: (row) => (
+                <Anchor href={`mailto:${row.email}`} fz="sm" style={{ overflowWrap: "anywhere" }}>
+                  {row.email}
+                </Anchor>
+              ),
+            },
+            { key: "division", header: t("details.division"), render: (row) => row.division?.name ?? "—" },
+            {
+              key: "lastSignIn",
+              header: t("details.lastSignIn"),
+              render: (row) => (row.lastSignInAt ? formatDateTime(row.lastSignInAt) : t("details.never")),
+            },
+          ]}
+        />
       </Stack>
     </Paper>
   );

@@ -1,15 +1,15 @@
 import { Button, Stack, TextInput } from "@mantine/core";
 import { ZCompleteAccountFormSchema } from "@openpermit/shared";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ApiErrorAlert } from "../../../components/api-error-alert";
-import { applyApiError } from "../../../lib/forms/apply-api-error";
+import { useApiSubmit } from "../../../lib/forms/use-api-submit";
 import { useSchemaForm } from "../../../lib/forms/use-schema-form";
 import { notifySuccess } from "../../../lib/notify";
 import { useCompleteAccount } from "../api/complete-account";
 import type { TInvitationInfo } from "../api/invitation";
 import { NewPasswordFields } from "../components/new-password-fields";
+import { PersonFields } from "../components/person-fields";
 import { ZCompleteSupplierFormSchema } from "./complete-account-schema";
 
 interface TCompleteAccountFormProps {
@@ -23,7 +23,6 @@ export function CompleteAccountForm({ token, invitation, withCompany }: TComplet
   const { t } = useTranslation("auth");
   const navigate = useNavigate();
   const complete = useCompleteAccount();
-  const [error, setError] = useState<unknown>(null);
   const form = useSchemaForm({
     confirm: { password: "password", confirmation: "confirmPassword" },
     schema: withCompany ? ZCompleteSupplierFormSchema : ZCompleteAccountFormSchema,
@@ -36,17 +35,13 @@ export function CompleteAccountForm({ token, invitation, withCompany }: TComplet
     },
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setError(null);
-    try {
-      const { password, name, phone } = ZCompleteAccountFormSchema.parse(values);
-      const companyName = withCompany ? ZCompleteSupplierFormSchema.parse(values).companyName : undefined;
-      await complete.mutateAsync({ token, password, name, phone, companyName });
-      notifySuccess(t("complete.done"));
-      await navigate("/auth/sign-in/default", { replace: true });
-    } catch (caught) {
-      if (!applyApiError(form, caught)) setError(caught);
-    }
+  const { error, handleSubmit } = useApiSubmit(form);
+  const submit = handleSubmit(async (values) => {
+    const { password, name, phone } = ZCompleteAccountFormSchema.parse(values);
+    const companyName = withCompany ? ZCompleteSupplierFormSchema.parse(values).companyName : undefined;
+    await complete.mutateAsync({ token, password, name, phone, companyName });
+    notifySuccess(t("complete.done"));
+    await navigate("/auth/sign-in/default", { replace: true });
   });
 
   return (
@@ -61,13 +56,8 @@ export function CompleteAccountForm({ token, invitation, withCompany }: TComplet
             {...form.getInputProps("companyName")}
           />
         ) : null}
-        <TextInput label={t("fields.name")} autoComplete="name" {...form.getInputProps("name")} />
-        <TextInput label={t("fields.phone")} type="tel" autoComplete="tel" {...form.getInputProps("phone")} />
-        <NewPasswordFields
-          label={t("fields.password")}
-          password={form.getInputProps("password")}
-          confirmation={form.getInputProps("confirmPassword")}
-        />
+        <PersonFields form={form} />
+        <NewPasswordFields form={form} label={t("fields.password")} />
         <Button type="submit" fullWidth loading={form.submitting}>
           {t("complete.submit")}
         </Button>

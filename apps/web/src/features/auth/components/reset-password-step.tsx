@@ -41,11 +41,7 @@ export function ResetPasswordStep({ resetToken, onDone, onRestart }: TResetPassw
             </Button>
           ) : null}
         </ApiErrorAlert>
-        <NewPasswordFields
-          label={t("fields.newPassword")}
-          password={form.getInputProps("password")}
-          confirmation={form.getInputProps("confirmPassword")}
-        />
+        <NewPasswordFields form={form} label={t("fields.newPassword")} />
         <Button type="submit" fullWidth loading={form.submitting}>
           {t("reset.submit")}
         </Button>

@@ -1,4 +1,4 @@
-import { Anchor, Group, Text } from "@mantine/core";
+import { Anchor, Text } from "@mantine/core";
 import type { TContractorSummary } from "@openpermit/shared";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -47,18 +47,16 @@ export function ContractorList({ contractors, basePath }: TContractorListProps) 
       caption={t("list.caption")}
       primary={{
         header: t("fields.contractor"),
+        image: (contractor) => <CompanyLogo name={contractor.name} logo={contractor.logo} size={32} />,
         render: (contractor) => (
-          <Group gap="sm" wrap="nowrap">
-            <CompanyLogo name={contractor.name} logo={contractor.logo} size={32} />
-            <Anchor
-              component={Link}
-              to={`${basePath}/suppliers/profile?id=${encodeURIComponent(contractor.id)}`}
-              fw={600}
-              style={{ overflowWrap: "anywhere", minWidth: 0 }}
-            >
-              {contractor.name}
-            </Anchor>
-          </Group>
+          <Anchor
+            component={Link}
+            to={`${basePath}/suppliers/profile?id=${encodeURIComponent(contractor.id)}`}
+            fw={600}
+            style={{ overflowWrap: "anywhere", minWidth: 0 }}
+          >
+            {contractor.name}
+          </Anchor>
         ),
       }}
       columns={columns}

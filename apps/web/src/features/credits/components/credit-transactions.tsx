@@ -2,9 +2,7 @@ import { Badge, Paper, Stack, Text, Title } from "@mantine/core";
 import type { TCreditTransaction } from "@openpermit/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ListPagination } from "../../../components/list-pagination";
-import { QueryState } from "../../../components/query-state";
-import { ResponsiveTable } from "../../../components/responsive-table";
+import { PagedTable } from "../../../components/paged-table";
 import { useFormatDateTime } from "../../../lib/i18n/use-format-date";
 import { type TCreditOwner, useCreditTransactions } from "../api/credits";
 
@@ -29,53 +27,42 @@ export function CreditTransactions({ owner }: { owner: TCreditOwner }) {
       <Title order={3} fz="h4">
         {t("ledger.title")}
       </Title>
-      <QueryState
+      <PagedTable<TCreditTransaction>
         query={transactions}
+        page={page}
+        pageSize={CREDIT_TRANSACTIONS_PAGE_SIZE}
+        onPageChange={setPage}
         empty={
           <Paper withBorder p="md">
             <Text c="dimmed">{t("ledger.empty")}</Text>
           </Paper>
         }
-      >
-        {(loaded) => (
-          <>
-            <ResponsiveTable<TCreditTransaction>
-              rows={loaded.data}
-              rowKey={(row) => row.id}
-              rowTestId="credit-transaction-row"
-              caption={t("ledger.title")}
-              titleOrder={4}
-              primary={{ header: t("ledger.kind"), render: (row) => t(`ledger.kinds.${row.kind}`) }}
-              columns={[
-                {
-                  key: "quantity",
-                  header: t("ledger.quantity"),
-                  render: (row) => (
-                    // Even the darkest teal is too pale on the theme's teal tint (axe color-contrast 4.3): dark text.
-                    <Badge variant="light" color={row.quantity > 0 ? "teal" : "gray"} c="dark.7" tt="none" fz="sm">
-                      {formatQuantity(row.quantity)}
-                    </Badge>
-                  ),
-                },
-                { key: "note", header: t("ledger.note"), render: (row) => row.note || "—" },
-                { key: "permit", header: t("ledger.permit"), render: (row) => row.permit?.documentNumber || "—" },
-                {
-                  key: "by",
-                  header: t("ledger.by"),
-                  render: (row) => row.recordedBy?.name ?? t("ledger.unknownPerson"),
-                },
-                { key: "at", header: t("ledger.at"), render: (row) => formatDateTime(row.at) },
-              ]}
-            />
-            <ListPagination
-              total={loaded.total}
-              pageSize={CREDIT_TRANSACTIONS_PAGE_SIZE}
-              page={page}
-              onChange={setPage}
-            />
-          </>
-        )}
-      </QueryState>
+        rowKey={(row) => row.id}
+        rowTestId="credit-transaction-row"
+        caption={t("ledger.title")}
+        titleOrder={4}
+        primary={{ header: t("ledger.kind"), render: (row) => t(`ledger.kinds.${row.kind}`) }}
+        columns={[
+          {
+            key: "quantity",
+            header: t("ledger.quantity"),
+            render: (row) => (
+              // Even the darkest teal is too pale on the theme's teal tint (axe color-contrast 4.3): dark text.
+              <Badge variant="light" color={row.quantity > 0 ? "teal" : "gray"} c="dark.7" tt="none" fz="sm">
+                {formatQuantity(row.quantity)}
+              </Badge>
+            ),
+          },
+          { key: "note", header: t("ledger.note"), render: (row) => row.note || "—" },
+          { key: "permit", header: t("ledger.permit"), render: (row) => row.permit?.documentNumber || "—" },
+          {
+            key: "by",
+            header: t("ledger.by"),
+            render: (row) => row.recordedBy?.name ?? t("ledger.unknownPerson"),
+          },
+          { key: "at", header: t("ledger.at"), render: (row) => formatDateTime(row.at) },
+        ]}
+      />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import type { TPermitEvent } from "@openpermit/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { saveBlob } from "../../../lib/files/save-blob";
+import { afterEach, describe, expect, it } from "vitest";
+import { captureDownloads } from "../../../test/downloads";
 import { apiError, fakeApi } from "../../../test/fake-api";
 import { renderApp, renderPage } from "../../../test/render-app";
 import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
@@ -16,15 +16,8 @@ import {
   uuid,
 } from "../testing/permit-server";
 
-// jsdom cannot save files: what would be saved, and under which name, is what the tests check.
-vi.mock("../../../lib/files/save-blob", async (original) => ({
-  ...(await original<typeof import("../../../lib/files/save-blob")>()),
-  saveBlob: vi.fn(),
-}));
-
 afterEach(() => {
   fakeApi(() => ({ status: 200 }));
-  vi.mocked(saveBlob).mockClear();
 });
 
 const sent = permit(7, {
@@ -172,9 +165,10 @@ describe("the permit page", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     expect(check.getAttribute("href")).toBe("/check/abc123");
     expect(check.getAttribute("target")).toBe("_blank");
     expect(check.getAttribute("rel")).toBe("noopener");
+    const downloads = captureDownloads();
     fireEvent.click(screen.getByTestId("permit-pdf"));
-    await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
-    expect(vi.mocked(saveBlob).mock.calls[0]![1]).toBe("PTW-2026-000007.pdf");
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(downloads[0]!.fileName).toBe("PTW-2026-000007.pdf");
     const [pdf] = server.gets(`/permits/${sent.id}/pdf`);
     expect(pdf?.params).toEqual({ tz: Intl.DateTimeFormat().resolvedOptions().timeZone });
     expect(pdf?.authorization).toMatch(/^Bearer /);

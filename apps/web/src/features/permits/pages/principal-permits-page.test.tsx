@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { saveBlob } from "../../../lib/files/save-blob";
+import { afterEach, describe, expect, it } from "vitest";
+import { captureDownloads } from "../../../test/downloads";
 import { fakeApi } from "../../../test/fake-api";
 import { renderPage } from "../../../test/render-app";
 import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
@@ -15,14 +15,8 @@ import {
   uuid,
 } from "../testing/permit-server";
 
-vi.mock("../../../lib/files/save-blob", async (original) => ({
-  ...(await original<typeof import("../../../lib/files/save-blob")>()),
-  saveBlob: vi.fn(),
-}));
-
 afterEach(() => {
   fakeApi(() => ({ status: 200 }));
-  vi.mocked(saveBlob).mockClear();
 });
 
 const sent = permit(3, { status: "sended", documentNumber: "PTW-2026-000003", taskTitle: "Weld the flange" });
@@ -161,17 +155,18 @@ describe("the principal's permit lists", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =
     const server = permitServer({ permits: ALL });
     renderPage(`/enterprise/permit?status=Ended&sectorId=${TANK_FARM.id}`, { token: enterpriseToken() });
     await screen.findAllByTestId("permit-row", {}, { timeout: 10_000 });
+    const downloads = captureDownloads();
     fireEvent.click(screen.getByRole("button", { name: "Export CSV" }));
-    await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(downloads).toHaveLength(1));
     fireEvent.click(screen.getByRole("button", { name: "Export Excel" }));
-    await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(downloads).toHaveLength(2));
     const exports = server.gets("/permits/export");
     expect(exports.map((call) => call.params)).toEqual([
       { view: "all", status: "Ended", sectorId: TANK_FARM.id, sort: "-createdAt", format: "csv" },
       { view: "all", status: "Ended", sectorId: TANK_FARM.id, sort: "-createdAt", format: "xlsx" },
     ]);
     expect(exports.every((call) => call.authorization?.startsWith("Bearer "))).toBe(true);
-    expect(vi.mocked(saveBlob).mock.calls.map(([, name]) => name.split(".").at(-1))).toEqual(["csv", "xlsx"]);
+    expect(downloads.map(({ fileName }) => fileName.split(".").at(-1))).toEqual(["csv", "xlsx"]);
   });
 
   it("opens a Responsible's list on its to-do, with All a click away", async () => {

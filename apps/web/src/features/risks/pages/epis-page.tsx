@@ -60,12 +60,8 @@ export function EpisPage() {
               caption={t("epis.caption")}
               primary={{
                 header: t("fields.name"),
-                render: (epi) => (
-                  <Group gap="sm" wrap="nowrap">
-                    <RiskImage url={epi.icon?.url} />
-                    <span>{epi.name}</span>
-                  </Group>
-                ),
+                image: (epi) => <RiskImage url={epi.icon?.url} />,
+                render: (epi) => <span>{epi.name}</span>,
               }}
               columns={[
                 {

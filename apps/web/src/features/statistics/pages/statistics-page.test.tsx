@@ -1,6 +1,7 @@
 import type { TStatistics } from "@openpermit/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { captureDownloads } from "../../../test/downloads";
 import { fakeApi, type TFakeRequest } from "../../../test/fake-api";
 import { renderPage } from "../../../test/render-app";
 import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
@@ -148,10 +149,9 @@ describe("the statistics page", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     expect(screen.getByText("6 permits first sent in this period")).toBeTruthy();
     expect(calls.find((call) => call.url === "/statistics")?.params).toMatchObject({ tz: expect.any(String) });
 
-    const saved = vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:csv");
-    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+    const downloads = captureDownloads();
     fireEvent.click(within(contractors).getByRole("button", { name: "Download CSV: Permits by contractor" }));
-    await waitFor(() => expect(saved).toHaveBeenCalled());
+    await waitFor(() => expect(downloads).toHaveLength(1));
     expect(calls.find((call) => call.url === "/statistics/export")?.params).toMatchObject({ chart: "byContractor" });
   });
 

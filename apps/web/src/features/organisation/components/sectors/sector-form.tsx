@@ -7,7 +7,7 @@ import { ApiErrorAlert } from "../../../../components/api-error-alert";
 import { FormFooter } from "../../../../components/form-footer";
 import { isApiError } from "../../../../lib/api/api-error";
 import { useErrorMessage } from "../../../../lib/api/use-error-message";
-import { applyApiError } from "../../../../lib/forms/apply-api-error";
+import { useSaveThenUpload } from "../../../../lib/forms/use-save-then-upload";
 import { useSchemaForm } from "../../../../lib/forms/use-schema-form";
 import { notifySuccess } from "../../../../lib/notify";
 import { useCreateSector } from "../../api/create-sector";
@@ -38,7 +38,6 @@ export function SectorForm({ sector, defaultDivisionId, divisions, fixedDivision
   const upload = useUploadSectorMap();
   // The sector as the server last answered: the one edited, or the one this form created.
   const [saved, setSaved] = useState<TSector | null>(sector);
-  const [error, setError] = useState<unknown>(null);
   const [uploadError, setUploadError] = useState<unknown>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const schema = sectorFormSchema(!saved?.map);
@@ -53,48 +52,47 @@ export function SectorForm({ sector, defaultDivisionId, divisions, fixedDivision
     },
   });
 
-  const sendMap = async (target: TSector, file: File): Promise<boolean> => {
-    setUploadError(null);
-    setProgress(0);
-    try {
-      await upload.mutateAsync({ id: target.id, file, onProgress: setProgress });
-      return true;
-    } catch (caught) {
+  // Every submit saves what changed (an edit's fields, and a created sector's, stay editable); a sector this form
+  // created is kept in `saved`, so a retry patches it instead of creating a second one.
+  const { error, submit: saveThenUpload } = useSaveThenUpload<TSector, TSectorFormValues>(form, {
+    remember: false,
+    fieldOfCode: { SECTOR_NUMBER_TAKEN: "number" },
+    onUploadError: (caught) => {
       setUploadError(caught);
       if (isApiError(caught) && ["UNSUPPORTED_MEDIA_TYPE", "PAYLOAD_TOO_LARGE"].includes(caught.code)) {
         form.setFieldError("map", `errors:${caught.code}`);
       }
-      return false;
-    } finally {
-      setProgress(null);
-    }
-  };
+    },
+  });
 
-  const save = async (values: TSectorFormValues) => {
-    setError(null);
+  const submit = form.onSubmit(async (values) => {
     const input = ZSectorInputSchema.parse(values);
     let current = saved;
-    try {
-      if (!current) {
-        current = await create.mutateAsync(input);
-        setSaved(current);
-      } else {
-        const changes = changedFields(current, input);
-        if (Object.keys(changes).length > 0) {
-          current = await update.mutateAsync({ id: current.id, ...changes });
-          setSaved(current);
+    const done = await saveThenUpload({
+      save: async () => {
+        if (!current) current = await create.mutateAsync(input);
+        else {
+          const changes = changedFields(current, input);
+          if (Object.keys(changes).length > 0) current = await update.mutateAsync({ id: current.id, ...changes });
         }
-      }
-    } catch (caught) {
-      if (!applyApiError(form, caught, { SECTOR_NUMBER_TAKEN: "number" })) setError(caught);
-      return;
-    }
-    if (values.map && !(await sendMap(current, values.map))) return;
+        setSaved(current);
+        return current;
+      },
+      upload: async (target) => {
+        if (!values.map) return;
+        setUploadError(null);
+        setProgress(0);
+        try {
+          await upload.mutateAsync({ id: target.id, file: values.map, onProgress: setProgress });
+        } finally {
+          setProgress(null);
+        }
+      },
+    });
+    if (!done || !current) return;
     notifySuccess(t(sector ? "sectors.updated" : "sectors.created", { name: current.name }));
     onDone();
-  };
-
-  const submit = form.onSubmit(save);
+  });
   const createdWithoutMap = !sector && saved !== null;
 
   return (

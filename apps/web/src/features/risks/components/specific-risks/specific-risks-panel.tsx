@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack, Text } from "@mantine/core";
+import { Anchor, Stack, Text } from "@mantine/core";
 import type { TSpecificRisk } from "@openpermit/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -48,12 +48,8 @@ export function SpecificRisksPanel({ canEdit }: { canEdit: boolean }) {
             caption={t("assign.tabs.specific")}
             primary={{
               header: t("fields.name"),
-              render: (risk) => (
-                <Group gap="sm" wrap="nowrap">
-                  <RiskImage url={risk.logogram?.url} />
-                  <span>{risk.name}</span>
-                </Group>
-              ),
+              image: (risk) => <RiskImage url={risk.logogram?.url} />,
+              render: (risk) => <span>{risk.name}</span>,
             }}
             columns={[
               {
