@@ -61,10 +61,12 @@ async function buildSide(t: TTestApp): Promise<TSide> {
 
   const permitD1 = await createdPermit(t, world);
   const permitD2 = await clonePermit(t.ctx, permitD1, "pending");
-  await t.ctx.pool.query("UPDATE permits SET division_id = $2, sector_id = $3, sub_sector_id = NULL WHERE id = $1", [
+  // In the other division's sector, at its sub-sector (a divided sector's permit names one).
+  await t.ctx.pool.query("UPDATE permits SET division_id = $2, sector_id = $3, sub_sector_id = $4 WHERE id = $1", [
     permitD2,
     world.otherDivision.id,
     world.otherSector.id,
+    subSectorA2.id,
   ]);
   const permitOtherSupplier = await clonePermit(t.ctx, permitD1, "pending");
   await t.ctx.pool.query("UPDATE permits SET supplier_id = $2, created_by = $3 WHERE id = $1", [
