@@ -37,7 +37,7 @@ export async function expectDialogSound(page: Page, label: string) {
 
 /**
  * Opens a screen and waits until it has loaded, without the whole-page checks: for a spec that checks one part of a
- * screen whose whole page another spec already checks (the enterprise's profile is checked in profile-screens).
+ * screen whose whole page another spec already checks (the enterprise's profile is checked in enterprise-profile).
  */
 export async function openScreen(page: Page, path: string) {
   await page.goto(path);

@@ -1,12 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_ENTERPRISE_NAME } from "../support/demo-accounts";
-import {
-  expectNoHorizontalOverflow,
-  expectNoSeriousAxeViolations,
-  openScreen,
-  SCREEN_EXTREMES,
-  useScreen,
-} from "../support/screens";
 import { signInAsDemo } from "../support/session";
 
 /** A video of YouTube's own documentation, added by this spec (the demo page already holds another). */
@@ -100,38 +93,3 @@ test("the enterprise edits its business hours and adds a YouTube video; a suppli
   await expectReadOnlyPage(supplier);
   await supplierContext.close();
 });
-
-for (const { width, language } of SCREEN_EXTREMES) {
-  test(`the company page section and its read-only view work at ${width} px in ${language}`, async ({
-    page,
-    browser,
-  }) => {
-    test.setTimeout(120_000);
-    await useScreen(page, { width, language });
-    await signInAsDemo(page, "enterprise");
-    await openScreen(page, "/enterprise/profile");
-    await page
-      .locator("#company-page")
-      .getByRole("button")
-      .filter({ hasText: /^(Preview|Aperçu)$/ })
-      .click();
-    await expect(page.getByRole("dialog")).toBeVisible();
-    await expectNoSeriousAxeViolations(page, `preview ${width} ${language}`, "[role=dialog]");
-    await expectNoHorizontalOverflow(page, `preview ${width} ${language}`);
-
-    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-    const supplier = await context.newPage();
-    await useScreen(supplier, { width, language });
-    await signInAsDemo(supplier, "supplier");
-    await supplier.goto("/supplier/demandlist?view=all");
-    await supplier
-      .getByTestId("demand-row")
-      .getByRole("button", { name: new RegExp(DEMO_ENTERPRISE_NAME) })
-      .first()
-      .click();
-    await expect(supplier.getByRole("dialog").getByTestId("company-page-view")).toBeVisible();
-    await expectNoSeriousAxeViolations(supplier, `read-only ${width} ${language}`, "[role=dialog]");
-    await expectNoHorizontalOverflow(supplier, `read-only ${width} ${language}`);
-    await context.close();
-  });
-}

@@ -35,7 +35,7 @@ async function demoEnterprisePage(browser: Browser): Promise<Page> {
 }
 
 // The demo accounts' contractor screens these journeys open are checked where they open them, at the wide extreme
-// (the narrow one, and the screens no journey opens, are contractor-screens-accessibility's).
+// (the narrow one, and the screens no journey opens, are role-screens-accessibility's).
 test.beforeEach(async ({ page }) => {
   await useScreen(page, DESKTOP_EN);
 });

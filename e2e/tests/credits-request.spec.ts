@@ -1,13 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { bearerOf, getData } from "../support/api";
-import { DEMO, DEMO_ENTERPRISE_NAME } from "../support/demo-accounts";
-import {
-  expectNoHorizontalOverflow,
-  expectNoSeriousAxeViolations,
-  expectScreensSound,
-  openScreen,
-  useScreen,
-} from "../support/screens";
+import { DEMO_ENTERPRISE_NAME } from "../support/demo-accounts";
 import { signInAsDemo } from "../support/session";
 
 /** The figures of the enterprise's credits card, read as a person reads them. */
@@ -75,45 +67,3 @@ test("the enterprise requests credits, the admin approves them, and its remainin
   // Other journeys may send the demo's permits meanwhile: each send uses one credit, counted under Used.
   expect(after.remaining).toBe(before.remaining + quantity - (after.used - before.used));
 });
-
-for (const { width, language } of [
-  { width: 360, language: "fr" },
-  { width: 1280, language: "en" },
-] as const) {
-  test(`the credits screens work at ${width} px in ${language}, with no serious axe violations`, async ({
-    page,
-    browser,
-    request,
-  }) => {
-    test.setTimeout(120_000);
-    const adminHeaders = await bearerOf(request, DEMO.admin.email);
-    const enterprises = await getData<Array<{ id: string; name: string }>>(
-      request,
-      `/api/admin/enterprises?q=${encodeURIComponent(DEMO_ENTERPRISE_NAME)}`,
-      adminHeaders,
-    );
-    const enterpriseId = enterprises.find((e) => e.name === DEMO_ENTERPRISE_NAME)!.id;
-
-    await useScreen(page, { width, language });
-    await signInAsDemo(page, "enterprise");
-    await openScreen(page, "/enterprise/profile");
-    // The request dialog, open over the profile.
-    await page
-      .getByRole("button", { name: language === "fr" ? "Demander des crédits" : "Request credits" })
-      .first()
-      .click();
-    await expect(page.getByRole("dialog")).toBeVisible();
-    await expectNoSeriousAxeViolations(page, "request dialog", "[role=dialog]");
-    await expectNoHorizontalOverflow(page, "request dialog");
-
-    const adminContext = await browser.newContext();
-    const admin = await adminContext.newPage();
-    await useScreen(admin, { width, language });
-    await signInAsDemo(admin, "admin");
-    await expectScreensSound(admin, [
-      "/admin/demands?kind=credits&status=all",
-      `/admin/enterprises/profile?id=${enterpriseId}`,
-    ]);
-    await adminContext.close();
-  });
-}

@@ -18,7 +18,7 @@ test.describe.configure({ mode: "serial" });
 
 // At the wide extreme: the risk screens and create forms of the admin and the enterprise are checked here, where the
 // journeys open them (the narrow extreme, and the super-responsible's read-only screens, are
-// risk-screens-accessibility's).
+// role-screens-accessibility's).
 test.beforeEach(async ({ page }) => {
   await useScreen(page, DESKTOP_EN);
 });

@@ -30,7 +30,7 @@ test("the enterprise sets up a division, a mapped sector with sub-sectors, a per
   const manager = { name: `Noah Verifier`, email: uniqueEmail("verifier"), password: "Verifier-pass-1" };
 
   // At the wide extreme: each organisation screen is checked here, where the journey opens it (the narrow one is
-  // organisation-screens-accessibility's).
+  // role-screens-accessibility's).
   await useScreen(page, DESKTOP_EN);
   await signInAsDemo(page, "enterprise");
 

@@ -160,8 +160,9 @@ for (const { width, language } of SCREEN_EXTREMES) {
     await expectNoSeriousAxeViolations(page, `drawer ${width} ${language}`, "[data-testid=notifications-drawer]");
     await expectNoHorizontalOverflow(page, `drawer ${width} ${language}`);
 
-    // The responsible's whole profile page: also its profile check (the other roles' are profile-screens'). Its
-    // sections were loaded (not a loader or an error) when the checks ran.
+    // The responsible's whole profile page: also its profile check (the enterprise's is enterprise-profile's, the
+    // other roles' role-screens-accessibility's). Its sections were loaded (not a loader or an error) when the checks
+    // ran.
     await expectScreensSound(page, ["/responsible/profile"]);
     const title = language === "en" ? "E-mail notifications" : "Notifications par e-mail";
     await expect(page.getByRole("heading", { name: title })).toBeVisible();

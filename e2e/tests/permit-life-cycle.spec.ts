@@ -10,7 +10,7 @@ import { signInByApi } from "../support/session";
 /**
  * A browser of its own, signed in (through the API: the sign-in page has its own specs) on its area's dashboard, at
  * the wide extreme: the permit screens the journey opens are checked there (the narrow extreme is
- * permit-screens-accessibility's).
+ * role-screens-accessibility's).
  */
 async function signedIn(browser: Browser, area: string, email: string, password = DEMO_PASSWORD): Promise<Page> {
   const page = await (await browser.newContext()).newPage();

@@ -3,7 +3,7 @@ import { DESKTOP_EN, expectThisScreenSound, useScreen } from "../support/screens
 import { signInAsDemo } from "../support/session";
 
 // Its screens are checked here at the wide extreme, where it opens them (the narrow one is
-// organisation-screens-accessibility's). Its sign-in page and landing are roles-and-redirects'.
+// role-screens-accessibility's). Its sign-in page and landing are roles-and-redirects'.
 test("a super-responsible sees only its own division", async ({ page }) => {
   await useScreen(page, DESKTOP_EN);
   await signInAsDemo(page, "superresponsible");
