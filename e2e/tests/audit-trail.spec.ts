@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { bearerOf } from "../support/api";
 import { DEMO } from "../support/demo-accounts";
+import { areaPath } from "../support/paths";
 import { useScreen } from "../support/screens";
 import { signInAsDemo } from "../support/session";
 
@@ -18,7 +19,7 @@ test("the demo enterprise finds a refusal it just met in its audit trail, filter
   const headers = await bearerOf(page.request, DEMO.enterprise.email);
   expect((await page.request.get("/api/admin/enterprises", { headers })).status()).toBe(403);
 
-  await page.goto("/enterprise/profile");
+  await page.goto(areaPath("enterprise", "profile"));
   const section = page.getByTestId("audit-trail-section");
   await expect(section.getByRole("heading", { name: "Audit trail" })).toBeVisible();
   await expect(section.getByTestId("audit-row").first()).toBeVisible();

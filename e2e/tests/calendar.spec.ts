@@ -1,4 +1,6 @@
+import { permitPaths } from "@openpermit/shared";
 import { expect, type Page, test } from "@playwright/test";
+import { areaPath } from "../support/paths";
 import { useScreen } from "../support/screens";
 import { signInAsDemo } from "../support/session";
 
@@ -55,7 +57,7 @@ test("the permit page's calendar shows a seeded permit on its day and opens it",
   await useScreen(page, { width: 1280, language: "en" });
   await signIn(page);
   const permit = await seededPermit(page);
-  await page.goto("/enterprise/permit");
+  await page.goto(areaPath("enterprise", "permits"));
   await page.getByTestId("permit-display-switch").getByText("Calendar").click();
   await expect(page).toHaveURL(/view=calendar/);
   const calendar = page.getByTestId("permit-calendar");
@@ -66,12 +68,12 @@ test("the permit page's calendar shows a seeded permit on its day and opens it",
   await expect(event).toBeVisible();
   await expect(event).toContainText(permit.taskTitle);
   await event.click();
-  await expect(page).toHaveURL(new RegExp(`/enterprise/permit/${permit.id}$`));
+  await expect(page).toHaveURL(new RegExp(`${permitPaths("enterprise").view(permit.id)}$`));
   await expect(page.getByRole("heading", { level: 1 })).toContainText(permit.taskTitle);
 
   // Back on the calendar, at the same month (the URL kept it): Enter on a focused event opens it too.
   await page.goBack();
   await event.focus();
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(new RegExp(`/enterprise/permit/${permit.id}$`));
+  await expect(page).toHaveURL(new RegExp(`${permitPaths("enterprise").view(permit.id)}$`));
 });

@@ -1,5 +1,7 @@
+import { permitPaths } from "@openpermit/shared";
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_ENTERPRISE_NAME } from "../support/demo-accounts";
+import { areaPath } from "../support/paths";
 import { signInAsDemo } from "../support/session";
 
 /** A video of YouTube's own documentation, added by this spec (the demo page already holds another). */
@@ -28,7 +30,7 @@ test("the enterprise edits its business hours and adds a YouTube video; a suppli
 }) => {
   test.setTimeout(120_000);
   await signInAsDemo(page, "enterprise");
-  await page.goto("/enterprise/profile");
+  await page.goto(areaPath("enterprise", "profile"));
   const section = page.locator("#company-page");
   const form = section.getByRole("form", { name: "Company page" });
   await expect(form).toBeVisible();
@@ -62,7 +64,7 @@ test("the enterprise edits its business hours and adds a YouTube video; a suppli
   const supplierContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const supplier = await supplierContext.newPage();
   await signInAsDemo(supplier, "supplier");
-  await supplier.goto("/supplier/demandlist?view=all");
+  await supplier.goto(areaPath("supplier", "supplierRequests", "view=all"));
   const approved = supplier
     .getByTestId("demand-row")
     .filter({ hasText: DEMO_ENTERPRISE_NAME })
@@ -88,7 +90,7 @@ test("the enterprise edits its business hours and adds a YouTube video; a suppli
   );
   await dialog.getByRole("button", { name: "Close" }).click();
 
-  await supplier.goto("/supplier/list-permis-saved/new");
+  await supplier.goto(permitPaths("supplier").newRequest);
   await supplier.getByRole("button", { name: `Company page of ${DEMO_ENTERPRISE_NAME}` }).click();
   await expectReadOnlyPage(supplier);
   await supplierContext.close();

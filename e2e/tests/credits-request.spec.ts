@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { DEMO_ENTERPRISE_NAME } from "../support/demo-accounts";
+import { areaPath } from "../support/paths";
 import { signInAsDemo } from "../support/session";
 
 /** The figures of the enterprise's credits card, read as a person reads them. */
@@ -24,7 +25,7 @@ test("the enterprise requests credits, the admin approves them, and its remainin
   const note = `E2E order ${Date.now()}`;
 
   await signInAsDemo(page, "enterprise");
-  await page.goto("/enterprise/profile");
+  await page.goto(areaPath("enterprise", "profile"));
   const section = creditsSection(page);
   await expect(section.getByRole("group", { name: /^Remaining: \d+$/ })).toBeVisible();
   const before = await creditFigures(section);
@@ -42,7 +43,7 @@ test("the enterprise requests credits, the admin approves them, and its remainin
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await signInAsDemo(admin, "admin");
-  await admin.goto("/admin/demands");
+  await admin.goto(areaPath("admin", "adminRequests"));
   await admin.getByRole("tab", { name: "Credits" }).click();
   await expect(admin).toHaveURL(/kind=credits/);
   const card = admin.getByTestId("credit-demand-card").filter({ hasText: note });

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { DEMO } from "../support/demo-accounts";
+import { areaPath } from "../support/paths";
 import { DESKTOP_EN, expectThisScreenSound, useScreen } from "../support/screens";
 import { openDashboardAs, type TDemoRole } from "../support/session";
 
@@ -25,7 +26,7 @@ async function openCheckedDashboard(page: Page, role: TDemoRole) {
   await useScreen(page, DESKTOP_EN);
   await openDashboardAs(page, role);
   await expect(page.locator("[data-testid^=figure-]").first()).toBeVisible();
-  await expectThisScreenSound(page, `/${DEMO[role].area}/default`);
+  await expectThisScreenSound(page, areaPath(DEMO[role].area, "dashboard"));
   await expect(page.locator("html")).toHaveAttribute("lang", DESKTOP_EN.language);
 }
 
