@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { areaPath } from "../support/paths";
 import { sitePlanPng } from "../support/png";
-import { DESKTOP_EN, expectDialogSound, expectThisScreenSound, useScreen } from "../support/screens";
+import { DESKTOP_EN, expectDialogSound, expectThisScreenSound, openInApp, useScreen } from "../support/screens";
 import { signInAsDemo } from "../support/session";
 
 const suffix = randomBytes(3).toString("hex");
@@ -44,15 +44,17 @@ test("the admin adds a protective equipment that the enterprise can then pick", 
   await page.getByRole("menuitem", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/auth\/sign-in\/default$/);
   await signInAsDemo(page, "enterprise");
-  // The enterprise's risk screens this journey does not otherwise use: checked only.
-  for (const path of [
+  // The enterprise's risk screens this journey does not otherwise use: checked only, the first loaded and the others
+  // opened in the app (as its links open them).
+  for (const [index, path] of [
     areaPath("enterprise", "generalWorkTypes"),
     ...["risks", "critical"].map((t) => areaPath("enterprise", "riskAssignment", `tab=${t}`)),
-  ]) {
-    await page.goto(path);
+  ].entries()) {
+    if (index === 0) await page.goto(path);
+    else await openInApp(page, path);
     await expectThisScreenSound(page, path);
   }
-  await page.goto(areaPath("enterprise", "riskAssignment", "tab=links"));
+  await openInApp(page, areaPath("enterprise", "riskAssignment", "tab=links"));
   await expectThisScreenSound(page, areaPath("enterprise", "riskAssignment", "tab=links"));
   await page.getByRole("button", { name: "New useful link", exact: true }).click();
   await expectDialogSound(page, `${areaPath("enterprise", "riskAssignment", "tab=links")} (New useful link)`);

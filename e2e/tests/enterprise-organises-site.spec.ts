@@ -4,7 +4,7 @@ import { uniqueEmail } from "../support/accounts";
 import { waitForLink } from "../support/outbox";
 import { areaPath } from "../support/paths";
 import { sitePlanPng } from "../support/png";
-import { DESKTOP_EN, expectThisScreenSound, useScreen } from "../support/screens";
+import { DESKTOP_EN, expectThisScreenSound, openInApp, useScreen } from "../support/screens";
 import { expectArea, signInAsDemo, signInThroughUi } from "../support/session";
 
 /** Picks an option of a Mantine select inside `scope` (a dialog, or the page); options open in a portal. */
@@ -85,9 +85,9 @@ test("the enterprise sets up a division, a mapped sector with sub-sectors, a per
   }
   await expect(page.getByTestId("sub-sector-row")).toHaveCount(2);
 
-  // The on-site managers' tab (checked only), then a permit manager, invited by e-mail, completes the account and
-  // signs in.
-  await page.goto(areaPath("enterprise", "superResponsibles", "tab=onsite"));
+  // The on-site managers' tab (checked only, opened in the app), then a permit manager, invited by e-mail, completes
+  // the account and signs in.
+  await openInApp(page, areaPath("enterprise", "superResponsibles", "tab=onsite"));
   await expectThisScreenSound(page, areaPath("enterprise", "superResponsibles", "tab=onsite"));
   await page.goto(areaPath("enterprise", "superResponsibles", "tab=permit"));
   await expectThisScreenSound(page, areaPath("enterprise", "superResponsibles", "tab=permit"));

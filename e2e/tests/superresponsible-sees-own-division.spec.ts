@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { areaPath } from "../support/paths";
-import { DESKTOP_EN, expectThisScreenSound, useScreen } from "../support/screens";
+import { DESKTOP_EN, expectThisScreenSound, openInApp, useScreen } from "../support/screens";
 import { signInAsDemo } from "../support/session";
 
 // Its screens are checked here at the wide extreme, where it opens them (the narrow one is
@@ -31,8 +31,8 @@ test("a super-responsible sees only its own division", async ({ page }) => {
   await expect(page).toHaveURL(/tab=matrix/);
   await expectThisScreenSound(page, areaPath("superresponsible", "responsibles", "tab=matrix"));
 
-  // Its sub-sectors' screen (checked only).
-  await page.goto(areaPath("superresponsible", "subZones"));
+  // Its sub-sectors' screen (checked only, opened in the app).
+  await openInApp(page, areaPath("superresponsible", "subZones"));
   await expectThisScreenSound(page);
 
   // Another division's sector is not reachable by its address either.
