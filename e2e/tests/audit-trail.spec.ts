@@ -6,6 +6,8 @@ import { areaPath } from "../support/paths";
 import { useScreen } from "../support/screens";
 import { signInAsDemo } from "../support/session";
 
+// The enterprise's whole profile with its audit trail shown, at both extremes, is checked by enterprise-profile.
+
 async function signIn(page: Page) {
   await signInAsDemo(page, "enterprise");
 }

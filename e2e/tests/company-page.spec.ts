@@ -4,6 +4,8 @@ import { DEMO_ENTERPRISE_NAME } from "../support/demo-accounts";
 import { areaPath } from "../support/paths";
 import { signInAsDemo } from "../support/session";
 
+// The company page's preview and a supplier's read-only view, at both extremes, are checked by enterprise-profile.
+
 /** A video of YouTube's own documentation, added by this spec (the demo page already holds another). */
 const ADDED_VIDEO = "aqz-KE-bpKQ";
 

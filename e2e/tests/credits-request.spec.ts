@@ -3,6 +3,9 @@ import { DEMO_ENTERPRISE_NAME } from "../support/demo-accounts";
 import { areaPath } from "../support/paths";
 import { signInAsDemo } from "../support/session";
 
+// The credits request form (enterprise-profile) and the admin's credits screens (role-screens-accessibility) are
+// checked at both extremes there.
+
 /** The figures of the enterprise's credits card, read as a person reads them. */
 async function creditFigures(section: Locator) {
   const read = async (label: string) => {

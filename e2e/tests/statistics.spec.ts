@@ -3,6 +3,8 @@ import { expect, test } from "@playwright/test";
 import { useScreen } from "../support/screens";
 import { openDashboardAs } from "../support/session";
 
+// Each role's statistics screen, at the sizes and languages it is checked at, is role-screens-accessibility's.
+
 test("the enterprise's statistics draw their charts, and a chart's data downloads as CSV", async ({ page }) => {
   await useScreen(page, { width: 1280, language: "en" });
   // Through the API (the sign-in page has its own specs), onto the dashboard, whose link it follows.
