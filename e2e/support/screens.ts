@@ -1,13 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, type Request } from "@playwright/test";
 
 /**
  * Opens each path and checks what every screen must hold: a page heading, no serious or critical axe
- * violation, and no page-level horizontal overflow at the current viewport width.
+ * violation, and no page-level horizontal overflow at the current viewport width. The first path is loaded; the
+ * others are opened inside the app it loaded, as its links open them (see `openInApp`).
  */
 export async function expectScreensSound(page: Page, paths: readonly string[]) {
-  for (const path of paths) {
-    await openScreen(page, path);
+  for (const [index, path] of paths.entries()) {
+    if (index === 0) await openScreen(page, path);
+    else await openInApp(page, path);
     await expectNoSeriousAxeViolations(page, path);
     await expectNoHorizontalOverflow(page, path);
   }
@@ -35,12 +37,69 @@ export async function expectDialogSound(page: Page, label: string) {
 
 /**
  * Opens a screen and waits until it has loaded, without the whole-page checks: for a spec that checks one part of a
- * screen whose whole page another spec already checks (the enterprise's profile is checked in profile-screens).
+ * screen whose whole page another spec already checks (the enterprise's profile is checked in enterprise-profile).
  */
 export async function openScreen(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.waitForLoadState("networkidle");
+}
+
+/**
+ * Opens a screen inside the app the page has already loaded, the way its own links do (the router follows the
+ * history), and waits as `openScreen` does: the heading shown and the network quiet for half a second (what
+ * Playwright's `networkidle` means, which a load fires once and an in-app move never fires again). Loading the whole
+ * app again for every screen took two to four seconds each on CI's shared cores; the screen is the same. The
+ * viewport and the language stay as the loaded app has them.
+ */
+export async function openInApp(page: Page, path: string) {
+  const quiet = quietNetwork(page);
+  try {
+    await page.evaluate((to) => {
+      const index = (history.state as { idx?: number } | null)?.idx ?? 0;
+      history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: index + 1 }, "", to);
+      dispatchEvent(new PopStateEvent("popstate", { state: history.state }));
+    }, path);
+    await quiet.settled();
+    // Still there once it has loaded (not sent elsewhere); the screen may add its own query (a chosen sector).
+    expect(new URL(page.url()).pathname, `${path} was left`).toBe(new URL(path, page.url()).pathname);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  } finally {
+    quiet.stop();
+  }
+}
+
+/** Playwright's network idle, for the page's main frame from now on: no request under way for `quietMs`. */
+function quietNetwork(page: Page, quietMs = 500) {
+  const pending = new Set<Request>();
+  let lastChange = Date.now();
+  const counts = (request: Request) => request.frame() === page.mainFrame() && request.resourceType() !== "eventsource";
+  const started = (request: Request) => {
+    if (!counts(request)) return;
+    pending.add(request);
+    lastChange = Date.now();
+  };
+  const ended = (request: Request) => {
+    if (pending.delete(request)) lastChange = Date.now();
+  };
+  page.on("request", started);
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+  return {
+    settled: () =>
+      expect
+        .poll(() => pending.size === 0 && Date.now() - lastChange >= quietMs, {
+          message: "the network never went quiet",
+          timeout: 60_000,
+          intervals: [100],
+        })
+        .toBe(true),
+    stop: () => {
+      page.off("request", started);
+      page.off("requestfinished", ended);
+      page.off("requestfailed", ended);
+    },
+  };
 }
 
 /** `include`: only this part of the page (e.g. an open dialog). */
@@ -49,7 +108,12 @@ export async function expectNoSeriousAxeViolations(page: Page, label: string, in
   // axe.finishRun() in a new blank page, and only violations are collected: three to four times faster, with the
   // same findings (checked on a page seeded with violations, a same-origin frame's included). What it leaves out is
   // cross-origin frames, which are others' content (the company page's YouTube player).
-  const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ["violations"] });
+  // axe-core (half a megabyte of script) is put into each frame once: a page that already holds it in every frame
+  // (the same document, checked before, the screens since opened in the app) is given an empty script instead.
+  const injected = await Promise.all(page.frames().map((frame) => frame.evaluate("!!window.axe").catch(() => false)));
+  const builder = new AxeBuilder(injected.every(Boolean) ? { page, axeSource: ";" } : { page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ["violations"] });
   if (include) builder.include(include);
   const results = await builder.analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");

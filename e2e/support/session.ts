@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
+import { AREA_PATHS, AUTH_PATHS, authPath } from "@openpermit/shared";
 import { expect, type Page } from "@playwright/test";
 import { SignJWT } from "jose";
 import { E2E_JWT_SECRET } from "../playwright.config";
 import { DEMO, DEMO_PASSWORD } from "./demo-accounts";
+import { areaPath } from "./paths";
 
 export async function signInThroughUi(page: Page, email: string, password: string) {
-  await page.goto("/auth/sign-in/default");
+  await page.goto(authPath(AUTH_PATHS.signInDefault));
   await page.getByLabel("Email").fill(email);
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -13,14 +15,14 @@ export async function signInThroughUi(page: Page, email: string, password: strin
 
 /** Signs in whatever the page's language: by input type, not by label. */
 export async function signInInAnyLanguage(page: Page, email: string, password: string) {
-  await page.goto("/auth/sign-in/default");
+  await page.goto(authPath(AUTH_PATHS.signInDefault));
   await page.locator("input[type=email]").fill(email);
   await page.locator("input[type=password]").fill(password);
   await page.keyboard.press("Enter");
 }
 
 export async function expectArea(page: Page, area: string) {
-  await expect(page).toHaveURL(new RegExp(`/${area}/default$`));
+  await expect(page).toHaveURL(new RegExp(`/${area}/${AREA_PATHS.dashboard}$`));
 }
 
 export type TDemoRole = keyof typeof DEMO;
@@ -58,7 +60,7 @@ export async function signInAsDemo(page: Page, role: TDemoRole) {
 /** Signs in as one of the demo accounts and opens its area's dashboard. */
 export async function openDashboardAs(page: Page, role: TDemoRole) {
   await signInAsDemo(page, role);
-  await page.goto(`/${DEMO[role].area}/default`);
+  await page.goto(areaPath(DEMO[role].area, "dashboard"));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 }
 

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createConfirmedAccount } from "../support/accounts";
+import { areaPath } from "../support/paths";
 import { expectArea, signInAsDemo, signInThroughUi } from "../support/session";
 
 test("the admin approves a pending enterprise account, which can then sign in", async ({ page, request, browser }) => {
@@ -11,7 +12,7 @@ test("the admin approves a pending enterprise account, which can then sign in", 
   expect((await early.json()).error.code).toBe("ACCOUNT_INACTIVE");
 
   await signInAsDemo(page, "admin");
-  await page.goto("/admin/demands");
+  await page.goto(areaPath("admin", "adminRequests"));
   const card = page.getByText(enterprise.email).first();
   await expect(card).toBeVisible();
   const row = page.locator("[data-demand-id]", { hasText: enterprise.email }).first();

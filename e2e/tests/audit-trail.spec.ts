@@ -2,14 +2,11 @@ import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { bearerOf } from "../support/api";
 import { DEMO } from "../support/demo-accounts";
-import {
-  expectNoHorizontalOverflow,
-  expectNoSeriousAxeViolations,
-  openScreen,
-  SCREEN_EXTREMES,
-  useScreen,
-} from "../support/screens";
+import { areaPath } from "../support/paths";
+import { useScreen } from "../support/screens";
 import { signInAsDemo } from "../support/session";
+
+// The enterprise's whole profile with its audit trail shown, at both extremes, is checked by enterprise-profile.
 
 async function signIn(page: Page) {
   await signInAsDemo(page, "enterprise");
@@ -24,7 +21,7 @@ test("the demo enterprise finds a refusal it just met in its audit trail, filter
   const headers = await bearerOf(page.request, DEMO.enterprise.email);
   expect((await page.request.get("/api/admin/enterprises", { headers })).status()).toBe(403);
 
-  await page.goto("/enterprise/profile");
+  await page.goto(areaPath("enterprise", "profile"));
   const section = page.getByTestId("audit-trail-section");
   await expect(section.getByRole("heading", { name: "Audit trail" })).toBeVisible();
   await expect(section.getByTestId("audit-row").first()).toBeVisible();
@@ -46,27 +43,3 @@ test("the demo enterprise finds a refusal it just met in its audit trail, filter
   expect(csv).toContain("access.refused");
   expect(csv).not.toContain("auth.signIn,");
 });
-
-const PREFERENCES = { en: "E-mail notifications", fr: "Notifications par e-mail" } as const;
-
-// The enterprise's whole profile page, its audit trail loaded: this is also the enterprise's profile check (the
-// other roles' are profile-screens-accessibility's), so the page is loaded once per size for both.
-for (const { width, language } of SCREEN_EXTREMES) {
-  test(`the enterprise's profile and its audit trail at ${width} px in ${language}: no serious axe violations, no overflow`, async ({
-    page,
-  }) => {
-    test.setTimeout(90_000);
-    await useScreen(page, { width, language });
-    await signIn(page);
-    await openScreen(page, "/enterprise/profile");
-    const section = page.getByTestId("audit-trail-section");
-    await expect(section.getByTestId("audit-row").first()).toBeVisible();
-    // The sections are loaded (not a loader or an error) when the checks run.
-    await expect(page.getByRole("heading", { name: PREFERENCES[language] })).toBeVisible();
-    await expect(page.getByRole("switch").first()).toBeVisible();
-    await expect(page.locator("html")).toHaveAttribute("lang", language);
-    // The whole page, the audit trail's section with it.
-    await expectNoSeriousAxeViolations(page, `/enterprise/profile (audit trail shown) ${width} ${language}`);
-    await expectNoHorizontalOverflow(page, `/enterprise/profile ${width} ${language}`);
-  });
-}

@@ -1,11 +1,7 @@
+import { permitPaths } from "@openpermit/shared";
 import { expect, type Page, test } from "@playwright/test";
-import {
-  expectNoHorizontalOverflow,
-  expectNoSeriousAxeViolations,
-  expectScreensSound,
-  SCREEN_EXTREMES,
-  useScreen,
-} from "../support/screens";
+import { areaPath } from "../support/paths";
+import { useScreen } from "../support/screens";
 import { signInAsDemo } from "../support/session";
 
 interface TSeeded {
@@ -56,14 +52,12 @@ async function signIn(page: Page) {
   await signInAsDemo(page, "enterprise");
 }
 
-// Three of these tests turn the demo enterprise's one calendar feed on and off: in order, on one worker.
-test.describe.configure({ mode: "default" });
-
+// The profile's calendar feed, and the calendar view's screen checks, are enterprise-profile's.
 test("the permit page's calendar shows a seeded permit on its day and opens it", async ({ page }) => {
   await useScreen(page, { width: 1280, language: "en" });
   await signIn(page);
   const permit = await seededPermit(page);
-  await page.goto("/enterprise/permit");
+  await page.goto(areaPath("enterprise", "permits"));
   await page.getByTestId("permit-display-switch").getByText("Calendar").click();
   await expect(page).toHaveURL(/view=calendar/);
   const calendar = page.getByTestId("permit-calendar");
@@ -74,80 +68,12 @@ test("the permit page's calendar shows a seeded permit on its day and opens it",
   await expect(event).toBeVisible();
   await expect(event).toContainText(permit.taskTitle);
   await event.click();
-  await expect(page).toHaveURL(new RegExp(`/enterprise/permit/${permit.id}$`));
+  await expect(page).toHaveURL(new RegExp(`${permitPaths("enterprise").view(permit.id)}$`));
   await expect(page.getByRole("heading", { level: 1 })).toContainText(permit.taskTitle);
 
   // Back on the calendar, at the same month (the URL kept it): Enter on a focused event opens it too.
   await page.goBack();
   await event.focus();
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(new RegExp(`/enterprise/permit/${permit.id}$`));
+  await expect(page).toHaveURL(new RegExp(`${permitPaths("enterprise").view(permit.id)}$`));
 });
-
-test("the profile gives a private calendar address that lists the permits until it is turned off", async ({ page }) => {
-  await useScreen(page, { width: 1280, language: "en" });
-  await signIn(page);
-  const permit = await seededPermit(page);
-  await page.goto("/enterprise/profile");
-  const section = page.getByTestId("calendar-feed-section");
-  await section.getByRole("button", { name: "Create the address" }).click();
-  const address = section.getByLabel("Your private calendar address");
-  await expect(address).toHaveValue(/\/api\/public\/calendar\/.+\.ics$/);
-  const url = await address.inputValue();
-
-  // What a calendar program does: fetch it without signing in.
-  const feed = await page.request.get(url);
-  expect(feed.status()).toBe(200);
-  expect(feed.headers()["content-type"]).toContain("text/calendar");
-  const body = await feed.text();
-  expect(body).toContain("BEGIN:VCALENDAR");
-  expect(body).toContain(`UID:${permit.id}@openpermit`);
-  expect(body).toContain(permit.documentNumber);
-
-  await section.getByRole("button", { name: "Turn off" }).click();
-  await page
-    .getByRole("dialog", { name: "Turn the calendar feed off?" })
-    .getByRole("button", { name: "Turn off" })
-    .click();
-  await expect(section.getByRole("button", { name: "Create the address" })).toBeVisible();
-  expect((await page.request.get(url)).status()).toBe(404);
-});
-
-const FEED_WORDS = {
-  en: { create: "Create the address", turnOff: "Turn off" },
-  fr: { create: "Créer l'adresse", turnOff: "Désactiver" },
-} as const;
-
-for (const { width, language } of SCREEN_EXTREMES) {
-  test(`the calendar view and the profile's feed section at ${width} px in ${language}: no serious axe violations, no overflow`, async ({
-    page,
-  }) => {
-    test.setTimeout(90_000);
-    await useScreen(page, { width, language });
-    await signIn(page);
-    await expectScreensSound(page, ["/enterprise/permit?view=calendar"]);
-    // A narrow screen opens on the week's list; a wide one on the month.
-    const calendar = page.getByTestId("permit-calendar");
-    await expect(calendar.getByRole("tab", { selected: true })).toBeVisible();
-    await page.goto("/enterprise/profile");
-    const section = page.getByTestId("calendar-feed-section");
-    const words = FEED_WORDS[language];
-    await page.waitForLoadState("networkidle");
-    // Both of its states: no address yet, then the address with its buttons (turned off again at the end).
-    for (const state of ["none", "address"] as const) {
-      if (state === "address") {
-        await section.getByRole("button", { name: words.create }).click();
-        await expect(section.getByRole("textbox")).toBeVisible();
-      }
-      await expectNoSeriousAxeViolations(
-        page,
-        `feed ${state} ${width} ${language}`,
-        "[data-testid=calendar-feed-section]",
-      );
-      await expectNoHorizontalOverflow(page, `feed ${state} ${width} ${language}`);
-    }
-    await section.getByRole("button", { name: words.turnOff }).click();
-    await page.getByRole("dialog").getByRole("button", { name: words.turnOff }).click();
-    await expect(section.getByRole("button", { name: words.create })).toBeVisible();
-  });
-}

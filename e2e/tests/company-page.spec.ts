@@ -1,13 +1,10 @@
+import { permitPaths } from "@openpermit/shared";
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_ENTERPRISE_NAME } from "../support/demo-accounts";
-import {
-  expectNoHorizontalOverflow,
-  expectNoSeriousAxeViolations,
-  openScreen,
-  SCREEN_EXTREMES,
-  useScreen,
-} from "../support/screens";
+import { areaPath } from "../support/paths";
 import { signInAsDemo } from "../support/session";
+
+// The company page's preview and a supplier's read-only view, at both extremes, are checked by enterprise-profile.
 
 /** A video of YouTube's own documentation, added by this spec (the demo page already holds another). */
 const ADDED_VIDEO = "aqz-KE-bpKQ";
@@ -35,7 +32,7 @@ test("the enterprise edits its business hours and adds a YouTube video; a suppli
 }) => {
   test.setTimeout(120_000);
   await signInAsDemo(page, "enterprise");
-  await page.goto("/enterprise/profile");
+  await page.goto(areaPath("enterprise", "profile"));
   const section = page.locator("#company-page");
   const form = section.getByRole("form", { name: "Company page" });
   await expect(form).toBeVisible();
@@ -69,7 +66,7 @@ test("the enterprise edits its business hours and adds a YouTube video; a suppli
   const supplierContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const supplier = await supplierContext.newPage();
   await signInAsDemo(supplier, "supplier");
-  await supplier.goto("/supplier/demandlist?view=all");
+  await supplier.goto(areaPath("supplier", "supplierRequests", "view=all"));
   const approved = supplier
     .getByTestId("demand-row")
     .filter({ hasText: DEMO_ENTERPRISE_NAME })
@@ -95,43 +92,8 @@ test("the enterprise edits its business hours and adds a YouTube video; a suppli
   );
   await dialog.getByRole("button", { name: "Close" }).click();
 
-  await supplier.goto("/supplier/list-permis-saved/new");
+  await supplier.goto(permitPaths("supplier").newRequest);
   await supplier.getByRole("button", { name: `Company page of ${DEMO_ENTERPRISE_NAME}` }).click();
   await expectReadOnlyPage(supplier);
   await supplierContext.close();
 });
-
-for (const { width, language } of SCREEN_EXTREMES) {
-  test(`the company page section and its read-only view work at ${width} px in ${language}`, async ({
-    page,
-    browser,
-  }) => {
-    test.setTimeout(120_000);
-    await useScreen(page, { width, language });
-    await signInAsDemo(page, "enterprise");
-    await openScreen(page, "/enterprise/profile");
-    await page
-      .locator("#company-page")
-      .getByRole("button")
-      .filter({ hasText: /^(Preview|Aperçu)$/ })
-      .click();
-    await expect(page.getByRole("dialog")).toBeVisible();
-    await expectNoSeriousAxeViolations(page, `preview ${width} ${language}`, "[role=dialog]");
-    await expectNoHorizontalOverflow(page, `preview ${width} ${language}`);
-
-    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-    const supplier = await context.newPage();
-    await useScreen(supplier, { width, language });
-    await signInAsDemo(supplier, "supplier");
-    await supplier.goto("/supplier/demandlist?view=all");
-    await supplier
-      .getByTestId("demand-row")
-      .getByRole("button", { name: new RegExp(DEMO_ENTERPRISE_NAME) })
-      .first()
-      .click();
-    await expect(supplier.getByRole("dialog").getByTestId("company-page-view")).toBeVisible();
-    await expectNoSeriousAxeViolations(supplier, `read-only ${width} ${language}`, "[role=dialog]");
-    await expectNoHorizontalOverflow(supplier, `read-only ${width} ${language}`);
-    await context.close();
-  });
-}

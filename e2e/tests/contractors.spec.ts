@@ -3,6 +3,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { createConfirmedAccount, uniqueEmail } from "../support/accounts";
 import { DEMO_ENTERPRISE_NAME } from "../support/demo-accounts";
 import { waitForLink } from "../support/outbox";
+import { areaPath } from "../support/paths";
 import { DESKTOP_EN, expectThisScreenSound, useScreen } from "../support/screens";
 import { expectArea, signInAsDemo, signInByApi, signInThroughUi } from "../support/session";
 
@@ -35,7 +36,7 @@ async function demoEnterprisePage(browser: Browser): Promise<Page> {
 }
 
 // The demo accounts' contractor screens these journeys open are checked where they open them, at the wide extreme
-// (the narrow one, and the screens no journey opens, are contractor-screens-accessibility's).
+// (the narrow one, and the screens no journey opens, are role-screens-accessibility's).
 test.beforeEach(async ({ page }) => {
   await useScreen(page, DESKTOP_EN);
 });
@@ -55,7 +56,7 @@ test("an enterprise invites an unknown e-mail; the contractor completes its comp
   const employee = { email: uniqueEmail("insulator"), name: "Ivan Insulator", password: "Employee-pass-1" };
 
   await signInAsDemo(page, "enterprise");
-  await page.goto("/enterprise/suppliers");
+  await page.goto(areaPath("enterprise", "contractors"));
   await expectThisScreenSound(page);
   await page.getByRole("button", { name: "Invite a contractor" }).click();
   const invite = page.getByRole("dialog", { name: "Invite a contractor" });
@@ -81,7 +82,7 @@ test("an enterprise invites an unknown e-mail; the contractor completes its comp
   await expect(row.first()).toBeVisible();
 
   // It invites an employee, who completes the account and lands on its own area.
-  await supplierPage.goto("/supplier/employeelist");
+  await supplierPage.goto(areaPath("supplier", "employees"));
   await expect(supplierPage.getByText("No employees yet — invite your first employee")).toBeVisible();
   await supplierPage.getByRole("button", { name: "Invite an employee" }).first().click();
   const employeeDialog = supplierPage.getByRole("dialog", { name: "Invite an employee" });
@@ -113,7 +114,7 @@ test("a supplier asks to work for the demo enterprise, which approves and later 
 
   // The supplier finds the enterprise by name and sends its request.
   await signInByApi(page, supplier.email, supplier.password);
-  await page.goto("/supplier/demandlist");
+  await page.goto(areaPath("supplier", "supplierRequests"));
   await page.getByRole("button", { name: "Request to work for a company" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Request to work for a company" });
   await dialog.getByLabel("Company name").fill("no such company anywhere");
@@ -125,7 +126,7 @@ test("a supplier asks to work for the demo enterprise, which approves and later 
 
   // The enterprise sees it waiting, with the count in the navigation, and approves it.
   const enterprise = await demoEnterprisePage(browser);
-  await enterprise.goto("/enterprise/demand");
+  await enterprise.goto(areaPath("enterprise", "requests"));
   await expectThisScreenSound(enterprise);
   await expect(enterprise.getByRole("link", { name: /Requests, \d+ waiting/ })).toBeVisible();
   const demand = enterprise.getByTestId("demand-row").filter({ hasText: companyName });
@@ -133,7 +134,7 @@ test("a supplier asks to work for the demo enterprise, which approves and later 
   await expect(enterprise.getByText("Request approved").last()).toBeVisible();
 
   // Affiliated: in the contractors list; then detached from its profile, with the history kept.
-  await enterprise.goto("/enterprise/suppliers");
+  await enterprise.goto(areaPath("enterprise", "contractors"));
   await enterprise
     .getByRole("link", { name: new RegExp(companyName) })
     .first()
@@ -150,7 +151,7 @@ test("a supplier asks to work for the demo enterprise, which approves and later 
   await expect(enterprise.getByRole("button", { name: "Re-affiliate" })).toBeVisible();
 
   // The supplier sees its request approved.
-  await page.goto("/supplier/demandlist");
+  await page.goto(areaPath("supplier", "supplierRequests"));
   await page.getByRole("radio", { name: "All" }).check({ force: true });
   await expect(page.getByTestId("demand-row").filter({ hasText: DEMO_ENTERPRISE_NAME }).first()).toContainText(
     "Approved",
@@ -169,7 +170,7 @@ test("the admin disables a supplier, whose people can then no longer sign in", a
   ).data.name as string;
 
   await signInAsDemo(page, "admin");
-  await page.goto("/admin/suppliers");
+  await page.goto(areaPath("admin", "contractors"));
   await expectThisScreenSound(page);
   await page.getByLabel("Search by company name or email").fill(supplier.email);
   await page

@@ -1,14 +1,10 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { bearerOf, getData } from "../support/api";
-import { DEMO, DEMO_ENTERPRISE_NAME } from "../support/demo-accounts";
-import {
-  expectNoHorizontalOverflow,
-  expectNoSeriousAxeViolations,
-  expectScreensSound,
-  openScreen,
-  useScreen,
-} from "../support/screens";
+import { DEMO_ENTERPRISE_NAME } from "../support/demo-accounts";
+import { areaPath } from "../support/paths";
 import { signInAsDemo } from "../support/session";
+
+// The credits request form (enterprise-profile) and the admin's credits screens (role-screens-accessibility) are
+// checked at both extremes there.
 
 /** The figures of the enterprise's credits card, read as a person reads them. */
 async function creditFigures(section: Locator) {
@@ -32,7 +28,7 @@ test("the enterprise requests credits, the admin approves them, and its remainin
   const note = `E2E order ${Date.now()}`;
 
   await signInAsDemo(page, "enterprise");
-  await page.goto("/enterprise/profile");
+  await page.goto(areaPath("enterprise", "profile"));
   const section = creditsSection(page);
   await expect(section.getByRole("group", { name: /^Remaining: \d+$/ })).toBeVisible();
   const before = await creditFigures(section);
@@ -50,7 +46,7 @@ test("the enterprise requests credits, the admin approves them, and its remainin
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await signInAsDemo(admin, "admin");
-  await admin.goto("/admin/demands");
+  await admin.goto(areaPath("admin", "adminRequests"));
   await admin.getByRole("tab", { name: "Credits" }).click();
   await expect(admin).toHaveURL(/kind=credits/);
   const card = admin.getByTestId("credit-demand-card").filter({ hasText: note });
@@ -75,45 +71,3 @@ test("the enterprise requests credits, the admin approves them, and its remainin
   // Other journeys may send the demo's permits meanwhile: each send uses one credit, counted under Used.
   expect(after.remaining).toBe(before.remaining + quantity - (after.used - before.used));
 });
-
-for (const { width, language } of [
-  { width: 360, language: "fr" },
-  { width: 1280, language: "en" },
-] as const) {
-  test(`the credits screens work at ${width} px in ${language}, with no serious axe violations`, async ({
-    page,
-    browser,
-    request,
-  }) => {
-    test.setTimeout(120_000);
-    const adminHeaders = await bearerOf(request, DEMO.admin.email);
-    const enterprises = await getData<Array<{ id: string; name: string }>>(
-      request,
-      `/api/admin/enterprises?q=${encodeURIComponent(DEMO_ENTERPRISE_NAME)}`,
-      adminHeaders,
-    );
-    const enterpriseId = enterprises.find((e) => e.name === DEMO_ENTERPRISE_NAME)!.id;
-
-    await useScreen(page, { width, language });
-    await signInAsDemo(page, "enterprise");
-    await openScreen(page, "/enterprise/profile");
-    // The request dialog, open over the profile.
-    await page
-      .getByRole("button", { name: language === "fr" ? "Demander des crédits" : "Request credits" })
-      .first()
-      .click();
-    await expect(page.getByRole("dialog")).toBeVisible();
-    await expectNoSeriousAxeViolations(page, "request dialog", "[role=dialog]");
-    await expectNoHorizontalOverflow(page, "request dialog");
-
-    const adminContext = await browser.newContext();
-    const admin = await adminContext.newPage();
-    await useScreen(admin, { width, language });
-    await signInAsDemo(admin, "admin");
-    await expectScreensSound(admin, [
-      "/admin/demands?kind=credits&status=all",
-      `/admin/enterprises/profile?id=${enterpriseId}`,
-    ]);
-    await adminContext.close();
-  });
-}

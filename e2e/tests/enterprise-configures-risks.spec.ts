@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { areaPath } from "../support/paths";
 import { sitePlanPng } from "../support/png";
-import { DESKTOP_EN, expectDialogSound, expectThisScreenSound, useScreen } from "../support/screens";
+import { DESKTOP_EN, expectDialogSound, expectThisScreenSound, openInApp, useScreen } from "../support/screens";
 import { signInAsDemo } from "../support/session";
 
 const suffix = randomBytes(3).toString("hex");
@@ -18,7 +19,7 @@ test.describe.configure({ mode: "serial" });
 
 // At the wide extreme: the risk screens and create forms of the admin and the enterprise are checked here, where the
 // journeys open them (the narrow extreme, and the super-responsible's read-only screens, are
-// risk-screens-accessibility's).
+// role-screens-accessibility's).
 test.beforeEach(async ({ page }) => {
   await useScreen(page, DESKTOP_EN);
 });
@@ -26,10 +27,10 @@ test.beforeEach(async ({ page }) => {
 test("the admin adds a protective equipment that the enterprise can then pick", async ({ page }) => {
   test.setTimeout(180_000);
   await signInAsDemo(page, "admin");
-  await page.goto("/admin/epis");
+  await page.goto(areaPath("admin", "epis"));
   await expectThisScreenSound(page);
   await page.getByRole("button", { name: "New protective equipment" }).click();
-  await expectDialogSound(page, "/admin/epis (New protective equipment)");
+  await expectDialogSound(page, `${areaPath("admin", "epis")} (New protective equipment)`);
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Name").fill(epiName);
   await dialog.getByLabel("Description").fill("Category 4 arc flash protection");
@@ -43,23 +44,25 @@ test("the admin adds a protective equipment that the enterprise can then pick", 
   await page.getByRole("menuitem", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/auth\/sign-in\/default$/);
   await signInAsDemo(page, "enterprise");
-  // The enterprise's risk screens this journey does not otherwise use: checked only.
-  for (const path of [
-    "/enterprise/general-work-type",
-    ...["risks", "critical"].map((t) => `/enterprise/assigne-risk?tab=${t}`),
-  ]) {
-    await page.goto(path);
+  // The enterprise's risk screens this journey does not otherwise use: checked only, the first loaded and the others
+  // opened in the app (as its links open them).
+  for (const [index, path] of [
+    areaPath("enterprise", "generalWorkTypes"),
+    ...["risks", "critical"].map((t) => areaPath("enterprise", "riskAssignment", `tab=${t}`)),
+  ].entries()) {
+    if (index === 0) await page.goto(path);
+    else await openInApp(page, path);
     await expectThisScreenSound(page, path);
   }
-  await page.goto("/enterprise/assigne-risk?tab=links");
-  await expectThisScreenSound(page, "/enterprise/assigne-risk?tab=links");
+  await openInApp(page, areaPath("enterprise", "riskAssignment", "tab=links"));
+  await expectThisScreenSound(page, areaPath("enterprise", "riskAssignment", "tab=links"));
   await page.getByRole("button", { name: "New useful link", exact: true }).click();
-  await expectDialogSound(page, "/enterprise/assigne-risk?tab=links (New useful link)");
+  await expectDialogSound(page, `${areaPath("enterprise", "riskAssignment", "tab=links")} (New useful link)`);
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toBeHidden();
 
-  await page.goto("/enterprise/assigne-risk?tab=epis");
-  await expectThisScreenSound(page, "/enterprise/assigne-risk?tab=epis");
+  await page.goto(areaPath("enterprise", "riskAssignment", "tab=epis"));
+  await expectThisScreenSound(page, areaPath("enterprise", "riskAssignment", "tab=epis"));
   await page.getByRole("checkbox", { name: epiName }).check();
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText(/Protective equipment saved/)).toBeVisible();
@@ -76,10 +79,10 @@ test("the enterprise sets up a procedure work type, a specific critical risk, an
   await signInAsDemo(page, "enterprise");
 
   // A procedure work type with a checklist.
-  await page.goto("/enterprise/procedure-work-type");
+  await page.goto(areaPath("enterprise", "procedureWorkTypes"));
   await expectThisScreenSound(page);
   await page.getByRole("button", { name: "New work type" }).click();
-  await expectDialogSound(page, "/enterprise/procedure-work-type (New work type)");
+  await expectDialogSound(page, `${areaPath("enterprise", "procedureWorkTypes")} (New work type)`);
   let dialog = page.getByRole("dialog");
   await dialog.getByLabel("Name").fill(workType);
   await dialog.getByLabel("Description").fill("Entry into a drained storage tank");
@@ -94,10 +97,13 @@ test("the enterprise sets up a procedure work type, a specific critical risk, an
   await expect(page.getByTestId("work-type-row").filter({ hasText: workType })).toBeVisible();
 
   // A specific critical risk with a logogram and a training link.
-  await page.goto("/enterprise/assigne-risk?tab=specific");
-  await expectThisScreenSound(page, "/enterprise/assigne-risk?tab=specific");
+  await page.goto(areaPath("enterprise", "riskAssignment", "tab=specific"));
+  await expectThisScreenSound(page, areaPath("enterprise", "riskAssignment", "tab=specific"));
   await page.getByRole("button", { name: "New specific critical risk" }).click();
-  await expectDialogSound(page, "/enterprise/assigne-risk?tab=specific (New specific critical risk)");
+  await expectDialogSound(
+    page,
+    `${areaPath("enterprise", "riskAssignment", "tab=specific")} (New specific critical risk)`,
+  );
   dialog = page.getByRole("dialog");
   await dialog.getByLabel("Name").fill(specificRisk);
   await dialog.getByLabel("Description").fill("H2S may be released when the sludge is disturbed");
@@ -116,8 +122,8 @@ test("the enterprise sets up a procedure work type, a specific critical risk, an
   await expect(page.getByTestId("specific-risk-row").filter({ hasText: specificRisk })).toBeVisible();
 
   // Assigned to a sector with two protective equipments.
-  await page.goto("/enterprise/assigne-risk?tab=assignment");
-  await expectThisScreenSound(page, "/enterprise/assigne-risk?tab=assignment");
+  await page.goto(areaPath("enterprise", "riskAssignment", "tab=assignment"));
+  await expectThisScreenSound(page, areaPath("enterprise", "riskAssignment", "tab=assignment"));
   await pick(page, page, "Sector", /Tank farm/);
   await pick(page, page, "Work type", workType);
   await pick(page, page, "Specific critical risks", specificRisk);
@@ -130,7 +136,7 @@ test("the enterprise sets up a procedure work type, a specific critical risk, an
   await expect(page.getByText(epiName).first()).toBeVisible();
 
   // A new colour for a criticality level changes the grid.
-  await page.goto("/enterprise/criticality");
+  await page.goto(areaPath("enterprise", "riskMatrix"));
   await expectThisScreenSound(page);
   const level = page.getByTestId("matrix-level").first();
   const levelName = (await level.getByLabel("Name").inputValue()).trim();

@@ -2,8 +2,9 @@ import { randomBytes } from "node:crypto";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { uniqueEmail } from "../support/accounts";
 import { waitForLink } from "../support/outbox";
+import { areaPath } from "../support/paths";
 import { sitePlanPng } from "../support/png";
-import { DESKTOP_EN, expectThisScreenSound, useScreen } from "../support/screens";
+import { DESKTOP_EN, expectThisScreenSound, openInApp, useScreen } from "../support/screens";
 import { expectArea, signInAsDemo, signInThroughUi } from "../support/session";
 
 /** Picks an option of a Mantine select inside `scope` (a dialog, or the page); options open in a portal. */
@@ -30,12 +31,12 @@ test("the enterprise sets up a division, a mapped sector with sub-sectors, a per
   const manager = { name: `Noah Verifier`, email: uniqueEmail("verifier"), password: "Verifier-pass-1" };
 
   // At the wide extreme: each organisation screen is checked here, where the journey opens it (the narrow one is
-  // organisation-screens-accessibility's).
+  // role-screens-accessibility's).
   await useScreen(page, DESKTOP_EN);
   await signInAsDemo(page, "enterprise");
 
   // A division.
-  await page.goto("/enterprise/division");
+  await page.goto(areaPath("enterprise", "divisions"));
   await expectThisScreenSound(page);
   await page.getByRole("button", { name: "New division" }).click();
   const divisionDialog = page.getByRole("dialog", { name: "New division" });
@@ -50,7 +51,7 @@ test("the enterprise sets up a division, a mapped sector with sub-sectors, a per
   await expect(page.getByTestId("division-row").filter({ hasText: division })).toBeVisible();
 
   // A sector with its map.
-  await page.goto("/enterprise/secteurs");
+  await page.goto(areaPath("enterprise", "sectors"));
   await expectThisScreenSound(page);
   await page.getByRole("button", { name: "New sector" }).click();
   const sectorDialog = page.getByRole("dialog", { name: "New sector" });
@@ -66,7 +67,7 @@ test("the enterprise sets up a division, a mapped sector with sub-sectors, a per
   await expect(page.getByTestId("sector-row").filter({ hasText: sector })).toContainText("Map");
 
   // Two sub-sectors placed on the map.
-  await page.goto("/enterprise/soussecteurs");
+  await page.goto(areaPath("enterprise", "subSectors"));
   await expectThisScreenSound(page);
   await pick(page, page, "Sector", new RegExp(sector));
   await expect(page.getByTestId("sector-map")).toBeVisible();
@@ -84,12 +85,12 @@ test("the enterprise sets up a division, a mapped sector with sub-sectors, a per
   }
   await expect(page.getByTestId("sub-sector-row")).toHaveCount(2);
 
-  // The on-site managers' tab (checked only), then a permit manager, invited by e-mail, completes the account and
-  // signs in.
-  await page.goto("/enterprise/superResponsible?tab=onsite");
-  await expectThisScreenSound(page, "/enterprise/superResponsible?tab=onsite");
-  await page.goto("/enterprise/superResponsible?tab=permit");
-  await expectThisScreenSound(page, "/enterprise/superResponsible?tab=permit");
+  // The on-site managers' tab (checked only, opened in the app), then a permit manager, invited by e-mail, completes
+  // the account and signs in.
+  await openInApp(page, areaPath("enterprise", "superResponsibles", "tab=onsite"));
+  await expectThisScreenSound(page, areaPath("enterprise", "superResponsibles", "tab=onsite"));
+  await page.goto(areaPath("enterprise", "superResponsibles", "tab=permit"));
+  await expectThisScreenSound(page, areaPath("enterprise", "superResponsibles", "tab=permit"));
   await page.getByRole("button", { name: "Invite a permit manager" }).first().click();
   const invite = page.getByRole("dialog", { name: "Invite a permit manager" });
   await invite.getByLabel("Full name").fill(manager.name);
@@ -112,8 +113,8 @@ test("the enterprise sets up a division, a mapped sector with sub-sectors, a per
   await invitee.close();
 
   // Verifier on the sector, in the matrix.
-  await page.goto("/enterprise/superResponsible?tab=matrix");
-  await expectThisScreenSound(page, "/enterprise/superResponsible?tab=matrix");
+  await page.goto(areaPath("enterprise", "superResponsibles", "tab=matrix"));
+  await expectThisScreenSound(page, areaPath("enterprise", "superResponsibles", "tab=matrix"));
   await pick(page, page, "Division", division);
   const cell = page.getByLabel(`Role of ${manager.name} in ${sector}`);
   const saved = page.waitForResponse((r) => r.url().endsWith("/api/permissions/cell") && r.status() === 200);

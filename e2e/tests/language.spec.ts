@@ -1,7 +1,8 @@
+import { AUTH_PATHS, authPath } from "@openpermit/shared";
 import { expect, test } from "@playwright/test";
 
 test("switching to French persists across reloads", async ({ page }) => {
-  await page.goto("/auth/sign-in/default");
+  await page.goto(authPath(AUTH_PATHS.signInDefault));
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
 
   await page.getByLabel("Language").first().click();

@@ -1,7 +1,9 @@
+import { permitPaths } from "@openpermit/shared";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { uniqueEmail } from "../support/accounts";
 import { bearerOf, createPermitManager, getData } from "../support/api";
 import { DEMO } from "../support/demo-accounts";
+import { areaPath } from "../support/paths";
 import {
   expectNoHorizontalOverflow,
   expectNoSeriousAxeViolations,
@@ -80,7 +82,7 @@ test("a permit manager follows its notifications in the drawer and chooses what 
 
   // Through the API (the sign-in page has its own specs), onto its dashboard.
   await signInByApi(page, manager.email, manager.password);
-  await page.goto("/responsible/default");
+  await page.goto(areaPath("responsible", "dashboard"));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   let drawer = await openDrawer(page);
   await expect(drawer.getByText("No notifications")).toBeVisible();
@@ -116,7 +118,7 @@ test("a permit manager follows its notifications in the drawer and chooses what 
 
   // A notification opens its permit and closes the drawer.
   await items.first().getByRole("button").first().click();
-  await expect(page).toHaveURL(new RegExp(`/responsible/permit/${draft.id}$`));
+  await expect(page).toHaveURL(new RegExp(`${permitPaths("responsible").view(draft.id)}$`));
   await expect(drawer).toBeHidden();
   drawer = await openDrawer(page);
   await page.keyboard.press("Escape");
@@ -124,7 +126,7 @@ test("a permit manager follows its notifications in the drawer and chooses what 
   await expect(bell(page)).toBeFocused();
 
   // E-mail preferences: "sent for verification" turned off, saved, still off after a reload.
-  await page.goto("/responsible/profile");
+  await page.goto(areaPath("responsible", "profile"));
   const section = page.getByRole("region", { name: "E-mail notifications" });
   const sentSwitch = section.getByRole("switch", { name: /^Permit sent for verification/ });
   await expect(sentSwitch).toBeChecked();
@@ -160,9 +162,10 @@ for (const { width, language } of SCREEN_EXTREMES) {
     await expectNoSeriousAxeViolations(page, `drawer ${width} ${language}`, "[data-testid=notifications-drawer]");
     await expectNoHorizontalOverflow(page, `drawer ${width} ${language}`);
 
-    // The responsible's whole profile page: also its profile check (the other roles' are profile-screens'). Its
-    // sections were loaded (not a loader or an error) when the checks ran.
-    await expectScreensSound(page, ["/responsible/profile"]);
+    // The responsible's whole profile page: also its profile check (the enterprise's is enterprise-profile's, the
+    // other roles' role-screens-accessibility's). Its sections were loaded (not a loader or an error) when the checks
+    // ran.
+    await expectScreensSound(page, [areaPath("responsible", "profile")]);
     const title = language === "en" ? "E-mail notifications" : "Notifications par e-mail";
     await expect(page.getByRole("heading", { name: title })).toBeVisible();
     await expect(page.getByRole("region", { name: title }).getByRole("switch").first()).toBeVisible();

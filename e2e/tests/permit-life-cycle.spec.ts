@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
+import { permitPaths, type TArea } from "@openpermit/shared";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { uniqueEmail } from "../support/accounts";
 import { bearerOf, createPermitManager, getData } from "../support/api";
 import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
+import { areaPath } from "../support/paths";
 import { minutesFromNow, pickDateTime, pickOption } from "../support/permit-form";
 import { DESKTOP_EN, expectThisScreenSound, useScreen } from "../support/screens";
 import { signInByApi } from "../support/session";
@@ -10,13 +12,13 @@ import { signInByApi } from "../support/session";
 /**
  * A browser of its own, signed in (through the API: the sign-in page has its own specs) on its area's dashboard, at
  * the wide extreme: the permit screens the journey opens are checked there (the narrow extreme is
- * permit-screens-accessibility's).
+ * role-screens-accessibility's).
  */
-async function signedIn(browser: Browser, area: string, email: string, password = DEMO_PASSWORD): Promise<Page> {
+async function signedIn(browser: Browser, area: TArea, email: string, password = DEMO_PASSWORD): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await useScreen(page, DESKTOP_EN);
   await signInByApi(page, email, password);
-  await page.goto(`/${area}/default`);
+  await page.goto(areaPath(area, "dashboard"));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   return page;
 }
@@ -71,7 +73,7 @@ test("a permit goes from an employee's request through recheck, verification and
   const supplier = await signedIn(browser, "supplier", DEMO.supplier.email);
 
   // The employee fills the request, with a file, and sends it.
-  await employee.goto("/employee/list-permis-saved");
+  await employee.goto(areaPath("employee", "savedPermits"));
   await expectThisScreenSound(employee);
   await employee.getByRole("link", { name: "Create a request" }).first().click();
   await expect(employee.getByTestId("permit-principal")).toHaveValue("Rhône Refinery");
@@ -117,8 +119,8 @@ test("a permit goes from an employee's request through recheck, verification and
   // The Verifier is told live, and asks for a recheck.
   await told(verifier, permitText("sent"));
   await expect(verifier.getByRole("button", { name: /Notifications, \d+ unread/ })).toBeVisible();
-  await verifier.goto(`/responsible/permit/${permitId}`);
-  await expectThisScreenSound(verifier, "/responsible/permit/<a sent permit>");
+  await verifier.goto(permitPaths("responsible").view(permitId));
+  await expectThisScreenSound(verifier, permitPaths("responsible").view("<a sent permit>"));
   await verifier.getByTestId("permit-action-recheck").click();
   const recheck = verifier.getByRole("dialog", { name: "Ask for a recheck?" });
   await recheck.getByLabel("Remark").fill("Add the hot work fire watch to the additional information.");
@@ -127,7 +129,7 @@ test("a permit goes from an employee's request through recheck, verification and
 
   // The employee is told, fixes the request and sends it again.
   await told(employee, permitText("asks for a recheck of"));
-  await employee.goto(`/employee/list-permis-saved/${permitId}`);
+  await employee.goto(permitPaths("employee").edit(permitId));
   await employee.getByLabel("Additional information").fill("Fire watch: Walter Welder, 30 minutes after the work.");
   await employee.getByTestId("permit-send").click();
   await expect(employee.getByText("Permit registered").last()).toBeVisible();
@@ -138,14 +140,14 @@ test("a permit goes from an employee's request through recheck, verification and
   await verifier.getByTestId("permit-action-verify").click();
   await expect(verifier.getByText("Permit verified").last()).toBeVisible();
   await told(approverPage, permitText("verified"));
-  await approverPage.goto(`/responsible/permit/${permitId}`);
+  await approverPage.goto(permitPaths("responsible").view(permitId));
   await approverPage.getByTestId("permit-action-approve").click();
   await expect(approverPage.getByText("Permit approved").last()).toBeVisible();
 
   // The supplier is told, accepts the conditions, starts and ends the work.
   await told(supplier, permitText("approved"));
-  await supplier.goto(`/supplier/list-permis-sent/${permitId}`);
-  await expectThisScreenSound(supplier, "/supplier/list-permis-sent/<an approved permit>");
+  await supplier.goto(permitPaths("supplier").view(permitId));
+  await expectThisScreenSound(supplier, permitPaths("supplier").view("<an approved permit>"));
   for (const action of ["accept", "start", "end"]) {
     await supplier.getByTestId(`permit-action-${action}`).click();
     await expect(supplier.getByTestId(`permit-action-${action}`)).toBeHidden();
@@ -171,7 +173,7 @@ test("a permit goes from an employee's request through recheck, verification and
 
   // The enterprise's filtered list finds it by status and text, and exports what it shows.
   const principal = await signedIn(browser, "enterprise", DEMO.enterprise.email);
-  await principal.goto("/enterprise/filtred?status=Ended");
+  await principal.goto(areaPath("enterprise", "filteredPermits", "status=Ended"));
   await expect(principal.getByTestId("permit-active-filters")).toBeVisible();
   await principal.getByRole("searchbox", { name: "Search number, title, description" }).fill(title);
   const rows = principal.getByTestId("permit-row");
@@ -184,7 +186,7 @@ test("a permit goes from an employee's request through recheck, verification and
   const csv = await (await import("node:fs/promises")).readFile((await download.path())!, "utf8");
   expect(csv).toContain(title);
   expect(csv).toContain(permit.documentNumber);
-  await principal.goto(`/enterprise/filtred?status=Canceled&q=${encodeURIComponent(title)}`);
+  await principal.goto(areaPath("enterprise", "filteredPermits", `status=Canceled&q=${encodeURIComponent(title)}`));
   await expect(principal.getByTestId("empty-state")).toBeVisible();
 
   // Duplicate and cancel both ask first.
@@ -196,7 +198,7 @@ test("a permit goes from an employee's request through recheck, verification and
   await expect(supplier).not.toHaveURL(new RegExp(permitId));
   await expect(supplier.getByTestId("permit-task-title").or(supplier.getByText(title).first())).toBeVisible();
   const copyId = supplier.url().split("/").at(-1)!;
-  await supplier.goto(`/supplier/list-permis-sent/${copyId}`);
+  await supplier.goto(permitPaths("supplier").view(copyId));
   await supplier.getByTestId("permit-action-cancel").click();
   const cancel = supplier.getByRole("dialog", { name: "Cancel this permit?" });
   await expect(cancel).toContainText("cannot be undone");

@@ -1,3 +1,4 @@
+import { AUTH_PATHS, authPath } from "@openpermit/shared";
 import { expect, test } from "@playwright/test";
 import { createConfirmedAccount } from "../support/accounts";
 import { countMailsTo, waitForCode } from "../support/outbox";
@@ -7,7 +8,7 @@ test("a supplier resets a forgotten password: e-mail, code with countdown, new p
   const account = await createConfirmedAccount(request, "Supplier");
   const newPassword = "Brand-new-pass-2";
 
-  await page.goto("/auth/sign-in/default");
+  await page.goto(authPath(AUTH_PATHS.signInDefault));
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL(/\/auth\/reset/);
   const before = countMailsTo(account.email);

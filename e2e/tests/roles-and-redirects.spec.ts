@@ -2,6 +2,9 @@ import { expect, test } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
 import { expectArea, signInThroughUi } from "../support/session";
 
+// The paths here are spelled out, not taken from packages/shared's AREA_PATHS / AUTH_PATHS: these tests check the
+// routes and redirects as docs/domain.md specifies them, bare paths and unknown ones included.
+
 for (const [key, account] of Object.entries(DEMO)) {
   test(`the demo ${key} lands on its own area and is sent to /auth from another area`, async ({ page }) => {
     await signInThroughUi(page, account.email, DEMO_PASSWORD);

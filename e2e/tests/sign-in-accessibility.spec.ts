@@ -1,3 +1,4 @@
+import { AUTH_PATHS, authPath } from "@openpermit/shared";
 import { expect, test } from "@playwright/test";
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, useScreen } from "../support/screens";
 
@@ -8,7 +9,7 @@ test("the sign-in page in English: no serious axe violations at 1280 px; at 360 
   page,
 }) => {
   await useScreen(page, { width: 1280, language: "en" });
-  await page.goto("/auth/sign-in/default");
+  await page.goto(authPath(AUTH_PATHS.signInDefault));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expectNoSeriousAxeViolations(page, "sign-in en 1280");
   await expectNoHorizontalOverflow(page, "sign-in en 1280");
@@ -33,7 +34,7 @@ test("the sign-in page in French: no serious axe violations and no overflow at 1
   page,
 }) => {
   await useScreen(page, { width: 1280, language: "fr" });
-  await page.goto("/auth/sign-in/default");
+  await page.goto(authPath(AUTH_PATHS.signInDefault));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   await expectNoSeriousAxeViolations(page, "sign-in fr 1280");

@@ -1,7 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { expectScreensSound, useScreen } from "../support/screens";
-import { openDashboardAs, signInAsDemo } from "../support/session";
+import { useScreen } from "../support/screens";
+import { openDashboardAs } from "../support/session";
+
+// Each role's statistics screen, at the sizes and languages it is checked at, is role-screens-accessibility's.
 
 test("the enterprise's statistics draw their charts, and a chart's data downloads as CSV", async ({ page }) => {
   await useScreen(page, { width: 1280, language: "en" });
@@ -36,21 +38,3 @@ test("the enterprise's statistics draw their charts, and a chart's data download
   await expect(page).toHaveURL(/\/enterprise\/statistics\?divisionId=[0-9a-f-]{36}$/);
   await expect(perMonth).toBeVisible();
 });
-
-for (const { role, width, language } of [
-  { role: "enterprise", width: 360, language: "en" },
-  { role: "enterprise", width: 1280, language: "fr" },
-  { role: "superresponsible", width: 360, language: "fr" },
-  { role: "superresponsible", width: 1280, language: "en" },
-  { role: "responsible", width: 360, language: "en" },
-  { role: "responsible", width: 1280, language: "fr" },
-] as const) {
-  test(`the ${role}'s statistics work at ${width} px in ${language}, with no serious axe violations`, async ({
-    page,
-  }) => {
-    await useScreen(page, { width, language });
-    await signInAsDemo(page, role);
-    await expectScreensSound(page, [`/${role}/statistics`]);
-    await expect(page.getByTestId("chart-perMonth")).toBeVisible();
-  });
-}

@@ -1,3 +1,4 @@
+import { AUTH_PATHS, authPath } from "@openpermit/shared";
 import { expect, test } from "@playwright/test";
 import { uniqueEmail } from "../support/accounts";
 import { waitForCode } from "../support/outbox";
@@ -9,7 +10,7 @@ test("a new supplier signs up, confirms with the e-mailed code, signs in and lan
   const email = uniqueEmail("new-supplier");
   const password = "Supplier-pass-1";
 
-  await page.goto("/auth/sign-up");
+  await page.goto(authPath(AUTH_PATHS.signUp));
   await page.getByLabel("Company name").fill("Lyon Scaffolding");
   await page.getByLabel("Full name").fill("Camille Martin");
   await page.getByLabel("Email").fill(email);
@@ -33,7 +34,7 @@ test("a new supplier signs up, confirms with the e-mailed code, signs in and lan
 });
 
 test("sign-up shows the validation messages and keeps what was typed", async ({ page }) => {
-  await page.goto("/auth/sign-up");
+  await page.goto(authPath(AUTH_PATHS.signUp));
   await page.getByLabel("Company name").fill("A");
   await page.getByLabel("Email").fill("not-an-email");
   await page.getByRole("textbox", { name: "Password", exact: true }).fill("short");
