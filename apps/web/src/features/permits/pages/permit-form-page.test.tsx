@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import dayjs from "dayjs";
 import { describe, expect, it } from "vitest";
 import { apiError } from "../../../test/fake-api";
+import { clickInto, typeKeys } from "../../../test/keyboard";
 import { renderApp } from "../../../test/render-app";
 import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
 import {
@@ -197,5 +199,44 @@ describe("the request form", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     expect(uploads).toHaveLength(1);
     expect(screen.getByRole("button", { name: "Send plan.pdf again" })).toBeTruthy();
     expect((input("Task title") as HTMLInputElement).value).toBe("Changed title");
+  });
+});
+
+/** Opens a date-time field, picks a day of the month it shows, and gives its hours box (the picker's focus then). */
+async function pickDay(testId: string, day: string) {
+  fireEvent.click(screen.getByTestId(testId));
+  const dropdown = await screen.findByRole("dialog");
+  const button = within(dropdown)
+    .getAllByRole("button")
+    .find((candidate) => candidate.textContent === day && !candidate.hasAttribute("data-outside"));
+  fireEvent.click(button!);
+  return within(dropdown).getByRole("spinbutton", { name: "Hours" }) as HTMLInputElement;
+}
+
+describe("typed times", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
+  it("saves the time typed in the hours box, wherever the click left the caret", async () => {
+    const server = permitServer();
+    renderApp("/supplier/list-permis-saved/new", { token: supplierToken() });
+    await screen.findByRole("heading", { name: "Create a request" }, { timeout: 10_000 });
+    await waitFor(() => expect((input("Principal (enterprise)") as HTMLInputElement).value).toBe(REFINERY.name));
+    fireEvent.change(input("Task title"), { target: { value: "Weld the flange" } });
+
+    // A click in the middle of "00": the browser leaves the caret between the zeros (it gave 10:30).
+    clickInto(await pickDay("permit-start", "15"), { caret: 1 });
+    await typeKeys("1730");
+    await typeKeys("\n");
+    expect(screen.getByTestId("permit-start").textContent).toMatch(/^15 .* 17:30$/);
+
+    // A click at the end of "00" (it gave 00:00 for 0800).
+    clickInto(await pickDay("permit-end", "16"), { caret: 2 });
+    await typeKeys("0800");
+    await typeKeys("\n");
+    expect(screen.getByTestId("permit-end").textContent).toMatch(/^16 .* 08:00$/);
+
+    fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    await waitFor(() => expect(server.writes()).toHaveLength(1));
+    const body = server.writes()[0]!.body as { startAt: string; endAt: string };
+    expect(dayjs(body.startAt).format("D HH:mm")).toBe("15 17:30");
+    expect(dayjs(body.endAt).format("D HH:mm")).toBe("16 08:00");
   });
 });
