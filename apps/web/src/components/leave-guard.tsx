@@ -174,8 +174,13 @@ export function useLeaveGuard(isDirty: TIsDirty): { release: (leave: () => void)
       return typeof value === "function" ? value() : value;
     });
   }, [scope]);
-  const release = useCallback((leave: () => void) => (scope ? scope.release(leave) : leave()), [scope]);
-  return { release };
+  return { release: useLeaveRelease() };
+}
+
+/** Runs a navigation a form makes itself once its changes are saved (or sent), without asking. */
+export function useLeaveRelease(): (leave: () => void) => void {
+  const scope = useContext(LeaveScopeContext);
+  return useCallback((leave: () => void) => (scope ? scope.release(leave) : leave()), [scope]);
 }
 
 /**
