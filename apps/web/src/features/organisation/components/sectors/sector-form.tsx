@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../../components/api-error-alert";
 import { FormFooter } from "../../../../components/form-footer";
+import { useLeaveGuard } from "../../../../components/leave-guard";
 import { isApiError } from "../../../../lib/api/api-error";
 import { useErrorMessage } from "../../../../lib/api/use-error-message";
 import { applyApiError } from "../../../../lib/forms/apply-api-error";
@@ -52,6 +53,8 @@ export function SectorForm({ sector, defaultDivisionId, divisions, fixedDivision
       map: null,
     },
   });
+  // Unsaved typing: leaving the page (or closing the modal) asks first.
+  useLeaveGuard(form.isDirty());
 
   const sendMap = async (target: TSector, file: File): Promise<boolean> => {
     setUploadError(null);
