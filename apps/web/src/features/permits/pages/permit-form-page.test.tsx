@@ -3,7 +3,7 @@ import dayjs from "dayjs";
 import { describe, expect, it } from "vitest";
 import { apiError } from "../../../test/fake-api";
 import { clickInto, typeKeys } from "../../../test/keyboard";
-import { renderApp } from "../../../test/render-app";
+import { renderApp, renderPage } from "../../../test/render-app";
 import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
 import { localDraftKey, type TLocalDraft } from "../form/local-draft";
 import { formValuesOf } from "../form/permit-form-values";
@@ -219,7 +219,7 @@ async function pickDay(testId: string, day: string) {
 describe("typed times", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
   it("saves the time typed in the hours box, wherever the click left the caret", async () => {
     const server = permitServer();
-    renderApp("/supplier/list-permis-saved/new", { token: supplierToken() });
+    renderPage("/supplier/list-permis-saved/new", { token: supplierToken() });
     await screen.findByRole("heading", { name: "Create a request" }, { timeout: 10_000 });
     await waitFor(() => expect((input("Principal (enterprise)") as HTMLInputElement).value).toBe(REFINERY.name));
     fireEvent.change(input("Task title"), { target: { value: "Weld the flange" } });
