@@ -344,10 +344,15 @@ describe("unsaved changes", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     };
     window.localStorage.setItem(key, JSON.stringify(copy));
     permitServer({ permits: [draft] });
-    renderApp(`/supplier/list-permis-saved/${draft.id}`, { token: supplierToken() });
+    const { router } = renderApp(`/supplier/list-permis-saved/${draft.id}`, { token: supplierToken() });
     await screen.findByRole("heading", { name: "Edit the request" }, { timeout: 10_000 });
     expect((input("Task title") as HTMLInputElement).value).toBe(draft.taskTitle);
     expect(screen.queryByTestId("permit-local-copy")).toBeNull();
     expect(window.localStorage.getItem(key)).toBeNull();
+    // Opening a saved draft (what its place requires merged in) is no typing: it may be left at once.
+    await screen.findByTestId("permit-risks-fixed");
+    fireEvent.click(screen.getByRole("link", { name: "Back to the list" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/supplier/list-permis-saved"));
+    expect(leaveDialog()).toBeNull();
   });
 });
