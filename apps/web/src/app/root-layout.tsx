@@ -2,6 +2,7 @@ import { Center, Loader, Overlay } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
+import { LeaveGuardProvider } from "../components/leave-guard";
 
 /** Waits a moment before showing the spinner, so instant navigations do not flash it. */
 function useDelayed(active: boolean, ms = 150): boolean {
@@ -17,13 +18,16 @@ function useDelayed(active: boolean, ms = 150): boolean {
   return shown;
 }
 
-/** docs/domain.md, Routes: a full-page spinner while the next page's chunk loads. */
+/**
+ * docs/domain.md, Routes: a full-page spinner while the next page's chunk loads. Every page is under the leave guard
+ * (nothing typed is lost: components/leave-guard.tsx).
+ */
 export function RootLayout() {
   const navigation = useNavigation();
   const { t } = useTranslation();
   const loading = useDelayed(navigation.state === "loading");
   return (
-    <>
+    <LeaveGuardProvider>
       <Outlet />
       {loading ? (
         <Overlay fixed color="#fff" backgroundOpacity={0.6} zIndex={1000}>
@@ -33,6 +37,6 @@ export function RootLayout() {
         </Overlay>
       ) : null}
       <ScrollRestoration />
-    </>
+    </LeaveGuardProvider>
   );
 }

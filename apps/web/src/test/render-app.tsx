@@ -4,6 +4,7 @@ import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, matchRoutes, Outlet, type RouteObject, RouterProvider } from "react-router";
 import { Providers } from "../app/providers";
 import { routes } from "../app/routes";
+import { LeaveGuardProvider } from "../components/leave-guard";
 import { createQueryClient } from "../lib/query/query-client";
 import { useSession } from "../lib/session/session-context";
 import { TOKEN_STORAGE_KEY } from "../lib/session/token-storage";
@@ -53,17 +54,19 @@ function pageRoute(path: string): RouteObject {
 }
 
 /**
- * One page (the same screen the app mounts at `path`) with the app's providers and the session, but without the
- * area's layout, guards, redirects or any other route: for tests of the page itself. Links and navigations still
+ * One page (the same screen the app mounts at `path`) with the app's providers, the session and the leave guard, but
+ * without the area's layout, guards, redirects or any other route: for tests of the page itself. Links and navigations still
  * move `router`'s location; anywhere else renders nothing.
  */
 export function renderPage(path: string, options: TRenderOptions = {}) {
   const table: RouteObject[] = [
     {
       element: (
-        <SettledSession>
-          <Outlet />
-        </SettledSession>
+        <LeaveGuardProvider>
+          <SettledSession>
+            <Outlet />
+          </SettledSession>
+        </LeaveGuardProvider>
       ),
       HydrateFallback: () => null,
       children: [pageRoute(path), { path: "*", element: null }],

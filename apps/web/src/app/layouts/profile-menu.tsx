@@ -3,6 +3,7 @@ import type { TArea } from "@openpermit/shared";
 import { IconChevronDown, IconKey, IconLogout, IconUserCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useConfirmLeave } from "../../components/leave-guard";
 import { useSignOut } from "../../features/auth/api/sign-out";
 import { useSession } from "../../lib/session/session-context";
 
@@ -19,6 +20,7 @@ export function ProfileMenu({ area }: { area: TArea }) {
   const { t } = useTranslation();
   const session = useSession();
   const signOut = useSignOut();
+  const confirmLeave = useConfirmLeave();
   const displayName = session.name ?? session.email ?? "";
   const organisation = session.parent?.name ?? session.company?.name ?? null;
   return (
@@ -63,7 +65,8 @@ export function ProfileMenu({ area }: { area: TArea }) {
           color="red"
           leftSection={<IconLogout size={16} aria-hidden />}
           disabled={signOut.isPending}
-          onClick={() => signOut.mutate()}
+          // An unsaved form asks first (nothing typed is lost).
+          onClick={() => confirmLeave(() => signOut.mutate())}
         >
           {t("profileMenu.signOut")}
         </Menu.Item>

@@ -1,6 +1,7 @@
 import { AUTH_PATHS, authPath } from "@openpermit/shared";
 import axios, { type AxiosError, type InternalAxiosRequestConfig, isAxiosError } from "axios";
 import { emailOfToken } from "../session/decode-token";
+import { signInPathReturningTo } from "../session/return-path";
 import { getStoredToken, removeStoredToken, storeToken } from "../session/token-storage";
 import { toApiError } from "./api-error";
 import { isPublicAuthCall } from "./public-calls";
@@ -12,8 +13,10 @@ export const api = axios.create({ baseURL: "/api", headers: { Accept: "applicati
 
 type TRetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
 
+/** The sign-in page, then back to the page the session ended on (return-path.ts checks it is the user's). */
 let onSessionExpired = (): void => {
-  window.location.assign(SIGN_IN_PATH);
+  const { pathname, search, hash } = window.location;
+  window.location.assign(signInPathReturningTo(`${pathname}${search}${hash}`));
 };
 
 /** Replaces the full-page redirect to sign-in (tests). */

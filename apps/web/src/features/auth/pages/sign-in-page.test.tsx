@@ -72,4 +72,50 @@ describe("sign-in page", () => {
     fillAndSubmit("boss@acme.io", "secret-password");
     expect(await screen.findByText("There was a connection error")).toBeTruthy();
   });
+
+  describe("after a link opened signed out", () => {
+    const PERMIT = "/enterprise/permit/00000000-0000-4000-8000-000000000107";
+    const signInAnswers = () =>
+      fakeApi(({ url }) => {
+        if (url === "/auth/sign-in") return { status: 200, data: { data: { token } } };
+        // The linked page's own calls: only where the browser lands matters here.
+        if (url.startsWith("/permits")) return apiError(404, "NOT_FOUND");
+        return { status: 200, data: { data: { id: ID, name: "Bo Boss", email: "boss@acme.io", role: "Enterprise" } } };
+      });
+
+    it("lands on the linked page of the user's area, not the dashboard", async () => {
+      signInAnswers();
+      const { router } = renderApp(`${PERMIT}?tab=history#files`);
+      await screen.findByRole("heading", { level: 1, name: "Sign in" });
+      expect(router.state.location.pathname).toBe("/auth/sign-in/default");
+      fillAndSubmit("boss@acme.io", "secret-password");
+      await waitFor(() => expect(router.state.location.pathname).toBe(PERMIT));
+      expect(router.state.location.search).toBe("?tab=history");
+      expect(router.state.location.hash).toBe("#files");
+    });
+
+    it("goes to the dashboard when the linked page is another role's", async () => {
+      signInAnswers();
+      const { router } = renderApp("/supplier/list-permis-sent/00000000-0000-4000-8000-000000000107");
+      await screen.findByRole("heading", { level: 1, name: "Sign in" });
+      fillAndSubmit("boss@acme.io", "secret-password");
+      await waitFor(() => expect(router.state.location.pathname).toBe("/enterprise/default"));
+    });
+
+    it("goes back to the page a session ended on (?next=), never to another site", async () => {
+      signInAnswers();
+      const back = renderApp(`/auth/sign-in/default?next=${encodeURIComponent(PERMIT)}`);
+      await screen.findByRole("heading", { level: 1, name: "Sign in" });
+      fillAndSubmit("boss@acme.io", "secret-password");
+      await waitFor(() => expect(back.router.state.location.pathname).toBe(PERMIT));
+      back.unmount();
+      window.localStorage.clear();
+
+      signInAnswers();
+      const away = renderApp(`/auth/sign-in/default?next=${encodeURIComponent("//evil.example/enterprise/x")}`);
+      await screen.findByRole("heading", { level: 1, name: "Sign in" });
+      fillAndSubmit("boss@acme.io", "secret-password");
+      await waitFor(() => expect(away.router.state.location.pathname).toBe("/enterprise/default"));
+    });
+  });
 });

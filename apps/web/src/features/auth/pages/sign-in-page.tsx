@@ -2,12 +2,14 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text } from "@mantine/core
 import { AREA_DEFAULT_PAGE, ZSignInSchema } from "@openpermit/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { ApiErrorAlert } from "../../../components/api-error-alert";
 import { EmailInput } from "../../../components/email-input";
 import { usePasswordToggleProps } from "../../../components/password-toggle";
 import { isApiError } from "../../../lib/api/api-error";
 import { useSchemaForm } from "../../../lib/forms/use-schema-form";
+import { deniedFrom } from "../../../lib/session/denied-from";
+import { RETURN_PARAM, safeReturnPath } from "../../../lib/session/return-path";
 import { useSession } from "../../../lib/session/session-context";
 import { sessionArea } from "../../../lib/session/session-state";
 import { useSignIn } from "../api/sign-in";
@@ -17,6 +19,7 @@ import { OtherAccountNotice } from "../components/other-account-notice";
 export function SignInPage() {
   const { t } = useTranslation("auth");
   const navigate = useNavigate();
+  const { state, search } = useLocation();
   const session = useSession();
   const signIn = useSignIn();
   const [error, setError] = useState<unknown>(null);
@@ -30,7 +33,10 @@ export function SignInPage() {
       const started = await session.start(token);
       const area = sessionArea(started);
       if (!area) throw new Error(`No area for role ${started.role ?? "(none)"}`);
-      await navigate(`/${area}/${AREA_DEFAULT_PAGE}`, { replace: true });
+      // Back to the page a link opened (an area guard sent the user here, or the session ended there), if it is
+      // in this account's area; else its dashboard.
+      const back = safeReturnPath(deniedFrom(state) ?? new URLSearchParams(search).get(RETURN_PARAM), area);
+      await navigate(back ?? `/${area}/${AREA_DEFAULT_PAGE}`, { replace: true });
     } catch (caught) {
       setError(caught);
     }

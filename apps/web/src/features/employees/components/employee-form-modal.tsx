@@ -1,13 +1,14 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { Stack, Text, TextInput } from "@mantine/core";
 import type { TEmployee } from "@openpermit/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../components/api-error-alert";
-import { useCloseButtonProps } from "../../../components/use-close-button-props";
+import { FormFooter } from "../../../components/form-footer";
+import { FormModal } from "../../../components/form-modal";
+import { useLeaveGuard } from "../../../components/leave-guard";
 import { applyApiError } from "../../../lib/forms/apply-api-error";
 import { useSchemaForm } from "../../../lib/forms/use-schema-form";
 import { notifySuccess } from "../../../lib/notify";
-import { useRetained } from "../../../lib/use-retained";
 import { useCreateEmployee } from "../api/create-employee";
 import { useUpdateEmployee } from "../api/update-employee";
 import {
@@ -21,13 +22,10 @@ import {
 export type TEmployeeFormTarget = TEmployee | "new" | null;
 
 export function EmployeeFormModal({ target, onClose }: { target: TEmployeeFormTarget; onClose: () => void }) {
-  const closeButtonProps = useCloseButtonProps();
   const { t } = useTranslation("employees");
-  const title = useRetained(
-    target === "new" ? t("invite.title") : target ? t("edit.title", { name: target.name }) : null,
-  );
+  const title = target === "new" ? t("invite.title") : target ? t("edit.title", { name: target.name }) : null;
   return (
-    <Modal opened={target !== null} onClose={onClose} title={title} centered closeButtonProps={closeButtonProps}>
+    <FormModal opened={target !== null} onClose={onClose} title={title} size="md">
       {target ? (
         <EmployeeForm
           key={target === "new" ? "new" : target.id}
@@ -35,7 +33,7 @@ export function EmployeeFormModal({ target, onClose }: { target: TEmployeeFormTa
           onDone={onClose}
         />
       ) : null}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -49,6 +47,8 @@ function EmployeeForm({ employee, onDone }: { employee: TEmployee | null; onDone
     schema,
     initialValues: { name: employee?.name ?? "", email: employee?.email ?? "", phone: employee?.phone ?? "" },
   });
+  // Unsaved typing: leaving the page (or closing the modal) asks first.
+  useLeaveGuard(form.isDirty());
 
   const submit = form.onSubmit(async (values) => {
     setError(null);
@@ -84,14 +84,11 @@ function EmployeeForm({ employee, onDone }: { employee: TEmployee | null; onDone
           {...form.getInputProps("email")}
         />
         <TextInput label={t("fields.phoneOptional")} type="tel" autoComplete="off" {...form.getInputProps("phone")} />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onDone}>
-            {t("common:cancel")}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {employee ? t("edit.submit") : t("invite.submit")}
-          </Button>
-        </Group>
+        <FormFooter
+          onCancel={onDone}
+          submitting={form.submitting}
+          submitLabel={employee ? t("edit.submit") : t("invite.submit")}
+        />
       </Stack>
     </form>
   );

@@ -4,6 +4,7 @@ import { COMPANY_PAGE_LIMITS, type TCompanyPage } from "@openpermit/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../components/api-error-alert";
+import { useLeaveGuard } from "../../../components/leave-guard";
 import { isApiError } from "../../../lib/api/api-error";
 import { applyApiError } from "../../../lib/forms/apply-api-error";
 import { focusFirstError, useSchemaForm } from "../../../lib/forms/use-schema-form";
@@ -38,6 +39,8 @@ export function CompanyPageForm({ page }: { page: TCompanyPage }) {
     schema: ZCompanyFormSchema,
     initialValues: companyFormValues(page),
   });
+  // Unsaved typing: leaving the page asks first.
+  useLeaveGuard(form.isDirty());
 
   const submit = form.onSubmit(async (values) => {
     setError(null);

@@ -43,6 +43,35 @@ const names = (items: { id: string; name: string }[]) =>
     </Group>
   );
 
+/**
+ * The approval line of a permit whose criticality level needs the verification alone: its verifier approved it, at
+ * the verification (shown as such rather than an empty "Approved by"); before that, why no one else will.
+ */
+function ApprovedAtVerification({ permit }: { permit: TPermit }) {
+  const { t } = useTranslation("permits");
+  const format = useFormatDateTime();
+  if (!permit.verifiedAt) {
+    return (
+      <Text fz="sm" c="dimmed" data-testid="permit-approval-note">
+        {t("page.verifyOnlyPending")}
+      </Text>
+    );
+  }
+  return (
+    <>
+      <Text data-testid="permit-approved-at-verification">
+        {t("page.approvedAtVerification", {
+          name: permit.verifiedBy?.name ?? t("page.unknownPerson"),
+          date: format(permit.verifiedAt),
+        })}
+      </Text>
+      <Text fz="sm" c="dimmed" data-testid="permit-approval-note">
+        {t("page.verifyOnlyNote")}
+      </Text>
+    </>
+  );
+}
+
 /** Every field of a permit, as read. */
 export function PermitDetails({ permit }: { permit: TPermit }) {
   const { t } = useTranslation("permits");
@@ -53,6 +82,8 @@ export function PermitDetails({ permit }: { permit: TPermit }) {
     at ? `${actor?.name ?? t("page.unknownPerson")} · ${format(at)}` : null;
   const deleted = permit.sector?.deleted || permit.subSector?.deleted;
   const answer = (value: boolean | null) => t(value === null ? "answers.none" : value ? "answers.yes" : "answers.no");
+  // A single-step level (`verify`): the verification approves the permit and nobody signs an approval.
+  const approvedByVerification = permit.criticality?.flow === "verify" && !permit.approvedAt;
 
   return (
     <Stack gap="md" data-testid="permit-details">
@@ -160,7 +191,13 @@ export function PermitDetails({ permit }: { permit: TPermit }) {
           <Field label={t("fields.createdBy")}>{by(permit.createdBy, permit.createdAt)}</Field>
           <Field label={t("fields.sentAt")}>{when(permit.sentAt)}</Field>
           <Field label={t("fields.verifiedBy")}>{by(permit.verifiedBy, permit.verifiedAt)}</Field>
-          <Field label={t("fields.approvedBy")}>{by(permit.approvedBy, permit.approvedAt)}</Field>
+          <Field label={t("fields.approvedBy")}>
+            {approvedByVerification ? (
+              <ApprovedAtVerification permit={permit} />
+            ) : (
+              by(permit.approvedBy, permit.approvedAt)
+            )}
+          </Field>
         </SimpleGrid>
       </Section>
     </Stack>

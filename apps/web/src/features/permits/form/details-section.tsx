@@ -1,8 +1,9 @@
 import { Fieldset, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
-import { DatesProvider, DateTimePicker } from "@mantine/dates";
+import { DatesProvider } from "@mantine/dates";
 import { PERMIT_LIMITS } from "@openpermit/shared";
 import "dayjs/locale/fr";
 import { useTranslation } from "react-i18next";
+import { DateTimeField } from "../../../components/date-time-field";
 import type { TPermitForm } from "./use-permit-form";
 
 /** The work itself: title, descriptions, subcontractor, and when (local time, the user's time zone). */
@@ -11,14 +12,9 @@ export function DetailsSection({ form }: { form: TPermitForm }) {
   const { startAt } = form.getValues();
   const dateProps = (path: "startAt" | "endAt") => ({
     ...form.getInputProps(path),
-    valueFormat: "DD MMM YYYY HH:mm",
     placeholder: t("form.pickDateTime"),
-    clearable: true,
     withAsterisk: true,
-    popoverProps: { withinPortal: true },
     clearButtonProps: { "aria-label": t("form.clearDate") },
-    // Mantine's placeholder grey is below 4.5:1 (axe color-contrast).
-    styles: { placeholder: { color: "var(--mantine-color-dimmed)" } },
   });
   return (
     <Fieldset legend={t("form.work")}>
@@ -55,8 +51,8 @@ export function DetailsSection({ form }: { form: TPermitForm }) {
         />
         <DatesProvider settings={{ locale: i18n.language }}>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-            <DateTimePicker {...dateProps("startAt")} label={t("fields.startAt")} data-testid="permit-start" />
-            <DateTimePicker
+            <DateTimeField {...dateProps("startAt")} label={t("fields.startAt")} data-testid="permit-start" />
+            <DateTimeField
               {...dateProps("endAt")}
               label={t("fields.endAt")}
               minDate={startAt ?? undefined}

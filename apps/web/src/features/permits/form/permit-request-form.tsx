@@ -1,11 +1,14 @@
-import { Alert, Button, Group, Stack } from "@mantine/core";
+import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { PERMIT_WINDOW_DEFAULTS, sendMissing, type TPermit, type TSendContext } from "@openpermit/shared";
-import { IconAlertTriangle, IconDeviceFloppy, IconSend } from "@tabler/icons-react";
+import { IconAlertTriangle, IconDeviceFloppy, IconHistory, IconSend } from "@tabler/icons-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../components/api-error-alert";
+import { useLeaveGuard } from "../../../components/leave-guard";
 import { isApiError } from "../../../lib/api/api-error";
+import { useFormatDateTime } from "../../../lib/i18n/use-format-date";
 import { notifySuccess } from "../../../lib/notify";
+import { useSession } from "../../../lib/session/session-context";
 import {
   useApplicableToPlace,
   useEnterpriseSpecificRisks,
@@ -18,6 +21,7 @@ import { useRefreshPermits } from "../api/query-keys";
 import { CriticalitySection } from "./criticality-section";
 import { DetailsSection } from "./details-section";
 import { FilesSection } from "./files-section";
+import { usePermitLocalDraft } from "./local-draft";
 import { draftOf, emptyFormValues, formValuesOf, parsedDraft, saveErrors } from "./permit-form-values";
 import { PlaceSection } from "./place-section";
 import { QuestionsSection, shownItems, type TChecklistGroup } from "./questions-section";
@@ -48,6 +52,8 @@ interface TPermitRequestFormProps {
  */
 export function PermitRequestForm({ initial, onCreated, onSent, ownEnterprise = null }: TPermitRequestFormProps) {
   const { t } = useTranslation("permits");
+  const formatDateTime = useFormatDateTime();
+  const session = useSession();
   const form = usePermitForm(initial ? formValuesOf(initial) : emptyFormValues(ownEnterprise?.id ?? null));
   const values = form.getValues();
   // The form object is new on every render; effects reach it through this ref (not as a dependency).
@@ -62,13 +68,34 @@ export function PermitRequestForm({ initial, onCreated, onSent, ownEnterprise = 
   const act = usePermitAction();
   const refresh = useRefreshPermits();
   const files = useFileUploads(permitId, initial?.files ?? [], () => void refresh());
+  const localDraft = usePermitLocalDraft({
+    form,
+    userId: session.id,
+    permitId,
+    savedAt: initial?.updatedAt ?? null,
+  });
+  // Typed and not saved, or files chosen and not stored yet: leaving asks first.
+  useLeaveGuard(form.isDirty() || files.uploads.some((upload) => upload.state !== "refused"));
+
+  /**
+   * A change the form makes itself (the only principal, what the place requires) is no typing: on an untouched form
+   * it becomes the new baseline, so opening a draft or a new request does not count as unsaved changes.
+   */
+  const setUnlessTyped = (change: (current: typeof form) => void) => {
+    const current = formRef.current;
+    const untouched = !current.isDirty();
+    change(current);
+    if (untouched) current.resetDirty(current.getValues());
+  };
 
   // One affiliated enterprise: it is the principal, nothing to choose.
   const principals = usePrincipals(ownEnterprise === null);
   const onlyPrincipal = principals.data?.length === 1 ? principals.data[0]!.enterprise.id : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: setUnlessTyped reaches the form through its ref.
   useEffect(() => {
-    const { current } = formRef;
-    if (onlyPrincipal && !current.getValues().enterpriseId) current.setFieldValue("enterpriseId", onlyPrincipal);
+    if (onlyPrincipal && !formRef.current.getValues().enterpriseId) {
+      setUnlessTyped((current) => current.setFieldValue("enterpriseId", onlyPrincipal));
+    }
   }, [onlyPrincipal]);
 
   const { enterpriseId, sectorId, subSectorId, workTypeId } = values;
@@ -81,24 +108,27 @@ export function PermitRequestForm({ initial, onCreated, onSent, ownEnterprise = 
   const required = requiredOf(current);
 
   // What the place and work type require joins what the user picked (upward only: nothing is taken away).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: setUnlessTyped reaches the form through its ref.
   useEffect(() => {
     if (!current) return;
     const now = formRef.current.getValues();
     const merge = (mine: string[], needed: string[]) => [...new Set([...needed, ...mine])];
-    formRef.current.setValues({
-      riskIds: merge(
-        now.riskIds,
-        current.risks.map((item) => item.id),
-      ),
-      specificRiskIds: merge(
-        now.specificRiskIds,
-        current.specificRisks.map((item) => item.id),
-      ),
-      epiIds: merge(
-        now.epiIds,
-        current.epis.map((item) => item.id),
-      ),
-    });
+    setUnlessTyped((form) =>
+      form.setValues({
+        riskIds: merge(
+          now.riskIds,
+          current.risks.map((item) => item.id),
+        ),
+        specificRiskIds: merge(
+          now.specificRiskIds,
+          current.specificRisks.map((item) => item.id),
+        ),
+        epiIds: merge(
+          now.epiIds,
+          current.epis.map((item) => item.id),
+        ),
+      }),
+    );
   }, [current]);
 
   const workTypes = useEnterpriseWorkTypes(enterpriseId);
@@ -141,8 +171,12 @@ export function PermitRequestForm({ initial, onCreated, onSent, ownEnterprise = 
     setIncomplete(false);
     const body = draft();
     if (showFieldErrors(form, saveErrors(body))) return null;
+    const sentValues = form.getValues();
     try {
       const saved = await save.mutateAsync({ id: permitId, draft: body });
+      // What was sent is saved: typing since then (if any) is what remains unsaved.
+      form.resetDirty(sentValues);
+      localDraft.saved(saved.id, saved.updatedAt);
       if (!permitId) {
         setPermitId(saved.id);
         onCreated(saved);
@@ -190,6 +224,31 @@ export function PermitRequestForm({ initial, onCreated, onSent, ownEnterprise = 
     // No submit button: Enter in a field must not send a permit by accident; Send is an explicit click.
     <form noValidate onSubmit={(event) => event.preventDefault()} data-testid="permit-form">
       <Stack gap="lg">
+        {localDraft.offer ? (
+          <Alert
+            color="blue"
+            variant="light"
+            icon={<IconHistory aria-hidden />}
+            title={t("form.localCopy.title")}
+            data-testid="permit-local-copy"
+          >
+            <Stack gap="sm">
+              <Text fz="sm">
+                {t(initial ? "form.localCopy.textSaved" : "form.localCopy.textNew", {
+                  date: formatDateTime(localDraft.offer.at),
+                })}
+              </Text>
+              <Group gap="xs">
+                <Button size="xs" onClick={localDraft.restore}>
+                  {t("form.localCopy.restore")}
+                </Button>
+                <Button size="xs" variant="default" onClick={localDraft.discard}>
+                  {t("form.localCopy.discard")}
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        ) : null}
         {initial?.status === "Recheck" && initial.remark ? (
           <Alert
             color="orange.9"

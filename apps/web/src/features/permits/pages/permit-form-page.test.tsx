@@ -1,8 +1,12 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import dayjs from "dayjs";
 import { describe, expect, it } from "vitest";
 import { apiError } from "../../../test/fake-api";
-import { renderApp } from "../../../test/render-app";
+import { clickInto, typeKeys } from "../../../test/keyboard";
+import { renderApp, renderPage } from "../../../test/render-app";
 import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
+import { localDraftKey, type TLocalDraft } from "../form/local-draft";
+import { formValuesOf } from "../form/permit-form-values";
 import {
   EPIS,
   HOT_WORK,
@@ -11,6 +15,7 @@ import {
   permitServer,
   REFINERY,
   RISKS,
+  SUPPLIER_USER_ID,
   supplierToken,
   TANK_FARM,
 } from "../testing/permit-server";
@@ -226,5 +231,157 @@ describe("the request form", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     expect(uploads).toHaveLength(1);
     expect(screen.getByRole("button", { name: "Send plan.pdf again" })).toBeTruthy();
     expect((input("Task title") as HTMLInputElement).value).toBe("Changed title");
+  });
+});
+
+/** Opens a date-time field, picks a day of the month it shows, and gives its hours box (the picker's focus then). */
+async function pickDay(testId: string, day: string) {
+  fireEvent.click(screen.getByTestId(testId));
+  const dropdown = await screen.findByRole("dialog");
+  const button = within(dropdown)
+    .getAllByRole("button")
+    .find((candidate) => candidate.textContent === day && !candidate.hasAttribute("data-outside"));
+  fireEvent.click(button!);
+  return within(dropdown).getByRole("spinbutton", { name: "Hours" }) as HTMLInputElement;
+}
+
+describe("typed times", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
+  it("saves the time typed in the hours box, wherever the click left the caret", async () => {
+    const server = permitServer();
+    renderPage("/supplier/list-permis-saved/new", { token: supplierToken() });
+    await screen.findByRole("heading", { name: "Create a request" }, { timeout: 10_000 });
+    await waitFor(() => expect((input("Principal (enterprise)") as HTMLInputElement).value).toBe(REFINERY.name));
+    fireEvent.change(input("Task title"), { target: { value: "Weld the flange" } });
+
+    // A click in the middle of "00": the browser leaves the caret between the zeros (it gave 10:30).
+    clickInto(await pickDay("permit-start", "15"), { caret: 1 });
+    await typeKeys("1730");
+    await typeKeys("\n");
+    expect(screen.getByTestId("permit-start").textContent).toMatch(/^15 .* 17:30$/);
+
+    // A click at the end of "00" (it gave 00:00 for 0800).
+    clickInto(await pickDay("permit-end", "16"), { caret: 2 });
+    await typeKeys("0800");
+    await typeKeys("\n");
+    expect(screen.getByTestId("permit-end").textContent).toMatch(/^16 .* 08:00$/);
+
+    fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    await waitFor(() => expect(server.writes()).toHaveLength(1));
+    const body = server.writes()[0]!.body as { startAt: string; endAt: string };
+    expect(dayjs(body.startAt).format("D HH:mm")).toBe("15 17:30");
+    expect(dayjs(body.endAt).format("D HH:mm")).toBe("16 08:00");
+  });
+});
+
+describe("unsaved changes", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
+  const NEW_KEY = localDraftKey(SUPPLIER_USER_ID, null);
+  const stored = (key: string) => JSON.parse(window.localStorage.getItem(key) ?? "null") as TLocalDraft | null;
+  const leaveDialog = () => screen.queryByRole("dialog", { name: "Leave without saving?" });
+
+  it("asks before leaving what was typed, and no longer once it is saved", async () => {
+    const server = permitServer();
+    const { router } = renderApp("/supplier/list-permis-saved/new", { token: supplierToken() });
+    await screen.findByRole("heading", { name: "Create a request" }, { timeout: 10_000 });
+    await waitFor(() => expect((input("Principal (enterprise)") as HTMLInputElement).value).toBe(REFINERY.name));
+    // Opening the form (its principal filled in for the user) is no typing.
+    fireEvent.click(screen.getByRole("link", { name: "Back to the list" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/supplier/list-permis-saved"));
+    expect(leaveDialog()).toBeNull();
+
+    await act(() => router.navigate("/supplier/list-permis-saved/new"));
+    await screen.findByRole("heading", { name: "Create a request" });
+    await waitFor(() => expect((input("Principal (enterprise)") as HTMLInputElement).value).toBe(REFINERY.name));
+    fireEvent.change(input("Task title"), { target: { value: "Weld the flange" } });
+    fireEvent.click(screen.getByRole("link", { name: "Back to the list" }));
+    expect(await screen.findByRole("dialog", { name: "Leave without saving?" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Stay" }));
+    await waitFor(() => expect(leaveDialog()).toBeNull());
+    expect((input("Task title") as HTMLInputElement).value).toBe("Weld the flange");
+
+    // The first save moves the form to its draft's URL without asking; then nothing is left to ask about.
+    fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/supplier/list-permis-saved/${permit(1).id}`));
+    expect(server.writes()).toHaveLength(1);
+    fireEvent.click(screen.getByRole("link", { name: "Back to the list" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/supplier/list-permis-saved"));
+    expect(leaveDialog()).toBeNull();
+  });
+
+  it("keeps a local copy while typing, offers it when the form opens again, and drops it once saved", async () => {
+    permitServer();
+    const first = renderApp("/supplier/list-permis-saved/new", { token: supplierToken() });
+    await screen.findByRole("heading", { name: "Create a request" }, { timeout: 10_000 });
+    fireEvent.change(input("Task title"), { target: { value: "Weld the flange" } });
+    fireEvent.change(input("Job description"), { target: { value: "Replace the gasket" } });
+    await waitFor(() => expect(stored(NEW_KEY)?.values.jobDescription).toBe("Replace the gasket"));
+    const copy = stored(NEW_KEY)!;
+    // The form's fields only.
+    expect(Object.keys(copy.values).sort()).toEqual(Object.keys(formValuesOf(permit(1))).sort());
+    expect(JSON.stringify(copy)).not.toContain(supplierToken());
+    first.unmount(); // the tab is closed
+
+    const server = permitServer();
+    renderApp("/supplier/list-permis-saved/new", { token: supplierToken() });
+    await screen.findByRole("heading", { name: "Create a request" }, { timeout: 10_000 });
+    const offer = await screen.findByTestId("permit-local-copy");
+    expect(within(offer).getByText(/you started a request that was not saved/)).toBeTruthy();
+    expect((input("Task title") as HTMLInputElement).value).toBe("");
+    fireEvent.click(within(offer).getByRole("button", { name: "Restore" }));
+    expect((input("Task title") as HTMLInputElement).value).toBe("Weld the flange");
+    expect((input("Job description") as HTMLTextAreaElement).value).toBe("Replace the gasket");
+    expect(screen.queryByTestId("permit-local-copy")).toBeNull();
+
+    fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    expect(await screen.findByText("Draft saved")).toBeTruthy();
+    expect(server.writes()[0]?.body).toMatchObject({
+      taskTitle: "Weld the flange",
+      jobDescription: "Replace the gasket",
+    });
+    await waitFor(() => expect(window.localStorage.getItem(NEW_KEY)).toBeNull());
+    expect(window.localStorage.getItem(localDraftKey(SUPPLIER_USER_ID, permit(1).id))).toBeNull();
+  });
+
+  it("offers a copy newer than the saved draft; Discard keeps the saved version and forgets the copy", async () => {
+    const draft = permit(6);
+    const key = localDraftKey(SUPPLIER_USER_ID, draft.id);
+    const copy: TLocalDraft = {
+      version: 1,
+      at: "2026-11-21T09:00:00.000Z",
+      base: draft.updatedAt,
+      values: { ...formValuesOf(draft), taskTitle: "Typed, never saved" },
+    };
+    window.localStorage.setItem(key, JSON.stringify(copy));
+    permitServer({ permits: [draft] });
+    renderApp(`/supplier/list-permis-saved/${draft.id}`, { token: supplierToken() });
+    await screen.findByRole("heading", { name: "Edit the request" }, { timeout: 10_000 });
+    const offer = await screen.findByTestId("permit-local-copy");
+    expect(within(offer).getByText(/you typed changes to this request that were not saved/)).toBeTruthy();
+    fireEvent.click(within(offer).getByRole("button", { name: "Discard" }));
+    expect(screen.queryByTestId("permit-local-copy")).toBeNull();
+    expect((input("Task title") as HTMLInputElement).value).toBe(draft.taskTitle);
+    expect(window.localStorage.getItem(key)).toBeNull();
+  });
+
+  it("forgets, without asking, a copy older than the saved draft", async () => {
+    const draft = permit(6);
+    const key = localDraftKey(SUPPLIER_USER_ID, draft.id);
+    const copy: TLocalDraft = {
+      version: 1,
+      at: "2000-01-01T00:00:00.000Z",
+      base: "2000-01-01T00:00:00.000Z",
+      values: { ...formValuesOf(draft), taskTitle: "An old copy" },
+    };
+    window.localStorage.setItem(key, JSON.stringify(copy));
+    permitServer({ permits: [draft] });
+    const { router } = renderApp(`/supplier/list-permis-saved/${draft.id}`, { token: supplierToken() });
+    await screen.findByRole("heading", { name: "Edit the request" }, { timeout: 10_000 });
+    expect((input("Task title") as HTMLInputElement).value).toBe(draft.taskTitle);
+    expect(screen.queryByTestId("permit-local-copy")).toBeNull();
+    expect(window.localStorage.getItem(key)).toBeNull();
+    // Opening a saved draft (what its place requires merged in) is no typing: it may be left at once.
+    await screen.findByTestId("permit-risks-fixed");
+    fireEvent.click(screen.getByRole("link", { name: "Back to the list" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/supplier/list-permis-saved"));
+    expect(leaveDialog()).toBeNull();
   });
 });

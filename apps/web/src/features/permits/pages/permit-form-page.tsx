@@ -5,6 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
+import { useLeaveRelease } from "../../../components/leave-guard";
 import { PageTitle } from "../../../components/page-title";
 import { QueryState } from "../../../components/query-state";
 import { useSession } from "../../../lib/session/session-context";
@@ -27,6 +28,8 @@ function RequestFormPage({ internal }: { internal: boolean }) {
   const { t } = useTranslation("permits");
   const { id = NEW } = useParams();
   const navigate = useNavigate();
+  // The form's own moves (to the saved draft's URL, to the sent permit) leave nothing unsaved behind.
+  const release = useLeaveRelease();
   const queryClient = useQueryClient();
   const session = useSession();
   const paths = permitPaths(sessionArea(session));
@@ -41,8 +44,9 @@ function RequestFormPage({ internal }: { internal: boolean }) {
   const onCreated = (draft: TPermit) => {
     created.current = draft.id;
     queryClient.setQueryData(permitKeys.one(draft.id), draft);
-    navigate(editPath(draft.id), { replace: true });
+    release(() => navigate(editPath(draft.id), { replace: true }));
   };
+  const onSent = (sent: TPermit) => release(() => navigate(paths.view(sent.id)));
 
   const body = () => {
     if (internal && !ownEnterprise) {
@@ -59,7 +63,7 @@ function RequestFormPage({ internal }: { internal: boolean }) {
           initial={null}
           ownEnterprise={ownEnterprise}
           onCreated={onCreated}
-          onSent={(sent) => navigate(paths.view(sent.id))}
+          onSent={onSent}
         />
       );
     }
@@ -75,7 +79,7 @@ function RequestFormPage({ internal }: { internal: boolean }) {
               initial={loaded}
               ownEnterprise={ownEnterprise}
               onCreated={onCreated}
-              onSent={(sent) => navigate(paths.view(sent.id))}
+              onSent={onSent}
             />
           )
         }

@@ -3,6 +3,7 @@ import { ZChangePasswordFormSchema } from "@openpermit/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../components/api-error-alert";
+import { useLeaveGuard } from "../../../components/leave-guard";
 import { usePasswordToggleProps } from "../../../components/password-toggle";
 import { applyApiError } from "../../../lib/forms/apply-api-error";
 import { useSchemaForm } from "../../../lib/forms/use-schema-form";
@@ -19,6 +20,8 @@ export function ChangePasswordForm() {
     schema: ZChangePasswordFormSchema,
     initialValues: { oldPassword: "", newPassword: "", confirmPassword: "" },
   });
+  // Unsaved typing: leaving the page asks first.
+  useLeaveGuard(form.isDirty());
 
   const submit = form.onSubmit(async ({ oldPassword, newPassword }) => {
     setError(null);

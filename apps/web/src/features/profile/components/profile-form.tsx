@@ -3,6 +3,7 @@ import type { TLanguage, TMe, TUpdateMe } from "@openpermit/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../components/api-error-alert";
+import { useLeaveGuard } from "../../../components/leave-guard";
 import { applyApiError } from "../../../lib/forms/apply-api-error";
 import { useSchemaForm } from "../../../lib/forms/use-schema-form";
 import { notifySuccess } from "../../../lib/notify";
@@ -21,6 +22,8 @@ export function ProfileForm({ me }: { me: TMe }) {
     schema,
     initialValues: { name: me.name, phone: me.phone ?? "", language: me.language as TLanguage },
   });
+  // Unsaved typing: leaving the page asks first.
+  useLeaveGuard(form.isDirty());
 
   const submit = form.onSubmit(async (values) => {
     setError(null);

@@ -75,4 +75,34 @@ describe("profile page", () => {
     expect(calls.some((call) => call.method === "POST" && call.url === "/auth/sign-out")).toBe(true);
     expect(window.localStorage.getItem("token")).toBeNull();
   });
+
+  it("asks before signing out or leaving with an unsaved profile, and not once it is saved", async () => {
+    const calls = server(({ method, url, body }) => {
+      if (url === "/auth/sign-out") return { status: 204 };
+      return method === "PATCH" ? { status: 200, data: { data: { ...me, ...(body as object) } } } : undefined;
+    });
+    const { router } = renderApp("/responsible/profile", { token });
+    expect(await screen.findByText("North Plant", undefined, { timeout: 10_000 })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Full name"), { target: { value: "Rita Permit-Manager" } });
+
+    fireEvent.click(screen.getByTestId("profile-menu"));
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Sign out" }));
+    expect(await screen.findByRole("dialog", { name: "Leave without saving?" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Stay" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Leave without saving?" })).toBeNull());
+    expect(calls.some((call) => call.url === "/auth/sign-out")).toBe(false);
+    expect(router.state.location.pathname).toBe("/responsible/profile");
+    expect((screen.getByLabelText("Full name") as HTMLInputElement).value).toBe("Rita Permit-Manager");
+
+    fireEvent.click(screen.getByRole("link", { name: "Dashboard" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Stay" }));
+    expect(router.state.location.pathname).toBe("/responsible/profile");
+
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Profile updated")).toBeTruthy();
+    fireEvent.click(screen.getByTestId("profile-menu"));
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Sign out" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/auth/sign-in/default"));
+    expect(calls.some((call) => call.url === "/auth/sign-out")).toBe(true);
+  });
 });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderPage } from "../../../test/render-app";
 import { defaultMatrix, EMPTY_MATRIX, enterpriseToken, risksServer, superToken } from "../testing/risks-server";
@@ -72,5 +72,34 @@ describe("risk matrix page", () => {
     expect(screen.queryByRole("button", { name: "Start from the default matrix" })).toBeNull();
     expect(screen.queryByRole("switch")).toBeNull();
     await waitFor(() => expect(screen.getAllByText("Critical").length).toBeGreaterThan(0));
+  });
+
+  it("asks before an unsaved matrix is left, and not once it is saved", async () => {
+    risksServer({ matrix: defaultMatrix() });
+    const { router } = renderPage("/enterprise/criticality", { token: enterpriseToken() });
+    await screen.findByLabelText("Criticality for probability Rare and severity Negligible", undefined, {
+      timeout: 5000,
+    });
+    // Nothing edited: the page may be left.
+    await act(() => router.navigate("/enterprise/default"));
+    expect(router.state.location.pathname).toBe("/enterprise/default");
+    await act(() => router.navigate(-1));
+    const cell = (await screen.findByLabelText(
+      "Criticality for probability Rare and severity Negligible",
+    )) as HTMLSelectElement;
+    const high = [...cell.options].find((option) => option.textContent === "High")!;
+    fireEvent.change(cell, { target: { value: high.value } });
+    await act(() => router.navigate("/enterprise/default"));
+    expect(await screen.findByRole("dialog", { name: "Leave without saving?" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Stay" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Leave without saving?" })).toBeNull());
+    expect(router.state.location.pathname).toBe("/enterprise/criticality");
+    expect(cell.value).toBe(high.value);
+
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Risk matrix saved")).toBeTruthy();
+    await act(() => router.navigate("/enterprise/default"));
+    expect(router.state.location.pathname).toBe("/enterprise/default");
+    expect(screen.queryByRole("dialog", { name: "Leave without saving?" })).toBeNull();
   });
 });

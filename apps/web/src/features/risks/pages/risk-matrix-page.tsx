@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../components/api-error-alert";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { useLeaveGuard } from "../../../components/leave-guard";
 import { PageTitle } from "../../../components/page-title";
 import { QueryState } from "../../../components/query-state";
 import { isApiError } from "../../../lib/api/api-error";
@@ -67,6 +68,8 @@ function MatrixEditor({ matrix }: { matrix: TRiskMatrix }) {
   const readOnly = !matrix.canEdit;
   const [draft, setDraft] = useState<TMatrixDraft>(() => draftOf(matrix));
   const [dirty, setDirty] = useState(false);
+  // A matrix edited and not saved: leaving the page asks first.
+  useLeaveGuard(dirty && !readOnly);
   const [errors, setErrors] = useState<TMatrixErrors>(NO_ERRORS);
   const [error, setError] = useState<unknown>(null);
   const [confirmDefault, setConfirmDefault] = useState(false);
@@ -102,6 +105,7 @@ function MatrixEditor({ matrix }: { matrix: TRiskMatrix }) {
     setErrors(NO_ERRORS);
     try {
       await save.mutateAsync(parsed.data);
+      setDirty(false);
       notifySuccess(t("matrix.saved"));
     } catch (caught) {
       if (isApiError(caught) && Object.keys(caught.fields).length > 0) {

@@ -39,4 +39,26 @@ describe("work types pages", () => {
     });
     await waitFor(() => expect(screen.getByRole("heading", { name: "Hot work" })).toBeTruthy());
   });
+
+  it("asks before a work type's typed form is thrown away by Escape or Cancel", async () => {
+    const server = risksServer();
+    renderPage("/enterprise/general-work-type", { token: enterpriseToken() });
+    expect(await screen.findByText("No work type yet", {}, { timeout: 5000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "New work type" }));
+    const dialog = await screen.findByRole("dialog", { name: "New work type" });
+    fireEvent.change(within(dialog).getByLabelText("Procedure"), { target: { value: "Isolate, ventilate, watch." } });
+
+    fireEvent.keyDown(within(dialog).getByLabelText("Procedure"), { key: "Escape" });
+    const asked = await screen.findByRole("dialog", { name: "Close without saving?" });
+    fireEvent.click(within(asked).getByRole("button", { name: "Keep editing" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Close without saving?" })).toBeNull());
+    expect((within(dialog).getByLabelText("Procedure") as HTMLTextAreaElement).value).toBe(
+      "Isolate, ventilate, watch.",
+    );
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Close without saving" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "New work type" })).toBeNull());
+    expect(server.writes()).toEqual([]);
+  });
 });

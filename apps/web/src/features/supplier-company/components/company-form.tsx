@@ -3,6 +3,7 @@ import { type TSupplierCompany, ZSupplierCompanyUpdateSchema } from "@openpermit
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../components/api-error-alert";
+import { useLeaveGuard } from "../../../components/leave-guard";
 import { applyApiError } from "../../../lib/forms/apply-api-error";
 import { useSchemaForm } from "../../../lib/forms/use-schema-form";
 import { notifySuccess } from "../../../lib/notify";
@@ -18,6 +19,8 @@ export function CompanyForm({ company }: { company: TSupplierCompany }) {
     schema: ZSupplierCompanyUpdateSchema,
     initialValues: companyFormValues(company),
   });
+  // Unsaved typing: leaving the page asks first.
+  useLeaveGuard(form.isDirty());
 
   const submit = form.onSubmit(async (values) => {
     setError(null);

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../../components/api-error-alert";
 import { FormFooter } from "../../../../components/form-footer";
 import { FormModal } from "../../../../components/form-modal";
+import { useLeaveGuard } from "../../../../components/leave-guard";
 import { useApiSubmit } from "../../../../lib/forms/use-api-submit";
 import { useSchemaForm } from "../../../../lib/forms/use-schema-form";
 import { notifySuccess } from "../../../../lib/notify";
@@ -44,6 +45,8 @@ function DivisionForm({ division, onDone }: { division: TDivision | null; onDone
     schema: ZDivisionInputSchema,
     initialValues: division ? pickInput(division) : EMPTY,
   });
+  // Unsaved typing: leaving the page (or closing the modal) asks first.
+  useLeaveGuard(form.isDirty());
   const descriptionLength = form.getValues().description.length;
 
   const { error, handleSubmit } = useApiSubmit(form, { DIVISION_NAME_TAKEN: "name" });

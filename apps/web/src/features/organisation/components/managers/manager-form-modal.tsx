@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../../components/api-error-alert";
 import { FormFooter } from "../../../../components/form-footer";
 import { FormModal } from "../../../../components/form-modal";
+import { useLeaveGuard } from "../../../../components/leave-guard";
 import { applyApiError } from "../../../../lib/forms/apply-api-error";
 import { useSchemaForm } from "../../../../lib/forms/use-schema-form";
 import { notifySuccess } from "../../../../lib/notify";
@@ -78,6 +79,8 @@ function ManagerForm({
         (divisions.length === 1 ? divisions[0]!.id : ""),
     },
   });
+  // Unsaved typing: leaving the page (or closing the modal) asks first.
+  useLeaveGuard(form.isDirty());
 
   const submit = form.onSubmit(async (values) => {
     setError(null);

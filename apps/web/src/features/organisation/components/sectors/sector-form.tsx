@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../../components/api-error-alert";
 import { FormFooter } from "../../../../components/form-footer";
+import { useLeaveGuard } from "../../../../components/leave-guard";
 import { isApiError } from "../../../../lib/api/api-error";
 import { useErrorMessage } from "../../../../lib/api/use-error-message";
 import { useSaveThenUpload } from "../../../../lib/forms/use-save-then-upload";
@@ -51,6 +52,8 @@ export function SectorForm({ sector, defaultDivisionId, divisions, fixedDivision
       map: null,
     },
   });
+  // Unsaved typing: leaving the page (or closing the modal) asks first.
+  useLeaveGuard(form.isDirty());
 
   // Every submit saves what changed (an edit's fields, and a created sector's, stay editable); a sector this form
   // created is kept in `saved`, so a retry patches it instead of creating a second one.

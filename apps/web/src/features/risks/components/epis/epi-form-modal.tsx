@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../../components/api-error-alert";
 import { FormFooter } from "../../../../components/form-footer";
 import { FormModal } from "../../../../components/form-modal";
+import { useLeaveGuard } from "../../../../components/leave-guard";
 import { useSaveThenUpload } from "../../../../lib/forms/use-save-then-upload";
 import { useSchemaForm } from "../../../../lib/forms/use-schema-form";
 import { notifySuccess } from "../../../../lib/notify";
@@ -38,6 +39,8 @@ function EpiForm({ epi, onDone }: { epi: TEpi | null; onDone: () => void }) {
     schema: ZEpiInputSchema,
     initialValues: epi ? { name: epi.name, description: epi.description } : { name: "", description: "" },
   });
+  // Unsaved typing: leaving the page (or closing the modal) asks first.
+  useLeaveGuard(form.isDirty());
   // An edit is saved again with each submit (its fields stay editable); a new EPI is created once.
   const {
     saved: created,

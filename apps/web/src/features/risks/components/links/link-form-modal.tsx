@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../../components/api-error-alert";
 import { FormFooter } from "../../../../components/form-footer";
 import { FormModal } from "../../../../components/form-modal";
+import { useLeaveGuard } from "../../../../components/leave-guard";
 import { useApiSubmit } from "../../../../lib/forms/use-api-submit";
 import { useSchemaForm } from "../../../../lib/forms/use-schema-form";
 import { notifySuccess } from "../../../../lib/notify";
@@ -34,6 +35,8 @@ function LinkForm({ link, onDone }: { link: TLink | null; onDone: () => void }) 
     schema: ZLinkInputSchema,
     initialValues: link ? { title: link.title, url: link.url, tag: link.tag } : { title: "", url: "", tag: "" },
   });
+  // Unsaved typing: leaving the page (or closing the modal) asks first.
+  useLeaveGuard(form.isDirty());
   const { error, handleSubmit } = useApiSubmit(form);
   const submit = handleSubmit(async (values) => {
     const body = ZLinkInputSchema.parse(values);

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../../components/api-error-alert";
 import { FormFooter } from "../../../../components/form-footer";
 import { FormModal } from "../../../../components/form-modal";
+import { useLeaveGuard } from "../../../../components/leave-guard";
 import { useApiSubmit } from "../../../../lib/forms/use-api-submit";
 import { useSchemaForm } from "../../../../lib/forms/use-schema-form";
 import { notifySuccess } from "../../../../lib/notify";
@@ -49,6 +50,8 @@ function RiskForm({ risk, critical, onDone }: { risk: TRisk | null; critical: bo
       ? { name: risk.name, description: risk.description, category: risk.category, critical: risk.critical }
       : { name: "", description: "", category: "", critical },
   });
+  // Unsaved typing: leaving the page (or closing the modal) asks first.
+  useLeaveGuard(form.isDirty());
   const { error, handleSubmit } = useApiSubmit(form);
   const submit = handleSubmit(async (values) => {
     const body = ZRiskInputSchema.parse(values);

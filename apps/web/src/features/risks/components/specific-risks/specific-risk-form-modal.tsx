@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../../components/api-error-alert";
 import { FormFooter } from "../../../../components/form-footer";
 import { FormModal } from "../../../../components/form-modal";
+import { useLeaveGuard } from "../../../../components/leave-guard";
 import { useSaveThenUpload } from "../../../../lib/forms/use-save-then-upload";
 import { useSchemaForm } from "../../../../lib/forms/use-schema-form";
 import { notifySuccess } from "../../../../lib/notify";
@@ -61,6 +62,8 @@ function SpecificRiskForm({ risk, onDone }: { risk: TSpecificRisk | null; onDone
         }
       : { name: "", description: "", checklist: [], trainingUrl: "", procedureLinks: [], linkIds: [] },
   });
+  // Unsaved typing: leaving the page (or closing the modal) asks first.
+  useLeaveGuard(form.isDirty());
   const values = form.getValues();
   const { saved, error, submit: saveThenUpload } = useSaveThenUpload<TSpecificRisk, TValues>(form);
 

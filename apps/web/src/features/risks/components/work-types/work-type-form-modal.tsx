@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../../components/api-error-alert";
 import { FormFooter } from "../../../../components/form-footer";
 import { FormModal } from "../../../../components/form-modal";
+import { useLeaveGuard } from "../../../../components/leave-guard";
 import { useSaveThenUpload } from "../../../../lib/forms/use-save-then-upload";
 import { useSchemaForm } from "../../../../lib/forms/use-schema-form";
 import { notifySuccess } from "../../../../lib/notify";
@@ -86,6 +87,8 @@ function WorkTypeForm({
           maxValidityHours: PERMIT_WINDOW_DEFAULTS.maxValidityHours,
         },
   });
+  // Unsaved typing: leaving the page (or closing the modal) asks first.
+  useLeaveGuard(form.isDirty());
   const values = form.getValues();
   const { saved, error, submit: saveThenUpload } = useSaveThenUpload<TWorkType, TWorkTypeInput>(form);
 
