@@ -62,14 +62,6 @@ async function typeTimeField(field: Locator, value: number) {
   }).toPass({ timeout: 15_000 });
 }
 
-/** Tomorrow at the given local hour (the browser and this process share the machine's time zone). */
-export function tomorrowAt(hour: number, minute = 0): Date {
-  const day = new Date();
-  day.setDate(day.getDate() + 1);
-  day.setHours(hour, minute, 0, 0);
-  return day;
-}
-
 /** `minutes` from now, to the minute (a window the work may start in: it opens 15 minutes before its start). */
 export function minutesFromNow(minutes: number): Date {
   const at = new Date(Date.now() + minutes * 60_000);
