@@ -11,7 +11,7 @@ async function openNewRequest(page: Page) {
   await page.goto("/supplier/list-permis-saved");
   await page.getByTestId("permit-create").click();
   await expect(page.getByRole("heading", { level: 1, name: "Create a request" })).toBeVisible();
-  await expect(page.getByRole("textbox", { name: /^Principal \(enterprise\)/ })).not.toHaveValue("");
+  await expect(page.getByTestId("permit-principal")).not.toHaveValue("");
 }
 
 const leaveDialog = (page: Page) => page.getByRole("dialog", { name: "Leave without saving?" });
