@@ -35,6 +35,7 @@ test("a revoked session sends the browser to the sign-in page", async ({ page })
   await page.evaluate((token) => localStorage.setItem("token", token), expired);
   await page.reload();
 
-  await expect(page).toHaveURL(/\/auth\/sign-in\/default$/);
+  // To sign-in, keeping the page it was on to come back to after signing in again.
+  await expect(page).toHaveURL(/\/auth\/sign-in\/default\?next=%2Femployee%2Fdefault$/);
   expect(await storedToken(page)).toBeNull();
 });
