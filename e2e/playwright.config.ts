@@ -33,7 +33,12 @@ export default defineConfig({
   globalTeardown: "./support/log-scan.ts",
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // CI keeps only the text of a run, so a trace recorded there is never read: recording one for every test cost
+    // about a third of the test process's CPU time on the two cores.
+    trace: process.env.CI ? "off" : "retain-on-failure",
+    // Dialogs and menus open without their animations (the app honours the system's reduced-motion setting), so a
+    // step waits for no transition to settle.
+    reducedMotion: "reduce",
     screenshot: "only-on-failure",
     ...devices["Desktop Chrome"],
     launchOptions: {

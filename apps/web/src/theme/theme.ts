@@ -44,6 +44,8 @@ export const theme = createTheme({
   // Light fills (yellow, cyan) get dark text instead of white.
   autoContrast: true,
   cursorType: "pointer",
+  // People who asked their system for less motion get none: dialogs, menus and drawers appear at once.
+  respectReducedMotion: true,
   components: {
     // A spinner is a plain <span>: its aria-label is only allowed (axe: aria-prohibited-attr) with a role.
     Loader: Loader.extend({ defaultProps: { role: "status" } }),
