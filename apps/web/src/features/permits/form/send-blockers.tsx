@@ -32,7 +32,8 @@ export function SendBlockers({ reasons }: { reasons: Record<string, string> }) {
   if (entries.length === 0) return null;
   return (
     <Alert
-      color="orange.9"
+      // A light tint: a to-do list, not an error (nothing has failed yet); the title in the text colour keeps AA.
+      color="orange"
       variant="light"
       icon={<IconListCheck aria-hidden />}
       title={t("permits:form.sendNeeds")}
