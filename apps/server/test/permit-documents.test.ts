@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { permits, users } from "../src/db/schema";
 import type { TPerson } from "./helpers/factories";
 import { expectError, expectFields, get } from "./helpers/http";
+import { pdfText } from "./helpers/pdf";
 import { completeDraft, createPermitWorld, putInStatus, type TPermitWorld } from "./helpers/permits";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
@@ -32,17 +32,6 @@ async function sent(person: TPerson = w.employee) {
 }
 const tokenOfPermit = async (id: string) =>
   (await t.ctx.db.select({ token: permits.checkToken }).from(permits).where(eq(permits.id, id)))[0]!.token;
-
-/**
- * The text pdfkit wrote (tests run uncompressed): each line is a TJ array of hex strings (standard fonts,
- * WinAnsi) with kerning numbers in between.
- */
-function pdfText(response: LightMyRequestResponse): string[] {
-  const raw = response.rawPayload.toString("latin1");
-  return [...raw.matchAll(/\[([^\]]*)\] TJ/g)].map(([, array]) =>
-    [...array!.matchAll(/<([0-9a-f]*)>/g)].map(([, hex]) => Buffer.from(hex!, "hex").toString("latin1")).join(""),
-  );
-}
 
 describe("the printable permit", () => {
   it("is an A4 PDF attachment named after the number, with every section, the number and the check URL", async () => {

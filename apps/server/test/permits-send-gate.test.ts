@@ -4,6 +4,7 @@ import { enterprisePermitAccounts, enterprises, permits, workTypes } from "../sr
 import { createUser, type TPerson } from "./helpers/factories";
 import { expectError, expectFields } from "./helpers/http";
 import { addSector, addSubSector, grant } from "./helpers/organisation";
+import { pdfText } from "./helpers/pdf";
 import {
   completeDraft,
   createPermitWorld,
@@ -125,6 +126,72 @@ describe("the send gate", () => {
         completeDraft(w, { workTypeId: type!.id, checklist: [...ticks, { ...ticks[0]!, index: 1 }] }),
       );
     expect((await send(id)).statusCode).toBe(200);
+  });
+
+  it("takes 'not applicable' with a reason for an item the enterprise allows so, and only for it", async () => {
+    const [type] = await t.ctx.db
+      .insert(workTypes)
+      .values({
+        enterpriseId: w.enterprise.id,
+        kind: "general",
+        name: "Painting",
+        checklist: ["Area ventilated", "Scaffold tagged"],
+        checklistMayBeNotApplicable: [1],
+      })
+      .returning();
+    const item = (index: number, answer: object) => ({
+      source: "workType" as const,
+      sourceId: type!.id,
+      index,
+      checked: false,
+      ...answer,
+    });
+    const risk = { source: "specificRisk" as const, sourceId: w.specificRisk.id, index: 0, checked: true };
+    const ticked = item(0, { checked: true });
+    // Where the enterprise did not allow it: refused when saved, the item named.
+    const refused = await t
+      .as(w.employee)
+      .post("/api/permits", completeDraft(w, { workTypeId: type!.id, checklist: [item(0, { notApplicable: true })] }));
+    expectFields(refused, { checklist: "invalidValue" });
+    // Ticked and not applicable at once says two things: refused.
+    const both = await t
+      .as(w.employee)
+      .post(
+        "/api/permits",
+        completeDraft(w, { workTypeId: type!.id, checklist: [item(1, { checked: true, notApplicable: true })] }),
+      );
+    expect(both.statusCode).toBe(400);
+    // Allowed, but the reason is what makes it an answer.
+    const id = await draft({ workTypeId: type!.id, checklist: [ticked, item(1, { notApplicable: true }), risk] });
+    expectFields(await send(id), { checklist: "checklistReasonRequired" });
+    await expectUnsent(id);
+    const reason = "No scaffold: the work is done from the ground";
+    const patched = await t.as(w.employee).patch(
+      `/api/permits/${id}`,
+      completeDraft(w, {
+        workTypeId: type!.id,
+        checklist: [ticked, item(1, { notApplicable: true, notApplicableReason: reason }), risk],
+      }),
+    );
+    expect(patched.statusCode, patched.body).toBe(200);
+    // Allowed no more once saved: the item must be ticked after all.
+    await t.ctx.db.update(workTypes).set({ checklistMayBeNotApplicable: [] }).where(eq(workTypes.id, type!.id));
+    expectFields(await send(id), { checklist: "checklistIncomplete" });
+    await t.ctx.db
+      .update(workTypes)
+      .set({ checklistMayBeNotApplicable: [1] })
+      .where(eq(workTypes.id, type!.id));
+    expect((await send(id)).statusCode).toBe(200);
+    const read = (await t.as(w.employee).get(`/api/permits/${id}`)).json().data;
+    expect(read.checklist[1]).toMatchObject({
+      text: "Scaffold tagged",
+      checked: false,
+      notApplicable: true,
+      notApplicableReason: reason,
+    });
+    const pdf = await t.as(w.employee).get(`/api/permits/${id}/pdf`);
+    // The item and its reason on one line (the dash is WinAnsi's, read back here as latin1).
+    expect(pdfText(pdf).join("\n")).toMatch(new RegExp(`Scaffold tagged .+ Not applicable: ${reason}`));
   });
 
   it("refuses a window that started longer ago than the enterprise's grace, and takes one within it", async () => {

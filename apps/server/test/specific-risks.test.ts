@@ -38,7 +38,7 @@ const addLink = async (body: Record<string, unknown> = {}, person: TPerson = ten
 const addRisk = async (body: Record<string, unknown> = {}, person: TPerson = tenant.enterpriseUser) => {
   const response = await t.as(person).post("/api/specific-risks", { ...HEIGHT, ...body });
   expect(response.statusCode).toBe(201);
-  return response.json().data as { id: string; links: { id: string }[] };
+  return response.json().data as { id: string; links: { id: string }[]; checklistMayBeNotApplicable: number[] };
 };
 const putLogogram = async (id: string, file: TFilePart | null, person: TPerson = tenant.enterpriseUser) =>
   t.as(person).upload("PUT", `/api/specific-risks/${id}/logogram`, "logogram", file);
@@ -111,6 +111,21 @@ describe("/api/specific-risks", () => {
     expect((await call.get("/api/specific-risks?q=height")).json()).toMatchObject({ total: 1 });
     expect((await call.del(`/api/specific-risks/${risk.id}`)).statusCode).toBe(204);
     expectError(await call.get(`/api/specific-risks/${risk.id}`), 404, "NOT_FOUND");
+  });
+
+  it("keeps which checklist items may be answered not applicable, naming items of its checklist", async () => {
+    const call = t.as(tenant.enterpriseUser);
+    const risk = await addRisk({ checklistMayBeNotApplicable: [HEIGHT.checklist.length - 1] });
+    expect(risk.checklistMayBeNotApplicable).toEqual([HEIGHT.checklist.length - 1]);
+    expectFields(await call.patch(`/api/specific-risks/${risk.id}`, { checklistMayBeNotApplicable: [50] }), {
+      "checklistMayBeNotApplicable.0": "invalidValue",
+    });
+    expectFields(
+      await call.patch(`/api/specific-risks/${risk.id}`, { checklistMayBeNotApplicable: [HEIGHT.checklist.length] }),
+      { checklistMayBeNotApplicable: "invalidValue" },
+    );
+    const replaced = await call.patch(`/api/specific-risks/${risk.id}`, { checklist: ["Harness checked"] });
+    expect(replaced.json().data.checklistMayBeNotApplicable).toEqual([]);
   });
 
   it("lets managers read, refuses their writes; contractors and the admin are refused", async () => {

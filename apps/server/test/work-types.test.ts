@@ -157,6 +157,47 @@ describe("/api/work-types", () => {
     }
   });
 
+  it("keeps which checklist items may be answered not applicable, always naming items of its checklist", async () => {
+    const as = t.as(tenant.enterpriseUser);
+    const url = (id: string) => `/api/work-types/${id}`;
+    const created = await addWorkType({
+      checklist: ["Guard fitted", "Scaffold tagged"],
+      checklistMayBeNotApplicable: [1],
+    });
+    expect((await as.get(url(created.id))).json().data.checklistMayBeNotApplicable).toEqual([1]);
+    // A position past the checklist, repeated, or negative: refused, on create and on edit.
+    for (const [checklistMayBeNotApplicable, field] of [
+      [[2], "checklistMayBeNotApplicable"],
+      [[1, 1], "checklistMayBeNotApplicable"],
+      [[-1], "checklistMayBeNotApplicable.0"],
+    ] as const) {
+      expectFields(await as.post("/api/work-types", { ...HOT_WORK, checklistMayBeNotApplicable }), {
+        [field]: "invalidValue",
+      });
+    }
+    expectFields(await as.patch(url(created.id), { checklistMayBeNotApplicable: [5] }), {
+      checklistMayBeNotApplicable: "invalidValue",
+    });
+    expectFields(await as.patch(url(created.id), { checklist: ["Only one"], checklistMayBeNotApplicable: [1] }), {
+      checklistMayBeNotApplicable: "invalidValue",
+    });
+    // Positions alone are judged against the stored checklist.
+    const alone = await as.patch(url(created.id), { checklistMayBeNotApplicable: [0, 1] });
+    expect(alone.json().data.checklistMayBeNotApplicable).toEqual([0, 1]);
+    // A new checklist without positions clears them: the old positions would name other items now.
+    const replaced = await as.patch(url(created.id), { checklist: ["Scaffold tagged", "Guard fitted"] });
+    expect(replaced.json().data).toMatchObject({
+      checklist: ["Scaffold tagged", "Guard fitted"],
+      checklistMayBeNotApplicable: [],
+    });
+    // Another enterprise's work type stays invisible (404), whatever the positions.
+    expectError(
+      await t.as(other.enterpriseUser).patch(url(created.id), { checklistMayBeNotApplicable: [0] }),
+      404,
+      "NOT_FOUND",
+    );
+  });
+
   // Found by the fuzzer: half a surrogate pair is valid JSON but not text; PostgreSQL refused it in the jsonb
   // checklist and the refusal surfaced as a 500 (and a text column would have kept U+FFFD instead).
   it("refuses text holding half a surrogate pair with 400 and stores nothing; a whole pair is kept", async () => {

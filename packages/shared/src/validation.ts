@@ -58,6 +58,7 @@ export const V = {
   jsaIncomplete: "jsaIncomplete",
   newRiskDescriptionRequired: "newRiskDescriptionRequired",
   checklistIncomplete: "checklistIncomplete",
+  checklistReasonRequired: "checklistReasonRequired",
   startInPast: "startInPast",
   windowTooLong: "windowTooLong",
   subSectorRequired: "subSectorRequired",

@@ -20,6 +20,7 @@ export const PERMIT_LIMITS = {
   remarkMax: 500,
   itemsMax: 100,
   checklistMax: 500,
+  checklistReasonMax: 500,
   filesMax: 20,
 } as const;
 
@@ -46,12 +47,25 @@ const nullableTime = z.iso.datetime({ offset: true, error: V.invalidValue }).nul
  * One checklist item answered: item `index` of the checklist of the work type or of a specific critical risk
  * (`sourceId`). The server keeps the item's text as it was when the permit was saved.
  */
-export const ZChecklistAnswerSchema = z.object({
-  source: z.enum(["workType", "specificRisk"], { error: V.invalidValue }),
-  sourceId: ZIdSchema,
-  index: z.number().int().min(0).max(49),
-  checked: z.boolean(),
-});
+export const ZChecklistAnswerSchema = z
+  .object({
+    source: z.enum(["workType", "specificRisk"], { error: V.invalidValue }),
+    sourceId: ZIdSchema,
+    index: z.number().int().min(0).max(49),
+    checked: z.boolean(),
+    /**
+     * Answered "not applicable" instead of ticked: only for an item its work type or specific risk allows so
+     * (checklistMayBeNotApplicable), and sending needs the reason.
+     */
+    notApplicable: z.boolean().default(false),
+    notApplicableReason: z
+      .string({ error: V.invalidValue })
+      .trim()
+      .max(PERMIT_LIMITS.checklistReasonMax, V.max500)
+      .default(""),
+  })
+  // Done and not applicable at once says two things: neither can be trusted.
+  .refine((item) => !(item.checked && item.notApplicable), { error: V.invalidValue, path: ["notApplicable"] });
 
 /**
  * POST /api/permits (a new draft, `pending`) and PATCH /api/permits/:id (the whole draft again, while `pending` or
@@ -107,7 +121,8 @@ export interface TSendContext {
  * What stops a draft from being sent (field → validation key); empty when it may be sent. The server answers a
  * send with 400 VALIDATION_FAILED and these fields; the form lists them before Send is pressed. Besides what is
  * missing, a permit answered the unsafe way cannot go out: workers without the qualifications and tools, a job
- * safety analysis not complete, a possible new risk not described with its controls, a checklist item not ticked,
+ * safety analysis not complete, a possible new risk not described with its controls, a checklist item neither
+ * ticked nor (where allowed) answered not applicable with its reason,
  * a window already past (beyond the grace) or longer than the work type allows.
  */
 export function sendMissing(draft: TPermitDraftParsed, context?: TSendContext): Record<string, string> {
@@ -129,7 +144,10 @@ export function sendMissing(draft: TPermitDraftParsed, context?: TSendContext): 
   if (draft.answers.newRiskPossible === true && !draft.newRiskDescription) {
     missing.newRiskDescription = V.newRiskDescriptionRequired;
   }
-  if (draft.checklist.some((item) => !item.checked)) missing.checklist = V.checklistIncomplete;
+  if (draft.checklist.some((item) => !item.checked && !item.notApplicable)) missing.checklist = V.checklistIncomplete;
+  else if (draft.checklist.some((item) => item.notApplicable && !item.notApplicableReason)) {
+    missing.checklist = V.checklistReasonRequired;
+  }
   if (context && draft.startAt && draft.endAt) {
     const start = Date.parse(draft.startAt);
     const end = Date.parse(draft.endAt);

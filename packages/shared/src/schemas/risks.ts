@@ -59,6 +59,18 @@ export const ZChecklistInputSchema = z
   .array(requiredText(V.checklistItemRequired, 250), { error: V.invalidValue })
   .max(RISK_LIMITS.checklistItems, V.tooManyItems);
 
+/**
+ * The positions (0-based) of the checklist items a permit may answer "not applicable" with a reason instead of
+ * ticking them (an item that cannot apply to every job, e.g. "scaffold tagged" when no scaffold is used). None by
+ * default: every item must be ticked. Each position must name an item of the checklist it goes with.
+ */
+export const ZChecklistMayBeNotApplicableSchema = z
+  .array(z.number({ error: V.invalidValue }).int(V.invalidValue).min(0, V.invalidValue).max(49, V.invalidValue), {
+    error: V.invalidValue,
+  })
+  .max(RISK_LIMITS.checklistItems, V.tooManyItems)
+  .refine((positions) => new Set(positions).size === positions.length, V.invalidValue);
+
 /** A file attached as a procedure (work types, specific risks). GET `url` with the bearer token. */
 export const ZProcedureFileSchema = z.object({
   id: z.string(),
@@ -172,6 +184,7 @@ export const ZWorkTypeInputSchema = z.object({
   description: optionalText(250).default(""),
   procedure: z.string({ error: V.invalidValue }).trim().max(RISK_LIMITS.procedureTextMax, V.max5000).default(""),
   checklist: ZChecklistInputSchema.default([]),
+  checklistMayBeNotApplicable: ZChecklistMayBeNotApplicableSchema.default([]),
   maxValidityHours: ZMaxValidityHoursSchema.default(PERMIT_WINDOW_DEFAULTS.maxValidityHours),
 });
 export type TWorkTypeInput = z.infer<typeof ZWorkTypeInputSchema>;
@@ -182,6 +195,7 @@ export const ZWorkTypeUpdateSchema = someField(
     description: optionalText(250),
     procedure: z.string({ error: V.invalidValue }).trim().max(RISK_LIMITS.procedureTextMax, V.max5000),
     checklist: ZChecklistInputSchema,
+    checklistMayBeNotApplicable: ZChecklistMayBeNotApplicableSchema,
     maxValidityHours: ZMaxValidityHoursSchema,
   }),
 );
@@ -194,6 +208,8 @@ export const ZWorkTypeSchema = z.object({
   procedure: z.string(),
   /** In order. */
   checklist: z.array(z.string()),
+  /** The positions of the items a permit may answer "not applicable" (with a reason). */
+  checklistMayBeNotApplicable: z.array(z.number().int()),
   /** The longest window a permit of this type may have (hours): a send asking for more is refused. */
   maxValidityHours: z.number().int(),
   files: z.array(ZProcedureFileSchema),
@@ -299,6 +315,7 @@ export const ZSpecificRiskInputSchema = z.object({
   name: ZNameSchema,
   description: requiredText(V.descriptionRequired, 250),
   checklist: ZChecklistInputSchema.default([]),
+  checklistMayBeNotApplicable: ZChecklistMayBeNotApplicableSchema.default([]),
   /** Optional; when given, an http(s) URL. `null` or "" clears it. */
   trainingUrl: z
     .union([z.literal("").transform(() => null), z.null(), ZHttpUrlSchema], { error: V.validUrl })
@@ -312,6 +329,7 @@ export const ZSpecificRiskUpdateSchema = someField(
     name: ZNameSchema,
     description: requiredText(V.descriptionRequired, 250),
     checklist: ZChecklistInputSchema,
+    checklistMayBeNotApplicable: ZChecklistMayBeNotApplicableSchema,
     trainingUrl: z.union([z.literal("").transform(() => null), z.null(), ZHttpUrlSchema], { error: V.validUrl }),
     procedureLinks: z.array(ZProcedureLinkSchema).max(RISK_LIMITS.procedureLinks, V.tooManyItems),
     linkIds: z.array(ZIdSchema).max(RISK_LIMITS.linkIds, V.tooManyItems),
@@ -323,6 +341,8 @@ export const ZSpecificRiskSchema = z.object({
   name: z.string(),
   description: z.string(),
   checklist: z.array(z.string()),
+  /** The positions of the items a permit may answer "not applicable" (with a reason). */
+  checklistMayBeNotApplicable: z.array(z.number().int()),
   trainingUrl: z.string().nullable(),
   procedureLinks: z.array(z.object({ title: z.string(), url: z.string() })),
   links: z.array(ZLinkSchema),

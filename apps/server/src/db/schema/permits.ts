@@ -177,8 +177,14 @@ export const permitChecklistItems = pgTable(
     itemIndex: integer("item_index").notNull(),
     text: varchar("text", { length: 250 }).notNull(),
     checked: boolean("checked").notNull().default(false),
+    /** Answered "not applicable" (where its source allowed it), with the reason, instead of ticked. */
+    notApplicable: boolean("not_applicable").notNull().default(false),
+    notApplicableReason: varchar("not_applicable_reason", { length: 500 }).notNull().default(""),
   },
-  (t) => [primaryKey({ columns: [t.permitId, t.position] })],
+  (t) => [
+    primaryKey({ columns: [t.permitId, t.position] }),
+    check("permit_checklist_items_one_answer", sql`NOT (${t.checked} AND ${t.notApplicable})`),
+  ],
 );
 
 /** Files attached to a permit. */

@@ -67,6 +67,8 @@ export const workTypes = pgTable(
     description: varchar("description", { length: 250 }).notNull().default(""),
     procedure: text("procedure").notNull().default(""),
     checklist: jsonb("checklist").$type<string[]>().notNull().default([]),
+    /** The positions of the checklist items a permit may answer "not applicable" (with a reason). */
+    checklistMayBeNotApplicable: jsonb("checklist_may_be_not_applicable").$type<number[]>().notNull().default([]),
     /** The longest window a permit of this type may have, in hours (one shift by default). */
     maxValidityHours: smallint("max_validity_hours").notNull().default(12),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
@@ -103,6 +105,8 @@ export const specificRisks = pgTable(
     name: varchar("name", { length: 50 }).notNull(),
     description: varchar("description", { length: 250 }).notNull(),
     checklist: jsonb("checklist").$type<string[]>().notNull().default([]),
+    /** The positions of the checklist items a permit may answer "not applicable" (with a reason). */
+    checklistMayBeNotApplicable: jsonb("checklist_may_be_not_applicable").$type<number[]>().notNull().default([]),
     trainingUrl: varchar("training_url", { length: 500 }),
     procedureLinks: jsonb("procedure_links").$type<{ title: string; url: string }[]>().notNull().default([]),
     logogramFileId: uuid("logogram_file_id").references(() => files.id, { onDelete: "set null" }),

@@ -199,7 +199,11 @@ export async function renderPermitPdf(input: TPermitPdfInput): Promise<Buffer> {
       doc.moveDown(0.2).font("Helvetica-Bold").fontSize(10).fillColor(GREY);
       text(source);
     }
-    tickBox(item.checked, item.text);
+    // Not applicable: an empty box and the reason beside the item, so a reader sees it was not ticked, and why.
+    tickBox(
+      item.checked,
+      item.notApplicable ? `${item.text} — ${L.notApplicable}: ${item.notApplicableReason}` : item.text,
+    );
   }
 
   heading(L.files);

@@ -16,6 +16,8 @@ export interface TChecklistRow {
   itemIndex: number;
   text: string;
   checked: boolean;
+  notApplicable: boolean;
+  notApplicableReason: string;
 }
 
 /** What saving a draft stores beyond its own fields, once every reference is checked. */
@@ -60,7 +62,12 @@ async function placeOf(db: TDb, party: TPermitParty, enterpriseId: string, draft
 async function workTypeOf(db: TDb, enterpriseId: string, id: string | null) {
   if (!id) return null;
   const [row] = await db
-    .select({ id: workTypes.id, name: workTypes.name, checklist: workTypes.checklist })
+    .select({
+      id: workTypes.id,
+      name: workTypes.name,
+      checklist: workTypes.checklist,
+      mayBeNotApplicable: workTypes.checklistMayBeNotApplicable,
+    })
     .from(workTypes)
     .where(and(eq(workTypes.id, id), enterpriseWorkTypes(enterpriseId)));
   if (!row) throw notFound("work type");
@@ -85,7 +92,12 @@ async function assertAxisLevel(db: TDb, enterpriseId: string, axis: "probability
 async function specificRisksOf(db: TDb, enterpriseId: string, ids: string[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: specificRisks.id, name: specificRisks.name, checklist: specificRisks.checklist })
+    .select({
+      id: specificRisks.id,
+      name: specificRisks.name,
+      checklist: specificRisks.checklist,
+      mayBeNotApplicable: specificRisks.checklistMayBeNotApplicable,
+    })
     .from(specificRisks)
     .where(and(inArray(specificRisks.id, ids), enterpriseSpecificRisks(enterpriseId)));
 }
@@ -93,7 +105,8 @@ async function specificRisksOf(db: TDb, enterpriseId: string, ids: string[]) {
 /**
  * Checks every id a draft names against the permit's enterprise (404 for anything else or deleted, 409
  * SECTOR_DELETED for a deleted place) and resolves the checklist's texts. A checklist answer must be of the
- * permit's work type or of one of its specific risks, and of an item that exists (400 `checklist` otherwise).
+ * permit's work type or of one of its specific risks, of an item that exists, and answered "not applicable" only
+ * where that item may be (400 `checklist` otherwise).
  */
 export async function resolveDraft(
   db: TDb,
@@ -122,7 +135,7 @@ export async function resolveDraft(
     throw new AppError("NOT_FOUND", "Some risks, specific risks or EPIs do not exist for this enterprise.", fields);
   }
 
-  const sources = new Map<string, { name: string; checklist: string[] }>();
+  const sources = new Map<string, { name: string; checklist: string[]; mayBeNotApplicable: number[] }>();
   if (workType) sources.set(`workType:${workType.id}`, workType);
   for (const s of specifics) sources.set(`specificRisk:${s.id}`, s);
   const seen = new Set<string>();
@@ -131,7 +144,9 @@ export async function resolveDraft(
     const source = sources.get(`${answer.source}:${answer.sourceId}`);
     const text = source?.checklist[answer.index];
     const key = `${answer.source}:${answer.sourceId}:${answer.index}`;
-    if (!source || text === undefined || seen.has(key)) {
+    // "Not applicable" only where the enterprise allowed it for this very item.
+    const notApplicableRefused = answer.notApplicable && !source?.mayBeNotApplicable.includes(answer.index);
+    if (!source || text === undefined || seen.has(key) || notApplicableRefused) {
       throw new AppError("VALIDATION_FAILED", "A checklist answer names no item of this permit.", {
         checklist: V.invalidValue,
       });
@@ -144,6 +159,8 @@ export async function resolveDraft(
       itemIndex: answer.index,
       text,
       checked: answer.checked,
+      notApplicable: answer.notApplicable,
+      notApplicableReason: answer.notApplicable ? answer.notApplicableReason : "",
     });
   }
   // A manager's draft without a sector yet still belongs to its division (so its division sees it).

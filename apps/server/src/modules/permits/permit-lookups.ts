@@ -80,6 +80,8 @@ export type TChecklistRow = {
   sourceId: string;
   index: number;
   checked: boolean;
+  notApplicable: boolean;
+  notApplicableReason: string;
   sourceName: string;
   text: string;
 };
@@ -100,8 +102,9 @@ export function contentLookups() {
       coalesce(json_agg(json_build_object('id', e.id, 'name', e.name, 'iconFileId', e.icon_file_id) ORDER BY pe.position), '[]')
       FROM ${permitEpis} pe JOIN ${epis} e ON e.id = pe.epi_id WHERE pe.permit_id = ${id})`,
     checklist: sql<TChecklistRow[]>`(SELECT coalesce(json_agg(json_build_object('source', c.source,
-        'sourceId', c.source_id, 'index', c.item_index, 'checked', c.checked, 'sourceName', c.source_name,
-        'text', c.text) ORDER BY c.position), '[]')
+        'sourceId', c.source_id, 'index', c.item_index, 'checked', c.checked, 'notApplicable', c.not_applicable,
+        'notApplicableReason', c.not_applicable_reason, 'sourceName', c.source_name, 'text', c.text)
+        ORDER BY c.position), '[]')
       FROM ${permitChecklistItems} c WHERE c.permit_id = ${id})`,
     files: sql<{ id: string; name: string; contentType: string; byteSize: number; createdAt: string }[]>`(SELECT
       coalesce(json_agg(json_build_object('id', pf.id, 'name', pf.name, 'contentType', f.content_type,

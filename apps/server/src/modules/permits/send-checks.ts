@@ -122,42 +122,65 @@ async function sendContextOf(db: TDb, permit: TPermitRow["permit"], now: Date): 
 
 /**
  * The permit's checklist as sending judges it: every item the work type and each named specific risk have NOW,
- * answered as saved when the saved answer is of that very item (same source, position and text), unticked
- * otherwise — an item added or reworded since the draft was saved must be ticked again.
+ * answered as saved when the saved answer is of that very item (same source, position and text), unanswered
+ * otherwise — an item added or reworded since the draft was saved must be answered again, and a "not applicable"
+ * counts only while the item may still be answered so.
  */
 async function checklistNow(db: TDb, permit: TPermitRow["permit"], specificRiskIds: string[]) {
   const [saved, [workType], risks] = await Promise.all([
     db.select().from(permitChecklistItems).where(eq(permitChecklistItems.permitId, permit.id)),
-    db.select({ checklist: workTypes.checklist }).from(workTypes).where(eq(workTypes.id, permit.workTypeId!)),
+    db
+      .select({ checklist: workTypes.checklist, mayBeNotApplicable: workTypes.checklistMayBeNotApplicable })
+      .from(workTypes)
+      .where(eq(workTypes.id, permit.workTypeId!)),
     specificRiskIds.length > 0
       ? db
-          .select({ id: specificRisks.id, checklist: specificRisks.checklist })
+          .select({
+            id: specificRisks.id,
+            checklist: specificRisks.checklist,
+            mayBeNotApplicable: specificRisks.checklistMayBeNotApplicable,
+          })
           .from(specificRisks)
           .where(inArray(specificRisks.id, specificRiskIds))
       : Promise.resolve([]),
   ]);
-  const ticked = new Set(
-    saved
-      .filter((item) => item.checked)
-      .map((item) => `${item.source}:${item.sourceId}:${item.itemIndex}:${item.text}`),
+  const answers = new Map(
+    saved.map((item) => [`${item.source}:${item.sourceId}:${item.itemIndex}:${item.text}`, item]),
   );
   const sources = [
-    { source: "workType" as const, sourceId: permit.workTypeId!, items: workType?.checklist ?? [] },
-    ...risks.map((risk) => ({ source: "specificRisk" as const, sourceId: risk.id, items: risk.checklist })),
+    {
+      source: "workType" as const,
+      sourceId: permit.workTypeId!,
+      items: workType?.checklist ?? [],
+      mayBeNotApplicable: workType?.mayBeNotApplicable ?? [],
+    },
+    ...risks.map((risk) => ({ source: "specificRisk" as const, sourceId: risk.id, ...pick(risk) })),
   ];
-  return sources.flatMap(({ source, sourceId, items }) =>
-    items.map((text, index) => ({
-      source,
-      sourceId,
-      index,
-      checked: ticked.has(`${source}:${sourceId}:${index}:${text}`),
-    })),
+  return sources.flatMap(({ source, sourceId, items, mayBeNotApplicable }) =>
+    items.map((text, index) => {
+      const answer = answers.get(`${source}:${sourceId}:${index}:${text}`);
+      const notApplicable = (answer?.notApplicable ?? false) && mayBeNotApplicable.includes(index);
+      return {
+        source,
+        sourceId,
+        index,
+        checked: answer?.checked ?? false,
+        notApplicable,
+        notApplicableReason: notApplicable ? answer!.notApplicableReason : "",
+      };
+    }),
   );
 }
 
+const pick = (risk: { checklist: string[]; mayBeNotApplicable: number[] }) => ({
+  items: risk.checklist,
+  mayBeNotApplicable: risk.mayBeNotApplicable,
+});
+
 /**
  * The send gate, on the permit as saved: complete and answered the safe way (400 with the sendMissing fields:
- * the Yes/No answers, the new risk's description, every checklist item ticked, a window not already past and no
+ * the Yes/No answers, the new risk's description, every checklist item ticked or (where allowed) not applicable
+ * with its reason, a window not already past and no
  * longer than the work type allows, the sub-sector of a divided sector), every reference still live (404 / 409
  * SECTOR_DELETED), everything the place and work type require named (400 with riskIds / specificRiskIds /
  * epiIds), a criticality level in the matrix cell (400), a Verifier of the sector other than the creator (409

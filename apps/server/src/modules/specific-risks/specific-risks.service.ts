@@ -15,6 +15,7 @@ import { toIcon } from "../epis/epis.service";
 import { fileRecord, removeImage, replaceImage } from "../files/files.service";
 import { assertLinksOf, toLink } from "../links/links.service";
 import { filesOfOwners, type TProcedureFileOwnerKind } from "../procedure-files/procedure-files.service";
+import { notApplicableWrite, positionsOutside } from "../work-types/checklist-not-applicable";
 import { selectSpecificRisks, type TSpecificRiskRow } from "./specific-risks.repository";
 
 const base = (id: string) => `/api/specific-risks/${id}`;
@@ -39,6 +40,7 @@ async function toSpecificRisks(ctx: TContext, rows: TSpecificRiskRow[]): Promise
     name: risk.name,
     description: risk.description,
     checklist: risk.checklist,
+    checklistMayBeNotApplicable: risk.checklistMayBeNotApplicable,
     trainingUrl: risk.trainingUrl,
     procedureLinks: risk.procedureLinks,
     links: linkRows.filter((l) => l.specificRiskId === risk.id).map((l) => toLink(l.link)),
@@ -105,6 +107,7 @@ export async function createSpecificRisk(ctx: TContext, caller: TCaller, input: 
   const scope = await riskScope(ctx, caller);
   requireEnterprise(scope);
   const { linkIds, ...fields } = input;
+  notApplicableWrite(input, specificRisks.checklist);
   const unique = [...new Set(linkIds)];
   await assertLinksOf(ctx.db, scope.enterpriseId, unique);
   const id = await inTransaction(ctx.pool, async (tx) => {
@@ -131,13 +134,18 @@ export async function updateSpecificRisk(
   const unique = linkIds === undefined ? undefined : [...new Set(linkIds)];
   if (unique) await assertLinksOf(ctx.db, scope.enterpriseId, unique);
   const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  const { positions, guard } = notApplicableWrite(input, specificRisks.checklist);
+  const visible = and(enterpriseSpecificRisks(scope.enterpriseId), eq(specificRisks.id, id));
   await inTransaction(ctx.pool, async (tx) => {
     const updated = await tx
       .update(specificRisks)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(and(enterpriseSpecificRisks(scope.enterpriseId), eq(specificRisks.id, id)))
+      .set({ ...changes, checklistMayBeNotApplicable: positions, updatedAt: new Date() })
+      .where(and(visible, guard))
       .returning({ id: specificRisks.id });
-    if (updated.length === 0) throw notFound("specific risk");
+    if (updated.length === 0) {
+      if (guard && (await tx.$count(specificRisks, visible)) > 0) throw positionsOutside();
+      throw notFound("specific risk");
+    }
     if (unique) await replaceLinks(tx, id, unique);
   });
   ctx.log.info({ event: "specific-risk-updated", id, by: scope.userId }, "specific risk updated");

@@ -10,6 +10,7 @@ import { notFound } from "../../lib/not-found";
 import { pageOf } from "../../lib/pagination";
 import type { TCaller } from "../../plugins/auth";
 import { filesOfOwners, type TProcedureFileOwnerKind } from "../procedure-files/procedure-files.service";
+import { notApplicableWrite, positionsOutside } from "./checklist-not-applicable";
 import { listWorkTypes as listRows, type TWorkTypeRow } from "./work-types.repository";
 
 function toWorkType(row: TWorkTypeRow, files: TProcedureFile[]): TWorkType {
@@ -20,6 +21,7 @@ function toWorkType(row: TWorkTypeRow, files: TProcedureFile[]): TWorkType {
     description: row.description,
     procedure: row.procedure,
     checklist: row.checklist,
+    checklistMayBeNotApplicable: row.checklistMayBeNotApplicable,
     maxValidityHours: row.maxValidityHours,
     files,
     createdAt: row.createdAt.toISOString(),
@@ -78,6 +80,7 @@ export async function getWorkType(
 export async function createWorkType(ctx: TContext, caller: TCaller, input: TWorkTypeInput): Promise<TWorkType> {
   const scope = await riskScope(ctx, caller);
   requireEnterprise(scope);
+  notApplicableWrite(input, workTypes.checklist);
   const [created] = await ctx.db
     .insert(workTypes)
     .values({ ...input, enterpriseId: scope.enterpriseId })
@@ -90,12 +93,17 @@ export async function updateWorkType(ctx: TContext, caller: TCaller, id: string,
   const scope = await riskScope(ctx, caller);
   requireEnterprise(scope);
   const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+  const { positions, guard } = notApplicableWrite(input, workTypes.checklist);
+  const visible = and(enterpriseWorkTypes(scope.enterpriseId), eq(workTypes.id, id));
   const [updated] = await ctx.db
     .update(workTypes)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(and(enterpriseWorkTypes(scope.enterpriseId), eq(workTypes.id, id)))
+    .set({ ...changes, checklistMayBeNotApplicable: positions, updatedAt: new Date() })
+    .where(and(visible, guard))
     .returning();
-  if (!updated) throw notFound("work type");
+  if (!updated) {
+    if (guard && (await ctx.db.$count(workTypes, visible)) > 0) throw positionsOutside();
+    throw notFound("work type");
+  }
   ctx.log.info({ event: "work-type-updated", id, by: scope.userId }, "work type updated");
   const [workType] = await withFiles(ctx, [updated]);
   return workType!;

@@ -162,6 +162,12 @@ export function PermitDetails({ permit }: { permit: TPermit }) {
                       {item.sourceName}:{" "}
                     </Text>
                     {item.text}
+                    {item.notApplicable ? (
+                      <Text span fz="sm" fs="italic" data-testid="permit-checklist-not-applicable">
+                        {" — "}
+                        {t("checklist.notApplicable", { reason: item.notApplicableReason })}
+                      </Text>
+                    ) : null}
                   </Text>
                 </Group>
               ))}

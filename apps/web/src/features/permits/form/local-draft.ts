@@ -45,6 +45,8 @@ function formFields(values: TPermitFormValues): TPermitFormValues {
     // A copy written before the field existed has none.
     newRiskDescription: typeof values.newRiskDescription === "string" ? values.newRiskDescription : "",
     checklist: { ...values.checklist },
+    // A copy written before "not applicable" existed has none.
+    notApplicable: typeof values.notApplicable === "object" && values.notApplicable ? { ...values.notApplicable } : {},
   };
 }
 

@@ -38,17 +38,55 @@ describe("permit form values", () => {
     const draft = draftOf(
       values({ riskIds: ["00000000-0000-4000-8000-000000000052"], checklist: { "workType:w:1": true } }),
       [
-        { source: "workType", sourceId: "w", index: 0 },
-        { source: "workType", sourceId: "w", index: 1 },
+        { source: "workType", sourceId: "w", index: 0, mayBeNotApplicable: false },
+        { source: "workType", sourceId: "w", index: 1, mayBeNotApplicable: false },
       ],
       { riskIds: ["00000000-0000-4000-8000-000000000051"], specificRiskIds: [], epiIds: ["e"] },
     );
     expect(draft.riskIds).toEqual(["00000000-0000-4000-8000-000000000051", "00000000-0000-4000-8000-000000000052"]);
     expect(draft.epiIds).toEqual(["e"]);
     expect(draft.checklist).toEqual([
-      { source: "workType", sourceId: "w", index: 0, checked: false },
-      { source: "workType", sourceId: "w", index: 1, checked: true },
+      { source: "workType", sourceId: "w", index: 0, checked: false, notApplicable: false, notApplicableReason: "" },
+      { source: "workType", sourceId: "w", index: 1, checked: true, notApplicable: false, notApplicableReason: "" },
     ]);
+  });
+
+  it("sends 'not applicable' with its reason only for an item that may be, and never with a tick", () => {
+    const W = "00000000-0000-4000-8000-000000000040";
+    const shown = [
+      { source: "workType" as const, sourceId: W, index: 0, mayBeNotApplicable: true },
+      { source: "workType" as const, sourceId: W, index: 1, mayBeNotApplicable: false },
+    ];
+    const draft = draftOf(
+      values({
+        checklist: { [`workType:${W}:0`]: true, [`workType:${W}:1`]: false },
+        notApplicable: { [`workType:${W}:0`]: "No scaffold on this job", [`workType:${W}:1`]: "stale mark" },
+      }),
+      shown,
+    );
+    expect(draft.checklist).toEqual([
+      {
+        source: "workType",
+        sourceId: W,
+        index: 0,
+        checked: false,
+        notApplicable: true,
+        notApplicableReason: "No scaffold on this job",
+      },
+      { source: "workType", sourceId: W, index: 1, checked: false, notApplicable: false, notApplicableReason: "" },
+    ]);
+    // The item that may not be N/A is still unanswered; a N/A without its reason is named too.
+    expect(sendMissing(parsedDraft(draft)).checklist).toBe("checklistIncomplete");
+    const noReason = draftOf(
+      values({ checklist: { [`workType:${W}:1`]: true }, notApplicable: { [`workType:${W}:0`]: " " } }),
+      shown,
+    );
+    expect(sendMissing(parsedDraft(noReason)).checklist).toBe("checklistReasonRequired");
+    const answered = draftOf(
+      values({ checklist: { [`workType:${W}:1`]: true }, notApplicable: { [`workType:${W}:0`]: "No scaffold" } }),
+      shown,
+    );
+    expect(sendMissing(parsedDraft(answered)).checklist).toBeUndefined();
   });
 
   it("turns Yes/No radios into the answers; sendMissing names the unanswered ones and refuses an unsafe No", () => {

@@ -36,6 +36,8 @@ export interface TPermitFormValues {
   /** The new risk and its controls, asked when a new risk is possible. */
   newRiskDescription: string;
   checklist: Record<string, boolean>;
+  /** The checklist items answered "not applicable" (by key), each with the reason typed so far. */
+  notApplicable: Record<string, string>;
 }
 
 const LOCAL_FORMAT = "YYYY-MM-DD HH:mm:ss";
@@ -80,6 +82,7 @@ export function emptyFormValues(enterpriseId: string | null): TPermitFormValues 
     answers: { qualificationsAndTools: "", jsaComplete: "", newRiskPossible: "" },
     newRiskDescription: "",
     checklist: {},
+    notApplicable: {},
   };
 }
 
@@ -111,6 +114,11 @@ export function formValuesOf(permit: TPermit): TPermitFormValues {
     checklist: Object.fromEntries(
       permit.checklist.map((item) => [checklistKey(item.source, item.sourceId, item.index), item.checked]),
     ),
+    notApplicable: Object.fromEntries(
+      permit.checklist
+        .filter((item) => item.notApplicable)
+        .map((item) => [checklistKey(item.source, item.sourceId, item.index), item.notApplicableReason]),
+    ),
   };
 }
 
@@ -119,6 +127,8 @@ export interface TShownChecklistItem {
   source: "workType" | "specificRisk";
   sourceId: string;
   index: number;
+  /** Whether its work type or specific risk lets it be answered "not applicable". */
+  mayBeNotApplicable: boolean;
 }
 
 /**
@@ -157,10 +167,14 @@ export function draftOf(
     ) as TPermitDraft["answers"],
     // Kept while the answer is No too (nothing typed is thrown away); sending only needs it for Yes.
     newRiskDescription: values.newRiskDescription,
-    checklist: shownChecklist.map((item) => ({
-      ...item,
-      checked: values.checklist[checklistKey(item.source, item.sourceId, item.index)] ?? false,
-    })),
+    checklist: shownChecklist.map(({ mayBeNotApplicable, ...item }) => {
+      const key = checklistKey(item.source, item.sourceId, item.index);
+      // "Not applicable" only where allowed (a stale mark from another work type is dropped), and never with a tick.
+      const reason = mayBeNotApplicable ? values.notApplicable[key] : undefined;
+      return reason === undefined
+        ? { ...item, checked: values.checklist[key] ?? false, notApplicable: false, notApplicableReason: "" }
+        : { ...item, checked: false, notApplicable: true, notApplicableReason: reason };
+    }),
   };
 }
 

@@ -137,12 +137,24 @@ export function PermitRequestForm({ initial, onCreated, onSent, ownEnterprise = 
     const groups: TChecklistGroup[] = [];
     const workType = workTypes.data?.find((item) => item.id === workTypeId);
     if (workType && workType.checklist.length > 0) {
-      groups.push({ source: "workType", sourceId: workType.id, name: workType.name, items: workType.checklist });
+      groups.push({
+        source: "workType",
+        sourceId: workType.id,
+        name: workType.name,
+        items: workType.checklist,
+        mayBeNotApplicable: workType.checklistMayBeNotApplicable,
+      });
     }
     for (const id of values.specificRiskIds) {
       const risk = specificRisks.data?.find((item) => item.id === id);
       if (risk && risk.checklist.length > 0) {
-        groups.push({ source: "specificRisk", sourceId: risk.id, name: risk.name, items: risk.checklist });
+        groups.push({
+          source: "specificRisk",
+          sourceId: risk.id,
+          name: risk.name,
+          items: risk.checklist,
+          mayBeNotApplicable: risk.checklistMayBeNotApplicable,
+        });
       }
     }
     return groups;

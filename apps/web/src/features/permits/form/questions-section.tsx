@@ -1,8 +1,8 @@
-import { Checkbox, Fieldset, Group, Radio, Stack, Text, Textarea } from "@mantine/core";
+import { Fieldset, Group, Radio, Stack, Text, Textarea } from "@mantine/core";
 import { PERMIT_LIMITS, PERMIT_QUESTIONS } from "@openpermit/shared";
 import { useTranslation } from "react-i18next";
-import { translateFieldError } from "../../../lib/forms/use-schema-form";
-import { checklistKey, type TShownChecklistItem } from "./permit-form-values";
+import { ChecklistGroup } from "./checklist-group";
+import type { TShownChecklistItem } from "./permit-form-values";
 import type { TPermitForm } from "./use-permit-form";
 
 export interface TChecklistGroup {
@@ -10,22 +10,25 @@ export interface TChecklistGroup {
   sourceId: string;
   name: string;
   items: string[];
+  /** The positions of the items that may be answered "not applicable". */
+  mayBeNotApplicable: number[];
 }
 
 /** The items the form shows now, in order. */
 export function shownItems(groups: TChecklistGroup[]): TShownChecklistItem[] {
-  return groups.flatMap(({ source, sourceId, items }) => items.map((_, index) => ({ source, sourceId, index })));
+  return groups.flatMap(({ source, sourceId, items, mayBeNotApplicable }) =>
+    items.map((_, index) => ({ source, sourceId, index, mayBeNotApplicable: mayBeNotApplicable.includes(index) })),
+  );
 }
 
 /**
  * The three Yes/No questions (a possible new risk asks for its description and controls), then the checklists of
- * the work type and of the chosen specific risks: every item must be ticked before the permit can be sent.
+ * the work type and of the chosen specific risks: every item must be ticked (or, where the enterprise allows it,
+ * answered "not applicable" with the reason) before the permit can be sent.
  */
 export function QuestionsSection({ form, checklists }: { form: TPermitForm; checklists: TChecklistGroup[] }) {
   const { t } = useTranslation("permits");
-  const { t: tv } = useTranslation(["validation", "errors"]);
   const values = form.getValues();
-  const checklistError = form.errors.checklist;
   return (
     <Fieldset legend={t("form.safety")}>
       <Stack gap="md">
@@ -56,39 +59,7 @@ export function QuestionsSection({ form, checklists }: { form: TPermitForm; chec
           />
         ) : null}
         {checklists.map((group) => (
-          <Checkbox.Group
-            key={`${group.source}:${group.sourceId}`}
-            label={t(group.source === "workType" ? "form.workTypeChecklist" : "form.specificRiskChecklist", {
-              name: group.name,
-            })}
-            value={group.items
-              .map((_, index) => checklistKey(group.source, group.sourceId, index))
-              .filter((key) => values.checklist[key])}
-            onChange={(checked) => {
-              const next = { ...values.checklist };
-              group.items.forEach((_, index) => {
-                const key = checklistKey(group.source, group.sourceId, index);
-                next[key] = checked.includes(key);
-              });
-              form.setFieldValue("checklist", next);
-            }}
-            // The send gate's reason, under each list that still has an item unticked.
-            error={
-              checklistError &&
-              group.items.some((_, index) => !values.checklist[checklistKey(group.source, group.sourceId, index)])
-                ? (translateFieldError(tv, checklistError) as string)
-                : undefined
-            }
-            withAsterisk
-            data-testid="permit-checklist"
-          >
-            <Stack gap={6} mt={6}>
-              {group.items.map((text, index) => {
-                const key = checklistKey(group.source, group.sourceId, index);
-                return <Checkbox key={key} value={key} label={text} />;
-              })}
-            </Stack>
-          </Checkbox.Group>
+          <ChecklistGroup key={`${group.source}:${group.sourceId}`} form={form} group={group} />
         ))}
         {checklists.length === 0 ? (
           <Text fz="sm" c="dimmed">

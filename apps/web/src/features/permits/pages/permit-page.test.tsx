@@ -33,6 +33,8 @@ const sent = permit(7, {
       sourceId: uuid(40),
       index: 0,
       checked: true,
+      notApplicable: false,
+      notApplicableReason: "",
       sourceName: "Hot work",
       text: "Fire watch posted",
     },

@@ -56,11 +56,20 @@ function SpecificRiskForm({ risk, onDone }: { risk: TSpecificRisk | null; onDone
           name: risk.name,
           description: risk.description,
           checklist: risk.checklist,
+          checklistMayBeNotApplicable: risk.checklistMayBeNotApplicable,
           trainingUrl: risk.trainingUrl ?? "",
           procedureLinks: risk.procedureLinks,
           linkIds: risk.links.map((link) => link.id),
         }
-      : { name: "", description: "", checklist: [], trainingUrl: "", procedureLinks: [], linkIds: [] },
+      : {
+          name: "",
+          description: "",
+          checklist: [],
+          checklistMayBeNotApplicable: [],
+          trainingUrl: "",
+          procedureLinks: [],
+          linkIds: [],
+        },
   });
   // Unsaved typing: leaving the page (or closing the modal) asks first.
   useLeaveGuard(form.isDirty());
@@ -111,7 +120,10 @@ function SpecificRiskForm({ risk, onDone }: { risk: TSpecificRisk | null; onDone
         />
         <ChecklistEditor
           items={values.checklist}
-          onChange={(items) => form.setFieldValue("checklist", items)}
+          mayBeNotApplicable={values.checklistMayBeNotApplicable}
+          onChange={(items, mayBeNotApplicable) =>
+            form.setValues({ checklist: items, checklistMayBeNotApplicable: mayBeNotApplicable })
+          }
           errors={checklistErrors(form.errors)}
           error={typeof form.errors.checklist === "string" ? form.errors.checklist : undefined}
         />

@@ -76,6 +76,7 @@ function WorkTypeForm({
           description: workType.description,
           procedure: workType.procedure,
           checklist: workType.checklist,
+          checklistMayBeNotApplicable: workType.checklistMayBeNotApplicable,
           maxValidityHours: workType.maxValidityHours,
         }
       : {
@@ -84,6 +85,7 @@ function WorkTypeForm({
           description: "",
           procedure: "",
           checklist: [],
+          checklistMayBeNotApplicable: [],
           maxValidityHours: PERMIT_WINDOW_DEFAULTS.maxValidityHours,
         },
   });
@@ -140,7 +142,10 @@ function WorkTypeForm({
         />
         <ChecklistEditor
           items={values.checklist}
-          onChange={(items) => form.setFieldValue("checklist", items)}
+          mayBeNotApplicable={values.checklistMayBeNotApplicable}
+          onChange={(items, mayBeNotApplicable) =>
+            form.setValues({ checklist: items, checklistMayBeNotApplicable: mayBeNotApplicable })
+          }
           errors={checklistErrors(form.errors)}
           error={typeof form.errors.checklist === "string" ? form.errors.checklist : undefined}
         />
