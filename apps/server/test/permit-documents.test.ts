@@ -1,3 +1,4 @@
+import type { TPermitStatus } from "@openpermit/shared";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -157,24 +158,36 @@ describe("the public check of a printed permit", () => {
       subSector: w.subSector.name,
       enterprise: w.enterprise.name,
       validNow: false,
+      reason: "notApproved",
       checkedAt: expect.any(String),
     });
   });
 
-  it("is valid now only while in progress within its period", async () => {
+  it("is valid now only while in progress within its period, and says why (an enumerated reason)", async () => {
     const { id } = await sent();
     const token = (await tokenOfPermit(id))!;
     const hour = 3600_000;
     const now = Date.now();
     const period = (from: number, to: number) => ({ startAt: new Date(now + from), endAt: new Date(now + to) });
-    await putInStatus(t.ctx, id, "In_progress", { ...period(-hour, hour), checkToken: token });
-    expect((await check(token)).json().data).toMatchObject({ status: "In_progress", validNow: true });
-    await putInStatus(t.ctx, id, "In_progress", { ...period(-2 * hour, -hour), checkToken: token });
-    expect((await check(token)).json().data.validNow).toBe(false);
-    await putInStatus(t.ctx, id, "accepted", { ...period(-hour, hour), checkToken: token });
-    expect((await check(token)).json().data.validNow).toBe(false);
-    await putInStatus(t.ctx, id, "Canceled", { ...period(-hour, hour), checkToken: token });
-    expect((await check(token)).json().data).toMatchObject({ status: "Canceled", validNow: false });
+    const at = async (status: TPermitStatus, from: number, to: number, fields = {}) => {
+      await putInStatus(t.ctx, id, status, { ...period(from, to), checkToken: token, expiredAt: null, ...fields });
+      return (await check(token)).json().data;
+    };
+    expect(await at("In_progress", -hour, hour)).toMatchObject({ validNow: true, reason: "inProgress" });
+    expect(await at("In_progress", -2 * hour, -hour)).toMatchObject({ validNow: false, reason: "overdue" });
+    expect(await at("accepted", -hour, hour)).toMatchObject({ validNow: false, reason: "awaitingStart" });
+    expect(await at("accepted", hour, 2 * hour)).toMatchObject({ validNow: false, reason: "beforeWindow" });
+    expect(await at("Approved", -hour, hour)).toMatchObject({ validNow: false, reason: "notAccepted" });
+    expect(await at("Confirmed", -hour, hour)).toMatchObject({ validNow: false, reason: "notApproved" });
+    expect(await at("Ended", -hour, hour)).toMatchObject({ validNow: false, reason: "ended" });
+    expect(await at("Failed", -hour, hour)).toMatchObject({ validNow: false, reason: "rejected" });
+    expect(await at("Canceled", -hour, hour)).toMatchObject({
+      status: "Canceled",
+      validNow: false,
+      reason: "cancelled",
+    });
+    const expired = await at("Canceled", -2 * hour, -hour, { expiredAt: new Date() });
+    expect(expired).toMatchObject({ status: "Canceled", validNow: false, reason: "expired" });
   });
 
   it("is 404 for an unknown or malformed token", async () => {
