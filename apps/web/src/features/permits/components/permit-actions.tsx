@@ -11,11 +11,15 @@ import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useSession } from "../../../lib/session/session-context";
 import { useDuplicatePermit, usePermitAction } from "../api/permits";
 import { needsConfirmation, needsRemark } from "../api/workflow";
+import { AcceptDialog } from "./accept-dialog";
 import { DeleteDraftButton, mayDeleteDraft } from "./delete-draft-button";
 import { PermitPrintLinks } from "./permit-print-links";
 import { RemarkDialog } from "./remark-dialog";
+import { StartDialog } from "./start-dialog";
 
 const DANGER: readonly TPermitAction[] = ["reject", "cancel"];
+/** Actions with a dialog of their own: the conditions and the declaration (accept), the window (start). */
+const OWN_DIALOG: readonly TPermitAction[] = ["accept", "start"];
 
 interface TPermitActionsProps {
   permit: TPermit;
@@ -41,9 +45,9 @@ export function PermitActions({ permit, editPath, onDuplicated, onConflict, onDe
   const duplicate = useDuplicatePermit();
   const [asking, setAsking] = useState<TPermitAction | "duplicate" | null>(null);
 
-  const run = async (action: TPermitAction, remark?: string) => {
+  const run = async (action: TPermitAction, remark?: string, declaration?: true) => {
     try {
-      await act.mutateAsync({ id: permit.id, action, remark });
+      await act.mutateAsync({ id: permit.id, action, remark, declaration });
       notifySuccess(t(`toast.${action}`));
     } catch (caught) {
       if (isApiError(caught) && caught.status === 409 && caught.code === "CONFLICT") {
@@ -80,7 +84,9 @@ export function PermitActions({ permit, editPath, onDuplicated, onConflict, onDe
             loading={act.isPending && act.variables?.action === action}
             disabled={act.isPending}
             onClick={() =>
-              needsRemark(action) || needsConfirmation(action) ? setAsking(action) : void runDirect(action)
+              needsRemark(action) || needsConfirmation(action) || OWN_DIALOG.includes(action)
+                ? setAsking(action)
+                : void runDirect(action)
             }
             data-testid={`permit-action-${action}`}
           >
@@ -119,6 +125,13 @@ export function PermitActions({ permit, editPath, onDuplicated, onConflict, onDe
       >
         {confirmAction ? t(`dialogs.${confirmAction}Text`) : ""}
       </ConfirmDialog>
+      <AcceptDialog
+        opened={asking === "accept"}
+        permit={permit}
+        onConfirm={() => run("accept", undefined, true)}
+        onClose={close}
+      />
+      <StartDialog opened={asking === "start"} permit={permit} onConfirm={() => run("start")} onClose={close} />
       <ConfirmDialog
         opened={asking === "duplicate"}
         title={t("page.duplicateTitle")}

@@ -198,6 +198,9 @@ export function PermitDetails({ permit }: { permit: TPermit }) {
               by(permit.approvedBy, permit.approvedAt)
             )}
           </Field>
+          <Field label={t("fields.acceptedBy")}>
+            <span data-testid="permit-accepted-by">{by(permit.acceptedBy, permit.acceptedAt)}</span>
+          </Field>
         </SimpleGrid>
       </Section>
     </Stack>
