@@ -87,8 +87,11 @@ export function permitCheckReason(facts: TValidityFacts, now: Date): TPermitChec
   return "notApproved";
 }
 
-/** Work may go on under the permit right now: in progress and inside its window. */
+/**
+ * Work may go on under the permit right now: in progress and not past its end. The start was allowed only inside
+ * the window (from its start less the enterprise's grace: checkInsideWindow), so a permit started in the grace is
+ * valid from then, as the reason `inProgress` says.
+ */
 export function isValidNow(facts: TValidityFacts, now: Date): boolean {
-  const { startAt, endAt } = facts;
-  return facts.status === "In_progress" && startAt !== null && endAt !== null && startAt <= now && now <= endAt;
+  return facts.status === "In_progress" && facts.endAt !== null && !isOverdue(facts.status, facts.endAt, now);
 }
