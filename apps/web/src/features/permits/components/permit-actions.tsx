@@ -1,7 +1,7 @@
 import { Button, Group } from "@mantine/core";
 import type { TPermit, TPermitAction } from "@openpermit/shared";
 import { IconCopy, IconPencil } from "@tabler/icons-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
@@ -11,11 +11,13 @@ import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useSession } from "../../../lib/session/session-context";
 import { useDuplicatePermit, usePermitAction } from "../api/permits";
 import { needsConfirmation, needsRemark } from "../api/workflow";
-import { AcceptDialog } from "./accept-dialog";
 import { DeleteDraftButton, mayDeleteDraft } from "./delete-draft-button";
 import { PermitPrintLinks } from "./permit-print-links";
 import { RemarkDialog } from "./remark-dialog";
-import { StartDialog } from "./start-dialog";
+
+// Loaded when first opened: only the holder ever needs them, and the permit page has a size budget.
+const AcceptDialog = lazy(() => import("./accept-dialog").then((m) => ({ default: m.AcceptDialog })));
+const StartDialog = lazy(() => import("./start-dialog").then((m) => ({ default: m.StartDialog })));
 
 const DANGER: readonly TPermitAction[] = ["reject", "cancel"];
 /** Actions with a dialog of their own: the conditions and the declaration (accept), the window (start). */
@@ -125,13 +127,17 @@ export function PermitActions({ permit, editPath, onDuplicated, onConflict, onDe
       >
         {confirmAction ? t(`dialogs.${confirmAction}Text`) : ""}
       </ConfirmDialog>
-      <AcceptDialog
-        opened={asking === "accept"}
-        permit={permit}
-        onConfirm={() => run("accept", undefined, true)}
-        onClose={close}
-      />
-      <StartDialog opened={asking === "start"} permit={permit} onConfirm={() => run("start")} onClose={close} />
+      {asking === "accept" || asking === "start" ? (
+        <Suspense fallback={null}>
+          <AcceptDialog
+            opened={asking === "accept"}
+            permit={permit}
+            onConfirm={() => run("accept", undefined, true)}
+            onClose={close}
+          />
+          <StartDialog opened={asking === "start"} permit={permit} onConfirm={() => run("start")} onClose={close} />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         opened={asking === "duplicate"}
         title={t("page.duplicateTitle")}
