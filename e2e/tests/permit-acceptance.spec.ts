@@ -54,8 +54,8 @@ test("the holder reads the conditions, declares, accepts, starts inside the wind
   const conditions = accept.getByTestId("permit-conditions");
   await expect(conditions).toContainText("Checklist as answered");
   for (const item of [...draft.risks, ...draft.epis]) await expect(conditions).toContainText(item.name);
-  await accept.getByRole("button", { name: "Accept the conditions" }).click();
   await expect(accept.getByText("Tick the declaration to go on")).toBeVisible();
+  await expect(accept.getByRole("button", { name: "Accept the conditions" })).toBeDisabled();
   await accept.getByTestId("accept-declaration").check();
   await accept.getByRole("button", { name: "Accept the conditions" }).click();
   await expect(page.getByText("Permit accepted").last()).toBeVisible();

@@ -1,7 +1,7 @@
-import { Anchor, Group, List, Stack, Text, Title } from "@mantine/core";
+import { Anchor, List, Stack, Text, Title } from "@mantine/core";
 import type { TPermit } from "@openpermit/shared";
-import { IconCheck, IconSquare } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { ChecklistAnswers } from "./checklist-answers";
 
 function Block({ title, empty, children }: { title: string; empty: boolean; children: React.ReactNode }) {
   const { t } = useTranslation("permits");
@@ -64,23 +64,7 @@ export function PermitConditions({ permit }: { permit: TPermit }) {
         </List>
       </Block>
       <Block title={t("conditions.checklist")} empty={permit.checklist.length === 0}>
-        <Stack gap={2}>
-          {permit.checklist.map((item) => (
-            <Group key={`${item.source}:${item.sourceId}:${item.index}`} gap={6} wrap="nowrap" align="flex-start">
-              {item.checked ? (
-                <IconCheck size={16} color="var(--mantine-color-teal-8)" aria-label={t("answers.yes")} />
-              ) : (
-                <IconSquare size={16} aria-label={t("answers.no")} />
-              )}
-              <Text fz="sm">
-                <Text span c="dimmed" fz="sm">
-                  {item.sourceName}:{" "}
-                </Text>
-                {item.text}
-              </Text>
-            </Group>
-          ))}
-        </Stack>
+        <ChecklistAnswers checklist={permit.checklist} size={16} />
       </Block>
     </Stack>
   );

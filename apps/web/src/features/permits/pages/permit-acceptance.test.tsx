@@ -40,8 +40,10 @@ describe("the holder's acceptance and the start", { timeout: LAZY_PAGE_TIMEOUT_M
     expect(procedure.getAttribute("href")).toBe("https://example.com/confined-space");
     const declaration = within(dialog).getByRole("checkbox", { name: ACCEPTANCE_DECLARATION.en });
 
-    fireEvent.click(within(dialog).getByRole("button", { name: "Accept the conditions" }));
-    expect(await within(dialog).findByText("Tick the declaration to go on")).toBeTruthy();
+    const confirm = within(dialog).getByRole("button", { name: "Accept the conditions" });
+    expect(within(dialog).getByText("Tick the declaration to go on")).toBeTruthy();
+    expect(confirm.hasAttribute("disabled")).toBe(true);
+    fireEvent.click(confirm);
     expect(server.writes()).toHaveLength(0);
 
     fireEvent.click(declaration);
