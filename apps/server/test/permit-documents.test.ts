@@ -87,6 +87,19 @@ describe("the printable permit", () => {
     }
   });
 
+  it("prints who accepted the conditions, overdue work beside its status, and an expired permit as Expired", async () => {
+    const { id } = await sent();
+    const print = async () => pdfText(await t.as(w.employee).get(`/api/permits/${id}/pdf?tz=UTC`)).join("\n");
+    const past = { startAt: new Date("2026-01-05T08:00:00Z"), endAt: new Date("2026-01-05T17:00:00Z") };
+    const accepted = { acceptedBy: w.supplierUser.id, acceptedAt: new Date("2026-01-05T07:30:00Z") };
+    await putInStatus(t.ctx, id, "In_progress", { ...past, ...accepted });
+    const overdue = await print();
+    expect(overdue).toContain("Status: In progress - OVERDUE: past its end, not closed");
+    expect(overdue).toMatch(/Conditions accepted by: \n.+ on 5 Jan 2026, 07:30/);
+    await putInStatus(t.ctx, id, "Canceled", { expiredAt: new Date("2026-01-05T17:01:00Z") });
+    expect(await print()).toContain("Status: Expired");
+  });
+
   it("is in French for a French reader, with UTC written out when no zone is given", async () => {
     const { id, number } = await sent();
     await t.ctx.db.update(users).set({ language: "fr" }).where(eq(users.id, w.supplierUser.id));
