@@ -84,4 +84,25 @@ describe("the holder's acceptance and the start", { timeout: LAZY_PAGE_TIMEOUT_M
     expect((await screen.findByTestId("permit-overdue", undefined, { timeout: 10_000 })).textContent).toBe("Overdue");
     expect(screen.getByTestId("permit-accepted-by").textContent).toMatch(/^Sam · /);
   });
+
+  it("shows an expired permit as Expired, its expiry in the history by the scheduler", async () => {
+    const expired = { ...approved, status: "Canceled" as const, actions: [], expired: true };
+    const history = [
+      {
+        id: uuid(700),
+        action: "expire" as const,
+        fromStatus: "Approved" as const,
+        toStatus: "Canceled" as const,
+        at: "2026-11-21T15:01:00.000Z",
+        actor: null,
+        remark: "Expired: the period of validity passed before the work started",
+      },
+    ];
+    permitServer({ permits: [expired], history: { [expired.id]: history } });
+    renderPage(`/supplier/list-permis-sent/${expired.id}`, { token: supplierToken() });
+    const event = await screen.findByText("Expired (window passed before the start)", undefined, { timeout: 10_000 });
+    expect(event).toBeTruthy();
+    expect(screen.getByText(/automatically, by the scheduler/)).toBeTruthy();
+    expect(screen.getAllByText("Expired").length).toBeGreaterThan(0);
+  });
 });
