@@ -4,7 +4,7 @@ import { uniqueEmail } from "../support/accounts";
 import { bearerOf, createPermitManager, getData } from "../support/api";
 import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
 import { act, employeeDraft } from "../support/permit-api";
-import { DESKTOP_EN, useScreen } from "../support/screens";
+import { DESKTOP_EN, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, useScreen } from "../support/screens";
 import { signInByApi } from "../support/session";
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -55,6 +55,7 @@ test("the holder reads the conditions, declares, accepts, starts inside the wind
   await expect(conditions).toContainText("Checklist as answered");
   for (const item of [...draft.risks, ...draft.epis]) await expect(conditions).toContainText(item.name);
   await expect(accept.getByText("Tick the declaration to go on")).toBeVisible();
+  await expectNoSeriousAxeViolations(page, "the accept dialog");
   await expect(accept.getByRole("button", { name: "Accept the conditions" })).toBeDisabled();
   await accept.getByTestId("accept-declaration").check();
   await accept.getByRole("button", { name: "Accept the conditions" }).click();
@@ -66,13 +67,16 @@ test("the holder reads the conditions, declares, accepts, starts inside the wind
   const start = page.getByRole("dialog", { name: "Start the work?" });
   await expect(start.getByTestId("start-window")).toContainText("This permit is valid from");
   await expect(start).toContainText("every precaution of the permit is in place");
+  await expectNoSeriousAxeViolations(page, "the start confirmation");
   await start.getByRole("button", { name: "Start the work" }).click();
   await expect(page.getByText("Work started").last()).toBeVisible();
   await expect(page.getByTestId("permit-action-start")).toBeHidden();
 
-  // The check page now says VALID NOW, in progress.
+  // The check page now says VALID NOW, in progress (read on a phone, 360 px).
+  await useScreen(check, { width: 360, language: "en" });
   await check.reload();
   await expect(validity).toContainText("VALID NOW");
   await expect(validity).not.toContainText("NOT VALID");
   await expect(validity).toContainText("in progress and within its period");
+  await expectNoHorizontalOverflow(check, "the check page at 360 px");
 });
