@@ -1,9 +1,10 @@
 import { permitPaths } from "@openpermit/shared";
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { uniqueEmail } from "../support/accounts";
 import { bearerOf, createPermitManager, getData } from "../support/api";
 import { DEMO } from "../support/demo-accounts";
 import { areaPath } from "../support/paths";
+import { act, employeeDraft } from "../support/permit-api";
 import {
   expectNoHorizontalOverflow,
   expectNoSeriousAxeViolations,
@@ -13,82 +14,7 @@ import {
 } from "../support/screens";
 import { openDashboardAs, signInByApi } from "../support/session";
 
-type TBearer = Record<string, string>;
-interface TRef {
-  id: string;
-  name: string;
-}
-interface TPermitRead {
-  id: string;
-  taskTitle: string;
-  enterprise: TRef;
-  division: TRef | null;
-  sector: TRef | null;
-  subSector: TRef | null;
-  workType: TRef | null;
-  jobDescription: string;
-  probability: { id: string } | null;
-  severity: { id: string } | null;
-  risks: TRef[];
-  specificRisks: TRef[];
-  epis: TRef[];
-  checklist: { source: string; sourceId: string; index: number }[];
-  sendMissing: Record<string, string>;
-}
-
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-async function act(request: APIRequestContext, bearer: TBearer, permitId: string, action: string, remark?: string) {
-  const response = await request.post(`/api/permits/${permitId}/${action}`, {
-    headers: bearer,
-    data: remark === undefined ? undefined : { remark },
-  });
-  expect(response.status(), `${action}: ${await response.text()}`).toBe(200);
-}
-
-/**
- * A new draft of the demo employee, copied from one of its sent permits, then answered for anew as a copy must be
- * (a window from now, the safe answers, every checklist item of the original ticked): ready to send.
- */
-async function employeeDraft(request: APIRequestContext, employee: TBearer): Promise<TPermitRead> {
-  const sent = await getData<Array<{ id: string }>>(request, "/api/permits?view=sent&pageSize=50", employee);
-  const start = Date.now() + 10 * 60_000;
-  for (const { id } of sent) {
-    const original = await getData<TPermitRead>(request, `/api/permits/${id}`, employee);
-    const copy = await request.post(`/api/permits/${id}/duplicate`, { headers: employee });
-    if (copy.status() !== 201) continue;
-    const draft = (await copy.json()).data as TPermitRead;
-    const answered = await request.patch(`/api/permits/${draft.id}`, {
-      headers: employee,
-      data: {
-        enterpriseId: draft.enterprise.id,
-        sectorId: draft.sector?.id ?? null,
-        subSectorId: draft.subSector?.id ?? null,
-        workTypeId: draft.workType?.id ?? null,
-        taskTitle: draft.taskTitle,
-        jobDescription: draft.jobDescription,
-        startAt: new Date(start).toISOString(),
-        endAt: new Date(start + 8 * 3_600_000).toISOString(),
-        probabilityId: draft.probability?.id ?? null,
-        severityId: draft.severity?.id ?? null,
-        riskIds: draft.risks.map((r) => r.id),
-        specificRiskIds: draft.specificRisks.map((r) => r.id),
-        epiIds: draft.epis.map((e) => e.id),
-        answers: { qualificationsAndTools: true, jsaComplete: true, newRiskPossible: false },
-        checklist: original.checklist.map(({ source, sourceId, index }) => ({
-          source,
-          sourceId,
-          index,
-          checked: true,
-        })),
-      },
-    });
-    const ready = answered.ok() ? ((await answered.json()).data as TPermitRead) : draft;
-    if (ready.sector && ready.division && Object.keys(ready.sendMissing).length === 0) return ready;
-    await request.delete(`/api/permits/${draft.id}`, { headers: employee });
-  }
-  throw new Error("no demo permit of the employee could be copied into a sendable draft");
-}
 
 /** A view of the drawer's All | Unread control (its radio inputs are visually hidden: their labels are clicked). */
 async function choose(drawer: Locator, view: string) {

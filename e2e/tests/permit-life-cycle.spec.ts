@@ -148,10 +148,20 @@ test("a permit goes from an employee's request through recheck, verification and
   await told(supplier, permitText("approved"));
   await supplier.goto(permitPaths("supplier").view(permitId));
   await expectThisScreenSound(supplier, permitPaths("supplier").view("<an approved permit>"));
-  for (const action of ["accept", "start", "end"]) {
-    await supplier.getByTestId(`permit-action-${action}`).click();
-    await expect(supplier.getByTestId(`permit-action-${action}`)).toBeHidden();
-  }
+  // Accepting shows the conditions and needs the declaration; starting asks first (permit-acceptance.spec.ts).
+  await supplier.getByTestId("permit-action-accept").click();
+  const accept = supplier.getByRole("dialog", { name: "Accept the conditions" });
+  await accept.getByTestId("accept-declaration").check();
+  await accept.getByRole("button", { name: "Accept the conditions" }).click();
+  await expect(supplier.getByTestId("permit-action-accept")).toBeHidden();
+  await supplier.getByTestId("permit-action-start").click();
+  await supplier
+    .getByRole("dialog", { name: "Start the work?" })
+    .getByRole("button", { name: "Start the work" })
+    .click();
+  await expect(supplier.getByTestId("permit-action-start")).toBeHidden();
+  await supplier.getByTestId("permit-action-end").click();
+  await expect(supplier.getByTestId("permit-action-end")).toBeHidden();
   await expect(supplier.getByText("Ended").first()).toBeVisible();
 
   // The printable permit downloads, and its QR code's page says "Ended".

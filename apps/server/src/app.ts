@@ -24,6 +24,7 @@ import { creditsRoutes } from "./modules/credits";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { divisionsRoutes } from "./modules/divisions/divisions.routes";
 import { companyPageRoutes } from "./modules/enterprise-company/company-page.routes";
+import { permitSettingsRoutes } from "./modules/enterprise-company/permit-settings.routes";
 import { enterpriseEpisRoutes, episRoutes } from "./modules/epis/epis.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { linksRoutes } from "./modules/links/links.routes";
@@ -146,6 +147,7 @@ export async function buildApp(ctx: TContext, options: TAppOptions): Promise<Fas
       await api.register(affiliationsRoutes, { ctx });
       await api.register(creditsRoutes, { ctx });
       await api.register(companyPageRoutes, { ctx });
+      await api.register(permitSettingsRoutes, { ctx });
       await api.register(permitsRoutes, { ctx });
       await api.register(notificationsRoutes, { ctx });
       await api.register(dashboardRoutes, { ctx });

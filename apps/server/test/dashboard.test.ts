@@ -167,7 +167,8 @@ describe("GET /api/dashboard (principal staff)", () => {
 
 describe("GET /api/dashboard (contractors)", () => {
   it("an employee counts its own permits, a supplier its company's", async () => {
-    const mine = { sent: 1, toAccept: 1, inProgress: 2, rechecks: 2 };
+    // One of the two in progress is past its end: overdue, the holder's to close.
+    const mine = { sent: 1, toAccept: 1, inProgress: 2, overdue: 1, rechecks: 2 };
     expect((await dashboardOf(w.employee)).figures).toEqual({ drafts: 1, ...mine });
     expect((await dashboardOf(w.supplierUser)).figures).toEqual({ drafts: 2, ...mine });
     expect((await dashboardOf(w.otherSupplier.supplierUser)).figures).toEqual({
@@ -175,6 +176,7 @@ describe("GET /api/dashboard (contractors)", () => {
       sent: 1,
       toAccept: 0,
       inProgress: 0,
+      overdue: 0,
       rechecks: 0,
     });
   });

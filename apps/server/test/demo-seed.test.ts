@@ -1,4 +1,4 @@
-import { sendMissing, ZPermitDraftSchema } from "@openpermit/shared";
+import { ACCEPTANCE_DECLARATION, sendMissing, ZPermitDraftSchema } from "@openpermit/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureAdmin } from "../src/db/seed-admin";
 import { DEMO_COMPANY_PAGE } from "../src/demo/company";
@@ -317,6 +317,7 @@ describe("the demo's permits", () => {
         "Approved",
         "accepted",
         "In_progress",
+        "In_progress",
         "Ended",
         "Canceled",
         "Failed",
@@ -356,6 +357,22 @@ describe("the demo's permits", () => {
     );
     expect(byStatus("Failed")).toMatch(/reject:Failed:responsible@/);
     expect(byStatus("Confirmed")).toMatch(/verify:Confirmed:responsible@/);
+  });
+
+  it("records the holder's acceptance of the conditions on every accepted permit", async () => {
+    const { rows } = await t.ctx.pool.query(
+      `SELECT p.status, a.email AS accepted_by, p.accepted_at, p.acceptance_declaration
+         FROM permits p LEFT JOIN users a ON a.id = p.accepted_by
+        WHERE EXISTS (SELECT 1 FROM permit_events e WHERE e.permit_id = p.id AND e.action = 'accept')`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    for (const row of rows) {
+      expect(row).toMatchObject({
+        accepted_by: DEMO_ACCOUNTS.Supplier.email,
+        accepted_at: expect.any(Date),
+        acceptance_declaration: ACCEPTANCE_DECLARATION.en,
+      });
+    }
   });
 
   it("holds only sent permits that the send gate lets through, judged as of their send", async () => {
@@ -402,9 +419,15 @@ describe("the demo's permits", () => {
     const employee = await as(DEMO_ACCOUNTS.Employee.email);
     const list = (await get(t.app, "/api/permits?pageSize=50", employee)).json();
     expect(list.total).toBeGreaterThanOrEqual(5);
-    const inProgress = (await permitRows()).find((r) => r.status === "In_progress")!;
-    const check = (await get(t.app, `/api/public/permit-checks/${inProgress.check_token}`)).json().data;
-    expect(check).toMatchObject({ documentNumber: inProgress.document_number, status: "In_progress", validNow: true });
+    const inProgress = (await permitRows()).filter((r) => r.status === "In_progress");
+    const checks = await Promise.all(
+      inProgress.map(async (r) => (await get(t.app, `/api/public/permit-checks/${r.check_token}`)).json().data),
+    );
+    // One valid now, one overdue (in progress past its end): the demo shows both.
+    expect(checks.map((c) => [c.validNow, c.reason]).sort()).toEqual([
+      [false, "overdue"],
+      [true, "inProgress"],
+    ]);
   });
 
   it("changes nothing when run again", async () => {

@@ -4,7 +4,7 @@ import { schedulerNotices } from "../src/modules/notifications";
 import { runPermitScheduler } from "../src/modules/permit-scheduler";
 import type { TPerson } from "./helpers/factories";
 import { expectError, expectFields, get, put } from "./helpers/http";
-import { completeDraft, createPermitWorld, putInStatus, type TPermitWorld } from "./helpers/permits";
+import { actionBody, completeDraft, createPermitWorld, putInStatus, type TPermitWorld } from "./helpers/permits";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 let t: TTestApp;
@@ -19,8 +19,7 @@ const preferencesOf = async (person: TPerson) => {
 const emailOf = (kinds: { kind: string; email: boolean }[]) => Object.fromEntries(kinds.map((k) => [k.kind, k.email]));
 
 async function step(id: string, action: string, person: TPerson, remark?: string) {
-  const body = remark === undefined ? undefined : { remark };
-  const response = await t.as(person).post(`/api/permits/${id}/${action}`, body);
+  const response = await t.as(person).post(`/api/permits/${id}/${action}`, actionBody(action, remark));
   expect(response.statusCode, `${action}: ${response.body}`).toBe(200);
 }
 

@@ -7,7 +7,14 @@ import { createUser, type TPerson } from "./helpers/factories";
 import { expectError, get, post } from "./helpers/http";
 import { textOf } from "./helpers/mail";
 import { grant } from "./helpers/organisation";
-import { completeDraft, createPermitWorld, putInStatus, setCredits, type TPermitWorld } from "./helpers/permits";
+import {
+  actionBody,
+  completeDraft,
+  createPermitWorld,
+  putInStatus,
+  setCredits,
+  type TPermitWorld,
+} from "./helpers/permits";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 let t: TTestApp;
@@ -19,7 +26,7 @@ const act = async (id: string, action: string, person: TPerson, remark?: string)
   const response = await post(
     t.app,
     `/api/permits/${id}/${action}`,
-    remark === undefined ? undefined : { remark },
+    actionBody(action, remark),
     await t.as(person).call(),
   );
   return response;
@@ -255,7 +262,16 @@ describe("the scheduler's notices", () => {
     expect(ids(started)).toEqual(of(w.employee, w.supplierUser, w.verifier, w.approver));
     expect(started[0]!.params.actorName).toBeNull();
     expect(ids(await told(soon, "permit.startsSoon"))).toEqual(of(w.employee, w.supplierUser));
-    expect(ids(await told(overrun, "permit.overdue"))).toEqual(of(w.employee, w.supplierUser, w.verifier, w.approver));
+    // Overdue: the holder's side and the area's managers (every active Verifier and Approver of the sector).
+    const { rows: managers } = await t.ctx.pool.query<{ id: string }>(
+      `SELECT u.id FROM sector_permissions sp JOIN users u ON u.id = sp.manager_id
+        WHERE sp.sector_id = $1 AND u.status = 'active'`,
+      [w.sector.id],
+    );
+    expect(managers.map((m) => m.id)).toEqual(expect.arrayContaining(of(w.verifier, w.approver)));
+    expect(ids(await told(overrun, "permit.overdue"))).toEqual(
+      [...of(w.employee, w.supplierUser), ...managers.map((m) => m.id)].sort(),
+    );
   });
 });
 

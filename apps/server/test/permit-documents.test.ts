@@ -1,3 +1,4 @@
+import type { TPermitStatus } from "@openpermit/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { permits, users } from "../src/db/schema";
@@ -75,6 +76,19 @@ describe("the printable permit", () => {
     }
   });
 
+  it("prints who accepted the conditions, overdue work beside its status, and an expired permit as Expired", async () => {
+    const { id } = await sent();
+    const print = async () => pdfText(await t.as(w.employee).get(`/api/permits/${id}/pdf?tz=UTC`)).join("\n");
+    const past = { startAt: new Date("2026-01-05T08:00:00Z"), endAt: new Date("2026-01-05T17:00:00Z") };
+    const accepted = { acceptedBy: w.supplierUser.id, acceptedAt: new Date("2026-01-05T07:30:00Z") };
+    await putInStatus(t.ctx, id, "In_progress", { ...past, ...accepted });
+    const overdue = await print();
+    expect(overdue).toContain("Status: In progress - OVERDUE: past its end, not closed");
+    expect(overdue).toMatch(/Conditions accepted by: \n.+ on 5 Jan 2026, 07:30/);
+    await putInStatus(t.ctx, id, "Canceled", { expiredAt: new Date("2026-01-05T17:01:00Z") });
+    expect(await print()).toContain("Status: Expired");
+  });
+
   it("is in French for a French reader, with UTC written out when no zone is given", async () => {
     const { id, number } = await sent();
     await t.ctx.db.update(users).set({ language: "fr" }).where(eq(users.id, w.supplierUser.id));
@@ -146,24 +160,36 @@ describe("the public check of a printed permit", () => {
       subSector: w.subSector.name,
       enterprise: w.enterprise.name,
       validNow: false,
+      reason: "notApproved",
       checkedAt: expect.any(String),
     });
   });
 
-  it("is valid now only while in progress within its period", async () => {
+  it("is valid now only while in progress within its period, and says why (an enumerated reason)", async () => {
     const { id } = await sent();
     const token = (await tokenOfPermit(id))!;
     const hour = 3600_000;
     const now = Date.now();
     const period = (from: number, to: number) => ({ startAt: new Date(now + from), endAt: new Date(now + to) });
-    await putInStatus(t.ctx, id, "In_progress", { ...period(-hour, hour), checkToken: token });
-    expect((await check(token)).json().data).toMatchObject({ status: "In_progress", validNow: true });
-    await putInStatus(t.ctx, id, "In_progress", { ...period(-2 * hour, -hour), checkToken: token });
-    expect((await check(token)).json().data.validNow).toBe(false);
-    await putInStatus(t.ctx, id, "accepted", { ...period(-hour, hour), checkToken: token });
-    expect((await check(token)).json().data.validNow).toBe(false);
-    await putInStatus(t.ctx, id, "Canceled", { ...period(-hour, hour), checkToken: token });
-    expect((await check(token)).json().data).toMatchObject({ status: "Canceled", validNow: false });
+    const at = async (status: TPermitStatus, from: number, to: number, fields = {}) => {
+      await putInStatus(t.ctx, id, status, { ...period(from, to), checkToken: token, expiredAt: null, ...fields });
+      return (await check(token)).json().data;
+    };
+    expect(await at("In_progress", -hour, hour)).toMatchObject({ validNow: true, reason: "inProgress" });
+    expect(await at("In_progress", -2 * hour, -hour)).toMatchObject({ validNow: false, reason: "overdue" });
+    expect(await at("accepted", -hour, hour)).toMatchObject({ validNow: false, reason: "awaitingStart" });
+    expect(await at("accepted", hour, 2 * hour)).toMatchObject({ validNow: false, reason: "beforeWindow" });
+    expect(await at("Approved", -hour, hour)).toMatchObject({ validNow: false, reason: "notAccepted" });
+    expect(await at("Confirmed", -hour, hour)).toMatchObject({ validNow: false, reason: "notApproved" });
+    expect(await at("Ended", -hour, hour)).toMatchObject({ validNow: false, reason: "ended" });
+    expect(await at("Failed", -hour, hour)).toMatchObject({ validNow: false, reason: "rejected" });
+    expect(await at("Canceled", -hour, hour)).toMatchObject({
+      status: "Canceled",
+      validNow: false,
+      reason: "cancelled",
+    });
+    const expired = await at("Canceled", -2 * hour, -hour, { expiredAt: new Date() });
+    expect(expired).toMatchObject({ status: "Canceled", validNow: false, reason: "expired" });
   });
 
   it("is 404 for an unknown or malformed token", async () => {

@@ -94,7 +94,12 @@ describe("the permit life cycle through the API", () => {
         for (const action of PERMIT_ACTIONS) {
           const verifiedBy = VERIFIED.includes(status) ? w.verifier.id : null;
           const id = await clonePermit(t.ctx, template, status, { verifiedBy });
-          const response = await post(t.app, `/api/permits/${id}/${action}`, { remark: "Checked on site" }, { token });
+          const response = await post(
+            t.app,
+            `/api/permits/${id}/${action}`,
+            { remark: "Checked on site", declaration: true },
+            { token },
+          );
           const relation = typeof walker.relation === "function" ? walker.relation(status) : walker.relation;
           let expected: number;
           let expectedStatus: TPermitStatus = status;

@@ -7,6 +7,7 @@ import { createUser, type TPerson } from "./helpers/factories";
 import { expectError, expectFields, patch, post, upload } from "./helpers/http";
 import { addSector, grant, PDF_BYTES } from "./helpers/organisation";
 import {
+  actionBody,
   clonePermit,
   completeDraft,
   createPermitWorld,
@@ -21,7 +22,7 @@ import { createTestApp, type TTestApp } from "./helpers/test-app";
 let t: TTestApp;
 let w: TPermitWorld;
 const act = async (id: string, action: string, person: TPerson, remark?: string) =>
-  t.as(person).post(`/api/permits/${id}/${action}`, remark === undefined ? undefined : { remark });
+  t.as(person).post(`/api/permits/${id}/${action}`, actionBody(action, remark));
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -62,6 +62,9 @@ export const V = {
   startInPast: "startInPast",
   windowTooLong: "windowTooLong",
   subSectorRequired: "subSectorRequired",
+  // Validity is enforced (docs/safety.md).
+  declarationRequired: "declarationRequired",
+  outOfRange: "outOfRange",
   // The company page.
   max2000: "max2000",
   timeFormat: "timeFormat",

@@ -129,6 +129,10 @@ export const DRAFT_WINDOW = {
   endAt: new Date(windowStart + 9 * 3_600_000).toISOString(),
 } as const;
 
+/** A workflow action's request body in tests: the remark if any, and the declaration the acceptance needs. */
+export const actionBody = (action: string, remark?: string) =>
+  action === "accept" ? { remark, declaration: true } : remark === undefined ? undefined : { remark };
+
 /** A complete draft that may be sent (high criticality: verification and approval), with what it requires. */
 export function completeDraft(world: TPermitWorld, overrides: Partial<TPermitDraft> = {}): TPermitDraft {
   return {

@@ -35,6 +35,8 @@ const EXACT: Record<string, readonly string[]> = {
   "PUT /api/enterprise/company": ["organisationScope", "requireEnterprise"],
   "PUT /api/enterprise/company/logo": ["organisationScope", "requireEnterprise"],
   "DELETE /api/enterprise/company/logo": ["organisationScope", "requireEnterprise"],
+  "GET /api/enterprise/permit-settings": ["organisationScope", "requireEnterprise"],
+  "PUT /api/enterprise/permit-settings": ["organisationScope", "requireEnterprise"],
   "GET /api/credits": ["organisationScope"],
   "GET /api/sectors": ["readScope", "visibleSectors"],
   "GET /api/sectors/:id": ["readScope", "visibleSectors", "visibleSector"],

@@ -188,6 +188,10 @@ export const PARTY_RULES: TRuleTable = {
   })),
   "PUT /api/enterprise/company/logo": ownOnly(() => ({ file: { field: "logo", part: PNG_FILE() } })),
   "DELETE /api/enterprise/company/logo": ownOnly(),
+  "GET /api/enterprise/permit-settings": ownOnly(),
+  "PUT /api/enterprise/permit-settings": ownOnly(() => ({
+    body: { startGraceMinutes: 15, overdueEscalationGraceMinutes: 30, waitingEscalationDelayMinutes: 240 },
+  })),
   ...Object.fromEntries(
     ["", "/links", "/logo"].map((suffix) => [
       `GET /api/enterprises/:id/company${suffix}`,

@@ -88,7 +88,7 @@ const action = (name: TPermitAction): TRule => {
     scopes: PERMIT_SCOPES,
     target: async (f, s, _r, reached) => ({
       params: { id: reached ? await freshPermit(f, s, from) : permitOf(f, s).id },
-      body: { remark: "Checked on site" },
+      body: { remark: "Checked on site", declaration: true },
     }),
     workflow: true,
     permits: (role, scope) => mayTake(name, from, relationOf(role, scope)),

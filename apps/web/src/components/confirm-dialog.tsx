@@ -18,14 +18,25 @@ interface TConfirmDialogProps {
   onClose: () => void;
   /** A fuller explanation of some refusals (e.g. what still holds a division); null falls back to the code. */
   describeError?: (error: unknown) => ReactNode | null;
+  /** The confirm button waits for something the dialog asks first (a declaration ticked). */
+  confirmDisabled?: boolean;
+  /** Wider for a dialog that shows what is confirmed (the permit's conditions). */
+  size?: "md" | "lg";
 }
 
 /** Asks before a destructive action, runs it, and keeps the dialog open with the reason if it is refused. */
-export function ConfirmDialog({ opened, title, onClose, ...body }: TConfirmDialogProps) {
+export function ConfirmDialog({ opened, title, onClose, size = "md", ...body }: TConfirmDialogProps) {
   const closeButtonProps = useCloseButtonProps();
   const shownTitle = useRetained(opened ? title : null);
   return (
-    <Modal opened={opened} onClose={onClose} title={shownTitle} centered closeButtonProps={closeButtonProps}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={shownTitle}
+      size={size}
+      centered
+      closeButtonProps={closeButtonProps}
+    >
       {opened ? <ConfirmBody onClose={onClose} {...body} /> : null}
     </Modal>
   );
@@ -38,7 +49,8 @@ function ConfirmBody({
   onConfirm,
   onClose,
   describeError,
-}: Omit<TConfirmDialogProps, "opened" | "title">) {
+  confirmDisabled = false,
+}: Omit<TConfirmDialogProps, "opened" | "title" | "size">) {
   const { t } = useTranslation();
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
@@ -65,7 +77,12 @@ function ConfirmBody({
         <Button variant="default" onClick={onClose} data-autofocus>
           {t("cancel")}
         </Button>
-        <Button color={danger ? "red" : undefined} loading={busy} onClick={() => void confirm()}>
+        <Button
+          color={danger ? "red" : undefined}
+          loading={busy}
+          disabled={confirmDisabled}
+          onClick={() => void confirm()}
+        >
           {confirmLabel}
         </Button>
       </Group>

@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   "riskMatrix.changed",
   "riskMatrix.reset",
   "riskMatrix.settingsChanged",
+  "permitSettings.changed",
   "account.created",
   "account.updated",
   "account.disabled",

@@ -22,7 +22,7 @@ export const PRINCIPAL_PERMIT_FIGURES = [
   "overdue",
   "recentRechecks",
 ] as const;
-export const CONTRACTOR_PERMIT_FIGURES = ["drafts", "sent", "toAccept", "inProgress", "rechecks"] as const;
+export const CONTRACTOR_PERMIT_FIGURES = ["drafts", "sent", "toAccept", "inProgress", "overdue", "rechecks"] as const;
 export type TPrincipalPermitFigure = (typeof PRINCIPAL_PERMIT_FIGURES)[number];
 export type TContractorPermitFigure = (typeof CONTRACTOR_PERMIT_FIGURES)[number];
 
@@ -46,7 +46,7 @@ export const ZPrincipalDashboardSchema = z.object({
   figures: figuresOf(PRINCIPAL_PERMIT_FIGURES).extend({ contractors: count, creditsRemaining: z.number().int() }),
 });
 
-/** Supplier (its company's permits) and Employee (its own): drafts, sent, to accept, in progress, rechecks. */
+/** Supplier (its company's permits) and Employee (its own): drafts, sent, to accept, in progress, overdue, rechecks. */
 export const ZContractorDashboardSchema = z.object({
   side: z.literal("contractor"),
   today: ZDaySchema,
@@ -82,6 +82,8 @@ export function permitFigureFilters(
       sent: { view: "sent", status: "sended" },
       toAccept: { view: "sent", status: "Approved" },
       inProgress: { view: "sent", status: "In_progress" },
+      // The holder's side answers for closing overdue work (docs/safety.md, Validity is enforced).
+      overdue: { view: "sent", overdue: "true" },
     };
     return contractor[figure as TContractorPermitFigure];
   }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { TRole } from "../auth/roles";
+import { PERMIT_CHECK_REASONS } from "../permits/validity";
 import { V } from "../validation";
 import { ZPageQuerySchema } from "./common";
 
@@ -20,7 +21,10 @@ export const NOTIFICATION_KINDS = [
   "permit.cancelled", // to everyone who handled it or waits for it
   // Time-driven (the scheduler).
   "permit.startsSoon", // to the creator's side, before the start time of an accepted permit
-  "permit.overdue", // to the creator's side and the managers, when a permit in progress passes its end
+  "permit.overdue", // to the creator's side and the sector's managers, when a permit in progress passes its end
+  "permit.overdueEscalated", // to the division's SuperResponsibles and the Enterprise, after the overdue grace
+  "permit.expired", // to the creator's side and the sector's managers: the window passed before the work started
+  "permit.waitingEscalated", // to the division's SuperResponsibles and the Enterprise: sent or verified too long ago
   // Permit credits (params: enterpriseName, quantity, remaining, actorName, remark).
   "credits.requested", // to the admins, when an enterprise asks for credits
   "credits.approved", // to the enterprise's Enterprise accounts: the purchase is recorded
@@ -82,6 +86,8 @@ export const ZPermitCheckSchema = z.object({
   enterprise: z.string(),
   /** Whether the permit allows work right now: In_progress and within its period. */
   validNow: z.boolean(),
+  /** Why it is valid or not now (permitCheckReason), a code the page words in the reader's language. */
+  reason: z.enum(PERMIT_CHECK_REASONS),
   checkedAt: z.iso.datetime(),
 });
 export type TPermitCheck = z.infer<typeof ZPermitCheckSchema>;
@@ -92,6 +98,8 @@ export type TPermitCheck = z.infer<typeof ZPermitCheckSchema>;
  * Approvers, hence the handlers. A new kind must say who gets it here: the e-mail preferences list these.
  */
 const PERMIT_CREATORS = ["Enterprise", "SuperResponsible", "Responsible", "Supplier", "Employee"] as const;
+/** Who answers for the principal's permits above the sector: escalations go to them. */
+const PRINCIPAL_OVERSIGHT = ["Enterprise", "SuperResponsible"] as const;
 export const NOTIFICATION_KIND_ROLES: Record<TNotificationKind, readonly TRole[]> = {
   "permit.sent": ["Responsible"],
   "permit.verified": PERMIT_CREATORS,
@@ -104,6 +112,9 @@ export const NOTIFICATION_KIND_ROLES: Record<TNotificationKind, readonly TRole[]
   "permit.cancelled": PERMIT_CREATORS,
   "permit.startsSoon": PERMIT_CREATORS,
   "permit.overdue": PERMIT_CREATORS,
+  "permit.overdueEscalated": PRINCIPAL_OVERSIGHT,
+  "permit.expired": PERMIT_CREATORS,
+  "permit.waitingEscalated": PRINCIPAL_OVERSIGHT,
   "credits.requested": ["Admin"],
   "credits.approved": ["Enterprise"],
   "credits.denied": ["Enterprise"],

@@ -223,6 +223,14 @@ export const ZPermitSchema = z.object({
   verifiedAt: z.iso.datetime().nullable(),
   approvedBy: ZPermitActorSchema,
   approvedAt: z.iso.datetime().nullable(),
+  /** The permit holder who accepted the conditions, when, and the declaration's words as recorded. */
+  acceptedBy: ZPermitActorSchema,
+  acceptedAt: z.iso.datetime().nullable(),
+  acceptanceDeclaration: z.string().nullable(),
+  /** In progress past its end (isOverdue, computed at the read). */
+  overdue: z.boolean(),
+  /** Closed by the scheduler as its window passed unstarted (status `Canceled`, docs/decisions.md). */
+  expired: z.boolean(),
   /** The remark of the last recheck or rejection. */
   remark: z.string().nullable(),
   /** The public check page the printed permit's QR code opens (from the first send on), for those who see it. */
@@ -251,13 +259,16 @@ export type TPermit = z.infer<typeof ZPermitSchema>;
  */
 export const ZPermitActionInputSchema = z.object({
   remark: z.string({ error: V.invalidValue }).trim().max(PERMIT_LIMITS.remarkMax, V.max500).optional(),
+  /** The actor's declaration (`accept`: the conditions are read; 400 `declaration` without it). */
+  declaration: z.boolean({ error: V.declarationRequired }).optional(),
 });
+export type TPermitActionInput = z.infer<typeof ZPermitActionInputSchema>;
 
 /** One event of a permit's history (append-only), oldest first. */
 export const ZPermitEventSchema = z.object({
   id: z.string(),
-  /** `create` and `edit` for the draft, `duplicate` on the copy, then the workflow actions. */
-  action: z.union([ZPermitActionSchema, z.enum(["create", "edit", "duplicate"])]),
+  /** `create` and `edit` for the draft, `duplicate` on the copy, the workflow actions, `expire` by the scheduler. */
+  action: z.union([ZPermitActionSchema, z.enum(["create", "edit", "duplicate", "expire"])]),
   fromStatus: ZPermitStatusSchema.nullable(),
   toStatus: ZPermitStatusSchema,
   at: z.iso.datetime(),
@@ -341,6 +352,8 @@ export const ZPermitSummarySchema = ZPermitSchema.pick({
   createdAt: true,
   updatedAt: true,
   actions: true,
+  overdue: true,
+  expired: true,
 });
 export type TPermitSummary = z.infer<typeof ZPermitSummarySchema>;
 

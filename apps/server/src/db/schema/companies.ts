@@ -43,9 +43,15 @@ export const enterprises = pgTable(
     socialLinks: jsonb("social_links").$type<{ network: string; url: string }[]>().notNull().default([]),
     /** How long before now a permit's window may start when it is sent (a permit written at a shift's start). */
     permitStartGraceMinutes: smallint("permit_start_grace_minutes").notNull().default(15),
+    /** How long overdue work may run before the division's SuperResponsibles and the Enterprise are told. */
+    overdueEscalationGraceMinutes: smallint("overdue_escalation_grace_minutes").notNull().default(30),
+    /** How long a permit may wait on the principal's side (sent, verified) before they are told. */
+    waitingEscalationDelayMinutes: smallint("waiting_escalation_delay_minutes").notNull().default(240),
   },
   (t) => [
     check("enterprises_permit_start_grace", sql`${t.permitStartGraceMinutes} BETWEEN 0 AND 240`),
+    check("enterprises_overdue_escalation_grace", sql`${t.overdueEscalationGraceMinutes} BETWEEN 0 AND 1440`),
+    check("enterprises_waiting_escalation_delay", sql`${t.waitingEscalationDelayMinutes} BETWEEN 15 AND 10080`),
     index("enterprises_status_idx").on(t.status),
     index("enterprises_name_idx").on(sql`lower(${t.name})`),
   ],

@@ -37,6 +37,8 @@ export const permitEventActionEnum = pgEnum("permit_event_action", [
   "start",
   "end",
   "cancel",
+  // The scheduler closed a permit whose window passed unstarted (no actor).
+  "expire",
 ]);
 export const creditKindEnum = pgEnum("credit_kind", ["purchase", "consumption"]);
 
@@ -100,6 +102,16 @@ export const permits = pgTable(
     /** When the people concerned were reminded that the permit starts soon, and warned that it overran its end. */
     startReminderSentAt: timestamp("start_reminder_sent_at", { withTimezone: true }),
     overdueWarnedAt: timestamp("overdue_warned_at", { withTimezone: true }),
+    /** The permit holder's acceptance of the conditions: who, when, and the declaration's words in their language. */
+    acceptedBy: uuid("accepted_by").references(() => users.id, { onDelete: "restrict" }),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptanceDeclaration: text("acceptance_declaration"),
+    /** When the SuperResponsibles and the Enterprise were told that the overdue work still runs (once). */
+    overdueEscalatedAt: timestamp("overdue_escalated_at", { withTimezone: true }),
+    /** When they were told the permit waits too long on the principal's side (a later send starts a new wait). */
+    waitEscalatedAt: timestamp("wait_escalated_at", { withTimezone: true }),
+    /** Closed as expired by the scheduler (status Canceled): its window passed before it started. */
+    expiredAt: timestamp("expired_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -119,6 +131,8 @@ export const permits = pgTable(
     index("permits_title_trgm_idx").using("gin", t.taskTitle.op("gin_trgm_ops")),
     index("permits_description_trgm_idx").using("gin", t.jobDescription.op("gin_trgm_ops")),
     check("permits_internal_has_no_supplier", sql`NOT ${t.internal} OR ${t.supplierId} IS NULL`),
+    check("permits_expired_is_canceled", sql`${t.expiredAt} IS NULL OR ${t.status} = 'Canceled'`),
+    check("permits_acceptance_whole", sql`(${t.acceptedBy} IS NULL) = (${t.acceptedAt} IS NULL)`),
   ],
 );
 

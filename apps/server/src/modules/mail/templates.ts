@@ -41,6 +41,10 @@ const PERMIT_EVENT_EN: Record<TPermitNotificationKind, (p: TPermitNotice) => str
   "permit.cancelled": (p) => `${p.actorName} cancelled permit ${permitName(p)}.`,
   "permit.startsSoon": (p) => `The work of permit ${permitName(p)} starts soon.`,
   "permit.overdue": (p) => `The work of permit ${permitName(p)} is past its end and not yet closed.`,
+  "permit.overdueEscalated": (p) =>
+    `The work of permit ${permitName(p)} still runs past its end, beyond the grace: see that it is made safe and closed.`,
+  "permit.expired": (p) => `Permit ${permitName(p)} expired: its period of validity passed before the work started.`,
+  "permit.waitingEscalated": (p) => `Permit ${permitName(p)} has been waiting for verification or approval too long.`,
 };
 
 const PERMIT_EVENT_FR: Record<TPermitNotificationKind, (p: TPermitNotice) => string> = {
@@ -61,6 +65,12 @@ const PERMIT_EVENT_FR: Record<TPermitNotificationKind, (p: TPermitNotice) => str
   "permit.cancelled": (p) => `${p.actorName} a annulé le permis ${permitName(p)}.`,
   "permit.startsSoon": (p) => `Les travaux du permis ${permitName(p)} commencent bientôt.`,
   "permit.overdue": (p) => `Les travaux du permis ${permitName(p)} ont dépassé leur fin sans être clôturés.`,
+  "permit.overdueEscalated": (p) =>
+    `Les travaux du permis ${permitName(p)} continuent au-delà de leur fin et du délai de grâce : faites-les mettre en sécurité et clôturer.`,
+  "permit.expired": (p) =>
+    `Le permis ${permitName(p)} a expiré : sa période de validité est passée avant le début des travaux.`,
+  "permit.waitingEscalated": (p) =>
+    `Le permis ${permitName(p)} attend sa vérification ou son approbation depuis trop longtemps.`,
 };
 
 /** What a permit-credits notification e-mail says (the same facts as the in-app notification). */

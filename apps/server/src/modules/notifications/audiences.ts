@@ -10,6 +10,8 @@ export interface TAudience {
   sectorApprovers: boolean;
   /** The managers who verified or approved this permit. */
   handlers: boolean;
+  /** The SuperResponsibles of the permit's division and its enterprise's Enterprise accounts (escalations). */
+  oversight?: boolean;
 }
 
 const NONE: TAudience = { creatorSide: false, sectorVerifiers: false, sectorApprovers: false, handlers: false };

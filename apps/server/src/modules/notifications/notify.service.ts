@@ -96,10 +96,26 @@ const CREATOR_SIDE_AND_HANDLERS: TAudience = {
   sectorApprovers: false,
 };
 
+/** The permit holder's side and the area's managers: whoever handled it and the sector's Verifiers and Approvers. */
+const HOLDER_AND_AREA_MANAGERS: TAudience = {
+  ...CREATOR_SIDE_AND_HANDLERS,
+  sectorVerifiers: true,
+  sectorApprovers: true,
+};
+/** Above the sector: the division's SuperResponsibles and the Enterprise. */
+const OVERSIGHT: TAudience = {
+  creatorSide: false,
+  handlers: false,
+  sectorVerifiers: false,
+  sectorApprovers: false,
+  oversight: true,
+};
+
 /**
  * The scheduler's notices (permit-scheduler's TSchedulerNotices), each for a batch of permits in one go: started
- * at the start time (nobody acted), starting soon (the creator's side), overdue (the creator's side and the
- * managers who handled it). Without a wake after commit, the e-mail worker's next poll (2 s) sends them.
+ * at the start time (nobody acted), starting soon (the creator's side), overdue and expired (the holder's side
+ * and the area's managers), the escalations (the division's SuperResponsibles and the Enterprise). Without a wake
+ * after commit, the e-mail worker's next poll (2 s) sends them.
  */
 export function schedulerNotices(ctx: TContext) {
   const notice =
@@ -109,6 +125,10 @@ export function schedulerNotices(ctx: TContext) {
   return {
     started: notice("permit.started", CREATOR_SIDE_AND_HANDLERS, "In_progress"),
     startsSoon: notice("permit.startsSoon", { ...CREATOR_SIDE_AND_HANDLERS, handlers: false }, "accepted"),
-    overdue: notice("permit.overdue", CREATOR_SIDE_AND_HANDLERS, "In_progress"),
+    overdue: notice("permit.overdue", HOLDER_AND_AREA_MANAGERS, "In_progress"),
+    overdueEscalated: notice("permit.overdueEscalated", OVERSIGHT, "In_progress"),
+    expired: notice("permit.expired", HOLDER_AND_AREA_MANAGERS, "Canceled"),
+    // The status is not one: a waiting permit is sent or verified; the sentence does not depend on it.
+    waitingEscalated: notice("permit.waitingEscalated", OVERSIGHT, "sended"),
   };
 }

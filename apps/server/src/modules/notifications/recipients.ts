@@ -30,7 +30,8 @@ export async function recipientsOf(
   if (permitIds.length === 0) return [];
   const result = await tx.execute<TRecipient>(sql`
     WITH p AS (
-      SELECT id, created_by, supplier_id, sector_id, verified_by, approved_by, document_number, task_title
+      SELECT id, created_by, supplier_id, sector_id, enterprise_id, division_id, verified_by, approved_by,
+        document_number, task_title
       FROM permits WHERE id = ANY(${sql.param(permitIds)}::uuid[])
     ),
     candidates(permit_id, user_id) AS (
@@ -41,6 +42,9 @@ export async function recipientsOf(
         WHERE (${audience.sectorVerifiers} AND sp.can_verify) OR (${audience.sectorApprovers} AND sp.can_approve)
       UNION SELECT id, verified_by FROM p WHERE ${audience.handlers}
       UNION SELECT id, approved_by FROM p WHERE ${audience.handlers}
+      UNION SELECT p.id, u.id FROM users u JOIN p ON u.enterprise_id = p.enterprise_id
+        WHERE ${audience.oversight ?? false}
+          AND (u.role = 'Enterprise' OR (u.role = 'SuperResponsible' AND u.division_id = p.division_id))
     )
     SELECT p.id AS "permitId", u.id AS "userId", u.email, u.language, u.role,
       p.document_number AS "documentNumber", p.task_title AS "taskTitle",

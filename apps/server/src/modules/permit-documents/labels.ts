@@ -45,6 +45,9 @@ const EN = {
   sentAt: "Sent",
   verifiedBy: "Verified by",
   approvedBy: "Approved by",
+  acceptedBy: "Conditions accepted by",
+  overdue: "OVERDUE: past its end, not closed",
+  expired: "Expired",
   at: "on",
   remark: "Remark",
   history: "History",
@@ -101,6 +104,9 @@ const FR: TLabels = {
   sentAt: "Envoyé",
   verifiedBy: "Vérifié par",
   approvedBy: "Approuvé par",
+  acceptedBy: "Conditions acceptées par",
+  overdue: "EN RETARD : fin dépassée, non clôturé",
+  expired: "Expiré",
   at: "le",
   remark: "Remarque",
   history: "Historique",
@@ -154,6 +160,7 @@ const EVENT: Record<TDocumentLanguage, Record<string, string>> = {
     start: "Work started",
     end: "Work ended",
     cancel: "Cancelled",
+    expire: "Expired",
   },
   fr: {
     create: "Créé",
@@ -168,9 +175,20 @@ const EVENT: Record<TDocumentLanguage, Record<string, string>> = {
     start: "Travaux commencés",
     end: "Travaux terminés",
     cancel: "Annulé",
+    expire: "Expiré",
   },
 };
 
 export const labelsOf = (language: TDocumentLanguage): TLabels => (language === "fr" ? FR : EN);
 export const statusLabel = (language: TDocumentLanguage, status: TPermitStatus) => STATUS[language][status];
+/** The status as printed: an expired permit says so (not "Cancelled"), overdue work is flagged beside its status. */
+export function printedStatus(
+  language: TDocumentLanguage,
+  permit: { status: TPermitStatus; overdue: boolean; expired: boolean },
+) {
+  const L = labelsOf(language);
+  if (permit.expired) return L.expired;
+  const status = statusLabel(language, permit.status);
+  return permit.overdue ? `${status} - ${L.overdue}` : status;
+}
 export const eventLabel = (language: TDocumentLanguage, action: string) => EVENT[language][action] ?? action;

@@ -1,4 +1,4 @@
-import { permitCheckPath, type TPermitCheck } from "@openpermit/shared";
+import { isValidNow, permitCheckPath, permitCheckReason, type TPermitCheck } from "@openpermit/shared";
 import { and, eq, isNull } from "drizzle-orm";
 import { permitPartyOf } from "../../access/permits";
 import type { TContext } from "../../context";
@@ -74,6 +74,7 @@ export async function permitCheck(ctx: TContext, token: string, now: Date): Prom
       sector: sectors.name,
       subSector: subSectors.name,
       enterprise: enterprises.name,
+      expiredAt: permits.expiredAt,
     })
     .from(permits)
     .innerJoin(enterprises, eq(enterprises.id, permits.enterpriseId))
@@ -82,7 +83,7 @@ export async function permitCheck(ctx: TContext, token: string, now: Date): Prom
     .where(eq(permits.checkToken, token));
   if (!row?.documentNumber) throw notFound("permit");
   const { startAt, endAt } = row;
-  const validNow = row.status === "In_progress" && startAt !== null && endAt !== null && startAt <= now && now <= endAt;
+  const facts = { status: row.status, startAt, endAt, expired: row.expiredAt !== null };
   return {
     documentNumber: row.documentNumber,
     status: row.status,
@@ -91,7 +92,8 @@ export async function permitCheck(ctx: TContext, token: string, now: Date): Prom
     sector: row.sector,
     subSector: row.subSector,
     enterprise: row.enterprise,
-    validNow,
+    validNow: isValidNow(facts, now),
+    reason: permitCheckReason(facts, now),
     checkedAt: now.toISOString(),
   };
 }

@@ -1,7 +1,7 @@
 import type { TPermit, TPermitEvent } from "@openpermit/shared";
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
-import { eventLabel, labelsOf, statusLabel, type TDocumentLanguage } from "./labels";
+import { eventLabel, labelsOf, printedStatus, statusLabel, type TDocumentLanguage } from "./labels";
 
 export interface TPermitPdfInput {
   permit: TPermit & { documentNumber: string };
@@ -139,7 +139,7 @@ export async function renderPermitPdf(input: TPermitPdfInput): Promise<Buffer> {
   doc.moveDown(0.4).font("Helvetica-Bold").fontSize(16);
   doc.text(printable(permit.documentNumber), { width: left });
   doc.moveDown(0.3).font("Helvetica").fontSize(11);
-  doc.text(printable(`${L.status}: ${statusLabel(language, permit.status)}`), { width: left });
+  doc.text(printable(`${L.status}: ${printedStatus(language, permit)}`), { width: left });
   if (permit.criticality) {
     const y = doc.y + 2;
     doc.rect(MARGIN, y, 14, 14).fillColor(permit.criticality.colour).fill();
@@ -217,6 +217,7 @@ export async function renderPermitPdf(input: TPermitPdfInput): Promise<Buffer> {
   field(L.sentAt, date(permit.sentAt));
   field(L.verifiedBy, signed(permit.verifiedBy, permit.verifiedAt));
   field(L.approvedBy, signed(permit.approvedBy, permit.approvedAt));
+  field(L.acceptedBy, signed(permit.acceptedBy, permit.acceptedAt));
   if (permit.remark) field(L.remark, permit.remark);
 
   heading(L.history);

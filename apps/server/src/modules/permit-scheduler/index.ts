@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { TContext } from "../../context";
 import { schedulerNotices } from "../notifications";
-import { runPermitScheduler } from "./permit-scheduler.service";
+import { runPermitScheduler, touchedBy } from "./permit-scheduler.service";
 
 export { runPermitScheduler } from "./permit-scheduler.service";
 
@@ -19,7 +19,7 @@ export const permitSchedulerPlugin: FastifyPluginAsync<{ ctx: TContext }> = asyn
       // The people concerned are told inside each step's transaction (a rolled-back step tells nobody).
       const run = await runPermitScheduler(ctx, new Date(), schedulerNotices(ctx));
       // E-mails the notices queued in the run's transactions go out now rather than at the next poll.
-      if (run.started.length + run.reminded.length + run.overdue.length > 0) ctx.jobs.wake();
+      if (touchedBy(run) > 0) ctx.jobs.wake();
     });
   });
 };

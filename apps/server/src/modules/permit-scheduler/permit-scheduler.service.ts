@@ -1,32 +1,41 @@
 import { PERMIT_TRANSITIONS } from "@openpermit/shared";
-import { and, eq, gt, inArray, isNull, lt, lte } from "drizzle-orm";
-import type pg from "pg";
+import { and, eq, gt, gte, inArray, isNull, lt, lte } from "drizzle-orm";
 import type { TContext } from "../../context";
-import { inTransaction, type TDb } from "../../db/client";
+import { inTransaction } from "../../db/client";
 import { permitEvents, permits } from "../../db/schema";
+import { BATCH, markOnce, type TNotice } from "./mark-once";
+import { escalateOverdue, escalateWaiting, expireUnstarted } from "./validity-steps";
 
 /** How long before an accepted permit's start its people are reminded. */
 export const START_REMINDER_MINUTES = 30;
 /** The history remark of a permit the scheduler started (no actor: nobody pressed Start). */
 export const AUTO_START_REMARK = "Started automatically at the start time";
-/** At most this many permits per step and run: a backlog (after downtime) drains over the next minutes. */
-const BATCH = 500;
 
 /**
  * What the scheduler tells people, inside the transaction that marks or moves the permits (a rolled-back run
- * tells nobody). The notifications module plugs in here: `permit.started`, `permit.startsSoon`, `permit.overdue`.
+ * tells nobody). The notifications module plugs in here: `permit.started`, `permit.startsSoon`, `permit.overdue`,
+ * `permit.overdueEscalated`, `permit.expired`, `permit.waitingEscalated`.
  */
 export interface TSchedulerNotices {
-  started?(tx: TDb, client: pg.PoolClient, permitIds: string[], now: Date): Promise<unknown>;
-  startsSoon?(tx: TDb, client: pg.PoolClient, permitIds: string[], now: Date): Promise<unknown>;
-  overdue?(tx: TDb, client: pg.PoolClient, permitIds: string[], now: Date): Promise<unknown>;
+  started?: TNotice;
+  startsSoon?: TNotice;
+  overdue?: TNotice;
+  overdueEscalated?: TNotice;
+  expired?: TNotice;
+  waitingEscalated?: TNotice;
 }
 
 export interface TSchedulerRun {
   started: string[];
   reminded: string[];
   overdue: string[];
+  overdueEscalated: string[];
+  expired: string[];
+  waitingEscalated: string[];
 }
+
+/** How many permits a run moved or marked (its people were told): the e-mail queue is woken when any. */
+export const touchedBy = (run: TSchedulerRun) => Object.values(run).reduce((sum, ids) => sum + ids.length, 0);
 
 const { from: startFrom, to: startTo } = { from: PERMIT_TRANSITIONS.start.from[0]!, to: PERMIT_TRANSITIONS.start.to };
 
@@ -40,7 +49,8 @@ async function startDuePermits(ctx: TContext, now: Date, notices: TSchedulerNoti
     const due = tx
       .select({ id: permits.id })
       .from(permits)
-      .where(and(eq(permits.status, startFrom), lte(permits.startAt, now)))
+      // Not one whose whole window passed (after downtime): that one expires (expireUnstarted).
+      .where(and(eq(permits.status, startFrom), lte(permits.startAt, now), gte(permits.endAt, now)))
       .orderBy(permits.startAt)
       .limit(BATCH)
       // Another run (or a manual action) holding one of them: skip it now, it is taken next minute if still due.
@@ -69,57 +79,31 @@ async function startDuePermits(ctx: TContext, now: Date, notices: TSchedulerNoti
 }
 
 /** Marks (once) the accepted permits starting within the next minutes, and tells their people. */
-async function remindStartingSoon(ctx: TContext, now: Date, notices: TSchedulerNotices): Promise<string[]> {
+function remindStartingSoon(ctx: TContext, now: Date, notices: TSchedulerNotices): Promise<string[]> {
   const soon = new Date(now.getTime() + START_REMINDER_MINUTES * 60_000);
-  return inTransaction(ctx.pool, async (tx, client) => {
-    const due = tx
-      .select({ id: permits.id })
-      .from(permits)
-      .where(
-        and(
-          eq(permits.status, startFrom),
-          gt(permits.startAt, now),
-          lte(permits.startAt, soon),
-          isNull(permits.startReminderSentAt),
-        ),
-      )
-      .limit(BATCH)
-      .for("update", { skipLocked: true });
-    const marked = await tx
-      .update(permits)
-      .set({ startReminderSentAt: now })
-      .where(and(inArray(permits.id, due), eq(permits.status, startFrom), isNull(permits.startReminderSentAt)))
-      .returning({ id: permits.id });
-    const ids = marked.map((m) => m.id);
-    if (ids.length > 0) await notices.startsSoon?.(tx, client, ids, now);
-    return ids;
-  });
+  const due = and(
+    eq(permits.status, startFrom),
+    gt(permits.startAt, now),
+    lte(permits.startAt, soon),
+    isNull(permits.startReminderSentAt),
+  )!;
+  return markOnce(ctx, now, due, { startReminderSentAt: now }, notices.startsSoon);
 }
 
-/** Marks (once) the permits still in progress past their end without close-out, and warns their people. */
-async function warnOverdue(ctx: TContext, now: Date, notices: TSchedulerNotices): Promise<string[]> {
-  return inTransaction(ctx.pool, async (tx, client) => {
-    const due = tx
-      .select({ id: permits.id })
-      .from(permits)
-      .where(and(eq(permits.status, "In_progress"), lt(permits.endAt, now), isNull(permits.overdueWarnedAt)))
-      .limit(BATCH)
-      .for("update", { skipLocked: true });
-    const marked = await tx
-      .update(permits)
-      .set({ overdueWarnedAt: now })
-      .where(and(inArray(permits.id, due), eq(permits.status, "In_progress"), isNull(permits.overdueWarnedAt)))
-      .returning({ id: permits.id });
-    const ids = marked.map((m) => m.id);
-    if (ids.length > 0) await notices.overdue?.(tx, client, ids, now);
-    return ids;
-  });
+/**
+ * Marks (once) the permits still in progress past their end without close-out (overdue), and warns the holder's
+ * side and the area's managers.
+ */
+function warnOverdue(ctx: TContext, now: Date, notices: TSchedulerNotices): Promise<string[]> {
+  const due = and(eq(permits.status, "In_progress"), lt(permits.endAt, now), isNull(permits.overdueWarnedAt))!;
+  return markOnce(ctx, now, due, { overdueWarnedAt: now }, notices.overdue);
 }
 
 /**
  * One run of the permit scheduler at `now` (every minute in production; tests pass their own `now`). Each step
  * is idempotent: a second run at the same time changes nothing, and a step that fails leaves the others done.
- * Starting comes first, so a permit due now is started rather than reminded.
+ * Starting comes first, so a permit due now is started rather than reminded; a permit whose whole window passed
+ * unstarted (never accepted, or during downtime) is not started but expired.
  */
 export async function runPermitScheduler(
   ctx: TContext,
@@ -129,11 +113,23 @@ export async function runPermitScheduler(
   const started = await startDuePermits(ctx, now, notices);
   const reminded = await remindStartingSoon(ctx, now, notices);
   const overdue = await warnOverdue(ctx, now, notices);
-  if (started.length + reminded.length + overdue.length > 0) {
+  const overdueEscalated = await escalateOverdue(ctx, now, notices.overdueEscalated);
+  const expired = await expireUnstarted(ctx, now, notices.expired);
+  const waitingEscalated = await escalateWaiting(ctx, now, notices.waitingEscalated);
+  const run = { started, reminded, overdue, overdueEscalated, expired, waitingEscalated };
+  if (touchedBy(run) > 0) {
     ctx.log.info(
-      { event: "permit-scheduler", started, reminded: reminded.length, overdue: overdue.length },
+      {
+        event: "permit-scheduler",
+        started,
+        expired,
+        reminded: reminded.length,
+        overdue: overdue.length,
+        overdueEscalated: overdueEscalated.length,
+        waitingEscalated: waitingEscalated.length,
+      },
       "permit scheduler ran",
     );
   }
-  return { started, reminded, overdue };
+  return run;
 }

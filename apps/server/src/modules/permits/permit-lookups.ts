@@ -72,6 +72,7 @@ export function detailLookups() {
     severity: axisLevelOf("severity_id"),
     verifiedBy: actorOf("verified_by"),
     approvedBy: actorOf("approved_by"),
+    acceptedBy: actorOf("accepted_by"),
   };
 }
 

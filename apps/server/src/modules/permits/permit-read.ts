@@ -1,4 +1,5 @@
 import {
+  isOverdue,
   permitActions,
   permitCheckPath,
   sendMissing,
@@ -169,6 +170,8 @@ export function toSummary(party: TPermitParty, row: TPermitRow): TPermitSummary 
     createdAt: permit.createdAt.toISOString(),
     updatedAt: permit.updatedAt.toISOString(),
     actions: permitActions(permit.status, relationOfRow(party, row)),
+    overdue: isOverdue(permit.status, permit.endAt, new Date()),
+    expired: permit.expiredAt !== null,
   };
 }
 
@@ -239,6 +242,9 @@ export function toPermit(party: TPermitParty, row: TWholePermitRow): TPermit {
     verifiedAt: iso(permit.verifiedAt),
     approvedBy: person(row.approvedBy),
     approvedAt: iso(permit.approvedAt),
+    acceptedBy: person(row.acceptedBy),
+    acceptedAt: iso(permit.acceptedAt),
+    acceptanceDeclaration: permit.acceptanceDeclaration,
     remark: permit.remark,
     checkPath: permit.checkToken ? permitCheckPath(permit.checkToken) : null,
     canEdit: draft && (relation.isCreator || relation.isCreatorsSupplier),

@@ -133,7 +133,7 @@ export const permitRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app
         },
       },
       async (request) => ({
-        data: await takeAction(ctx, callerOf(request), request.params.id, action, request.body?.remark),
+        data: await takeAction(ctx, callerOf(request), request.params.id, action, request.body),
       }),
     );
   }

@@ -4,6 +4,7 @@ import {
   REMARK_REQUIRED_ACTIONS,
   type TPermit,
   type TPermitAction,
+  type TPermitActionInput,
   type TPermitStatus,
   targetOf,
   V,
@@ -20,6 +21,7 @@ import { appendAudit } from "../audit/append";
 import { lowCreditsWarning } from "../credits/low-credits";
 import { takeNumberAndCredit } from "../credits/permit-account";
 import { notifyPermitTransition } from "../notifications";
+import { acceptanceOf } from "./acceptance";
 import { findVisiblePermit, readPermit, relationOfRow, type TPermitRow } from "./permit-read";
 import { checkInsideWindow, checkSendable } from "./send-checks";
 
@@ -92,13 +94,13 @@ export async function takeAction(
   caller: TCaller,
   id: string,
   action: TPermitAction,
-  remarkInput: string | undefined,
+  input: TPermitActionInput | null | undefined,
 ): Promise<TPermit> {
   const party = await permitPartyOf(ctx, caller);
   const row = await findVisiblePermit(ctx.db, party, id);
   const from = row.permit.status;
   if (!mayTake(action, from, relationOfRow(party, row))) refuse(action, row, party);
-  const remark = remarkInput?.trim() || null;
+  const remark = input?.remark?.trim() || null;
   if (REMARK_REQUIRED_ACTIONS.includes(action) && !remark) {
     throw new AppError("VALIDATION_FAILED", "Say why.", { remark: V.descriptionRequired });
   }
@@ -109,6 +111,7 @@ export async function takeAction(
   const flow = row.permit.levelFlow ?? "verify_and_approve";
   const to = targetOf(action, flow);
   const change = changeOf(action, party.userId, now, remark);
+  if (action === "accept") change.set = { ...change.set, ...acceptanceOf(caller, input, now) };
   if (level) {
     // The level is kept as it is at this send: a later matrix change leaves the sent permit as it was, and a
     // permit edited after a recheck is judged on its new cell.

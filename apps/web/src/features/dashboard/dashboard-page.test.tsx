@@ -30,7 +30,7 @@ const principal: TDashboard = {
 const contractor: TDashboard = {
   side: "contractor",
   today,
-  figures: { drafts: 2, sent: 1, toAccept: 1, inProgress: 0, rechecks: 1 },
+  figures: { drafts: 2, sent: 1, toAccept: 1, inProgress: 0, overdue: 0, rechecks: 1 },
 };
 
 const welding = permit(1, {

@@ -47,6 +47,11 @@ const ENGLISH: Record<TNotification["kind"], string> = {
   "permit.cancelled": "Emma Stone cancelled permit PTW-2026-000007 “Weld the flange”",
   "permit.startsSoon": "The work of permit PTW-2026-000007 “Weld the flange” starts soon",
   "permit.overdue": "The work of permit PTW-2026-000007 “Weld the flange” is past its end and not closed",
+  "permit.overdueEscalated":
+    "The work of permit PTW-2026-000007 “Weld the flange” still runs past its end, beyond the grace: see that it is closed",
+  "permit.expired": "Permit PTW-2026-000007 “Weld the flange” expired: its window passed before the work started",
+  "permit.waitingEscalated":
+    "Permit PTW-2026-000007 “Weld the flange” has been waiting for verification or approval too long",
   "credits.requested": "Rhône Refinery asks for 20 permit credits",
   "credits.approved": "Your request for 20 permit credits was approved: purchase completed",
   "credits.denied": "Your request for 20 permit credits was denied: Budget frozen",
@@ -65,6 +70,12 @@ const FRENCH: Record<TNotification["kind"], string> = {
   "permit.cancelled": "Emma Stone a annulé le permis PTW-2026-000007 « Weld the flange »",
   "permit.startsSoon": "Les travaux du permis PTW-2026-000007 « Weld the flange » commencent bientôt",
   "permit.overdue": "Les travaux du permis PTW-2026-000007 « Weld the flange » ont dépassé leur fin sans être clôturés",
+  "permit.overdueEscalated":
+    "Les travaux du permis PTW-2026-000007 « Weld the flange » continuent au-delà de leur fin et du délai de grâce : faites-les clôturer",
+  "permit.expired":
+    "Le permis PTW-2026-000007 « Weld the flange » a expiré : sa période est passée avant le début des travaux",
+  "permit.waitingEscalated":
+    "Le permis PTW-2026-000007 « Weld the flange » attend sa vérification ou son approbation depuis trop longtemps",
   "credits.requested": "Rhône Refinery demande 20 crédits de permis",
   "credits.approved": "Votre demande de 20 crédits de permis a été approuvée : achat effectué",
   "credits.denied": "Votre demande de 20 crédits de permis a été refusée : Budget frozen",

@@ -13,6 +13,7 @@ const check = (overrides: Record<string, unknown> = {}) => ({
   subSector: "Tank 3",
   enterprise: "Rhône Refinery",
   validNow: true,
+  reason: "inProgress",
   checkedAt: new Date().toISOString(),
   ...overrides,
 });
@@ -28,6 +29,7 @@ describe("permit check page", () => {
     const validity = screen.getByTestId("permit-check-validity");
     expect(validity.textContent).toContain("VALID NOW");
     expect(validity.textContent).toContain("work may go on under it");
+    expect(validity.querySelector("[data-reason]")?.getAttribute("data-reason")).toBe("inProgress");
     expect(screen.getByText("Tank farm / Tank 3")).toBeTruthy();
     expect(screen.getByText("Rhône Refinery")).toBeTruthy();
     expect(screen.getByText(/^Times in .+ \(this device's time zone\)$/)).toBeTruthy();
@@ -35,23 +37,34 @@ describe("permit check page", () => {
     expect(screen.getByRole("button", { name: "Check again" })).toBeTruthy();
   });
 
-  it("says in words why a permit is not valid now", async () => {
-    fakeApi(() => ({ status: 200, data: { data: check({ status: "Canceled", validNow: false }) } }));
+  it("says in words why a permit is not valid now, from the server's reason", async () => {
+    fakeApi(() => ({
+      status: 200,
+      data: { data: check({ status: "Canceled", validNow: false, reason: "cancelled" }) },
+    }));
     renderPage("/auth/permit-check/tok");
     const validity = await screen.findByTestId("permit-check-validity");
     expect(validity.textContent).toContain("NOT VALID NOW");
-    expect(validity.textContent).toContain("This permit is not in progress");
+    expect(validity.textContent).toContain("This permit was cancelled");
     expect(screen.getByText("Cancelled")).toBeTruthy();
   });
 
-  it("says when an in-progress permit's period has ended", async () => {
-    const ended = {
-      startAt: new Date(Date.now() - 3 * hour).toISOString(),
-      endAt: new Date(Date.now() - hour).toISOString(),
-    };
-    fakeApi(() => ({ status: 200, data: { data: check({ ...ended, validNow: false }) } }));
+  it.each([
+    ["notAccepted", "Approved", "has not accepted its conditions"],
+    ["beforeWindow", "accepted", "its period has not started yet"],
+    ["overdue", "In_progress", "OVERDUE"],
+    ["rejected", "Failed", "was rejected"],
+  ])("words the reason %s", async (reason, status, words) => {
+    fakeApi(() => ({ status: 200, data: { data: check({ status, validNow: false, reason }) } }));
     renderPage("/auth/permit-check/tok");
-    expect((await screen.findByTestId("permit-check-validity")).textContent).toContain("period has ended");
+    expect((await screen.findByTestId("permit-check-validity")).textContent).toContain(words);
+  });
+
+  it("shows an expired permit as Expired, not Cancelled", async () => {
+    fakeApi(() => ({ status: 200, data: { data: check({ status: "Canceled", validNow: false, reason: "expired" }) } }));
+    renderPage("/auth/permit-check/tok");
+    expect((await screen.findByTestId("permit-check-validity")).textContent).toContain("This permit expired");
+    expect(screen.getByText("Expired")).toBeTruthy();
   });
 
   it("tells that an unknown code matches no permit", async () => {

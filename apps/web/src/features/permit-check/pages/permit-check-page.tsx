@@ -1,5 +1,4 @@
 import { Alert, Badge, Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
-import type { TPermitCheck } from "@openpermit/shared";
 import { IconCircleCheckFilled, IconCircleXFilled, IconQrcode, IconRefresh } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,13 +8,6 @@ import { useErrorMessage } from "../../../lib/api/use-error-message";
 import { usePermitCheck } from "../api/permit-check";
 
 const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/** Why the permit allows no work now, in words (never the colour alone). */
-function reasonOf(check: TPermitCheck, now: number): "notInProgress" | "notStarted" | "ended" | "noPeriod" {
-  if (check.status !== "In_progress") return "notInProgress";
-  if (!check.startAt || !check.endAt) return "noPeriod";
-  return now < Date.parse(check.startAt) ? "notStarted" : "ended";
-}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -85,7 +77,9 @@ export function PermitCheckPage() {
           <Group gap="xs">
             <Text fw={700}>{t("status")}</Text>
             <Badge size="xl" radius="sm" variant="outline" color="dark">
-              {t(`permits:status.${check.status}`, { defaultValue: check.status })}
+              {check.reason === "expired"
+                ? t("permits:status.expired")
+                : t(`permits:status.${check.status}`, { defaultValue: check.status })}
             </Badge>
           </Group>
         </Stack>
@@ -102,7 +96,8 @@ export function PermitCheckPage() {
           }
         >
           <Text size="lg" fw={500}>
-            {valid ? t("valid.text") : t(`invalid.${reasonOf(check, Date.parse(check.checkedAt))}`)}
+            {/* The server's reason code (permitCheckReason), worded here: a new reason is one more key. */}
+            <span data-reason={check.reason}>{t(`reasons.${check.reason}`)}</span>
           </Text>
         </Alert>
         <Fact label={t("period")}>

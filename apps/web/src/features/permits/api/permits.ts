@@ -133,12 +133,18 @@ export async function takePermitAction({
   id,
   action,
   remark,
+  declaration,
 }: {
   id: string;
   action: TPermitAction;
   remark?: string;
+  /** The actor's declaration, where the action needs one (accept). */
+  declaration?: true;
 }): Promise<TPermit> {
-  const response = await api.post(`${path(id)}/${action}`, remark ? { remark } : {});
+  const response = await api.post(`${path(id)}/${action}`, {
+    ...(remark ? { remark } : {}),
+    ...(declaration ? { declaration } : {}),
+  });
   return parseData(ZPermitSchema, response.data);
 }
 

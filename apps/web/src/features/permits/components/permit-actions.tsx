@@ -1,7 +1,7 @@
 import { Button, Group } from "@mantine/core";
 import type { TPermit, TPermitAction } from "@openpermit/shared";
 import { IconCopy, IconPencil } from "@tabler/icons-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
@@ -15,7 +15,13 @@ import { DeleteDraftButton, mayDeleteDraft } from "./delete-draft-button";
 import { PermitPrintLinks } from "./permit-print-links";
 import { RemarkDialog } from "./remark-dialog";
 
+// Loaded when first opened: only the holder ever needs them, and the permit page has a size budget.
+const AcceptDialog = lazy(() => import("./accept-dialog").then((m) => ({ default: m.AcceptDialog })));
+const StartDialog = lazy(() => import("./start-dialog").then((m) => ({ default: m.StartDialog })));
+
 const DANGER: readonly TPermitAction[] = ["reject", "cancel"];
+/** Actions with a dialog of their own: the conditions and the declaration (accept), the window (start). */
+const OWN_DIALOG: readonly TPermitAction[] = ["accept", "start"];
 
 interface TPermitActionsProps {
   permit: TPermit;
@@ -41,9 +47,9 @@ export function PermitActions({ permit, editPath, onDuplicated, onConflict, onDe
   const duplicate = useDuplicatePermit();
   const [asking, setAsking] = useState<TPermitAction | "duplicate" | null>(null);
 
-  const run = async (action: TPermitAction, remark?: string) => {
+  const run = async (action: TPermitAction, remark?: string, declaration?: true) => {
     try {
-      await act.mutateAsync({ id: permit.id, action, remark });
+      await act.mutateAsync({ id: permit.id, action, remark, declaration });
       notifySuccess(t(`toast.${action}`));
     } catch (caught) {
       if (isApiError(caught) && caught.status === 409 && caught.code === "CONFLICT") {
@@ -80,7 +86,9 @@ export function PermitActions({ permit, editPath, onDuplicated, onConflict, onDe
             loading={act.isPending && act.variables?.action === action}
             disabled={act.isPending}
             onClick={() =>
-              needsRemark(action) || needsConfirmation(action) ? setAsking(action) : void runDirect(action)
+              needsRemark(action) || needsConfirmation(action) || OWN_DIALOG.includes(action)
+                ? setAsking(action)
+                : void runDirect(action)
             }
             data-testid={`permit-action-${action}`}
           >
@@ -119,6 +127,17 @@ export function PermitActions({ permit, editPath, onDuplicated, onConflict, onDe
       >
         {confirmAction ? t(`dialogs.${confirmAction}Text`) : ""}
       </ConfirmDialog>
+      {asking === "accept" || asking === "start" ? (
+        <Suspense fallback={null}>
+          <AcceptDialog
+            opened={asking === "accept"}
+            permit={permit}
+            onConfirm={() => run("accept", undefined, true)}
+            onClose={close}
+          />
+          <StartDialog opened={asking === "start"} permit={permit} onConfirm={() => run("start")} onClose={close} />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         opened={asking === "duplicate"}
         title={t("page.duplicateTitle")}

@@ -1,12 +1,12 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { PERMIT_QUESTIONS, type TPermit } from "@openpermit/shared";
-import { IconCheck, IconSquare } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { FileRow } from "../../../components/file-row";
 import { useErrorMessage } from "../../../lib/api/use-error-message";
 import { useFormatDateTime } from "../../../lib/i18n/use-format-date";
 import { downloadPermitFile } from "../api/permits";
+import { ChecklistAnswers } from "./checklist-answers";
 import { CriticalityBadge } from "./criticality-badge";
 import { placeOf } from "./use-format";
 
@@ -148,31 +148,7 @@ export function PermitDetails({ permit }: { permit: TPermit }) {
           {permit.newRiskDescription ? (
             <Field label={t("fields.newRiskDescription")}>{permit.newRiskDescription}</Field>
           ) : null}
-          {permit.checklist.length > 0 ? (
-            <Stack gap={4} data-testid="permit-checklist-answers">
-              {permit.checklist.map((item) => (
-                <Group key={`${item.source}:${item.sourceId}:${item.index}`} gap={6} wrap="nowrap" align="flex-start">
-                  {item.checked ? (
-                    <IconCheck size={18} color="var(--mantine-color-teal-8)" aria-label={t("answers.yes")} />
-                  ) : (
-                    <IconSquare size={18} aria-label={t("answers.no")} />
-                  )}
-                  <Text fz="sm">
-                    <Text span c="dimmed" fz="sm">
-                      {item.sourceName}:{" "}
-                    </Text>
-                    {item.text}
-                    {item.notApplicable ? (
-                      <Text span fz="sm" fs="italic" data-testid="permit-checklist-not-applicable">
-                        {" — "}
-                        {t("checklist.notApplicable", { reason: item.notApplicableReason })}
-                      </Text>
-                    ) : null}
-                  </Text>
-                </Group>
-              ))}
-            </Stack>
-          ) : null}
+          {permit.checklist.length > 0 ? <ChecklistAnswers checklist={permit.checklist} /> : null}
         </Stack>
       </Section>
       <Section title={t("fields.files")}>
@@ -203,6 +179,9 @@ export function PermitDetails({ permit }: { permit: TPermit }) {
             ) : (
               by(permit.approvedBy, permit.approvedAt)
             )}
+          </Field>
+          <Field label={t("fields.acceptedBy")}>
+            <span data-testid="permit-accepted-by">{by(permit.acceptedBy, permit.acceptedAt)}</span>
           </Field>
         </SimpleGrid>
       </Section>

@@ -6,6 +6,8 @@ import { useFormatDateTime } from "../../../lib/i18n/use-format-date";
 import { usePermitHistory } from "../api/permits";
 
 /** Who did what and when, oldest first, with the change of status and the remark. */
+const SCHEDULER_ACTIONS: readonly string[] = ["start", "expire"];
+
 export function PermitHistory({ permitId }: { permitId: string }) {
   const { t } = useTranslation("permits");
   const history = usePermitHistory(permitId);
@@ -23,7 +25,13 @@ export function PermitHistory({ permitId }: { permitId: string }) {
               data-action={event.action}
             >
               <Text fz="sm" c="dimmed">
-                {format(event.at)} · {t("page.eventBy", { name: event.actor?.name ?? t("page.unknownPerson") })}
+                {format(event.at)} ·{" "}
+                {event.actor
+                  ? t("page.eventBy", { name: event.actor.name })
+                  : // The scheduler's own moves (start at the start time, expiry) have no actor.
+                    SCHEDULER_ACTIONS.includes(event.action)
+                    ? t("page.eventBySystem")
+                    : t("page.eventBy", { name: t("page.unknownPerson") })}
               </Text>
               <Text fz="sm">
                 {event.fromStatus ? `${t(`status.${event.fromStatus}`)} → ` : ""}

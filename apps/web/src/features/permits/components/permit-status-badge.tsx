@@ -1,23 +1,51 @@
-import { Badge } from "@mantine/core";
+import { Badge, Group } from "@mantine/core";
 import type { TPermitStatus } from "@openpermit/shared";
 import { useTranslation } from "react-i18next";
 import { STATUS_COLOURS } from "../api/workflow";
 
-/** The status as docs/domain.md, Permit life cycle names it for people (Saved, Sent, Recheck, Verified…); the wire name in data-status. */
-export function PermitStatusBadge({ status, noWrap = false }: { status: TPermitStatus; noWrap?: boolean }) {
+interface TPermitStatusBadgeProps {
+  status: TPermitStatus;
+  /** In progress past its end, not closed (the server's flag). */
+  overdue?: boolean;
+  /** Closed by the scheduler as its window passed unstarted: shown as "Expired" rather than "Cancelled". */
+  expired?: boolean;
+  noWrap?: boolean;
+}
+
+/**
+ * The status as docs/domain.md, Permit life cycle names it for people (Saved, Sent, Recheck, Verified…); the wire
+ * name in data-status. An expired permit reads "Expired"; overdue work carries a red "Overdue" badge beside it.
+ */
+export function PermitStatusBadge({
+  status,
+  overdue = false,
+  expired = false,
+  noWrap = false,
+}: TPermitStatusBadgeProps) {
   const { t } = useTranslation("permits");
-  return (
+  // In a table column the label stays on one line (the column widens); elsewhere it may wrap at 360 px.
+  const styles = {
+    root: noWrap ? { minWidth: "max-content" } : undefined,
+    label: { whiteSpace: noWrap ? ("nowrap" as const) : ("normal" as const) },
+  };
+  const badge = (
     <Badge
       variant="dot"
-      color={STATUS_COLOURS[status]}
+      color={expired ? "orange" : STATUS_COLOURS[status]}
       data-status={status}
-      // In a table column the label stays on one line (the column widens); elsewhere it may wrap at 360 px.
-      styles={{
-        root: noWrap ? { minWidth: "max-content" } : undefined,
-        label: { whiteSpace: noWrap ? "nowrap" : "normal" },
-      }}
+      data-expired={expired || undefined}
+      styles={styles}
     >
-      {t(`status.${status}`)}
+      {t(expired ? "status.expired" : `status.${status}`)}
     </Badge>
+  );
+  if (!overdue) return badge;
+  return (
+    <Group gap={4} wrap={noWrap ? "nowrap" : "wrap"}>
+      {badge}
+      <Badge color="red.9" variant="filled" styles={styles} data-testid="permit-overdue">
+        {t("status.overdue")}
+      </Badge>
+    </Group>
   );
 }

@@ -40,7 +40,7 @@ export function PermitView({ permit, onReload }: { permit: TPermit; onReload: ()
             <Text span fw={600} data-testid="permit-number">
               {permit.documentNumber ?? t("draft")}
             </Text>
-            <PermitStatusBadge status={permit.status} />
+            <PermitStatusBadge status={permit.status} overdue={permit.overdue} expired={permit.expired} />
           </Group>
         }
       />

@@ -210,6 +210,11 @@ export function permit(n: number, fields: Partial<TPermit> = {}): TPermit {
     verifiedAt: null,
     approvedBy: null,
     approvedAt: null,
+    acceptedBy: null,
+    acceptedAt: null,
+    acceptanceDeclaration: null,
+    overdue: false,
+    expired: false,
     remark: null,
     actions: ["send", "cancel"],
     canEdit: true,
@@ -222,10 +227,10 @@ export function permit(n: number, fields: Partial<TPermit> = {}): TPermit {
 
 export function summaryOf(item: TPermit): TPermitSummary {
   const { id, documentNumber, status, internal, enterprise, division, sector, subSector, workType, contractor } = item;
-  const { taskTitle, startAt, endAt, criticality, createdBy, createdAt, updatedAt, actions } = item;
+  const { taskTitle, startAt, endAt, criticality, createdBy, createdAt, updatedAt, actions, overdue, expired } = item;
   return {
     ...{ id, documentNumber, status, internal, enterprise, division, sector, subSector, workType, contractor },
-    ...{ taskTitle, startAt, endAt, criticality, createdBy, createdAt, updatedAt, actions },
+    ...{ taskTitle, startAt, endAt, criticality, createdBy, createdAt, updatedAt, actions, overdue, expired },
   };
 }
 

@@ -1,0 +1,71 @@
+import { Anchor, List, Stack, Text, Title } from "@mantine/core";
+import type { TPermit } from "@openpermit/shared";
+import { useTranslation } from "react-i18next";
+import { ChecklistAnswers } from "./checklist-answers";
+
+function Block({ title, empty, children }: { title: string; empty: boolean; children: React.ReactNode }) {
+  const { t } = useTranslation("permits");
+  return (
+    <Stack gap={4}>
+      <Title order={3} fz="md">
+        {title}
+      </Title>
+      {empty ? (
+        <Text fz="sm" c="dimmed">
+          {t("conditions.none")}
+        </Text>
+      ) : (
+        children
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The conditions the permit holder accepts: the risks, the specific critical risks with their procedure (training)
+ * links, the protective equipment and the checklist as answered. Read-only; shown before the declaration.
+ */
+export function PermitConditions({ permit }: { permit: TPermit }) {
+  const { t } = useTranslation("permits");
+  return (
+    <Stack gap="sm" data-testid="permit-conditions">
+      <Block title={t("fields.risks")} empty={permit.risks.length === 0}>
+        <List size="sm" spacing={2}>
+          {permit.risks.map((risk) => (
+            <List.Item key={risk.id}>
+              {risk.name}
+              {risk.critical ? ` (${t("conditions.critical")})` : ""}
+            </List.Item>
+          ))}
+        </List>
+      </Block>
+      <Block title={t("fields.specificRisks")} empty={permit.specificRisks.length === 0}>
+        <List size="sm" spacing={2}>
+          {permit.specificRisks.map((risk) => (
+            <List.Item key={risk.id}>
+              {risk.name}
+              {risk.trainingUrl ? (
+                <>
+                  {" — "}
+                  <Anchor href={risk.trainingUrl} target="_blank" rel="noopener noreferrer" fz="sm">
+                    {t("conditions.procedure", { name: risk.name })}
+                  </Anchor>
+                </>
+              ) : null}
+            </List.Item>
+          ))}
+        </List>
+      </Block>
+      <Block title={t("fields.epis")} empty={permit.epis.length === 0}>
+        <List size="sm" spacing={2}>
+          {permit.epis.map((epi) => (
+            <List.Item key={epi.id}>{epi.name}</List.Item>
+          ))}
+        </List>
+      </Block>
+      <Block title={t("conditions.checklist")} empty={permit.checklist.length === 0}>
+        <ChecklistAnswers checklist={permit.checklist} size={16} />
+      </Block>
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+import { type APIRequestContext, expect } from "@playwright/test";
+import { getData } from "./api";
+
+/** Permits through the API, for journeys that need one in a given state before their screens. */
+
+export type TBearer = Record<string, string>;
+interface TRef {
+  id: string;
+  name: string;
+}
+export interface TPermitRead {
+  id: string;
+  taskTitle: string;
+  enterprise: TRef;
+  division: TRef | null;
+  sector: TRef | null;
+  subSector: TRef | null;
+  workType: TRef | null;
+  jobDescription: string;
+  probability: { id: string } | null;
+  severity: { id: string } | null;
+  risks: TRef[];
+  specificRisks: TRef[];
+  epis: TRef[];
+  checklist: { source: string; sourceId: string; index: number }[];
+  sendMissing: Record<string, string>;
+}
+
+/** A workflow action through the API, with the declaration the acceptance needs; fails the test unless 200. */
+export async function act(
+  request: APIRequestContext,
+  bearer: TBearer,
+  permitId: string,
+  action: string,
+  remark?: string,
+) {
+  const response = await request.post(`/api/permits/${permitId}/${action}`, {
+    headers: bearer,
+    data: action === "accept" ? { remark, declaration: true } : remark === undefined ? undefined : { remark },
+  });
+  expect(response.status(), `${action}: ${await response.text()}`).toBe(200);
+}
+
+/**
+ * A new draft of the demo employee, copied from one of its sent permits, then answered for anew as a copy must be
+ * (a window from now, the safe answers, every checklist item of the original ticked): ready to send.
+ */
+export async function employeeDraft(request: APIRequestContext, employee: TBearer): Promise<TPermitRead> {
+  const sent = await getData<Array<{ id: string }>>(request, "/api/permits?view=sent&pageSize=50", employee);
+  const start = Date.now() + 10 * 60_000;
+  for (const { id } of sent) {
+    const original = await getData<TPermitRead>(request, `/api/permits/${id}`, employee);
+    const copy = await request.post(`/api/permits/${id}/duplicate`, { headers: employee });
+    if (copy.status() !== 201) continue;
+    const draft = (await copy.json()).data as TPermitRead;
+    const answered = await request.patch(`/api/permits/${draft.id}`, {
+      headers: employee,
+      data: {
+        enterpriseId: draft.enterprise.id,
+        sectorId: draft.sector?.id ?? null,
+        subSectorId: draft.subSector?.id ?? null,
+        workTypeId: draft.workType?.id ?? null,
+        taskTitle: draft.taskTitle,
+        jobDescription: draft.jobDescription,
+        startAt: new Date(start).toISOString(),
+        endAt: new Date(start + 8 * 3_600_000).toISOString(),
+        probabilityId: draft.probability?.id ?? null,
+        severityId: draft.severity?.id ?? null,
+        riskIds: draft.risks.map((r) => r.id),
+        specificRiskIds: draft.specificRisks.map((r) => r.id),
+        epiIds: draft.epis.map((e) => e.id),
+        answers: { qualificationsAndTools: true, jsaComplete: true, newRiskPossible: false },
+        checklist: original.checklist.map(({ source, sourceId, index }) => ({
+          source,
+          sourceId,
+          index,
+          checked: true,
+        })),
+      },
+    });
+    const ready = answered.ok() ? ((await answered.json()).data as TPermitRead) : draft;
+    if (ready.sector && ready.division && Object.keys(ready.sendMissing).length === 0) return ready;
+    await request.delete(`/api/permits/${draft.id}`, { headers: employee });
+  }
+  throw new Error("no demo permit of the employee could be copied into a sendable draft");
+}
