@@ -1,4 +1,5 @@
 import {
+  mayRerate,
   permitActions,
   permitCheckPath,
   sendMissing,
@@ -243,6 +244,7 @@ export function toPermit(party: TPermitParty, row: TWholePermitRow): TPermit {
     checkPath: permit.checkToken ? permitCheckPath(permit.checkToken) : null,
     canEdit: draft && (relation.isCreator || relation.isCreatorsSupplier),
     canDuplicate: row.mayCreate,
+    canRerate: mayRerate(permit.status, relation),
     sendMissing: draft
       ? sendMissing(
           draftOf(

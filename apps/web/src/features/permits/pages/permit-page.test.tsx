@@ -57,6 +57,7 @@ const history: TPermitEvent[] = [
     at: "2026-11-20T08:30:00.000Z",
     actor: { id: SUPPLIER_USER_ID, name: "Sam", role: "Supplier" },
     remark: null,
+    rerate: null,
   },
   {
     id: uuid(501),
@@ -66,6 +67,7 @@ const history: TPermitEvent[] = [
     at: "2026-11-20T09:00:00.000Z",
     actor: { id: SUPPLIER_USER_ID, name: "Sam", role: "Supplier" },
     remark: null,
+    rerate: null,
   },
 ];
 

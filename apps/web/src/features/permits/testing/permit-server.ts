@@ -102,6 +102,7 @@ const risk = (n: number, name: string, critical = false) => ({
   description: "",
   category: "",
   critical,
+  minLevelId: null as string | null,
   createdAt: AT,
 });
 export const RISKS = [risk(1, "Fire", true), risk(2, "Burns"), risk(3, "Noise")];
@@ -115,6 +116,7 @@ export const CONFINED: TSpecificRisk = {
   links: [],
   logogram: null,
   files: [],
+  minLevelId: null,
   createdAt: AT,
 };
 const epi = (n: number, name: string) => ({

@@ -104,6 +104,7 @@ describe("risk assignment page", () => {
           description: "",
           category: "",
           critical: true,
+          minLevelId: null,
           createdAt: "2026-11-20T08:30:00.000Z",
         },
       ],

@@ -14,6 +14,7 @@ import { useAllLinks } from "../../api/links";
 import { useSpecificRiskWrites } from "../../api/specific-risks";
 import { ChecklistEditor } from "../checklist-editor";
 import { ImageFileField, useChosenImage } from "../image-file-field";
+import { MinLevelSelect } from "../min-level-select";
 import { ProcedureFiles, useProcedureFileUploads } from "../procedure-files";
 import { checklistErrors } from "../work-types/checklist-errors";
 
@@ -59,8 +60,17 @@ function SpecificRiskForm({ risk, onDone }: { risk: TSpecificRisk | null; onDone
           trainingUrl: risk.trainingUrl ?? "",
           procedureLinks: risk.procedureLinks,
           linkIds: risk.links.map((link) => link.id),
+          minLevelId: risk.minLevelId,
         }
-      : { name: "", description: "", checklist: [], trainingUrl: "", procedureLinks: [], linkIds: [] },
+      : {
+          name: "",
+          description: "",
+          checklist: [],
+          trainingUrl: "",
+          procedureLinks: [],
+          linkIds: [],
+          minLevelId: null,
+        },
   });
   // Unsaved typing: leaving the page (or closing the modal) asks first.
   useLeaveGuard(form.isDirty());
@@ -109,6 +119,7 @@ function SpecificRiskForm({ risk, onDone }: { risk: TSpecificRisk | null; onDone
           readOnly={Boolean(saved)}
           {...form.getInputProps("trainingUrl")}
         />
+        <MinLevelSelect form={form} readOnly={Boolean(saved)} />
         <ChecklistEditor
           items={values.checklist}
           onChange={(items) => form.setFieldValue("checklist", items)}
