@@ -26,6 +26,7 @@ const sent = permit(7, {
   actions: ["verify", "recheck", "reject", "cancel"],
   canEdit: false,
   canDuplicate: false,
+  canRerate: false,
   criticality: { name: "Critical", colour: "#e03131", flow: "verify_and_approve" },
   checklist: [
     {

@@ -214,6 +214,7 @@ export function permit(n: number, fields: Partial<TPermit> = {}): TPermit {
     actions: ["send", "cancel"],
     canEdit: true,
     canDuplicate: true,
+    canRerate: false,
     sendMissing: {},
     checkPath: null,
   };
