@@ -1,29 +1,9 @@
 import { Fieldset, Group, Select, SimpleGrid, Stack, Text } from "@mantine/core";
-import type { TLevelMinimum } from "@openpermit/shared";
 import { useTranslation } from "react-i18next";
-import { useEnterpriseRiskMatrix, useEnterpriseRisks, useEnterpriseSpecificRisks } from "../api/form-sources";
+import { useEnterpriseRiskMatrix, useNamedMinimums } from "../api/form-sources";
 import { ratedLevelOf } from "../api/workflow";
 import { CriticalityBadge } from "../components/criticality-badge";
 import type { TPermitForm } from "./use-permit-form";
-
-/** The minimum levels the permit's named risks and specific risks carry (the lists the risks section uses). */
-function useNamedMinimums(form: TPermitForm): TLevelMinimum[] {
-  const { enterpriseId, riskIds, specificRiskIds } = form.getValues();
-  const risks = useEnterpriseRisks(enterpriseId);
-  const specificRisks = useEnterpriseSpecificRisks(enterpriseId);
-  const named = (
-    kind: TLevelMinimum["kind"],
-    ids: string[],
-    list: { id: string; name: string; minLevelId: string | null }[],
-  ) =>
-    list
-      .filter((item) => ids.includes(item.id))
-      .map((item) => ({ kind, id: item.id, name: item.name, minLevelId: item.minLevelId }));
-  return [
-    ...named("risk", riskIds, risks.data ?? []),
-    ...named("specificRisk", specificRiskIds, specificRisks.data ?? []),
-  ];
-}
 
 /**
  * Probability and severity, with the permit's criticality shown as soon as both are chosen: the cell's level,
@@ -31,9 +11,10 @@ function useNamedMinimums(form: TPermitForm): TLevelMinimum[] {
  */
 export function CriticalitySection({ form }: { form: TPermitForm }) {
   const { t } = useTranslation("permits");
-  const { enterpriseId, probabilityId, severityId } = form.getValues();
+  const { enterpriseId, probabilityId, severityId, riskIds, specificRiskIds } = form.getValues();
   const matrix = useEnterpriseRiskMatrix(enterpriseId);
-  const rated = ratedLevelOf(matrix.data, probabilityId, severityId, useNamedMinimums(form));
+  const minimums = useNamedMinimums(enterpriseId, riskIds, specificRiskIds);
+  const rated = ratedLevelOf(matrix.data, probabilityId, severityId, minimums);
   const level = rated?.level ?? null;
   const axis = (path: "probabilityId" | "severityId", items: { id: string; label: string }[], label: string) => {
     const props = form.getInputProps(path);

@@ -42,6 +42,7 @@ describe("risk assignment page", () => {
       description: "",
       category: "Height",
       critical: true,
+      minLevelId: null,
     });
     fireEvent.click(screen.getByRole("tab", { name: "Critical risks" }));
     expect(await screen.findByRole("heading", { name: /Fall from height/ })).toBeTruthy();
