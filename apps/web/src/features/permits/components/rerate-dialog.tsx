@@ -85,6 +85,7 @@ function RerateForm({ permit, onClose, onConflict }: { permit: TPermit; onClose:
     items: { id: string; label: string }[],
     value: string | null,
     set: typeof setSeverityId,
+    testId: string,
   ) => (
     <Select
       label={label}
@@ -93,14 +94,21 @@ function RerateForm({ permit, onClose, onConflict }: { permit: TPermit; onClose:
       value={value}
       onChange={set}
       data={items.map((item) => ({ value: item.id, label: item.label }))}
+      data-testid={testId}
     />
   );
   return (
     <Stack gap="md">
       <Text fz="sm">{t("rerate.text")}</Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        {axis(t("fields.probability"), matrix.data?.probabilities ?? [], probabilityId, setProbabilityId)}
-        {axis(t("fields.severity"), matrix.data?.severities ?? [], severityId, setSeverityId)}
+        {axis(
+          t("fields.probability"),
+          matrix.data?.probabilities ?? [],
+          probabilityId,
+          setProbabilityId,
+          "rerate-probability",
+        )}
+        {axis(t("fields.severity"), matrix.data?.severities ?? [], severityId, setSeverityId, "rerate-severity")}
       </SimpleGrid>
       <Group gap="xs" aria-live="polite" data-testid="rerate-result">
         <Text fz="sm" fw={500}>
