@@ -255,6 +255,41 @@ describe("the demo's risk configuration", () => {
   });
 });
 
+describe("the demo's criticality controls", () => {
+  it("holds a specific risk with a minimum criticality, and no sent permit kept below its risks' minimums", async () => {
+    const call = await as(DEMO_ACCOUNTS.Enterprise.email);
+    const levels = (await get(t.app, "/api/risk-matrix", call)).json().data.levels as { id: string; name: string }[];
+    const confined = (await get(t.app, "/api/specific-risks?q=Confined", call)).json().data[0];
+    expect(confined.minLevelId).toBe(levels.find((level) => level.name === "Medium")!.id);
+    // Every sent permit's kept level is at least the minimum of each risk and specific risk it names.
+    const { rows } = await t.ctx.pool.query(
+      `SELECT p.task_title || ' ' || p.level_name || '<' || minimum.name AS id FROM permits p
+         JOIN criticality_levels kept ON kept.enterprise_id = p.enterprise_id AND kept.name = p.level_name
+         JOIN (SELECT pr.permit_id, r.min_level_id FROM permit_risks pr JOIN risks r ON r.id = pr.risk_id
+               UNION ALL
+               SELECT ps.permit_id, s.min_level_id FROM permit_specific_risks ps
+                 JOIN specific_risks s ON s.id = ps.specific_risk_id) named ON named.permit_id = p.id
+         JOIN criticality_levels minimum ON minimum.id = named.min_level_id
+        WHERE p.status <> 'pending' AND minimum.position > kept.position`,
+    );
+    expect(rows.map((r) => r.id)).toEqual([]);
+  });
+
+  it("shows the permissions matrix's dead ends of its sectors (its permits stay valid: see the send gate)", async () => {
+    const call = await as(DEMO_ACCOUNTS.Enterprise.email);
+    const deadEnds = (await get(t.app, "/api/permissions/dead-ends", call)).json().data;
+    expect(deadEnds).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          sector: expect.objectContaining({ name: "Tank farm" }),
+          flow: "verify_and_approve",
+          problem: "approverIsOnlyVerifier",
+        }),
+      ]),
+    );
+  });
+});
+
 describe("the demo's permit credits", () => {
   it("gives the enterprise 50 credits, one purchase recorded by the demo admin, one used by each sent permit", async () => {
     const sent = DEMO_PERMITS.filter((p) => p.steps.length > 0).length;

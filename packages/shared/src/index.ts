@@ -2,6 +2,8 @@ export * from "./auth/policies";
 export * from "./auth/roles";
 export * from "./errors";
 export * from "./paths";
+export * from "./permits/criticality";
+export * from "./permits/dead-ends";
 export * from "./permits/validity";
 export * from "./permits/workflow";
 export * from "./schemas/admin-enterprises";

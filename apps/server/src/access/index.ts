@@ -21,8 +21,8 @@
  * 3. Party on a permit — permits.ts `permitPartyOf`, `visiblePermits` (which permits a party sees, else 404),
  *    `relationOf` (how it stands to one permit: creator, its supplier, verifier, approver, principal editor).
  * 4. Action table — packages/shared/src/permits/workflow.ts says which relation may take which action in which
- *    status; permits.ts `refusePermitAction`, `requireDraftEditor`, `requireDraftCreator`, `requireMayCreateFor`
- *    enforce it (the affiliation demands' table: affiliations.ts `requireDemandAction`).
+ *    status; permits.ts `refusePermitAction`, `requireDraftEditor`, `requireDraftCreator`, `requireMayCreateFor`,
+ *    `requireRerater` (a verifier's re-rating) enforce it (the affiliation demands' table: affiliations.ts `requireDemandAction`).
  *
  * Role checks within a scope: organisation.ts `requireEditor` (no permit manager), `requireEnterprise` (the
  * Enterprise account alone), `requireEnterpriseCaller`, `requireMayCreateManager`, `mayEditRiskSetup` /

@@ -1,4 +1,10 @@
-import { PERMIT_TRANSITIONS, type TPermitAction, type TPermitRelation } from "@openpermit/shared";
+import {
+  mayRerate,
+  PERMIT_TRANSITIONS,
+  type TPermitAction,
+  type TPermitRelation,
+  type TPermitStatus,
+} from "@openpermit/shared";
 import { and, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import type { TContext } from "../context";
 import type { TDb } from "../db/client";
@@ -120,6 +126,16 @@ export function refusePermitAction(
   const transition = PERMIT_TRANSITIONS[action];
   if (transition.from.some((status) => transition.allowed(relation, status))) throw movedMeanwhile();
   throw forbidden("You may not do this with this permit.");
+}
+
+/**
+ * Re-rating a permit (mayRerate): a Verifier of its sector who did not create it, while it is `sended`. 409 when
+ * that person could have from `sended` (the permit moved on meanwhile), 403 for everyone else who sees it.
+ */
+export function requireRerater(status: TPermitStatus, relation: TPermitRelation, movedMeanwhile: () => AppError) {
+  if (mayRerate(status, relation)) return;
+  if (mayRerate("sended", relation)) throw movedMeanwhile();
+  throw forbidden("Only a Verifier of the permit's sector who did not create it may re-rate it.");
 }
 
 /** Only the permit's creator or its creator's supplier edits a draft (403 for others who see it). */

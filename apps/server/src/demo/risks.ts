@@ -1,5 +1,5 @@
 import type { TWorkTypeKind } from "@openpermit/shared";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { TContext } from "../context";
 import { inTransaction } from "../db/client";
 import {
@@ -306,6 +306,40 @@ export async function seedRiskConfiguration(ctx: TContext, enterpriseId: string)
       .from(users)
       .where(and(eq(users.enterpriseId, enterpriseId), eq(users.role, "Enterprise")));
     await writeMatrix(ctx, { enterpriseId, userId: owner?.id ?? null }, defaultMatrixInput());
+  }
+  await seedRiskMinimums(ctx, enterpriseId);
+}
+
+/**
+ * The demo's minimum criticality levels (permitLevel): a permit naming these is at least that level, whatever its
+ * rating — a confined space always needs an approval. No demo permit is kept below them (the confined space is
+ * named only on permits whose flow needs an approval).
+ */
+export const DEMO_RISK_MINIMUMS = {
+  risks: {},
+  specificRisks: { "Confined space entry": "Medium" },
+} as const;
+
+/** Sets the demo's minimums unless the enterprise already has any (a second run, or the demo user's own). */
+async function seedRiskMinimums(ctx: TContext, enterpriseId: string) {
+  const { rows } = await ctx.pool.query<{ has: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM risks WHERE enterprise_id = $1 AND min_level_id IS NOT NULL)
+         OR EXISTS (SELECT 1 FROM specific_risks WHERE enterprise_id = $1 AND min_level_id IS NOT NULL) AS has`,
+    [enterpriseId],
+  );
+  if (rows[0]?.has) return;
+  const minimums = [
+    [risks, DEMO_RISK_MINIMUMS.risks],
+    [specificRisks, DEMO_RISK_MINIMUMS.specificRisks],
+  ] as const;
+  for (const [table, byName] of minimums) {
+    for (const [name, level] of Object.entries(byName)) {
+      await ctx.db.execute(
+        sql`UPDATE ${table} SET min_level_id = (SELECT id FROM ${criticalityLevels}
+              WHERE ${criticalityLevels.enterpriseId} = ${enterpriseId} AND ${criticalityLevels.name} = ${level})
+            WHERE enterprise_id = ${enterpriseId} AND name = ${name}`,
+      );
+    }
   }
 }
 

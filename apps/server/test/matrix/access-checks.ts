@@ -17,6 +17,7 @@ const EXACT: Record<string, readonly string[]> = {
   "POST /api/permits/:id/files": ["visiblePermits", "requireDraftEditor"],
   "DELETE /api/permits/:id/files/:fileId": ["visiblePermits", "requireDraftEditor"],
   "POST /api/permits/:id/duplicate": ["visiblePermits", "requireMayCreateFor"],
+  "POST /api/permits/:id/rerate": ["permitPartyOf", "visiblePermits", "requireRerater"],
   "POST /api/affiliations/invitations": ["principalEditorScope"],
   "POST /api/affiliations/requests": ["supplierAccountScope"],
   "GET /api/contractors": ["principalScope"],

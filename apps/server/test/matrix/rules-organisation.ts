@@ -140,6 +140,11 @@ export const ORGANISATION_RULES: TRuleTable = {
     target: (f, s) => ({ query: { divisionId: division(f, s) } }),
     listFilter: true,
   },
+  "GET /api/permissions/dead-ends": {
+    scopes: { own: "all", otherDivision: ["Enterprise"] },
+    target: (f, s) => ({ query: { divisionId: division(f, s) } }),
+    listFilter: true,
+  },
   "GET /api/permissions/export": {
     scopes: { own: "all", otherDivision: ["Enterprise"] },
     target: (f, s) => ({ query: { divisionId: division(f, s), format: "csv" } }),

@@ -1,4 +1,5 @@
 import {
+  mayRerate,
   mayTake,
   NO_RELATION,
   notificationKindsOf,
@@ -131,6 +132,23 @@ export const PERMIT_RULES: TRuleTable = {
   },
   "POST /api/permits/:id/duplicate": acting(undefined, "sended"),
   ...Object.fromEntries(PERMIT_ACTIONS.map((name) => [`POST /api/permits/:id/${name}`, action(name)])),
+  // A re-rating of a copy of the scope's sent permit: its sector's Verifier alone (mayRerate).
+  "POST /api/permits/:id/rerate": {
+    scopes: PERMIT_SCOPES,
+    target: async (f, s, _r, reached) => {
+      const { world } = sideOf(f, s);
+      return {
+        params: { id: reached ? await freshPermit(f, s, "sended") : permitOf(f, s).id },
+        body: {
+          probabilityId: world.probability.high.id,
+          severityId: world.severity.low.id,
+          reason: "Checked on site",
+        },
+      };
+    },
+    workflow: true,
+    permits: (role, scope) => mayRerate("sended", relationOf(role, scope)),
+  },
   "POST /api/permits/:id/files": {
     ...acting(undefined),
     target: async (f, s, _r, reached) => ({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  mayRerate,
   NO_RELATION,
   PERMIT_ACTIONS,
   PERMIT_STATUSES,
@@ -125,5 +126,20 @@ describe("the permit workflow table", () => {
     for (const action of PERMIT_ACTIONS.filter((a) => a !== "verify")) {
       expect(targetOf(action, "verify")).toBe(targets[action]);
     }
+  });
+});
+
+describe("re-rating", () => {
+  it("is for a verifier of the sector, never the permit's creator, and only while it waits for verification", () => {
+    for (const status of PERMIT_STATUSES) {
+      expect(mayRerate(status, PEOPLE.verifier), status).toBe(status === "sended");
+      // The same people as verify, from the same status.
+      for (const person of Object.keys(PEOPLE) as TPerson[]) {
+        expect(mayRerate(status, PEOPLE[person]), `${person} in ${status}`).toBe(
+          status === "sended" && permitActions(status, PEOPLE[person]).includes("verify"),
+        );
+      }
+    }
+    expect(mayRerate("sended", persona({ isVerifier: true, isCreator: true }))).toBe(false);
   });
 });

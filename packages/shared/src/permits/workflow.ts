@@ -127,3 +127,11 @@ export function mayTake(action: TPermitAction, status: TPermitStatus, relation: 
 export function permitActions(status: TPermitStatus, relation: TPermitRelation): TPermitAction[] {
   return PERMIT_ACTIONS.filter((action) => mayTake(action, status, relation));
 }
+
+/**
+ * Re-rating (not a move: the status stays): while a permit waits for its verification, the people who may verify
+ * it may change its probability × severity (with a reason), so a contractor's under-rating does not stand.
+ */
+export function mayRerate(status: TPermitStatus, relation: TPermitRelation): boolean {
+  return status === "sended" && verifierOf(relation);
+}

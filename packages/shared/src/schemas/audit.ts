@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = [
   "permit.end",
   "permit.cancel",
   "permit.duplicated",
+  "permit.rerated",
   "permit.deleted",
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -19,6 +19,7 @@ export const NOTIFICATION_KINDS = [
   "permit.started", // to the creator's side and the managers who handled it
   "permit.ended", // same
   "permit.cancelled", // to everyone who handled it or waits for it
+  "permit.rerated", // to the creator's side, when a verifier changes the rating (remark: the reason)
   // Time-driven (the scheduler).
   "permit.startsSoon", // to the creator's side, before the start time of an accepted permit
   "permit.overdue", // to the creator's side and the sector's managers, when a permit in progress passes its end
@@ -110,6 +111,7 @@ export const NOTIFICATION_KIND_ROLES: Record<TNotificationKind, readonly TRole[]
   "permit.started": PERMIT_CREATORS,
   "permit.ended": PERMIT_CREATORS,
   "permit.cancelled": PERMIT_CREATORS,
+  "permit.rerated": PERMIT_CREATORS,
   "permit.startsSoon": PERMIT_CREATORS,
   "permit.overdue": PERMIT_CREATORS,
   "permit.overdueEscalated": PRINCIPAL_OVERSIGHT,

@@ -239,6 +239,8 @@ export const ZPermitSchema = z.object({
   actions: z.array(ZPermitActionSchema),
   canEdit: z.boolean(),
   canDuplicate: z.boolean(),
+  /** Whether the caller may re-rate it now (POST /api/permits/:id/rerate). */
+  canRerate: z.boolean(),
   /** What sending still needs (sendMissing), while the permit is a draft. */
   sendMissing: z.record(z.string(), z.string()),
 });
@@ -264,16 +266,40 @@ export const ZPermitActionInputSchema = z.object({
 });
 export type TPermitActionInput = z.infer<typeof ZPermitActionInputSchema>;
 
+/**
+ * POST /api/permits/:id/rerate (a Verifier of the permit's sector, not its creator, while it is `sended`): the
+ * verifier's own probability × severity, with the reason (required). The level is recomputed (permitLevel: never
+ * below the named risks' minimums) and kept with its flow; the history shows before → after. Answers `{ data:
+ * TPermit }`; 403 for anyone else, 409 CONFLICT when the permit moved meanwhile, 404 for ids outside its matrix.
+ */
+export const ZPermitRerateInputSchema = z.object({
+  probabilityId: z.string({ error: V.probabilityRequired }).pipe(ZIdSchema),
+  severityId: z.string({ error: V.severityRequired }).pipe(ZIdSchema),
+  reason: z
+    .string({ error: V.descriptionRequired })
+    .trim()
+    .min(1, V.descriptionRequired)
+    .max(PERMIT_LIMITS.remarkMax, V.max500),
+});
+export type TPermitRerateInput = z.infer<typeof ZPermitRerateInputSchema>;
+
+/** One side of a re-rating, as the labels were then. */
+const ZRatingSchema = z.object({ probability: z.string(), severity: z.string(), level: z.string() });
+
 /** One event of a permit's history (append-only), oldest first. */
 export const ZPermitEventSchema = z.object({
   id: z.string(),
-  /** `create` and `edit` for the draft, `duplicate` on the copy, the workflow actions, `expire` by the scheduler. */
-  action: z.union([ZPermitActionSchema, z.enum(["create", "edit", "duplicate", "expire"])]),
+  /**
+   * `create` and `edit` for the draft, `duplicate` on the copy, then the workflow actions; `expire` by the scheduler;
+   * `rerate` a verifier's re-rating (status unchanged; its reason is the remark, the change in `rerate`).
+   */
+  action: z.union([ZPermitActionSchema, z.enum(["create", "edit", "duplicate", "expire", "rerate"])]),
   fromStatus: ZPermitStatusSchema.nullable(),
   toStatus: ZPermitStatusSchema,
   at: z.iso.datetime(),
   actor: ZPermitActorSchema,
   remark: z.string().nullable(),
+  rerate: z.object({ before: ZRatingSchema, after: ZRatingSchema }).nullable(),
 });
 export type TPermitEvent = z.infer<typeof ZPermitEventSchema>;
 /** GET /api/permits/:id/history → `{ data: TPermitEvent[] }`. */

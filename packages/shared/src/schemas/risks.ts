@@ -233,12 +233,19 @@ export const ZOwnerFileParamsSchema = z.object({ id: ZIdSchema, fileId: ZIdSchem
 
 // ── Risks ──────────────────────────────────────────────────────────────────────────────────────────
 
+/**
+ * The minimum criticality level a risk or specific critical risk imposes on the permits that name it
+ * (permitLevel): a level of the enterprise's matrix (another id → 400 `minLevelId: invalidValue`); null: none.
+ */
+const ZMinLevelIdSchema = z.union([z.null(), ZIdSchema], { error: V.invalidValue });
+
 /** POST /api/risks, PATCH /api/risks/:id (partial). */
 export const ZRiskInputSchema = z.object({
   name: ZNameSchema,
   description: optionalText(250).default(""),
   category: optionalText(50).default(""),
   critical: z.boolean({ error: V.invalidValue }).default(false),
+  minLevelId: ZMinLevelIdSchema.default(null),
 });
 export type TRiskInput = z.infer<typeof ZRiskInputSchema>;
 export const ZRiskUpdateSchema = someField(
@@ -247,6 +254,7 @@ export const ZRiskUpdateSchema = someField(
     description: optionalText(250),
     category: optionalText(50),
     critical: z.boolean({ error: V.invalidValue }),
+    minLevelId: ZMinLevelIdSchema,
   }),
 );
 
@@ -256,6 +264,8 @@ export const ZRiskSchema = z.object({
   description: z.string(),
   category: z.string(),
   critical: z.boolean(),
+  /** The lowest criticality level a permit naming this risk may have (null: none). */
+  minLevelId: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type TRisk = z.infer<typeof ZRiskSchema>;
@@ -322,6 +332,7 @@ export const ZSpecificRiskInputSchema = z.object({
     .default(null),
   procedureLinks: z.array(ZProcedureLinkSchema).max(RISK_LIMITS.procedureLinks, V.tooManyItems).default([]),
   linkIds: z.array(ZIdSchema).max(RISK_LIMITS.linkIds, V.tooManyItems).default([]),
+  minLevelId: ZMinLevelIdSchema.default(null),
 });
 export type TSpecificRiskInput = z.infer<typeof ZSpecificRiskInputSchema>;
 export const ZSpecificRiskUpdateSchema = someField(
@@ -333,6 +344,7 @@ export const ZSpecificRiskUpdateSchema = someField(
     trainingUrl: z.union([z.literal("").transform(() => null), z.null(), ZHttpUrlSchema], { error: V.validUrl }),
     procedureLinks: z.array(ZProcedureLinkSchema).max(RISK_LIMITS.procedureLinks, V.tooManyItems),
     linkIds: z.array(ZIdSchema).max(RISK_LIMITS.linkIds, V.tooManyItems),
+    minLevelId: ZMinLevelIdSchema,
   }),
 );
 
@@ -348,6 +360,8 @@ export const ZSpecificRiskSchema = z.object({
   links: z.array(ZLinkSchema),
   logogram: ZIconSchema.nullable(),
   files: z.array(ZProcedureFileSchema),
+  /** As for risks: the lowest criticality level of a permit naming it (null: none). */
+  minLevelId: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type TSpecificRisk = z.infer<typeof ZSpecificRiskSchema>;

@@ -39,7 +39,14 @@ export const permitEventActionEnum = pgEnum("permit_event_action", [
   "cancel",
   // The scheduler closed a permit whose window passed unstarted (no actor).
   "expire",
+  "rerate",
 ]);
+
+/** What a verifier's re-rating changed (history "before → after"): the rating and the level, each side. */
+export type TRerateColumn = {
+  before: { probability: string; severity: string; level: string };
+  after: { probability: string; severity: string; level: string };
+};
 export const creditKindEnum = pgEnum("credit_kind", ["purchase", "consumption"]);
 
 /** The Yes/No answers of a permit (null: not answered yet). */
@@ -231,9 +238,15 @@ export const permitEvents = pgTable(
     toStatus: permitStatusEnum("to_status").notNull(),
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "restrict" }),
     remark: varchar("remark", { length: 500 }),
+    /** A re-rating's before and after (labels as they were then); null for other events. */
+    rerate: jsonb("rerate").$type<TRerateColumn>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("permit_events_permit_idx").on(t.permitId, t.createdAt)],
+  (t) => [
+    index("permit_events_permit_idx").on(t.permitId, t.createdAt),
+    // (As text: a value added to the enum cannot be named in the migration that adds it.)
+    check("permit_events_rerate_details", sql`(${t.rerate} IS NULL) = (${t.action}::text <> 'rerate')`),
+  ],
 );
 
 /**

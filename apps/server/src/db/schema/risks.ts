@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -90,6 +91,8 @@ export const risks = pgTable(
     description: varchar("description", { length: 250 }).notNull().default(""),
     category: varchar("category", { length: 50 }).notNull().default(""),
     critical: boolean("critical").notNull().default(false),
+    /** The lowest level a permit naming this risk may have (permitLevel); cleared when that level is deleted. */
+    minLevelId: uuid("min_level_id").references((): AnyPgColumn => criticalityLevels.id, { onDelete: "set null" }),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     ...timestamps,
   },
@@ -110,6 +113,8 @@ export const specificRisks = pgTable(
     trainingUrl: varchar("training_url", { length: 500 }),
     procedureLinks: jsonb("procedure_links").$type<{ title: string; url: string }[]>().notNull().default([]),
     logogramFileId: uuid("logogram_file_id").references(() => files.id, { onDelete: "set null" }),
+    /** As for risks: the lowest level of a permit naming it. */
+    minLevelId: uuid("min_level_id").references((): AnyPgColumn => criticalityLevels.id, { onDelete: "set null" }),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     ...timestamps,
   },

@@ -89,6 +89,23 @@ export function notifyPermitTransition(
   });
 }
 
+/** A verifier's re-rating (the status does not move): the creator's side, with the reason. */
+export function notifyPermitRerated(
+  ctx: TContext,
+  tx: TDb,
+  client: pg.PoolClient,
+  rerate: { permitId: string; actor: { id: string; name: string }; reason: string },
+): Promise<number> {
+  return notifyAboutPermits(ctx, tx, client, {
+    kind: "permit.rerated",
+    permitIds: [rerate.permitId],
+    audience: { creatorSide: true, sectorVerifiers: false, sectorApprovers: false, handlers: false },
+    actor: rerate.actor,
+    remark: rerate.reason,
+    status: "sended",
+  });
+}
+
 const CREATOR_SIDE_AND_HANDLERS: TAudience = {
   creatorSide: true,
   handlers: true,

@@ -2,6 +2,7 @@ import {
   ORGANISATION_LIMITS,
   POLICIES,
   ZDataSchema,
+  ZDeadEndSchema,
   ZPermissionCellSchema,
   ZPermissionsExportQuerySchema,
   ZPermissionsImportResultSchema,
@@ -14,6 +15,7 @@ import type { TContext } from "../../context";
 import { ERROR_RESPONSES } from "../../lib/route-schemas";
 import { readUpload } from "../../lib/uploads";
 import { callerOf } from "../../plugins/auth";
+import { getDeadEnds } from "./dead-ends";
 import { MATRIX_FILE_TYPES } from "./matrix-file";
 import { exportMatrix, getMatrix, importMatrix, setCell } from "./permissions.service";
 
@@ -34,6 +36,21 @@ export const permissionsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async
       },
     },
     async (request) => ({ data: await getMatrix(ctx, callerOf(request), request.query.divisionId) }),
+  );
+
+  app.get(
+    "/permissions/dead-ends",
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary:
+          "Every criticality flow of a sector that cannot complete with the matrix as it is (no Verifier; no Approver other than the only Verifier; only the creator eligible)",
+        querystring: ZPermissionsQuerySchema,
+        response: { 200: ZDataSchema(z.array(ZDeadEndSchema)), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({ data: await getDeadEnds(ctx, callerOf(request), request.query.divisionId) }),
   );
 
   app.put(

@@ -43,7 +43,7 @@ const cellOf = (role: TMatrixRole) => ({
  * The part of the matrix a request is about: the enterprise sees one division or all of them, a
  * super-responsible only its own (another division's id: 404, like any id it may not see).
  */
-async function areaOf(ctx: TContext, scope: TEditorScope, divisionId: string | undefined): Promise<TMatrixArea> {
+export async function areaOf(ctx: TContext, scope: TEditorScope, divisionId: string | undefined): Promise<TMatrixArea> {
   if (divisionId) {
     await assertDivisionVisible(ctx, scope, divisionId);
     return { enterpriseId: scope.enterpriseId, divisionId };

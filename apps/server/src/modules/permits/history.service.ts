@@ -24,5 +24,6 @@ export async function permitHistory(ctx: TContext, caller: TCaller, id: string):
     at: event.createdAt.toISOString(),
     actor: actor?.id ? actor : null,
     remark: event.remark,
+    rerate: event.rerate,
   }));
 }

@@ -1,5 +1,6 @@
 import {
   isOverdue,
+  mayRerate,
   permitActions,
   permitCheckPath,
   sendMissing,
@@ -249,6 +250,7 @@ export function toPermit(party: TPermitParty, row: TWholePermitRow): TPermit {
     checkPath: permit.checkToken ? permitCheckPath(permit.checkToken) : null,
     canEdit: draft && (relation.isCreator || relation.isCreatorsSupplier),
     canDuplicate: row.mayCreate,
+    canRerate: mayRerate(permit.status, relation),
     sendMissing: draft
       ? sendMissing(
           draftOf(

@@ -6,6 +6,7 @@ import {
   ZPermitActionInputSchema,
   ZPermitDraftSchema,
   ZPermitEventSchema,
+  ZPermitRerateInputSchema,
   ZPermitSchema,
 } from "@openpermit/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -16,6 +17,7 @@ import { callerOf } from "../../plugins/auth";
 import { createPermit, deletePermit, getPermit, updatePermit } from "./drafts.service";
 import { duplicatePermit } from "./duplicate.service";
 import { permitHistory } from "./history.service";
+import { reratePermit } from "./rerate.service";
 import { takeAction } from "./workflow.service";
 
 const tags = ["permits"];
@@ -116,6 +118,22 @@ export const permitRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app
     },
     async (request, reply) =>
       reply.status(201).send({ data: await duplicatePermit(ctx, callerOf(request), request.params.id) }),
+  );
+
+  app.post(
+    "/permits/:id/rerate",
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary:
+          "Re-rate the sent permit's probability and severity, with a reason (a Verifier of its sector, not its creator)",
+        params: ZIdParamsSchema,
+        body: ZPermitRerateInputSchema,
+        response: permitAnswer,
+      },
+    },
+    async (request) => ({ data: await reratePermit(ctx, callerOf(request), request.params.id, request.body) }),
   );
 
   for (const action of PERMIT_ACTIONS) {

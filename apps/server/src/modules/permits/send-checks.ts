@@ -4,9 +4,7 @@ import { isAffiliated } from "../../access/affiliations";
 import type { TPermitParty } from "../../access/permits";
 import type { TDb } from "../../db/client";
 import {
-  criticalityLevels,
   enterprises,
-  matrixCells,
   permitChecklistItems,
   permitEpis,
   permitRisks,
@@ -21,11 +19,13 @@ import {
 import { AppError } from "../../lib/app-error";
 import { assignedItems } from "../risk-assignments/risk-assignments.repository";
 import { resolveDraft } from "./draft-references";
+import { levelOfPermit } from "./permit-level";
 import { draftOf, type TPermitRow } from "./permit-read";
 
 const notListed = () => new AppError("COMPANY_NOT_LISTED", "You no longer work for this company.");
 
-async function namedIds(db: TDb, permitId: string) {
+/** The ids of the risks, specific critical risks and EPIs the permit names. */
+export async function namedIds(db: TDb, permitId: string) {
   const [riskRows, specificRows, epiRows] = await Promise.all([
     db.select({ id: permitRisks.riskId }).from(permitRisks).where(eq(permitRisks.permitId, permitId)),
     db
@@ -65,16 +65,6 @@ async function requiredItems(db: TDb, place: { sectorId: string; subSectorId: st
     specificRiskIds: items.specificRisks.map((r) => r.specificRisk.id),
     epiIds: items.epis.map((r) => r.epi.id),
   };
-}
-
-/** The criticality level of the permit's cell now (what a send keeps). */
-export async function levelOfCell(db: TDb, probabilityId: string, severityId: string) {
-  const [level] = await db
-    .select({ name: criticalityLevels.name, colour: criticalityLevels.colour, flow: criticalityLevels.flow })
-    .from(matrixCells)
-    .innerJoin(criticalityLevels, eq(criticalityLevels.id, matrixCells.levelId))
-    .where(and(eq(matrixCells.probabilityId, probabilityId), eq(matrixCells.severityId, severityId)));
-  return level;
 }
 
 /**
@@ -184,7 +174,8 @@ const pick = (risk: { checklist: string[]; mayBeNotApplicable: number[] }) => ({
  * longer than the work type allows, the sub-sector of a divided sector), every reference still live (404 / 409
  * SECTOR_DELETED), everything the place and work type require named (400 with riskIds / specificRiskIds /
  * epiIds), a criticality level in the matrix cell (400), a Verifier of the sector other than the creator (409
- * NO_PERMIT_MANAGER), and a contractor still affiliated (404 COMPANY_NOT_LISTED). Answers the level to keep.
+ * NO_PERMIT_MANAGER), and a contractor still affiliated (404 COMPANY_NOT_LISTED). Answers the level to keep: the
+ * cell's, raised to the highest minimum of the named risks (levelOfPermit).
  */
 export async function checkSendable(db: TDb, party: TPermitParty, row: TPermitRow, now: Date) {
   const { permit } = row;
@@ -211,8 +202,13 @@ export async function checkSendable(db: TDb, party: TPermitParty, row: TPermitRo
   if (Object.keys(fields).length > 0) {
     throw new AppError("VALIDATION_FAILED", "The permit cannot be sent as it is.", fields);
   }
-  const level = await levelOfCell(db, permit.probabilityId!, permit.severityId!);
-  if (!level) {
+  const rated = await levelOfPermit(
+    db,
+    permit.enterpriseId,
+    { probabilityId: permit.probabilityId!, severityId: permit.severityId! },
+    named,
+  );
+  if (!rated) {
     throw new AppError("VALIDATION_FAILED", "The risk matrix has no level for this cell.", {
       severityId: V.severityProbabilityRequired,
     });
@@ -220,7 +216,8 @@ export async function checkSendable(db: TDb, party: TPermitParty, row: TPermitRo
   if (!(await hasVerifierOtherThan(db, sectorId, permit.createdBy))) {
     throw new AppError("NO_PERMIT_MANAGER", "No permit manager for this sector.");
   }
-  return level;
+  const { name, colour, flow } = rated.level;
+  return { name, colour, flow };
 }
 
 /**

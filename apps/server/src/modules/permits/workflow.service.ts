@@ -28,7 +28,7 @@ import { checkInsideWindow, checkSendable } from "./send-checks";
 const notBy = (column: typeof permits.createdBy | typeof permits.verifiedBy, userId: string) =>
   sql`${column} IS DISTINCT FROM ${userId}`;
 
-const movedMeanwhile = () => new AppError("CONFLICT", "This permit changed meanwhile: reload it.");
+export const movedMeanwhile = () => new AppError("CONFLICT", "This permit changed meanwhile: reload it.");
 
 /**
  * 403 when the table never lets this person take the action; 409 when it would have from another status (the

@@ -6,7 +6,7 @@ import {
   type TRiskMatrix,
   type TRiskMatrixInput,
 } from "@openpermit/shared";
-import { eq } from "drizzle-orm";
+import { and, eq, notInArray, sql } from "drizzle-orm";
 import {
   mayEditRiskSetup,
   readScope,
@@ -84,7 +84,21 @@ export async function writeMatrix(
       return id;
     };
     await tx.delete(matrixAxisLevels).where(eq(matrixAxisLevels.enterpriseId, scope.enterpriseId));
-    await tx.delete(criticalityLevels).where(eq(criticalityLevels.enterpriseId, scope.enterpriseId));
+    const levelRows = input.levels.map((level, position) => ({
+      id: keep(level.id, levelIds),
+      enterpriseId: scope.enterpriseId,
+      position,
+      name: level.name,
+      colour: level.colour.toLowerCase(),
+      description: level.description,
+      flow: level.flow,
+    }));
+    // Levels kept are updated in place, not deleted and made again: the minimum levels of risks name them
+    // (a deleted level clears those minimums).
+    const keptLevels = levelRows.map((level) => level.id);
+    await tx
+      .delete(criticalityLevels)
+      .where(and(eq(criticalityLevels.enterpriseId, scope.enterpriseId), notInArray(criticalityLevels.id, keptLevels)));
     const axis = (which: "probability" | "severity", items: TRiskMatrixInput["probabilities"]) =>
       items.map((item) => ({
         id: keep(item.id, axisIds),
@@ -96,17 +110,19 @@ export async function writeMatrix(
     await tx
       .insert(matrixAxisLevels)
       .values([...axis("probability", input.probabilities), ...axis("severity", input.severities)]);
-    await tx.insert(criticalityLevels).values(
-      input.levels.map((level, position) => ({
-        id: keep(level.id, levelIds),
-        enterpriseId: scope.enterpriseId,
-        position,
-        name: level.name,
-        colour: level.colour.toLowerCase(),
-        description: level.description,
-        flow: level.flow,
-      })),
-    );
+    await tx
+      .insert(criticalityLevels)
+      .values(levelRows)
+      .onConflictDoUpdate({
+        target: criticalityLevels.id,
+        set: {
+          position: sql`excluded.position`,
+          name: sql`excluded.name`,
+          colour: sql`excluded.colour`,
+          description: sql`excluded.description`,
+          flow: sql`excluded.flow`,
+        },
+      });
     await tx.insert(matrixCells).values(
       input.cells.map((cell) => ({
         probabilityId: ids.get(cell.probabilityId)!,

@@ -9,6 +9,7 @@ import { containing } from "../../lib/like-pattern";
 import { notFound } from "../../lib/not-found";
 import { pageOf } from "../../lib/pagination";
 import type { TCaller } from "../../plugins/auth";
+import { checkMinLevel } from "../risk-matrix/min-level";
 import { listRisks as listRows, type TRiskRow } from "./risks.repository";
 
 function toRisk(risk: TRiskRow): TRisk {
@@ -18,6 +19,7 @@ function toRisk(risk: TRiskRow): TRisk {
     description: risk.description,
     category: risk.category,
     critical: risk.critical,
+    minLevelId: risk.minLevelId,
     createdAt: risk.createdAt.toISOString(),
   };
 }
@@ -54,6 +56,7 @@ export async function getRisk(
 export async function createRisk(ctx: TContext, caller: TCaller, input: TRiskInput): Promise<TRisk> {
   const scope = await riskScope(ctx, caller);
   requireEnterprise(scope);
+  await checkMinLevel(ctx.db, scope.enterpriseId, input.minLevelId);
   const [created] = await ctx.db
     .insert(risks)
     .values({ ...input, enterpriseId: scope.enterpriseId })
@@ -65,6 +68,7 @@ export async function createRisk(ctx: TContext, caller: TCaller, input: TRiskInp
 export async function updateRisk(ctx: TContext, caller: TCaller, id: string, input: Partial<TRiskInput>) {
   const scope = await riskScope(ctx, caller);
   requireEnterprise(scope);
+  await checkMinLevel(ctx.db, scope.enterpriseId, input.minLevelId);
   const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
   const [updated] = await ctx.db
     .update(risks)

@@ -15,6 +15,7 @@ import { toIcon } from "../epis/epis.service";
 import { fileRecord, removeImage, replaceImage } from "../files/files.service";
 import { assertLinksOf, toLink } from "../links/links.service";
 import { filesOfOwners, type TProcedureFileOwnerKind } from "../procedure-files/procedure-files.service";
+import { checkMinLevel } from "../risk-matrix/min-level";
 import { notApplicableWrite, positionsOutside } from "../work-types/checklist-not-applicable";
 import { selectSpecificRisks, type TSpecificRiskRow } from "./specific-risks.repository";
 
@@ -46,6 +47,7 @@ async function toSpecificRisks(ctx: TContext, rows: TSpecificRiskRow[]): Promise
     links: linkRows.filter((l) => l.specificRiskId === risk.id).map((l) => toLink(l.link)),
     logogram: logo ? toIcon(logogramUrl(risk.id, logo.id), logo) : null,
     files: filesByRisk.get(risk.id) ?? ([] as TProcedureFile[]),
+    minLevelId: risk.minLevelId,
     createdAt: risk.createdAt.toISOString(),
   }));
 }
@@ -106,6 +108,7 @@ export async function getSpecificRisk(ctx: TContext, caller: TCaller, id: string
 export async function createSpecificRisk(ctx: TContext, caller: TCaller, input: TSpecificRiskInput) {
   const scope = await riskScope(ctx, caller);
   requireEnterprise(scope);
+  await checkMinLevel(ctx.db, scope.enterpriseId, input.minLevelId);
   const { linkIds, ...fields } = input;
   notApplicableWrite(input, specificRisks.checklist);
   const unique = [...new Set(linkIds)];
@@ -130,6 +133,7 @@ export async function updateSpecificRisk(
 ) {
   const scope = await riskScope(ctx, caller);
   requireEnterprise(scope);
+  await checkMinLevel(ctx.db, scope.enterpriseId, input.minLevelId);
   const { linkIds, ...fields } = input;
   const unique = linkIds === undefined ? undefined : [...new Set(linkIds)];
   if (unique) await assertLinksOf(ctx.db, scope.enterpriseId, unique);

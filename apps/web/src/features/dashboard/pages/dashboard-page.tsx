@@ -7,9 +7,13 @@ import { QueryState } from "../../../components/query-state";
 import { SectionLoader } from "../../../components/section-loader";
 import { useSession } from "../../../lib/session/session-context";
 import { sessionArea } from "../../../lib/session/session-state";
+import { DeadEndWarnings } from "../../organisation/components/dead-ends/dead-end-warnings";
 import { useDashboard } from "../api/dashboard";
 import { DashboardFigures } from "../components/dashboard-figures";
 import { WeekAgenda } from "../components/week-agenda";
+
+/** Where the enterprise and a super-responsible fix the permissions matrix (its tab of the managers page). */
+const MATRIX_PATHS = { enterprise: "/enterprise/superResponsible", superresponsible: "/superresponsible/responsable" };
 
 /**
  * The `default` page of principal staff and contractors: what matters to them now, each figure opening its
@@ -44,6 +48,9 @@ export function DashboardPage() {
         <QueryState query={dashboard} keepDataOnError>
           {(loaded) => (
             <Stack gap="xl">
+              {area === "enterprise" || area === "superresponsible" ? (
+                <DeadEndWarnings fixPath={`${MATRIX_PATHS[area]}?tab=matrix`} />
+              ) : null}
               <DashboardFigures dashboard={loaded} area={area} />
               <WeekAgenda dashboard={loaded} area={area} />
             </Stack>

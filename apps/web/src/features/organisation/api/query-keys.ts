@@ -14,6 +14,7 @@ export const organisationKeys = {
   subSectors: [...ORGANISATION_KEY, "sub-sectors"] as const,
   managers: [...ORGANISATION_KEY, "managers"] as const,
   permissions: [...ORGANISATION_KEY, "permissions"] as const,
+  deadEnds: [...ORGANISATION_KEY, "dead-ends"] as const,
 };
 
 export function useRefreshOrganisation(): () => Promise<void> {

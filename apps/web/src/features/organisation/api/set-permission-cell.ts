@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api/client";
 import { permissionsKey } from "./get-permissions";
 import { withCellRole } from "./matrix-cells";
+import { organisationKeys } from "./query-keys";
 
 export interface TPermissionCell {
   managerId: string;
@@ -27,6 +28,8 @@ export function useSetPermissionCell(divisionId: string | undefined) {
       queryClient.setQueryData<TPermissionsMatrix>(permissionsKey(divisionId), (matrix) =>
         matrix ? withCellRole(matrix, cell) : matrix,
       );
+      // A cell may open or close a dead end: the warnings are read again.
+      void queryClient.invalidateQueries({ queryKey: organisationKeys.deadEnds });
     },
   });
 }

@@ -13,6 +13,7 @@ import { SearchInput } from "../../../components/search-input";
 import { SectionLoader } from "../../../components/section-loader";
 import { useListParams } from "../../../lib/router/use-list-params";
 import { useSectors } from "../api/list-sectors";
+import { DeadEndWarnings } from "../components/dead-ends/dead-end-warnings";
 import { ALL, DivisionSelect } from "../components/division-select";
 import { DivisionFirst, OwnDivisionUnknown } from "../components/prerequisites";
 import { DeleteSectorDialog } from "../components/sectors/delete-sector-dialog";
@@ -64,6 +65,7 @@ export function SectorsPage() {
       ) : (
         <Stack gap="md">
           {missing === "ownDivision" ? <OwnDivisionUnknown /> : null}
+          <DeadEndWarnings divisionId={divisionFilter ?? undefined} fixPath={`${scope.paths.managers}?tab=matrix`} />
           <Group justify="space-between" align="flex-end" gap="sm">
             <Group align="flex-end" gap="sm" w={{ base: "100%", md: "auto" }}>
               {scope.isEnterprise ? (

@@ -1,4 +1,4 @@
-import type { TDivision, TManager, TPermissionsMatrix, TSector, TSubSector } from "@openpermit/shared";
+import type { TDeadEnd, TDivision, TManager, TPermissionsMatrix, TSector, TSubSector } from "@openpermit/shared";
 import { fakeServer, type TFakeAnswer, type TFakeRequest } from "../../../test/fake-api";
 import { fakeToken } from "../../../test/tokens";
 
@@ -62,6 +62,7 @@ export interface TOrgState {
   subSectors: TSubSector[];
   managers: TManager[];
   matrix: TPermissionsMatrix;
+  deadEnds: TDeadEnd[];
 }
 
 type THandler = (request: TFakeRequest, state: TOrgState) => TFakeAnswer | undefined;
@@ -79,6 +80,7 @@ export function orgServer(initial: Partial<TOrgState> = {}, handle: THandler = (
     subSectors: [],
     managers: [],
     matrix: { managers: [], sectors: [], cells: [] },
+    deadEnds: [],
     ...initial,
   };
   const calls = fakeServer(state, handle, ({ method, url, params }) => {
@@ -102,6 +104,7 @@ export function orgServer(initial: Partial<TOrgState> = {}, handle: THandler = (
     if (url === "/sub-sectors") return page(state.subSectors.filter((item) => item.sectorId === params.sectorId));
     if (url === "/managers") return page(state.managers.filter((item) => item.role === params.role));
     if (url === "/permissions") return { status: 200, data: { data: state.matrix } };
+    if (url === "/permissions/dead-ends") return { status: 200, data: { data: state.deadEnds } };
     return { status: 404 };
   });
   return { calls, state, writes: () => calls.filter((call) => call.method !== "GET") };

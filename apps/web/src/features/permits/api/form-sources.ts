@@ -1,4 +1,7 @@
 import {
+  type TLevelMinimum,
+  type TRisk,
+  type TSpecificRisk,
   ZApplicableSchema,
   ZEnterpriseEpiSchema,
   ZPageSchema,
@@ -81,6 +84,24 @@ export const useEnterpriseRisks = (enterpriseId: string | null) =>
 
 export const useEnterpriseSpecificRisks = (enterpriseId: string | null) =>
   useEnterpriseList(enterpriseId, "specific-risks", "/specific-risks", ZSpecificRiskSchema);
+
+/**
+ * The minimum levels (permitLevel) the named risks and specific critical risks carry, from the enterprise's lists
+ * (the ones the request form offers): for the live criticality of the form and of the re-rating dialog.
+ */
+export function useNamedMinimums(
+  enterpriseId: string | null,
+  riskIds: readonly string[],
+  specificRiskIds: readonly string[],
+): TLevelMinimum[] {
+  const risks = useEnterpriseRisks(enterpriseId);
+  const specificRisks = useEnterpriseSpecificRisks(enterpriseId);
+  const named = (kind: TLevelMinimum["kind"], ids: readonly string[], list: TRisk[] | TSpecificRisk[] | undefined) =>
+    (list ?? [])
+      .filter((item) => ids.includes(item.id))
+      .map((item) => ({ kind, id: item.id, name: item.name, minLevelId: item.minLevelId }));
+  return [...named("risk", riskIds, risks.data), ...named("specificRisk", specificRiskIds, specificRisks.data)];
+}
 
 /** Only the EPIs the enterprise uses (`selected=true`). */
 export const useEnterpriseEpiPicks = (enterpriseId: string | null) =>

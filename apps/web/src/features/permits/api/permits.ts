@@ -4,6 +4,7 @@ import {
   type TPermitDraft,
   type TPermitFile,
   type TPermitListQuery,
+  type TPermitRerateInput,
   ZPageSchema,
   ZPermitEventSchema,
   ZPermitFileSchema,
@@ -154,6 +155,12 @@ export async function duplicatePermit(id: string): Promise<TPermit> {
   return parseData(ZPermitSchema, response.data);
 }
 
+/** POST /api/permits/:id/rerate: a verifier's own probability × severity, with the reason. */
+export async function reratePermit({ id, ...body }: TPermitRerateInput & { id: string }): Promise<TPermit> {
+  const response = await api.post(`${path(id)}/rerate`, body);
+  return parseData(ZPermitSchema, response.data);
+}
+
 /** POST /api/permits/:id/files (multipart, field `file`), one file per request, with its upload progress. */
 export async function uploadPermitFile({
   id,
@@ -200,3 +207,4 @@ function usePermitWrite<TInput>(write: (input: TInput) => Promise<TPermit>) {
 export const useSaveDraft = () => usePermitWrite(saveDraft);
 export const usePermitAction = () => usePermitWrite(takePermitAction);
 export const useDuplicatePermit = () => usePermitWrite(duplicatePermit);
+export const useReratePermit = () => usePermitWrite(reratePermit);

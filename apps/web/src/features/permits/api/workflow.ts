@@ -1,7 +1,9 @@
 import {
   CONFIRMED_ACTIONS,
   PERMIT_STATUSES,
+  permitLevel,
   REMARK_REQUIRED_ACTIONS,
+  type TLevelMinimum,
   type TPermitAction,
   type TPermitStatus,
   type TRiskMatrix,
@@ -37,13 +39,17 @@ export function isPermitStatus(value: string | null): value is TPermitStatus {
   return (PERMIT_STATUSES as readonly string[]).includes(value ?? "");
 }
 
-/** The criticality level of one cell of the matrix, or null until both are chosen (no request per change). */
-export function criticalityOf(
+/**
+ * The permit's level as the server will keep it at the send (shared permitLevel): the cell's, raised to the highest
+ * minimum of the named risks and specific risks, with those that raised it. Null until both are chosen.
+ */
+export function ratedLevelOf(
   matrix: TRiskMatrix | undefined,
   probabilityId: string | null,
   severityId: string | null,
+  minimums: TLevelMinimum[],
 ) {
   if (!matrix || !probabilityId || !severityId) return null;
   const cell = matrix.cells.find((c) => c.probabilityId === probabilityId && c.severityId === severityId);
-  return matrix.levels.find((level) => level.id === cell?.levelId) ?? null;
+  return permitLevel(matrix.levels, cell?.levelId, minimums) ?? null;
 }

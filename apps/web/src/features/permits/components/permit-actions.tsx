@@ -14,6 +14,7 @@ import { needsConfirmation, needsRemark } from "../api/workflow";
 import { DeleteDraftButton, mayDeleteDraft } from "./delete-draft-button";
 import { PermitPrintLinks } from "./permit-print-links";
 import { RemarkDialog } from "./remark-dialog";
+import { RerateButton } from "./rerate-dialog";
 
 // Loaded when first opened: only the holder ever needs them, and the permit page has a size budget.
 const AcceptDialog = lazy(() => import("./accept-dialog").then((m) => ({ default: m.AcceptDialog })));
@@ -69,7 +70,8 @@ export function PermitActions({ permit, editPath, onDuplicated, onConflict, onDe
 
   const printable = permit.documentNumber !== null || permit.checkPath !== null;
   const deletable = mayDeleteDraft(permit, userId);
-  if (permit.actions.length === 0 && !editPath && !permit.canDuplicate && !printable && !deletable) return null;
+  const nothing = permit.actions.length === 0 && !editPath && !permit.canDuplicate && !permit.canRerate;
+  if (nothing && !printable && !deletable) return null;
   return (
     <>
       <Group gap="xs" data-testid="permit-actions">
@@ -95,6 +97,7 @@ export function PermitActions({ permit, editPath, onDuplicated, onConflict, onDe
             {t(`actions.${action}`)}
           </Button>
         ))}
+        <RerateButton permit={permit} onConflict={onConflict} />
         {permit.canDuplicate ? (
           <Button
             variant="default"

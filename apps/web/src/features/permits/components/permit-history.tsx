@@ -5,6 +5,10 @@ import { QueryState } from "../../../components/query-state";
 import { useFormatDateTime } from "../../../lib/i18n/use-format-date";
 import { usePermitHistory } from "../api/permits";
 
+/** One side of a re-rating: "Rare × Minor (Low)". */
+const ratingText = (rating: { probability: string; severity: string; level: string }) =>
+  `${rating.probability} × ${rating.severity} (${rating.level})`;
+
 /** Who did what and when, oldest first, with the change of status and the remark. */
 const SCHEDULER_ACTIONS: readonly string[] = ["start", "expire"];
 
@@ -37,6 +41,14 @@ export function PermitHistory({ permitId }: { permitId: string }) {
                 {event.fromStatus ? `${t(`status.${event.fromStatus}`)} → ` : ""}
                 {t(`status.${event.toStatus}`)}
               </Text>
+              {event.rerate ? (
+                <Text fz="sm" data-testid="permit-event-rerate">
+                  {t("rerate.change", {
+                    before: ratingText(event.rerate.before),
+                    after: ratingText(event.rerate.after),
+                  })}
+                </Text>
+              ) : null}
               {event.remark ? (
                 <Text fz="sm" style={{ overflowWrap: "anywhere" }}>
                   {t("page.remark", { remark: event.remark })}

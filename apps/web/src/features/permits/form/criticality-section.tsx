@@ -1,16 +1,21 @@
 import { Fieldset, Group, Select, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { useEnterpriseRiskMatrix } from "../api/form-sources";
-import { criticalityOf } from "../api/workflow";
+import { useEnterpriseRiskMatrix, useNamedMinimums } from "../api/form-sources";
+import { ratedLevelOf } from "../api/workflow";
 import { CriticalityBadge } from "../components/criticality-badge";
 import type { TPermitForm } from "./use-permit-form";
 
-/** Probability and severity, with the criticality of their cell shown as soon as both are chosen. */
+/**
+ * Probability and severity, with the permit's criticality shown as soon as both are chosen: the cell's level,
+ * raised by the named risks' minimums (the server keeps the same at the send), saying which risk raised it.
+ */
 export function CriticalitySection({ form }: { form: TPermitForm }) {
   const { t } = useTranslation("permits");
-  const { enterpriseId, probabilityId, severityId } = form.getValues();
+  const { enterpriseId, probabilityId, severityId, riskIds, specificRiskIds } = form.getValues();
   const matrix = useEnterpriseRiskMatrix(enterpriseId);
-  const level = criticalityOf(matrix.data, probabilityId, severityId);
+  const minimums = useNamedMinimums(enterpriseId, riskIds, specificRiskIds);
+  const rated = ratedLevelOf(matrix.data, probabilityId, severityId, minimums);
+  const level = rated?.level ?? null;
   const axis = (path: "probabilityId" | "severityId", items: { id: string; label: string }[], label: string) => {
     const props = form.getInputProps(path);
     return (
@@ -45,6 +50,15 @@ export function CriticalitySection({ form }: { form: TPermitForm }) {
             </Text>
           )}
         </Group>
+        {rated && rated.raisedBy.length > 0 ? (
+          <Text fz="sm" c="dimmed" data-testid="permit-criticality-raised">
+            {t("form.criticalityRaised", {
+              level: rated.level.name,
+              cell: rated.cellLevel.name,
+              risks: rated.raisedBy.map((risk) => risk.name).join(", "),
+            })}
+          </Text>
+        ) : null}
       </Stack>
     </Fieldset>
   );

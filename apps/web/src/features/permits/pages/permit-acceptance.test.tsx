@@ -96,6 +96,7 @@ describe("the holder's acceptance and the start", { timeout: LAZY_PAGE_TIMEOUT_M
         at: "2026-11-21T15:01:00.000Z",
         actor: null,
         remark: "Expired: the period of validity passed before the work started",
+        rerate: null,
       },
     ];
     permitServer({ permits: [expired], history: { [expired.id]: history } });

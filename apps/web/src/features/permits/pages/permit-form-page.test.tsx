@@ -102,6 +102,28 @@ describe("the request form", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     expect(server.writes()[1]).toMatchObject({ method: "PATCH", url: `/permits/${permit(1).id}` });
   });
 
+  it("shows the criticality raised by a named risk's minimum, saying which risk raised it", async () => {
+    const critical = MATRIX.levels[1]!;
+    const draft = permit(7, {
+      probability: { id: MATRIX.probabilities[0]!.id, label: "Rare" },
+      severity: { id: MATRIX.severities[0]!.id, label: "Minor" },
+      risks: [{ id: RISKS[0]!.id, name: "Fire", critical: true }],
+    });
+    const risks = RISKS.map((risk, index) => (index === 0 ? { ...risk, minLevelId: critical.id } : risk));
+    permitServer({ permits: [draft] }, ({ url, params }) =>
+      url === "/risks" && params.enterpriseId === REFINERY.id
+        ? { status: 200, data: { data: risks, page: 1, pageSize: 100, total: risks.length } }
+        : undefined,
+    );
+    renderApp(`/supplier/list-permis-saved/${draft.id}`, { token: supplierToken() });
+    await screen.findByRole("heading", { name: "Edit the request" }, { timeout: 10_000 });
+    const criticality = screen.getByTestId("permit-criticality");
+    await waitFor(() => expect(within(criticality).getByTestId("criticality-badge").textContent).toBe("Critical"));
+    expect(screen.getByTestId("permit-criticality-raised").textContent).toBe(
+      "Raised to Critical (the probability and severity give Low) by the minimum of: Fire.",
+    );
+  });
+
   it("needs a title before saving, and keeps everything typed", async () => {
     const server = permitServer();
     renderApp("/supplier/list-permis-saved/new", { token: supplierToken() });

@@ -9,6 +9,7 @@ import {
   ENTERPRISE_USER_ID,
   employeeToken,
   enterpriseToken,
+  MATRIX,
   permit,
   permitServer,
   SUPPLIER_USER_ID,
@@ -26,6 +27,7 @@ const sent = permit(7, {
   actions: ["verify", "recheck", "reject", "cancel"],
   canEdit: false,
   canDuplicate: false,
+  canRerate: false,
   criticality: { name: "Critical", colour: "#e03131", flow: "verify_and_approve" },
   checklist: [
     {
@@ -59,6 +61,7 @@ const history: TPermitEvent[] = [
     at: "2026-11-20T08:30:00.000Z",
     actor: { id: SUPPLIER_USER_ID, name: "Sam", role: "Supplier" },
     remark: null,
+    rerate: null,
   },
   {
     id: uuid(501),
@@ -68,6 +71,7 @@ const history: TPermitEvent[] = [
     at: "2026-11-20T09:00:00.000Z",
     actor: { id: SUPPLIER_USER_ID, name: "Sam", role: "Supplier" },
     remark: null,
+    rerate: null,
   },
 ];
 
@@ -99,6 +103,76 @@ describe("the permit page", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     expect(await screen.findByText("Permit verified")).toBeTruthy();
     expect(server.writes()).toMatchObject([{ url: `/permits/${sent.id}/verify`, body: {} }]);
     await waitFor(() => expect(screen.queryByRole("button", { name: "Verify" })).toBeNull());
+  });
+
+  it("lets the verifier re-rate with a reason, showing the resulting level first, and shows before → after", async () => {
+    const low = permit(10, {
+      status: "sended",
+      documentNumber: "PTW-2026-000010",
+      actions: ["verify", "recheck", "reject"],
+      canRerate: true,
+      probability: { id: MATRIX.probabilities[0]!.id, label: "Rare" },
+      severity: { id: MATRIX.severities[0]!.id, label: "Minor" },
+      criticality: { name: "Low", colour: "#2f9e44", flow: "verify" },
+    });
+    const rerated: TPermitEvent = {
+      id: uuid(510),
+      action: "rerate",
+      fromStatus: "sended",
+      toStatus: "sended",
+      at: "2026-11-20T10:00:00.000Z",
+      actor: { id: ENTERPRISE_USER_ID, name: "Vera", role: "Responsible" },
+      remark: "Live cables nearby",
+      rerate: {
+        before: { probability: "Rare", severity: "Minor", level: "Low" },
+        after: { probability: "Likely", severity: "Major", level: "Critical" },
+      },
+    };
+    const server = permitServer({ permits: [low] }, ({ method, url }, state) => {
+      if (method !== "POST" || !url.endsWith("/rerate")) return undefined;
+      state.history[low.id] = [rerated];
+      const criticality = { name: "Critical", colour: "#e03131", flow: "verify_and_approve" as const };
+      return { status: 200, data: { data: { ...low, criticality } } };
+    });
+    renderPage(`/enterprise/permit/${low.id}`, { token: enterpriseToken() });
+    fireEvent.click(await screen.findByRole("button", { name: "Re-rate" }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole("dialog", { name: "Re-rate the criticality" });
+    const result = within(dialog).getByTestId("rerate-result");
+    await waitFor(() =>
+      expect(
+        within(result)
+          .getAllByTestId("criticality-badge")
+          .map((b) => b.textContent),
+      ).toEqual(["Low", "Low"]),
+    );
+    fireEvent.click(within(dialog).getByLabelText(/^Probability/, { selector: "input" }));
+    fireEvent.click(await screen.findByRole("option", { name: "Likely" }));
+    fireEvent.click(within(dialog).getByLabelText(/^Severity/, { selector: "input" }));
+    fireEvent.click(await screen.findByRole("option", { name: "Major" }));
+    expect(
+      within(result)
+        .getAllByTestId("criticality-badge")
+        .map((b) => b.textContent),
+    ).toEqual(["Low", "Critical"]);
+    expect(within(dialog).getByText(/This level needs an approval/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Re-rate" }));
+    expect(await within(dialog).findByText("A remark is required")).toBeTruthy();
+    expect(server.writes()).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText(/^Reason/), { target: { value: "Live cables nearby" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Re-rate" }));
+    expect(await screen.findByText("Criticality re-rated", { selector: "p, div" })).toBeTruthy();
+    expect(server.writes()).toMatchObject([
+      {
+        url: `/permits/${low.id}/rerate`,
+        body: {
+          probabilityId: MATRIX.probabilities[1]!.id,
+          severityId: MATRIX.severities[1]!.id,
+          reason: "Live cables nearby",
+        },
+      },
+    ]);
+    const change = await screen.findByTestId("permit-event-rerate");
+    expect(change.textContent).toBe("Probability × severity: Rare × Minor (Low) → Likely × Major (Critical)");
   });
 
   it("asks for a remark before a rejection and sends it", async () => {

@@ -103,6 +103,7 @@ const risk = (n: number, name: string, critical = false) => ({
   description: "",
   category: "",
   critical,
+  minLevelId: null as string | null,
   createdAt: AT,
 });
 export const RISKS = [risk(1, "Fire", true), risk(2, "Burns"), risk(3, "Noise")];
@@ -117,6 +118,7 @@ export const CONFINED: TSpecificRisk = {
   links: [],
   logogram: null,
   files: [],
+  minLevelId: null,
   createdAt: AT,
 };
 const epi = (n: number, name: string) => ({
@@ -219,6 +221,7 @@ export function permit(n: number, fields: Partial<TPermit> = {}): TPermit {
     actions: ["send", "cancel"],
     canEdit: true,
     canDuplicate: true,
+    canRerate: false,
     sendMissing: {},
     checkPath: null,
   };

@@ -42,6 +42,7 @@ describe("risk assignment page", () => {
       description: "",
       category: "Height",
       critical: true,
+      minLevelId: null,
     });
     fireEvent.click(screen.getByRole("tab", { name: "Critical risks" }));
     expect(await screen.findByRole("heading", { name: /Fall from height/ })).toBeTruthy();
@@ -104,6 +105,7 @@ describe("risk assignment page", () => {
           description: "",
           category: "",
           critical: true,
+          minLevelId: null,
           createdAt: "2026-11-20T08:30:00.000Z",
         },
       ],

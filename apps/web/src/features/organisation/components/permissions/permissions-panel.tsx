@@ -6,6 +6,7 @@ import { NextStep } from "../../../../components/next-step";
 import { QueryState } from "../../../../components/query-state";
 import { usePermissions } from "../../api/get-permissions";
 import { useSetPermissionCell } from "../../api/set-permission-cell";
+import { DeadEndWarnings } from "../dead-ends/dead-end-warnings";
 import { DivisionSelect } from "../division-select";
 import { SectorFirst } from "../prerequisites";
 import { ExportButtons } from "./export-buttons";
@@ -73,6 +74,7 @@ export function PermissionsPanel({
           </FileButton>
         </Group>
       </Group>
+      <DeadEndWarnings divisionId={divisionId} />
       <QueryState query={matrix}>
         {(loaded) =>
           empty ? (

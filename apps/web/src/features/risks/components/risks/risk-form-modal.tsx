@@ -9,6 +9,7 @@ import { useApiSubmit } from "../../../../lib/forms/use-api-submit";
 import { useSchemaForm } from "../../../../lib/forms/use-schema-form";
 import { notifySuccess } from "../../../../lib/notify";
 import { useRiskWrites } from "../../api/risks";
+import { MinLevelSelect } from "../min-level-select";
 
 export type TRiskFormTarget = TRisk | "new" | null;
 
@@ -47,8 +48,14 @@ function RiskForm({ risk, critical, onDone }: { risk: TRisk | null; critical: bo
   const form = useSchemaForm<TRiskInput>({
     schema: ZRiskInputSchema,
     initialValues: risk
-      ? { name: risk.name, description: risk.description, category: risk.category, critical: risk.critical }
-      : { name: "", description: "", category: "", critical },
+      ? {
+          name: risk.name,
+          description: risk.description,
+          category: risk.category,
+          critical: risk.critical,
+          minLevelId: risk.minLevelId,
+        }
+      : { name: "", description: "", category: "", critical, minLevelId: null },
   });
   // Unsaved typing: leaving the page (or closing the modal) asks first.
   useLeaveGuard(form.isDirty());
@@ -74,6 +81,7 @@ function RiskForm({ risk, critical, onDone }: { risk: TRisk | null; critical: bo
         />
         <TextInput label={t("fields.category")} {...form.getInputProps("category")} />
         <Switch label={t("fields.critical")} {...form.getInputProps("critical", { type: "checkbox" })} />
+        <MinLevelSelect form={form} />
         <FormFooter onCancel={onDone} submitting={form.submitting} submitLabel={t("actions.save")} />
       </Stack>
     </form>

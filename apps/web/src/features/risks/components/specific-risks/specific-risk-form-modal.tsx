@@ -14,6 +14,7 @@ import { useAllLinks } from "../../api/links";
 import { useSpecificRiskWrites } from "../../api/specific-risks";
 import { ChecklistEditor } from "../checklist-editor";
 import { ImageFileField, useChosenImage } from "../image-file-field";
+import { MinLevelSelect } from "../min-level-select";
 import { ProcedureFiles, useProcedureFileUploads } from "../procedure-files";
 import { checklistErrors } from "../work-types/checklist-errors";
 
@@ -60,6 +61,7 @@ function SpecificRiskForm({ risk, onDone }: { risk: TSpecificRisk | null; onDone
           trainingUrl: risk.trainingUrl ?? "",
           procedureLinks: risk.procedureLinks,
           linkIds: risk.links.map((link) => link.id),
+          minLevelId: risk.minLevelId,
         }
       : {
           name: "",
@@ -69,6 +71,7 @@ function SpecificRiskForm({ risk, onDone }: { risk: TSpecificRisk | null; onDone
           trainingUrl: "",
           procedureLinks: [],
           linkIds: [],
+          minLevelId: null,
         },
   });
   // Unsaved typing: leaving the page (or closing the modal) asks first.
@@ -118,6 +121,7 @@ function SpecificRiskForm({ risk, onDone }: { risk: TSpecificRisk | null; onDone
           readOnly={Boolean(saved)}
           {...form.getInputProps("trainingUrl")}
         />
+        <MinLevelSelect form={form} readOnly={Boolean(saved)} />
         <ChecklistEditor
           items={values.checklist}
           mayBeNotApplicable={values.checklistMayBeNotApplicable}
