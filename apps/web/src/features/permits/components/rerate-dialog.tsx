@@ -11,6 +11,7 @@ import { useEnterpriseRiskMatrix, useNamedMinimums } from "../api/form-sources";
 import { useReratePermit } from "../api/permits";
 import { ratedLevelOf } from "../api/workflow";
 import { CriticalityBadge } from "./criticality-badge";
+import { CriticalityRaised } from "./criticality-raised";
 
 /**
  * "Re-rate" for a Verifier of the permit's sector while it waits for verification (`permit.canRerate`): a dialog
@@ -120,15 +121,7 @@ function RerateForm({ permit, onClose, onConflict }: { permit: TPermit; onClose:
         </Text>
         {rated ? <CriticalityBadge criticality={rated.level} /> : <Text fz="sm">—</Text>}
       </Group>
-      {rated && rated.raisedBy.length > 0 ? (
-        <Text fz="sm" c="dimmed">
-          {t("form.criticalityRaised", {
-            level: rated.level.name,
-            cell: rated.cellLevel.name,
-            risks: rated.raisedBy.map((risk) => risk.name).join(", "),
-          })}
-        </Text>
-      ) : null}
+      <CriticalityRaised rated={rated} />
       {rated && rated.level.flow === "verify_and_approve" && permit.criticality?.flow === "verify" ? (
         <Text fz="sm" fw={500}>
           {t("rerate.needsApproval")}
