@@ -1,16 +1,11 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
-import { PERMIT_LIMITS, type TPermit } from "@openpermit/shared";
+import { Button, Center, Loader, Modal } from "@mantine/core";
+import type { TPermit } from "@openpermit/shared";
 import { IconAdjustments } from "@tabler/icons-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiErrorAlert } from "../../../components/api-error-alert";
 import { useCloseButtonProps } from "../../../components/use-close-button-props";
-import { isApiError } from "../../../lib/api/api-error";
-import { notifySuccess } from "../../../lib/notify";
-import { useEnterpriseRiskMatrix, useNamedMinimums } from "../api/form-sources";
-import { useReratePermit } from "../api/permits";
-import { ratedLevelOf } from "../api/workflow";
-import { CriticalityBadge } from "./criticality-badge";
+
+const RerateForm = lazy(() => import("./rerate-form").then((module) => ({ default: module.RerateForm })));
 
 /**
  * "Re-rate" for a Verifier of the permit's sector while it waits for verification (`permit.canRerate`): a dialog
@@ -39,125 +34,18 @@ export function RerateButton({ permit, onConflict }: { permit: TPermit; onConfli
         centered
         closeButtonProps={closeButtonProps}
       >
-        {opened ? <RerateForm permit={permit} onClose={() => setOpened(false)} onConflict={onConflict} /> : null}
+        {opened ? (
+          <Suspense
+            fallback={
+              <Center py="md">
+                <Loader size="sm" />
+              </Center>
+            }
+          >
+            <RerateForm permit={permit} onClose={() => setOpened(false)} onConflict={onConflict} />
+          </Suspense>
+        ) : null}
       </Modal>
     </>
-  );
-}
-
-function RerateForm({ permit, onClose, onConflict }: { permit: TPermit; onClose: () => void; onConflict: () => void }) {
-  const { t } = useTranslation("permits");
-  const matrix = useEnterpriseRiskMatrix(permit.enterprise.id);
-  const minimums = useNamedMinimums(
-    permit.enterprise.id,
-    permit.risks.map((risk) => risk.id),
-    permit.specificRisks.map((risk) => risk.id),
-  );
-  const rerate = useReratePermit();
-  const [probabilityId, setProbabilityId] = useState<string | null>(permit.probability?.id ?? null);
-  const [severityId, setSeverityId] = useState<string | null>(permit.severity?.id ?? null);
-  const [reason, setReason] = useState("");
-  const [missing, setMissing] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const rated = ratedLevelOf(matrix.data, probabilityId, severityId, minimums);
-
-  const confirm = async () => {
-    if (!reason.trim() || !probabilityId || !severityId) {
-      setMissing(true);
-      return;
-    }
-    setError(null);
-    try {
-      await rerate.mutateAsync({ id: permit.id, probabilityId, severityId, reason: reason.trim() });
-      notifySuccess(t("rerate.done"));
-      onClose();
-    } catch (caught) {
-      if (isApiError(caught) && caught.status === 409 && caught.code === "CONFLICT") {
-        onClose();
-        onConflict();
-        return;
-      }
-      setError(caught);
-    }
-  };
-  const axis = (
-    label: string,
-    items: { id: string; label: string }[],
-    value: string | null,
-    set: typeof setSeverityId,
-    testId: string,
-  ) => (
-    <Select
-      label={label}
-      withAsterisk
-      allowDeselect={false}
-      value={value}
-      onChange={set}
-      data={items.map((item) => ({ value: item.id, label: item.label }))}
-      data-testid={testId}
-    />
-  );
-  return (
-    <Stack gap="md">
-      <Text fz="sm">{t("rerate.text")}</Text>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        {axis(
-          t("fields.probability"),
-          matrix.data?.probabilities ?? [],
-          probabilityId,
-          setProbabilityId,
-          "rerate-probability",
-        )}
-        {axis(t("fields.severity"), matrix.data?.severities ?? [], severityId, setSeverityId, "rerate-severity")}
-      </SimpleGrid>
-      <Group gap="xs" aria-live="polite" data-testid="rerate-result">
-        <Text fz="sm" fw={500}>
-          {t("rerate.result")}
-        </Text>
-        {permit.criticality ? <CriticalityBadge criticality={permit.criticality} /> : <Text fz="sm">—</Text>}
-        <Text fz="sm" aria-hidden>
-          →
-        </Text>
-        {rated ? <CriticalityBadge criticality={rated.level} /> : <Text fz="sm">—</Text>}
-      </Group>
-      {rated && rated.raisedBy.length > 0 ? (
-        <Text fz="sm" c="dimmed">
-          {t("form.criticalityRaised", {
-            level: rated.level.name,
-            cell: rated.cellLevel.name,
-            risks: rated.raisedBy.map((risk) => risk.name).join(", "),
-          })}
-        </Text>
-      ) : null}
-      {rated && rated.level.flow === "verify_and_approve" && permit.criticality?.flow === "verify" ? (
-        <Text fz="sm" fw={500}>
-          {t("rerate.needsApproval")}
-        </Text>
-      ) : null}
-      <Textarea
-        label={t("rerate.reason")}
-        withAsterisk
-        autosize
-        minRows={3}
-        maxLength={PERMIT_LIMITS.remarkMax}
-        value={reason}
-        error={missing && !reason.trim() ? t("dialogs.remarkRequired") : undefined}
-        onChange={(event) => {
-          setReason(event.currentTarget.value);
-          setMissing(false);
-        }}
-        data-autofocus
-        data-testid="rerate-reason"
-      />
-      <ApiErrorAlert error={error} />
-      <Group justify="flex-end" gap="xs">
-        <Button variant="default" onClick={onClose}>
-          {t("common:cancel")}
-        </Button>
-        <Button loading={rerate.isPending} onClick={() => void confirm()} data-testid="rerate-confirm">
-          {t("rerate.confirm")}
-        </Button>
-      </Group>
-    </Stack>
   );
 }

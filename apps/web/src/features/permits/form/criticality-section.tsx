@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useEnterpriseRiskMatrix, useNamedMinimums } from "../api/form-sources";
 import { ratedLevelOf } from "../api/workflow";
 import { CriticalityBadge } from "../components/criticality-badge";
+import { CriticalityRaised } from "../components/criticality-raised";
 import type { TPermitForm } from "./use-permit-form";
 
 /**
@@ -50,15 +51,7 @@ export function CriticalitySection({ form }: { form: TPermitForm }) {
             </Text>
           )}
         </Group>
-        {rated && rated.raisedBy.length > 0 ? (
-          <Text fz="sm" c="dimmed" data-testid="permit-criticality-raised">
-            {t("form.criticalityRaised", {
-              level: rated.level.name,
-              cell: rated.cellLevel.name,
-              risks: rated.raisedBy.map((risk) => risk.name).join(", "),
-            })}
-          </Text>
-        ) : null}
+        <CriticalityRaised rated={rated} />
       </Stack>
     </Fieldset>
   );

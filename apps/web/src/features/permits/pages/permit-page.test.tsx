@@ -137,7 +137,8 @@ describe("the permit page", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     renderPage(`/enterprise/permit/${low.id}`, { token: enterpriseToken() });
     fireEvent.click(await screen.findByRole("button", { name: "Re-rate" }, { timeout: 10_000 }));
     const dialog = await screen.findByRole("dialog", { name: "Re-rate the criticality" });
-    const result = within(dialog).getByTestId("rerate-result");
+    // The form loads with the dialog (its own chunk).
+    const result = await within(dialog).findByTestId("rerate-result", {}, { timeout: 10_000 });
     await waitFor(() =>
       expect(
         within(result)
