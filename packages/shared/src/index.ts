@@ -2,6 +2,7 @@ export * from "./auth/policies";
 export * from "./auth/roles";
 export * from "./errors";
 export * from "./paths";
+export * from "./permits/signatures";
 export * from "./permits/workflow";
 export * from "./schemas/admin-enterprises";
 export * from "./schemas/audit";

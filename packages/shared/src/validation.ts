@@ -61,6 +61,12 @@ export const V = {
   startInPast: "startInPast",
   windowTooLong: "windowTooLong",
   subSectorRequired: "subSectorRequired",
+  // Signatures and close-out (docs/safety.md).
+  declarationRequired: "declarationRequired",
+  remainingWorkRequired: "remainingWorkRequired",
+  areaNotSafe: "areaNotSafe",
+  toolsNotRemoved: "toolsNotRemoved",
+  peopleNotOut: "peopleNotOut",
   // The company page.
   max2000: "max2000",
   timeFormat: "timeFormat",

@@ -34,6 +34,8 @@ export const AUDIT_ACTIONS = [
   "permit.accept",
   "permit.start",
   "permit.end",
+  "permit.handBack",
+  "permit.signatureFailed",
   "permit.cancel",
   "permit.duplicated",
   "permit.deleted",

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { ZPermitCloseOutSchema, ZPermitSignatureSchema } from "../permits/signatures";
 import { PERMIT_ACTIONS, PERMIT_STATUSES, type TPermitAction, type TPermitStatus } from "../permits/workflow";
-import { V } from "../validation";
-import { requiredText, ZIdSchema, ZPageQuerySchema } from "./common";
+import { LIMITS, V } from "../validation";
+import { requiredText, ZIdSchema, ZLanguageSchema, ZPageQuerySchema } from "./common";
 import { PROCEDURE_FILE_TYPES, ZCriticalityFlowSchema, ZWorkTypeKindSchema } from "./risks";
 import { ZDaySchema, ZTimeZoneSchema } from "./time-zone";
 
@@ -207,8 +208,14 @@ export const ZPermitSchema = z.object({
   approvedAt: z.iso.datetime().nullable(),
   /** The remark of the last recheck or rejection. */
   remark: z.string().nullable(),
+  /** Every signature given to this permit, oldest first (voided ones kept and marked). */
+  signatures: z.array(ZPermitSignatureSchema),
+  /** The holder's close-out, once recorded. */
+  closeOut: ZPermitCloseOutSchema.nullable(),
   /** The public check page the printed permit's QR code opens (from the first send on), for those who see it. */
   checkPath: z.string().nullable(),
+  /** In progress with its close-out recorded: waits for the area manager's hand-back (a flag, not a status). */
+  awaitingHandBack: z.boolean(),
   /** What the caller may do now (permitActions), and whether it may edit the draft or duplicate the permit. */
   actions: z.array(ZPermitActionSchema),
   canEdit: z.boolean(),
@@ -233,7 +240,19 @@ export type TPermit = z.infer<typeof ZPermitSchema>;
  */
 export const ZPermitActionInputSchema = z.object({
   remark: z.string({ error: V.invalidValue }).trim().max(PERMIT_LIMITS.remarkMax, V.max500).optional(),
+  // Signed actions (verify, approve, handBack): the signer's current password, the declaration ticked, and the
+  // language the declaration was read in (the account's language when absent). See actionInputMissing.
+  password: z.string({ error: V.invalidValue }).max(LIMITS.passwordMax, V.passwordMax128).optional(),
+  declaration: z.boolean({ error: V.invalidValue }).optional(),
+  language: ZLanguageSchema.optional(),
+  // The close-out (end): the holder's answers.
+  workComplete: z.boolean({ error: V.invalidValue }).optional(),
+  remainingWork: z.string({ error: V.invalidValue }).trim().max(PERMIT_LIMITS.remarkMax, V.max500).optional(),
+  areaSafe: z.boolean({ error: V.invalidValue }).optional(),
+  toolsRemoved: z.boolean({ error: V.invalidValue }).optional(),
+  peopleOut: z.boolean({ error: V.invalidValue }).optional(),
 });
+export type TPermitActionInput = z.infer<typeof ZPermitActionInputSchema>;
 
 /** One event of a permit's history (append-only), oldest first. */
 export const ZPermitEventSchema = z.object({
@@ -319,6 +338,7 @@ export const ZPermitSummarySchema = ZPermitSchema.pick({
   startAt: true,
   endAt: true,
   criticality: true,
+  awaitingHandBack: true,
   createdBy: true,
   createdAt: true,
   updatedAt: true,
