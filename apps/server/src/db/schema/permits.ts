@@ -36,9 +36,20 @@ export const permitEventActionEnum = pgEnum("permit_event_action", [
   "accept",
   "start",
   "end",
+  "handBack",
   "cancel",
 ]);
+export const signatureKindEnum = pgEnum("signature_kind", ["verify", "approve", "handBack"]);
 export const creditKindEnum = pgEnum("credit_kind", ["purchase", "consumption"]);
+
+/** The permit holder's close-out declaration (all three "yes" answers are required to record it). */
+export type TPermitCloseOutColumn = {
+  workComplete: boolean;
+  remainingWork: string;
+  areaSafe: boolean;
+  toolsRemoved: boolean;
+  peopleOut: boolean;
+};
 
 /** The Yes/No answers of a permit (null: not answered yet). */
 export type TPermitAnswersColumn = {
@@ -100,6 +111,10 @@ export const permits = pgTable(
     /** When the people concerned were reminded that the permit starts soon, and warned that it overran its end. */
     startReminderSentAt: timestamp("start_reminder_sent_at", { withTimezone: true }),
     overdueWarnedAt: timestamp("overdue_warned_at", { withTimezone: true }),
+    /** The holder's close-out ("End the work"): set, the in-progress permit awaits the area manager's hand-back. */
+    closedOutAt: timestamp("closed_out_at", { withTimezone: true }),
+    closedOutBy: uuid("closed_out_by").references(() => users.id, { onDelete: "restrict" }),
+    closeOut: jsonb("close_out").$type<TPermitCloseOutColumn>(),
     ...timestamps,
   },
   (t) => [
@@ -119,6 +134,42 @@ export const permits = pgTable(
     index("permits_title_trgm_idx").using("gin", t.taskTitle.op("gin_trgm_ops")),
     index("permits_description_trgm_idx").using("gin", t.jobDescription.op("gin_trgm_ops")),
     check("permits_internal_has_no_supplier", sql`NOT ${t.internal} OR ${t.supplierId} IS NULL`),
+    // A close-out is whole (when, who, what) and only ever says the area is safe, cleared and empty.
+    check(
+      "permits_close_out_whole",
+      sql`(${t.closedOutAt} IS NULL AND ${t.closeOut} IS NULL) OR (${t.closedOutAt} IS NOT NULL AND ${t.closeOut} IS NOT NULL
+        AND (${t.closeOut}->>'areaSafe')::boolean AND (${t.closeOut}->>'toolsRemoved')::boolean
+        AND (${t.closeOut}->>'peopleOut')::boolean)`,
+    ),
+  ],
+);
+
+/**
+ * Signatures given to a permit (verify, approve, hand-back): who, when, the declaration as the signer read it, and
+ * the SHA-256 of the permit's content at that moment. Append-only: a later send voids them (`voided_at`), never
+ * deletes them.
+ */
+export const permitSignatures = pgTable(
+  "permit_signatures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    permitId: uuid("permit_id")
+      .notNull()
+      .references(() => permits.id, { onDelete: "cascade" }),
+    kind: signatureKindEnum("kind").notNull(),
+    signerId: uuid("signer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    signedAt: timestamp("signed_at", { withTimezone: true }).notNull(),
+    language: varchar("language", { length: 2 }).notNull(),
+    declaration: text("declaration").notNull(),
+    contentHash: varchar("content_hash", { length: 64 }).notNull(),
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("permit_signatures_permit_idx").on(t.permitId, t.signedAt),
+    check("permit_signatures_hash_hex", sql`${t.contentHash} ~ '^[0-9a-f]{64}$'`),
+    check("permit_signatures_language", sql`${t.language} IN ('en', 'fr')`),
   ],
 );
 

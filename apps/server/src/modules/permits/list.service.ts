@@ -5,7 +5,23 @@ import {
   type TPermitSummary,
   type ZPermitListQuerySchema,
 } from "@openpermit/shared";
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, notInArray, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { z } from "zod";
 import { permitPartyOf, type TPermitParty, visiblePermits } from "../../access/permits";
 import type { TContext } from "../../context";
@@ -27,22 +43,32 @@ function ownSide(party: TPermitParty): SQL {
 }
 
 /**
- * What waits for this manager: sent permits of sectors it verifies, verified ones of sectors it approves, never
- * its own and never one it verified itself (four eyes). Nobody else has a to-do list here.
+ * What waits for this principal-side reader: every action the workflow table lets it take that moves the permit
+ * on. Sent permits of sectors it verifies, verified ones of sectors it approves (never its own, never one it
+ * verified: four eyes), closed-out ones of sectors it manages awaiting its hand-back (never its own), and its own
+ * internal permits approved and waiting for it, the holder, to accept. Contractors have no to-do list here.
  */
 function waitingFor(party: TPermitParty): SQL {
   if (party.side !== "principal") return sql`false`;
   const notMine = sql`${permits.createdBy} IS DISTINCT FROM ${party.userId}`;
-  return and(
-    notMine,
-    or(
-      and(eq(permits.status, "sended"), eq(sectorPermissions.canVerify, true)),
-      and(
-        eq(permits.status, "Confirmed"),
-        eq(sectorPermissions.canApprove, true),
-        sql`${permits.verifiedBy} IS DISTINCT FROM ${party.userId}`,
+  return or(
+    and(
+      notMine,
+      or(
+        and(eq(permits.status, "sended"), eq(sectorPermissions.canVerify, true)),
+        and(
+          eq(permits.status, "Confirmed"),
+          eq(sectorPermissions.canApprove, true),
+          sql`${permits.verifiedBy} IS DISTINCT FROM ${party.userId}`,
+        ),
+        and(
+          eq(permits.status, "In_progress"),
+          isNotNull(permits.closedOutAt),
+          or(eq(sectorPermissions.canVerify, true), eq(sectorPermissions.canApprove, true)),
+        ),
       ),
     ),
+    and(eq(permits.createdBy, party.userId), eq(permits.status, "Approved")),
   )!;
 }
 

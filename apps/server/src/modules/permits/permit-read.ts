@@ -5,6 +5,7 @@ import {
   type TPermit,
   type TPermitDraftParsed,
   type TPermitFile,
+  type TPermitState,
   type TPermitSummary,
 } from "@openpermit/shared";
 import { and, eq, type SQL, sql } from "drizzle-orm";
@@ -148,6 +149,11 @@ function criticalityOf(row: TPermitRow): TPermit["criticality"] {
   return { name: permit.levelName, colour: permit.levelColour, flow: permit.levelFlow };
 }
 
+/** What beyond its status decides the permit's actions (the workflow table's state). */
+export const stateOfRow = (row: TPermitRow): TPermitState => ({ closedOut: row.permit.closedOutAt !== null });
+const awaitingHandBack = (permit: TPermitRow["permit"]) =>
+  permit.status === "In_progress" && permit.closedOutAt !== null;
+
 export function toSummary(party: TPermitParty, row: TPermitRow): TPermitSummary {
   const { permit } = row;
   return {
@@ -168,7 +174,8 @@ export function toSummary(party: TPermitParty, row: TPermitRow): TPermitSummary 
     createdBy: person(row.createdBy),
     createdAt: permit.createdAt.toISOString(),
     updatedAt: permit.updatedAt.toISOString(),
-    actions: permitActions(permit.status, relationOfRow(party, row)),
+    awaitingHandBack: awaitingHandBack(permit),
+    actions: permitActions(permit.status, relationOfRow(party, row), stateOfRow(row)),
   };
 }
 
@@ -240,6 +247,11 @@ export function toPermit(party: TPermitParty, row: TWholePermitRow): TPermit {
     approvedBy: person(row.approvedBy),
     approvedAt: iso(permit.approvedAt),
     remark: permit.remark,
+    signatures: row.signatures,
+    closeOut:
+      permit.closeOut && permit.closedOutAt
+        ? { ...permit.closeOut, by: person(row.closedOutBy), at: permit.closedOutAt.toISOString() }
+        : null,
     checkPath: permit.checkToken ? permitCheckPath(permit.checkToken) : null,
     canEdit: draft && (relation.isCreator || relation.isCreatorsSupplier),
     canDuplicate: row.mayCreate,
