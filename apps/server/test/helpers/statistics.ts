@@ -4,7 +4,7 @@ import { workTypes } from "../../src/db/schema";
 import type { TPerson } from "./factories";
 import { post } from "./http";
 import { addSector, grant } from "./organisation";
-import { clonePermit, completeDraft, createPermitWorld, tokenFor, workTypeTicks } from "./permits";
+import { actionBody, clonePermit, completeDraft, createPermitWorld, tokenFor, workTypeTicks } from "./permits";
 import type { TTestApp } from "./test-app";
 
 /**
@@ -48,7 +48,7 @@ export async function createStatisticsWorld(t: TTestApp) {
     .returning();
 
   const act = async (id: string, action: string, person: TPerson, remark?: string) => {
-    const response = await post(t.app, `/api/permits/${id}/${action}`, remark ? { remark } : undefined, {
+    const response = await post(t.app, `/api/permits/${id}/${action}`, actionBody(action, remark ? { remark } : {}), {
       token: await tokenFor(t.ctx, person),
     });
     expect(response.statusCode, `${action}: ${response.body}`).toBe(200);

@@ -1,5 +1,5 @@
 import { Button, Group } from "@mantine/core";
-import type { TPermit, TPermitAction } from "@openpermit/shared";
+import { isSignedAction, type TPermit, type TPermitAction, type TPermitActionInput } from "@openpermit/shared";
 import { IconCopy, IconPencil } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,9 +11,11 @@ import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useSession } from "../../../lib/session/session-context";
 import { useDuplicatePermit, usePermitAction } from "../api/permits";
 import { needsConfirmation, needsRemark } from "../api/workflow";
+import { CloseOutDialog } from "./close-out-dialog";
 import { DeleteDraftButton, mayDeleteDraft } from "./delete-draft-button";
 import { PermitPrintLinks } from "./permit-print-links";
 import { RemarkDialog } from "./remark-dialog";
+import { SignDialog } from "./sign-dialog";
 
 const DANGER: readonly TPermitAction[] = ["reject", "cancel"];
 
@@ -31,7 +33,8 @@ interface TPermitActionsProps {
 
 /**
  * Exactly the actions the server says the caller may take now (`permit.actions`), plus Edit and Duplicate.
- * A recheck or rejection asks for a remark; a cancellation is confirmed first (it cannot be undone).
+ * A recheck or rejection asks for a remark; a cancellation is confirmed first (it cannot be undone); a signed
+ * action (verify, approve, hand-back) asks for the signature; "End the work" asks for the close-out.
  */
 export function PermitActions({ permit, editPath, onDuplicated, onConflict, onDeleted }: TPermitActionsProps) {
   const { t } = useTranslation("permits");
@@ -41,9 +44,9 @@ export function PermitActions({ permit, editPath, onDuplicated, onConflict, onDe
   const duplicate = useDuplicatePermit();
   const [asking, setAsking] = useState<TPermitAction | "duplicate" | null>(null);
 
-  const run = async (action: TPermitAction, remark?: string) => {
+  const run = async (action: TPermitAction, input: TPermitActionInput = {}) => {
     try {
-      await act.mutateAsync({ id: permit.id, action, remark });
+      await act.mutateAsync({ id: permit.id, action, input });
       notifySuccess(t(`toast.${action}`));
     } catch (caught) {
       if (isApiError(caught) && caught.status === 409 && caught.code === "CONFLICT") {
@@ -58,6 +61,9 @@ export function PermitActions({ permit, editPath, onDuplicated, onConflict, onDe
 
   const close = () => setAsking(null);
   const remarkAction = asking && asking !== "duplicate" && needsRemark(asking) ? asking : null;
+  const signAction = asking && asking !== "duplicate" && isSignedAction(asking) ? asking : null;
+  const asksFirst = (action: TPermitAction) =>
+    needsRemark(action) || needsConfirmation(action) || isSignedAction(action) || action === "end";
   const confirmAction =
     asking && asking !== "duplicate" && !needsRemark(asking) && needsConfirmation(asking) ? asking : null;
 
@@ -79,9 +85,7 @@ export function PermitActions({ permit, editPath, onDuplicated, onConflict, onDe
             variant={DANGER.includes(action) || action === "recheck" ? "outline" : "filled"}
             loading={act.isPending && act.variables?.action === action}
             disabled={act.isPending}
-            onClick={() =>
-              needsRemark(action) || needsConfirmation(action) ? setAsking(action) : void runDirect(action)
-            }
+            onClick={() => (asksFirst(action) ? setAsking(action) : void runDirect(action))}
             data-testid={`permit-action-${action}`}
           >
             {t(`actions.${action}`)}
@@ -106,7 +110,7 @@ export function PermitActions({ permit, editPath, onDuplicated, onConflict, onDe
         text={remarkAction ? t(`dialogs.${remarkAction}Text`) : ""}
         confirmLabel={remarkAction ? t(`actions.${remarkAction}`) : ""}
         color={remarkAction === "reject" ? "red.9" : "orange.9"}
-        onConfirm={(remark) => run(remarkAction!, remark)}
+        onConfirm={(remark) => run(remarkAction!, { remark })}
         onClose={close}
       />
       <ConfirmDialog
@@ -119,6 +123,8 @@ export function PermitActions({ permit, editPath, onDuplicated, onConflict, onDe
       >
         {confirmAction ? t(`dialogs.${confirmAction}Text`) : ""}
       </ConfirmDialog>
+      <SignDialog action={signAction} permit={permit} onConfirm={(input) => run(signAction!, input)} onClose={close} />
+      <CloseOutDialog opened={asking === "end"} onConfirm={(input) => run("end", input)} onClose={close} />
       <ConfirmDialog
         opened={asking === "duplicate"}
         title={t("page.duplicateTitle")}

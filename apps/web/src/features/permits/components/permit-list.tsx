@@ -59,7 +59,9 @@ export function PermitList({ permits, linkOf, side = "contractor" }: TPermitList
         {
           key: "status",
           header: t("fields.status"),
-          render: (permit) => <PermitStatusBadge status={permit.status} noWrap />,
+          render: (permit) => (
+            <PermitStatusBadge status={permit.status} awaitingHandBack={permit.awaitingHandBack} noWrap />
+          ),
         },
         {
           key: "criticality",

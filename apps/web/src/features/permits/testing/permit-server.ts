@@ -209,6 +209,9 @@ export function permit(n: number, fields: Partial<TPermit> = {}): TPermit {
     approvedBy: null,
     approvedAt: null,
     remark: null,
+    signatures: [],
+    closeOut: null,
+    awaitingHandBack: false,
     actions: ["send", "cancel"],
     canEdit: true,
     canDuplicate: true,
@@ -220,10 +223,10 @@ export function permit(n: number, fields: Partial<TPermit> = {}): TPermit {
 
 export function summaryOf(item: TPermit): TPermitSummary {
   const { id, documentNumber, status, internal, enterprise, division, sector, subSector, workType, contractor } = item;
-  const { taskTitle, startAt, endAt, criticality, createdBy, createdAt, updatedAt, actions } = item;
+  const { taskTitle, startAt, endAt, criticality, awaitingHandBack, createdBy, createdAt, updatedAt, actions } = item;
   return {
     ...{ id, documentNumber, status, internal, enterprise, division, sector, subSector, workType, contractor },
-    ...{ taskTitle, startAt, endAt, criticality, createdBy, createdAt, updatedAt, actions },
+    ...{ taskTitle, startAt, endAt, criticality, awaitingHandBack, createdBy, createdAt, updatedAt, actions },
   };
 }
 
