@@ -44,6 +44,21 @@ const EN = {
   sentAt: "Sent",
   verifiedBy: "Verified by",
   approvedBy: "Approved by",
+  approvedAtVerification: "Approved at verification by",
+  awaitingHandBack: "Awaiting hand-back",
+  signatureVerify: "Verification signed by",
+  signatureApprove: "Approval signed by",
+  signatureHandBack: "Hand-back signed by",
+  voided: "VOIDED (content changed after signing)",
+  contentHash: "content hash",
+  noSignature: "No signature yet",
+  closeOut: "Close-out",
+  closedOutBy: "Closed out by",
+  workComplete: "Work complete",
+  remainingWork: "Remaining work",
+  areaSafe: "Area left safe",
+  toolsRemoved: "Tools and materials removed",
+  peopleOut: "Everyone out",
   at: "on",
   remark: "Remark",
   history: "History",
@@ -99,6 +114,21 @@ const FR: TLabels = {
   sentAt: "Envoyé",
   verifiedBy: "Vérifié par",
   approvedBy: "Approuvé par",
+  approvedAtVerification: "Approuvé à la vérification par",
+  awaitingHandBack: "Restitution attendue",
+  signatureVerify: "Vérification signée par",
+  signatureApprove: "Approbation signée par",
+  signatureHandBack: "Restitution signée par",
+  voided: "ANNULÉE (contenu modifié après signature)",
+  contentHash: "empreinte du contenu",
+  noSignature: "Aucune signature",
+  closeOut: "Clôture",
+  closedOutBy: "Clôturé par",
+  workComplete: "Travail terminé",
+  remainingWork: "Travail restant",
+  areaSafe: "Zone laissée en sécurité",
+  toolsRemoved: "Outils et matériaux retirés",
+  peopleOut: "Tout le monde est sorti",
   at: "le",
   remark: "Remarque",
   history: "Historique",
@@ -150,7 +180,8 @@ const EVENT: Record<TDocumentLanguage, Record<string, string>> = {
     approve: "Approved",
     accept: "Conditions accepted",
     start: "Work started",
-    end: "Work ended",
+    end: "Work closed out",
+    handBack: "Hand-back accepted",
     cancel: "Cancelled",
   },
   fr: {
@@ -164,10 +195,18 @@ const EVENT: Record<TDocumentLanguage, Record<string, string>> = {
     approve: "Approuvé",
     accept: "Conditions acceptées",
     start: "Travaux commencés",
-    end: "Travaux terminés",
+    end: "Travaux clôturés",
+    handBack: "Restitution acceptée",
     cancel: "Annulé",
   },
 };
+
+const ROLE: Record<TDocumentLanguage, Record<string, string>> = {
+  en: { Enterprise: "Enterprise", SuperResponsible: "On-site manager", Responsible: "Permit manager" },
+  fr: { Enterprise: "Entreprise", SuperResponsible: "Responsable de site", Responsible: "Responsable de permis" },
+};
+/** A signer's role as printed (the roles that sign; any other is printed as it is). */
+export const roleLabel = (language: TDocumentLanguage, role: string) => ROLE[language][role] ?? role;
 
 export const labelsOf = (language: TDocumentLanguage): TLabels => (language === "fr" ? FR : EN);
 export const statusLabel = (language: TDocumentLanguage, status: TPermitStatus) => STATUS[language][status];

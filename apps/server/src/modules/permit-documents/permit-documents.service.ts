@@ -9,6 +9,7 @@ import { notFound } from "../../lib/not-found";
 import type { TCaller } from "../../plugins/auth";
 import { permitHistory } from "../permits/history.service";
 import { findVisiblePermitWhole, toPermit } from "../permits/permit-read";
+import { publicSignatures } from "../permits/signatures/records";
 import { renderPermitPdf } from "./permit-pdf";
 
 export const permitCheckUrl = (ctx: TContext, token: string) => `${ctx.config.publicUrl}${permitCheckPath(token)}`;
@@ -67,6 +68,8 @@ export async function permitPdf(
 export async function permitCheck(ctx: TContext, token: string, now: Date): Promise<TPermitCheck> {
   const [row] = await ctx.db
     .select({
+      id: permits.id,
+      closedOutAt: permits.closedOutAt,
       documentNumber: permits.documentNumber,
       status: permits.status,
       startAt: permits.startAt,
@@ -92,6 +95,8 @@ export async function permitCheck(ctx: TContext, token: string, now: Date): Prom
     subSector: row.subSector,
     enterprise: row.enterprise,
     validNow,
+    awaitingHandBack: row.status === "In_progress" && row.closedOutAt !== null,
+    signatures: await publicSignatures(ctx.db, row.id),
     checkedAt: now.toISOString(),
   };
 }

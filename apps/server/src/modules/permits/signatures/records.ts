@@ -1,7 +1,13 @@
-import { SIGNATURE_DECLARATIONS, type TLanguage, type TSignedAction } from "@openpermit/shared";
-import { and, eq, isNull } from "drizzle-orm";
+import {
+  SIGNATURE_DECLARATIONS,
+  SIGNATURE_HASH_PREFIX,
+  type TLanguage,
+  type TPermitCheck,
+  type TSignedAction,
+} from "@openpermit/shared";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { TDb } from "../../../db/client";
-import { permitSignatures } from "../../../db/schema";
+import { permitSignatures, users } from "../../../db/schema";
 
 /** Stores one signature in the move's transaction: it exists exactly when the move happened. */
 export async function storeSignature(
@@ -32,4 +38,22 @@ export async function voidSignatures(tx: TDb, permitId: string, at: Date): Promi
     .update(permitSignatures)
     .set({ voidedAt: at })
     .where(and(eq(permitSignatures.permitId, permitId), isNull(permitSignatures.voidedAt)));
+}
+
+/** The signatures as the public check page shows them: who, role, when, the hash's first characters, voided. */
+export async function publicSignatures(db: TDb, permitId: string): Promise<TPermitCheck["signatures"]> {
+  const rows = await db
+    .select({ signature: permitSignatures, name: users.name, role: users.role })
+    .from(permitSignatures)
+    .leftJoin(users, eq(users.id, permitSignatures.signerId))
+    .where(eq(permitSignatures.permitId, permitId))
+    .orderBy(asc(permitSignatures.signedAt), asc(permitSignatures.id));
+  return rows.map(({ signature, name, role }) => ({
+    kind: signature.kind,
+    signer: name,
+    role,
+    signedAt: signature.signedAt.toISOString(),
+    hashPrefix: signature.contentHash.slice(0, SIGNATURE_HASH_PREFIX),
+    voided: signature.voidedAt !== null,
+  }));
 }
