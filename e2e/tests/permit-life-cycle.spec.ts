@@ -8,6 +8,7 @@ import { areaPath } from "../support/paths";
 import { minutesFromNow, pickDateTime, pickOption } from "../support/permit-form";
 import { DESKTOP_EN, expectThisScreenSound, useScreen } from "../support/screens";
 import { signInByApi } from "../support/session";
+import { closeOutThroughDialog, signThroughDialog } from "../support/sign";
 
 /**
  * A browser of its own, signed in (through the API: the sign-in page has its own specs) on its area's dashboard, at
@@ -137,21 +138,27 @@ test("a permit goes from an employee's request through recheck, verification and
   // Verified by the Verifier, approved by another manager (the Approver).
   await told(verifier, permitText("sent"));
   await verifier.reload();
-  await verifier.getByTestId("permit-action-verify").click();
+  await signThroughDialog(verifier, "verify", DEMO_PASSWORD);
   await expect(verifier.getByText("Permit verified").last()).toBeVisible();
   await told(approverPage, permitText("verified"));
   await approverPage.goto(permitPaths("responsible").view(permitId));
-  await approverPage.getByTestId("permit-action-approve").click();
+  await signThroughDialog(approverPage, "approve", approver.password);
   await expect(approverPage.getByText("Permit approved").last()).toBeVisible();
 
-  // The supplier is told, accepts the conditions, starts and ends the work.
+  // The supplier is told, accepts the conditions, starts the work and closes it out; the Verifier accepts the
+  // hand-back.
   await told(supplier, permitText("approved"));
   await supplier.goto(permitPaths("supplier").view(permitId));
   await expectThisScreenSound(supplier, permitPaths("supplier").view("<an approved permit>"));
-  for (const action of ["accept", "start", "end"]) {
+  for (const action of ["accept", "start"]) {
     await supplier.getByTestId(`permit-action-${action}`).click();
     await expect(supplier.getByTestId(`permit-action-${action}`)).toBeHidden();
   }
+  await closeOutThroughDialog(supplier);
+  await verifier.goto(permitPaths("responsible").view(permitId));
+  await signThroughDialog(verifier, "handBack", DEMO_PASSWORD);
+  await expect(verifier.getByText("Hand-back accepted: permit ended").last()).toBeVisible();
+  await supplier.reload();
   await expect(supplier.getByText("Ended").first()).toBeVisible();
 
   // The printable permit downloads, and its QR code's page says "Ended".
