@@ -40,7 +40,7 @@ export function signatureLines(permit: TPermit, language: TDocumentLanguage, dat
   return lines;
 }
 
-/** "Approved by" of a single-step level: its verification approved it (issue 14, item 12). */
+/** "Approved by" of a single-step level: its verification approved it (as the web's permit detail says). */
 export function approvedByLine(
   permit: TPermit,
   L: TLabels,
