@@ -1,28 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { permitPaths, type TArea } from "@openpermit/shared";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { permitPaths } from "@openpermit/shared";
+import { expect, type Page, test } from "@playwright/test";
 import { uniqueEmail } from "../support/accounts";
 import { bearerOf, createPermitManager, getData } from "../support/api";
 import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
 import { areaPath } from "../support/paths";
 import { minutesFromNow, pickDateTime, pickOption } from "../support/permit-form";
-import { DESKTOP_EN, expectThisScreenSound, useScreen } from "../support/screens";
-import { signInByApi } from "../support/session";
+import { expectThisScreenSound } from "../support/screens";
+import { signedIn } from "../support/session";
 import { closeOutThroughDialog, signThroughDialog } from "../support/sign";
-
-/**
- * A browser of its own, signed in (through the API: the sign-in page has its own specs) on its area's dashboard, at
- * the wide extreme: the permit screens the journey opens are checked there (the narrow extreme is
- * role-screens-accessibility's).
- */
-async function signedIn(browser: Browser, area: TArea, email: string, password = DEMO_PASSWORD): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await useScreen(page, DESKTOP_EN);
-  await signInByApi(page, email, password);
-  await page.goto(areaPath(area, "dashboard"));
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  return page;
-}
 
 /**
  * The person is told without reloading, whatever the permit's number: by the live toast or, when that 2.5 s toast

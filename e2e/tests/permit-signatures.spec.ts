@@ -1,24 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { inflateSync } from "node:zlib";
-import { permitPaths, type TArea } from "@openpermit/shared";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { permitPaths } from "@openpermit/shared";
+import { expect, test } from "@playwright/test";
 import { uniqueEmail } from "../support/accounts";
 import { bearerOf, createPermitManager, getData } from "../support/api";
 import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
 import { areaPath } from "../support/paths";
 import { minutesFromNow, pickDateTime, pickOption } from "../support/permit-form";
-import { DESKTOP_EN, useScreen } from "../support/screens";
-import { signInByApi } from "../support/session";
+import { signedIn } from "../support/session";
 import { closeOutThroughDialog, signThroughDialog } from "../support/sign";
-
-async function openAs(browser: Browser, area: TArea, email: string, password = DEMO_PASSWORD): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await useScreen(page, DESKTOP_EN);
-  await signInByApi(page, email, password);
-  await page.goto(areaPath(area, "dashboard"));
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  return page;
-}
 
 /** The text of a PDF's (compressed) content streams: pdfkit writes each line as hex strings in a TJ array. */
 function pdfText(bytes: Buffer): string {
@@ -55,7 +45,7 @@ test("verify, approve and the hand-back are signed; the close-out and the signat
     role: "approver",
   };
   await createPermitManager(request, await bearerOf(request, DEMO.enterprise.email), approver);
-  const employee = await openAs(browser, "employee", DEMO.employee.email);
+  const employee = await signedIn(browser, "employee", DEMO.employee.email);
 
   // A safe request, sent.
   await employee.goto(areaPath("employee", "savedPermits"));
@@ -91,7 +81,7 @@ test("verify, approve and the hand-back are signed; the close-out and the signat
 
   // The verifier signs: the dialog shows what is signed; a wrong password is refused in the dialog, nothing typed
   // is lost, and the right one signs.
-  const verifier = await openAs(browser, "responsible", DEMO.responsible.email);
+  const verifier = await signedIn(browser, "responsible", DEMO.responsible.email);
   await verifier.goto(permitPaths("responsible").view(permitId));
   const dialog = await signThroughDialog(verifier, "verify", "Not-my-password-1");
   await expect(dialog.getByTestId("sign-content")).toContainText(documentNumber);
@@ -105,13 +95,13 @@ test("verify, approve and the hand-back are signed; the close-out and the signat
   await expect(verifier.getByTestId("permit-signature-verify")).toBeVisible();
 
   // The approver signs.
-  const approverPage = await openAs(browser, "responsible", approver.email, approver.password);
+  const approverPage = await signedIn(browser, "responsible", approver.email, approver.password);
   await approverPage.goto(permitPaths("responsible").view(permitId));
   await signThroughDialog(approverPage, "approve", approver.password);
   await expect(approverPage.getByText("Permit approved").last()).toBeVisible();
 
   // The holder accepts, starts and closes out: the permit awaits its hand-back.
-  const supplier = await openAs(browser, "supplier", DEMO.supplier.email);
+  const supplier = await signedIn(browser, "supplier", DEMO.supplier.email);
   await supplier.goto(permitPaths("supplier").view(permitId));
   for (const action of ["accept", "start"]) {
     await supplier.getByTestId(`permit-action-${action}`).click();

@@ -1,9 +1,9 @@
-import { Button, Checkbox, Group, Modal, Radio, Stack, Text, Textarea } from "@mantine/core";
+import { Checkbox, Group, Modal, Radio, Stack, Text, Textarea } from "@mantine/core";
 import { actionInputMissing, PERMIT_LIMITS, type TPermitActionInput } from "@openpermit/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiErrorAlert } from "../../../components/api-error-alert";
 import { useCloseButtonProps } from "../../../components/use-close-button-props";
+import { DialogFoot, useDialogSubmit } from "./dialog-submit";
 
 interface TCloseOutDialogProps {
   opened: boolean;
@@ -42,23 +42,13 @@ function CloseOutBody({ onConfirm, onClose }: Omit<TCloseOutDialogProps, "opened
   const [remainingWork, setRemainingWork] = useState("");
   const [checks, setChecks] = useState({ areaSafe: false, toolsRemoved: false, peopleOut: false });
   const [tried, setTried] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, submit } = useDialogSubmit(onConfirm, onClose);
   const input: TPermitActionInput = { workComplete, remainingWork: remainingWork.trim(), ...checks };
   const missing = tried ? actionInputMissing("end", input) : {};
   const confirm = async () => {
     setTried(true);
     if (Object.keys(actionInputMissing("end", input)).length > 0) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onConfirm(input);
-      onClose();
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setBusy(false);
-    }
+    await submit(input);
   };
   return (
     <Stack gap="md" data-testid="close-out-dialog">
@@ -102,15 +92,14 @@ function CloseOutBody({ onConfirm, onClose }: Omit<TCloseOutDialogProps, "opened
           data-testid={`close-out-${name}`}
         />
       ))}
-      <ApiErrorAlert error={error} />
-      <Group justify="flex-end" gap="xs">
-        <Button variant="default" onClick={onClose}>
-          {t("common:cancel")}
-        </Button>
-        <Button loading={busy} onClick={() => void confirm()} data-testid="close-out-confirm">
-          {t("closeOut.confirm")}
-        </Button>
-      </Group>
+      <DialogFoot
+        error={error}
+        busy={busy}
+        label={t("closeOut.confirm")}
+        onConfirm={() => void confirm()}
+        onClose={onClose}
+        testId="close-out-confirm"
+      />
     </Stack>
   );
 }

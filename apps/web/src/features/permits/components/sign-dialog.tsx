@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, Paper, PasswordInput, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Checkbox, Modal, Paper, PasswordInput, SimpleGrid, Stack, Text } from "@mantine/core";
 import {
   actionInputMissing,
   SIGNATURE_DECLARATIONS,
@@ -8,11 +8,11 @@ import {
 } from "@openpermit/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiErrorAlert } from "../../../components/api-error-alert";
 import { usePasswordToggleProps } from "../../../components/password-toggle";
 import { useCloseButtonProps } from "../../../components/use-close-button-props";
 import { useCurrentLanguage } from "../../../lib/i18n/language";
 import { useFormatDateTime } from "../../../lib/i18n/use-format-date";
+import { DialogFoot, useDialogSubmit } from "./dialog-submit";
 import { placeOf } from "./use-format";
 
 interface TSignDialogProps {
@@ -84,24 +84,14 @@ function SignBody({
   const [password, setPassword] = useState("");
   const [declaration, setDeclaration] = useState(false);
   const [tried, setTried] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  // Whatever was typed stays after a refusal: a wrong password is corrected in place.
+  const { error, busy, submit } = useDialogSubmit(onConfirm, onClose);
   const input = { password, declaration, language };
   const missing = tried ? actionInputMissing(action, input) : {};
   const sign = async () => {
     setTried(true);
     if (Object.keys(actionInputMissing(action, input)).length > 0) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onConfirm(input);
-      onClose();
-    } catch (caught) {
-      // Whatever was typed stays: a wrong password is corrected in place.
-      setError(caught);
-    } finally {
-      setBusy(false);
-    }
+    await submit(input);
   };
   return (
     <Stack gap="md" data-testid="sign-dialog">
@@ -129,15 +119,14 @@ function SignBody({
         data-testid="sign-password"
         {...toggle}
       />
-      <ApiErrorAlert error={error} />
-      <Group justify="flex-end" gap="xs">
-        <Button variant="default" onClick={onClose}>
-          {t("common:cancel")}
-        </Button>
-        <Button loading={busy} onClick={() => void sign()} data-testid="sign-confirm">
-          {t(`sign.${action}Confirm`)}
-        </Button>
-      </Group>
+      <DialogFoot
+        error={error}
+        busy={busy}
+        label={t(`sign.${action}Confirm`)}
+        onConfirm={() => void sign()}
+        onClose={onClose}
+        testId="sign-confirm"
+      />
     </Stack>
   );
 }
