@@ -273,7 +273,7 @@ export type TPermitEvent = z.infer<typeof ZPermitEventSchema>;
 /**
  * Which list: `saved` (drafts and rechecks of the caller's side: its own for an employee, its company's for a
  * supplier), `sent` (the contractor side's sent permits, any later status), `todo` (a manager's: permits waiting
- * for its verification or approval), `all` (everything the caller may see).
+ * for its verification, approval or hand-back acceptance, and its own internal permits waiting for its acceptance), `all` (everything the caller may see).
  */
 export const PERMIT_LIST_VIEWS = ["saved", "sent", "todo", "all"] as const;
 export const PERMIT_SORTS = [
