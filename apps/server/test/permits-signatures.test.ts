@@ -214,6 +214,17 @@ describe("the close-out (end) and the hand-back", () => {
     });
   });
 
+  it("takes a closed-out permit past its end off the overdue list: it awaits its hand-back", async () => {
+    const id = await inProgress();
+    const past = { startAt: new Date(Date.now() - 5 * 3600_000), endAt: new Date(Date.now() - 3600_000) };
+    await putInStatus(t.ctx, id, "In_progress", past);
+    const overdue = async () =>
+      (await t.as(w.enterpriseUser).get("/api/permits?overdue=true")).json().data.map((p: { id: string }) => p.id);
+    expect(await overdue()).toContain(id);
+    await act(id, "end", w.employee);
+    expect(await overdue()).not.toContain(id);
+  });
+
   it('puts a closed-out permit on the managers\' to-do list and in their "Waiting for me"', async () => {
     const id = await inProgress();
     const todo = async () =>

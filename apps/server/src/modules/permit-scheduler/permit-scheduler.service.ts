@@ -102,7 +102,15 @@ async function warnOverdue(ctx: TContext, now: Date, notices: TSchedulerNotices)
     const due = tx
       .select({ id: permits.id })
       .from(permits)
-      .where(and(eq(permits.status, "In_progress"), lt(permits.endAt, now), isNull(permits.overdueWarnedAt)))
+      // A permit closed out by its holder is no longer overdue work: it waits for its hand-back.
+      .where(
+        and(
+          eq(permits.status, "In_progress"),
+          lt(permits.endAt, now),
+          isNull(permits.overdueWarnedAt),
+          isNull(permits.closedOutAt),
+        ),
+      )
       .limit(BATCH)
       .for("update", { skipLocked: true });
     const marked = await tx

@@ -15,6 +15,7 @@ import {
   ilike,
   inArray,
   isNotNull,
+  isNull,
   lt,
   lte,
   notInArray,
@@ -87,8 +88,12 @@ function reachedSince(since: Date): SQL {
       AND e.from_status IS DISTINCT FROM e.to_status AND e.created_at >= ${since})`;
 }
 
-/** An overdue close-out: still in progress after its end. */
-const overdueCloseOut = and(eq(permits.status, "In_progress"), lt(permits.endAt, sql`now()`))!;
+/** An overdue close-out: still in progress after its end, and not closed out by its holder (awaiting hand-back). */
+const overdueCloseOut = and(
+  eq(permits.status, "In_progress"),
+  lt(permits.endAt, sql`now()`),
+  isNull(permits.closedOutAt),
+)!;
 
 /** Its work starts on `day` in the zone `tz`. */
 function startsOn(day: string, tz: string): SQL {
