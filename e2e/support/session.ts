@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { AREA_PATHS, AUTH_PATHS, authPath } from "@openpermit/shared";
-import { expect, type Page } from "@playwright/test";
+import { AREA_PATHS, AUTH_PATHS, authPath, type TArea } from "@openpermit/shared";
+import { type Browser, expect, type Page } from "@playwright/test";
 import { SignJWT } from "jose";
 import { E2E_JWT_SECRET } from "../playwright.config";
 import { DEMO, DEMO_PASSWORD } from "./demo-accounts";
 import { areaPath } from "./paths";
+import { DESKTOP_EN, useScreen } from "./screens";
 
 export async function signInThroughUi(page: Page, email: string, password: string) {
   await page.goto(authPath(AUTH_PATHS.signInDefault));
@@ -78,4 +79,18 @@ export async function expiredTokenFor(claims: { email: string; role: string; id:
 
 export function decodeToken(token: string): { email: string; role: string; certserialnumber: string; exp: number } {
   return JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString("utf8"));
+}
+
+/**
+ * A browser of its own, signed in (through the API: the sign-in page has its own specs) on its area's dashboard, at
+ * the wide extreme: the permit screens a journey opens are checked there (the narrow extreme is
+ * role-screens-accessibility's).
+ */
+export async function signedIn(browser: Browser, area: TArea, email: string, password = DEMO_PASSWORD): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await useScreen(page, DESKTOP_EN);
+  await signInByApi(page, email, password);
+  await page.goto(areaPath(area, "dashboard"));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  return page;
 }

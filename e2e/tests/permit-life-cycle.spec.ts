@@ -1,27 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { permitPaths, type TArea } from "@openpermit/shared";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { permitPaths } from "@openpermit/shared";
+import { expect, type Page, test } from "@playwright/test";
 import { uniqueEmail } from "../support/accounts";
 import { bearerOf, createPermitManager, getData } from "../support/api";
 import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
 import { areaPath } from "../support/paths";
 import { minutesFromNow, pickDateTime, pickOption } from "../support/permit-form";
-import { DESKTOP_EN, expectThisScreenSound, useScreen } from "../support/screens";
-import { signInByApi } from "../support/session";
-
-/**
- * A browser of its own, signed in (through the API: the sign-in page has its own specs) on its area's dashboard, at
- * the wide extreme: the permit screens the journey opens are checked there (the narrow extreme is
- * role-screens-accessibility's).
- */
-async function signedIn(browser: Browser, area: TArea, email: string, password = DEMO_PASSWORD): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await useScreen(page, DESKTOP_EN);
-  await signInByApi(page, email, password);
-  await page.goto(areaPath(area, "dashboard"));
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  return page;
-}
+import { expectThisScreenSound } from "../support/screens";
+import { signedIn } from "../support/session";
+import { closeOutThroughDialog, signThroughDialog } from "../support/sign";
 
 /**
  * The person is told without reloading, whatever the permit's number: by the live toast or, when that 2.5 s toast
@@ -137,14 +124,15 @@ test("a permit goes from an employee's request through recheck, verification and
   // Verified by the Verifier, approved by another manager (the Approver).
   await told(verifier, permitText("sent"));
   await verifier.reload();
-  await verifier.getByTestId("permit-action-verify").click();
+  await signThroughDialog(verifier, "verify", DEMO_PASSWORD);
   await expect(verifier.getByText("Permit verified").last()).toBeVisible();
   await told(approverPage, permitText("verified"));
   await approverPage.goto(permitPaths("responsible").view(permitId));
-  await approverPage.getByTestId("permit-action-approve").click();
+  await signThroughDialog(approverPage, "approve", approver.password);
   await expect(approverPage.getByText("Permit approved").last()).toBeVisible();
 
-  // The supplier is told, accepts the conditions, starts and ends the work.
+  // The supplier is told, accepts the conditions, starts the work and closes it out; the Verifier accepts the
+  // hand-back.
   await told(supplier, permitText("approved"));
   await supplier.goto(permitPaths("supplier").view(permitId));
   await expectThisScreenSound(supplier, permitPaths("supplier").view("<an approved permit>"));
@@ -160,8 +148,11 @@ test("a permit goes from an employee's request through recheck, verification and
     .getByRole("button", { name: "Start the work" })
     .click();
   await expect(supplier.getByTestId("permit-action-start")).toBeHidden();
-  await supplier.getByTestId("permit-action-end").click();
-  await expect(supplier.getByTestId("permit-action-end")).toBeHidden();
+  await closeOutThroughDialog(supplier);
+  await verifier.goto(permitPaths("responsible").view(permitId));
+  await signThroughDialog(verifier, "handBack", DEMO_PASSWORD);
+  await expect(verifier.getByText("Hand-back accepted: permit ended").last()).toBeVisible();
+  await supplier.reload();
   await expect(supplier.getByText("Ended").first()).toBeVisible();
 
   // The printable permit downloads, and its QR code's page says "Ended".

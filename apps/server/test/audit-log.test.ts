@@ -8,7 +8,7 @@ import { NEW_PASSWORD, signUpWithCode } from "./helpers/accounts";
 import { createTenant, PASSWORD } from "./helpers/factories";
 import { expectError, get, post, put } from "./helpers/http";
 import { forgetTokenOf } from "./helpers/organisation";
-import { completeDraft, createPermitWorld, type TPermitWorld } from "./helpers/permits";
+import { completeDraft, createPermitWorld, SIGNED, type TPermitWorld } from "./helpers/permits";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 let t: TTestApp;
@@ -146,7 +146,7 @@ describe("what the trail records", () => {
     const id = draft.json().data.id as string;
     const sent = await t.as(w.employee).post(`/api/permits/${id}/send`, undefined);
     expect(sent.statusCode, sent.body).toBe(200);
-    const verified = await t.as(w.verifier).post(`/api/permits/${id}/verify`, undefined);
+    const verified = await t.as(w.verifier).post(`/api/permits/${id}/verify`, SIGNED);
     expect(verified.statusCode, verified.body).toBe(200);
 
     expect(await entries("permit.send")).toEqual([

@@ -1,4 +1,4 @@
-import { ACCEPTANCE_DECLARATION, sendMissing, ZPermitDraftSchema } from "@openpermit/shared";
+import { ACCEPTANCE_DECLARATION, sendMissing, type TPermit, ZPermitDraftSchema } from "@openpermit/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureAdmin } from "../src/db/seed-admin";
 import { DEMO_COMPANY_PAGE } from "../src/demo/company";
@@ -6,6 +6,7 @@ import { DEMO_CONTRACTORS } from "../src/demo/contractors";
 import { DEMO_CREDITS } from "../src/demo/credits";
 import { DEMO_PERMITS } from "../src/demo/permits";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SECOND_RESPONSIBLE, seedDemo } from "../src/demo/seed";
+import { contentHashOf } from "../src/modules/permits/signatures/content-hash";
 import { signIn } from "./helpers/factories";
 import { get } from "./helpers/http";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
@@ -331,7 +332,7 @@ describe("the demo's permits", () => {
   const permitRows = async () =>
     (
       await t.ctx.pool.query(
-        `SELECT p.status, p.document_number, p.internal, p.check_token, s.name AS sector, u.email AS creator,
+        `SELECT p.id, p.status, p.document_number, p.internal, p.check_token, s.name AS sector, u.email AS creator,
                 (SELECT string_agg(e.action || ':' || e.to_status || ':' || coalesce(a.email, '-'), ',' ORDER BY e.created_at)
                    FROM permit_events e LEFT JOIN users a ON a.id = e.actor_id WHERE e.permit_id = p.id) AS history,
                 (SELECT count(*)::int FROM credit_transactions c WHERE c.permit_id = p.id AND c.kind = 'consumption') AS credits
@@ -388,7 +389,7 @@ describe("the demo's permits", () => {
 
     const byStatus = (status: string) => rows.find((r) => r.status === status)!.history as string;
     expect(byStatus("Ended")).toMatch(
-      /verify:Approved:responsible2@.*accept:accepted:supplier@.*start:In_progress:.*end:Ended/,
+      /verify:Approved:responsible2@.*accept:accepted:supplier@.*start:In_progress:.*end:In_progress:.*handBack:Ended:responsible2@/,
     );
     expect(byStatus("Failed")).toMatch(/reject:Failed:responsible@/);
     expect(byStatus("Confirmed")).toMatch(/verify:Confirmed:responsible@/);
@@ -447,6 +448,27 @@ describe("the demo's permits", () => {
       };
       expect(sendMissing(draft, context), row.id).toEqual({});
       expect(row.checklist.length, row.id).toBeGreaterThan(0);
+    }
+  });
+
+  it("signs its approved, accepted, in-progress and ended permits over their content, and closes out and hands back the ended one", async () => {
+    const enterprise = await as(DEMO_ACCOUNTS.Enterprise.email);
+    const rows = (await permitRows()).filter((r) =>
+      ["Approved", "accepted", "In_progress", "Ended"].includes(r.status),
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    for (const row of rows) {
+      const permit = (await get(t.app, `/api/permits/${row.id}`, enterprise)).json().data as TPermit;
+      const valid = permit.signatures.filter((s) => s.voidedAt === null);
+      const kinds = valid.map((s) => s.kind);
+      expect(kinds, row.id).toContain("verify");
+      if (permit.criticality?.flow === "verify_and_approve") expect(kinds, row.id).toContain("approve");
+      // Each signature vouches for the content as it is: the hash the API computes from it now.
+      for (const signature of valid) expect(signature.contentHash, row.id).toBe(contentHashOf(permit));
+      if (row.status === "Ended") {
+        expect(kinds).toContain("handBack");
+        expect(permit.closeOut).toMatchObject({ areaSafe: true, toolsRemoved: true, peopleOut: true });
+      }
     }
   });
 

@@ -19,7 +19,9 @@ const preferencesOf = async (person: TPerson) => {
 const emailOf = (kinds: { kind: string; email: boolean }[]) => Object.fromEntries(kinds.map((k) => [k.kind, k.email]));
 
 async function step(id: string, action: string, person: TPerson, remark?: string) {
-  const response = await t.as(person).post(`/api/permits/${id}/${action}`, actionBody(action, remark));
+  const response = await t
+    .as(person)
+    .post(`/api/permits/${id}/${action}`, actionBody(action, remark === undefined ? {} : { remark }));
   expect(response.statusCode, `${action}: ${response.body}`).toBe(200);
 }
 

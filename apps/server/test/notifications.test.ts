@@ -26,7 +26,7 @@ const act = async (id: string, action: string, person: TPerson, remark?: string)
   const response = await post(
     t.app,
     `/api/permits/${id}/${action}`,
-    actionBody(action, remark),
+    actionBody(action, remark === undefined ? {} : { remark }),
     await t.as(person).call(),
   );
   return response;
@@ -185,9 +185,13 @@ describe("who is told of each transition", () => {
       ["accept", w.supplierUser],
       ["start", w.verifier],
       ["end", w.employee],
+      ["handBack", w.verifier],
     ]);
     expect(ids(await told(id, "permit.started"))).toEqual(of(w.employee, w.supplierUser, w.approver));
-    expect(ids(await told(id, "permit.ended"))).toEqual(of(w.supplierUser, w.verifier, w.approver));
+    // The close-out (by the employee) and the hand-back (by the verifier) each tell the others.
+    expect(ids(await told(id, "permit.ended"))).toEqual(
+      of(w.employee, w.supplierUser, w.supplierUser, w.verifier, w.approver, w.approver),
+    );
   });
 
   it("cancel: whoever handled it or waits for it", async () => {

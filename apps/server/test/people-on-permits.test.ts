@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { del, expectError, post } from "./helpers/http";
-import { completeDraft, createPermitWorld, type TPermitWorld } from "./helpers/permits";
+import { completeDraft, createPermitWorld, SIGNED, type TPermitWorld } from "./helpers/permits";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 /**
@@ -20,7 +20,7 @@ beforeAll(async () => {
   expect(draft.statusCode, draft.body).toBe(201);
   permitId = draft.json().data.id;
   expect((await t.as(w.employee).post(`/api/permits/${permitId}/send`, undefined)).statusCode).toBe(200);
-  expect((await t.as(w.verifier).post(`/api/permits/${permitId}/verify`, undefined)).statusCode).toBe(200);
+  expect((await t.as(w.verifier).post(`/api/permits/${permitId}/verify`, SIGNED)).statusCode).toBe(200);
 });
 afterAll(async () => t.close());
 

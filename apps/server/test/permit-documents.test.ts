@@ -5,7 +5,7 @@ import { permits, users } from "../src/db/schema";
 import type { TPerson } from "./helpers/factories";
 import { expectError, expectFields, get } from "./helpers/http";
 import { pdfText } from "./helpers/pdf";
-import { completeDraft, createPermitWorld, putInStatus, type TPermitWorld } from "./helpers/permits";
+import { completeDraft, createPermitWorld, putInStatus, SIGNED, type TPermitWorld } from "./helpers/permits";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 let t: TTestApp;
@@ -22,6 +22,7 @@ async function draft(person: TPerson = w.employee) {
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data.id as string;
 }
+const CLOSE_OUT = { workComplete: true, remainingWork: "", areaSafe: true, toolsRemoved: true, peopleOut: true };
 /** A window far enough ahead for the send gate, and fixed, so that the printed dates can be written out. */
 const WINDOW = { startAt: "2099-12-01T08:00:00.000Z", endAt: "2099-12-01T17:00:00.000Z" };
 
@@ -87,6 +88,48 @@ describe("the printable permit", () => {
     expect(overdue).toMatch(/Conditions accepted by: \n.+ on 5 Jan 2026, 07:30/);
     await putInStatus(t.ctx, id, "Canceled", { expiredAt: new Date("2026-01-05T17:01:00Z") });
     expect(await print()).toContain("Status: Expired");
+  });
+
+  it("prints the signatures (who, role, when, hash, declaration; voided marked), the close-out and the awaiting hand-back", async () => {
+    const { id } = await sent();
+    expect((await t.as(w.verifier).post(`/api/permits/${id}/verify`, SIGNED)).statusCode).toBe(200);
+    const approved = await t.as(w.approver).post(`/api/permits/${id}/approve`, SIGNED);
+    const [verifiedBy, approvedBy] = approved
+      .json()
+      .data.signatures.map((g: { signer: { name: string } }) => g.signer.name);
+    const hash = approved.json().data.signatures[1].contentHash as string;
+    await putInStatus(t.ctx, id, "In_progress", {
+      closedOutAt: new Date(),
+      closedOutBy: w.employee.id,
+      closeOut: CLOSE_OUT,
+    });
+    const all = pdfText(await t.as(w.employee).get(`/api/permits/${id}/pdf`)).join("\n");
+    for (const expected of [
+      "Status: In progress - Awaiting hand-back",
+      "Verification signed by: ",
+      `${verifiedBy} (Permit manager)`,
+      "Approval signed by: ",
+      `${approvedBy} (Permit manager)`,
+      `content hash ${hash.slice(0, 12)}`,
+      "I authorise this work",
+      "Closed out by: ",
+      "Area left safe: Yes",
+    ]) {
+      expect(all).toContain(expected);
+    }
+  });
+
+  it("says a single-step permit was approved at its verification, by whom", async () => {
+    const id = await draft();
+    await t.ctx.db
+      .update(permits)
+      .set({ probabilityId: w.probability.low.id, severityId: w.severity.low.id })
+      .where(eq(permits.id, id));
+    expect((await t.as(w.employee).post(`/api/permits/${id}/send`, undefined)).statusCode).toBe(200);
+    const verified = (await t.as(w.verifier).post(`/api/permits/${id}/verify`, SIGNED)).json().data;
+    expect(verified.status).toBe("Approved");
+    const all = pdfText(await t.as(w.employee).get(`/api/permits/${id}/pdf`)).join("\n");
+    expect(all).toContain(`Approved by: \nApproved at verification by ${verified.verifiedBy.name}`);
   });
 
   it("is in French for a French reader, with UTC written out when no zone is given", async () => {
@@ -161,8 +204,46 @@ describe("the public check of a printed permit", () => {
       enterprise: w.enterprise.name,
       validNow: false,
       reason: "notApproved",
+      awaitingHandBack: false,
+      signatures: [],
       checkedAt: expect.any(String),
     });
+  });
+
+  it("shows who signed, with their role, when and the start of the hash; voided ones marked; the awaiting hand-back", async () => {
+    const { id } = await sent();
+    const token = (await tokenOfPermit(id))!;
+    expect((await t.as(w.verifier).post(`/api/permits/${id}/verify`, SIGNED)).statusCode).toBe(200);
+    expect((await t.as(w.approver).post(`/api/permits/${id}/recheck`, { remark: "Noise" })).statusCode).toBe(200);
+    expect((await t.as(w.employee).post(`/api/permits/${id}/send`, undefined)).statusCode).toBe(200);
+    const verified = await t.as(w.verifier).post(`/api/permits/${id}/verify`, SIGNED);
+    const hash = verified.json().data.signatures[1].contentHash as string;
+    const name = verified.json().data.verifiedBy.name as string;
+    await putInStatus(t.ctx, id, "In_progress", {
+      closedOutAt: new Date(),
+      closedOutBy: w.employee.id,
+      closeOut: CLOSE_OUT,
+    });
+    const data = (await check(token)).json().data;
+    expect(data).toMatchObject({ status: "In_progress", awaitingHandBack: true });
+    expect(data.signatures).toEqual([
+      {
+        kind: "verify",
+        signer: name,
+        role: "Responsible",
+        signedAt: expect.any(String),
+        hashPrefix: expect.any(String),
+        voided: true,
+      },
+      {
+        kind: "verify",
+        signer: name,
+        role: "Responsible",
+        signedAt: expect.any(String),
+        hashPrefix: hash.slice(0, 12),
+        voided: false,
+      },
+    ]);
   });
 
   it("is valid now only while in progress within its period, and says why (an enumerated reason)", async () => {

@@ -129,7 +129,9 @@ describe("permits waiting on the principal's side", () => {
     expect(await told(verified, "permit.waitingEscalated")).toEqual(of(w.enterpriseUser, w.superResponsible));
 
     // A recheck and a resend start a new wait (through the API: the send sets its own sentAt, now).
-    const recheck = await t.as(w.verifier).post(`/api/permits/${sent}/recheck`, actionBody("recheck", "Fix it"));
+    const recheck = await t
+      .as(w.verifier)
+      .post(`/api/permits/${sent}/recheck`, actionBody("recheck", { remark: "Fix it" }));
     expect(recheck.statusCode, recheck.body).toBe(200);
     await putInStatus(t.ctx, sent, "sended", { sentAt: plus(now, 200) });
     await run(plus(now, 300));

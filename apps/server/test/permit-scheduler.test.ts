@@ -130,7 +130,16 @@ describe("the permit scheduler", () => {
     const overrun = await permitAt("In_progress", now, -600, -10);
     const running = await permitAt("In_progress", now, -60, 60);
     const ended = await permitAt("Ended", now, -600, -10);
-    const mine = [overrun, running, ended];
+    // Its holder closed it out: it waits for the hand-back, the work is not overrunning.
+    const closedOut = await permitAt("In_progress", now, -600, -10);
+    await t.ctx.db
+      .update(permits)
+      .set({
+        closedOutAt: new Date(now.getTime() - 20 * MINUTE),
+        closeOut: { workComplete: true, remainingWork: "", areaSafe: true, toolsRemoved: true, peopleOut: true },
+      })
+      .where(eq(permits.id, closedOut));
+    const mine = [overrun, running, ended, closedOut];
 
     const run = await runPermitScheduler(t.ctx, now);
     expect(only(run.overdue, mine)).toEqual([overrun]);
@@ -140,6 +149,7 @@ describe("the permit scheduler", () => {
     expect(only(again.overdue, mine)).toEqual([]);
     expect((await marksOf(overrun)).warned?.toISOString()).toBe(now.toISOString());
     expect((await marksOf(ended)).warned).toBeNull();
+    expect((await marksOf(closedOut)).warned).toBeNull();
   });
 
   it("tells the people through the notices it is given, inside the run", async () => {

@@ -22,7 +22,7 @@ import { createTestApp, type TTestApp } from "./helpers/test-app";
 let t: TTestApp;
 let w: TPermitWorld;
 const act = async (id: string, action: string, person: TPerson, remark?: string) =>
-  t.as(person).post(`/api/permits/${id}/${action}`, actionBody(action, remark));
+  t.as(person).post(`/api/permits/${id}/${action}`, actionBody(action, remark === undefined ? {} : { remark }));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -72,7 +72,9 @@ describe("a permit's journey", () => {
     expect(approved.json().data).toMatchObject({ status: "Approved", approvedBy: { id: w.approver.id } });
     expect((await act(id, "accept", w.supplierUser)).json().data.status).toBe("accepted");
     expect((await act(id, "start", w.verifier)).json().data.status).toBe("In_progress");
-    const ended = await act(id, "end", w.employee);
+    const closedOut = await act(id, "end", w.employee);
+    expect(closedOut.json().data).toMatchObject({ status: "In_progress", awaitingHandBack: true, actions: ["cancel"] });
+    const ended = await act(id, "handBack", w.verifier);
     expect(ended.json().data).toMatchObject({ status: "Ended", documentNumber: number, actions: [] });
     expect((await history(id)).map((e) => `${e.action}:${e.fromStatus}→${e.toStatus}`)).toEqual([
       "create:null→pending",
@@ -81,7 +83,8 @@ describe("a permit's journey", () => {
       "approve:Confirmed→Approved",
       "accept:Approved→accepted",
       "start:accepted→In_progress",
-      "end:In_progress→Ended",
+      "end:In_progress→In_progress",
+      "handBack:In_progress→Ended",
     ]);
   });
 

@@ -9,6 +9,7 @@ export const ERROR_STATUS = {
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401, // Incorrect email address or password
   REFRESH_FAILED: 401,
+  SIGNATURE_PASSWORD_INVALID: 401, // the password given to sign a permit is not the signer's (nothing signed)
   ACCOUNT_INACTIVE: 403, // Account under verification (inactive)
   ACCOUNT_DISABLED: 403,
   ACCOUNT_NOT_CONFIRMED: 403,

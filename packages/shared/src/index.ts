@@ -4,6 +4,7 @@ export * from "./errors";
 export * from "./paths";
 export * from "./permits/criticality";
 export * from "./permits/dead-ends";
+export * from "./permits/signatures";
 export * from "./permits/validity";
 export * from "./permits/workflow";
 export * from "./schemas/admin-enterprises";

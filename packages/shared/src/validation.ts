@@ -62,9 +62,13 @@ export const V = {
   startInPast: "startInPast",
   windowTooLong: "windowTooLong",
   subSectorRequired: "subSectorRequired",
-  // Validity is enforced (docs/safety.md).
+  // Validity, signatures and close-out (docs/safety.md).
   declarationRequired: "declarationRequired",
   outOfRange: "outOfRange",
+  remainingWorkRequired: "remainingWorkRequired",
+  areaNotSafe: "areaNotSafe",
+  toolsNotRemoved: "toolsNotRemoved",
+  peopleNotOut: "peopleNotOut",
   // The company page.
   max2000: "max2000",
   timeFormat: "timeFormat",

@@ -30,6 +30,7 @@ import {
 } from "../db/schema";
 import { randomToken } from "../lib/crypto";
 import { takeNumberAndCredit } from "../modules/credits/permit-account";
+import { DEMO_CLOSE_OUT, signDemoPermit, signedSteps } from "./permit-signatures";
 
 const HOUR = 3600_000;
 
@@ -222,6 +223,7 @@ export const DEMO_PERMITS: TDemoPermit[] = [
       ["accept", "supplier"],
       ["start", "welder"],
       ["end", "welder"],
+      ["handBack", "southManager"],
     ],
   },
   {
@@ -285,6 +287,8 @@ function timeline(permit: TDemoPermit, index: number, now: Date) {
   const at = permit.steps.map(([action]) => {
     if (action === "start") last = startAt.getTime();
     else if (action === "end") last = endAt.getTime();
+    // The area manager inspects the area within the hour after the close-out.
+    else if (action === "handBack") last = endAt.getTime() + HOUR;
     else last += 3 * HOUR;
     return new Date(last);
   });
@@ -396,6 +400,8 @@ export async function seedPermits(ctx: TContext, enterpriseId: string): Promise<
           const declaration = ACCEPTANCE_DECLARATION.en;
           Object.assign(signatures, { acceptedBy: actorId, acceptedAt: at[i]!, acceptanceDeclaration: declaration });
         }
+        if (action === "end")
+          Object.assign(signatures, { closedOutAt: at[i]!, closedOutBy: actorId, closeOut: DEMO_CLOSE_OUT });
         if (remark) signatures.remark = remark;
         status = to;
       }
@@ -473,6 +479,20 @@ export async function seedPermits(ctx: TContext, enterpriseId: string): Promise<
           checklist.map((item, position) => ({ permitId, position, ...item, checked: sent || position % 2 === 0 })),
         );
       }
+      // Signed over the content just written (verify, approve, hand-back), as the API signs it.
+      const party = {
+        side: "principal",
+        role: "Enterprise",
+        userId: creator.id,
+        enterpriseId,
+        divisionId: null,
+      } as const;
+      const stepsDone = permit.steps.map(([action, actorKey], i) => ({
+        action,
+        actorId: who(actorKey)?.id ?? null,
+        at: at[i]!,
+      }));
+      await signDemoPermit(tx, party, permitId, signedSteps(stepsDone));
       await tx
         .insert(permitEvents)
         .values([

@@ -1,4 +1,10 @@
-import type { TPermitDraft, TPermitStatus } from "@openpermit/shared";
+import {
+  isSignedAction,
+  SIGNATURE_DECLARATIONS,
+  type TPermitAction,
+  type TPermitDraft,
+  type TPermitStatus,
+} from "@openpermit/shared";
 import { eq } from "drizzle-orm";
 import type { TContext } from "../../src/context";
 import {
@@ -18,7 +24,7 @@ import {
   workTypes,
 } from "../../src/db/schema";
 import { affiliate, createSupplierWithPeople } from "./affiliations";
-import { createTenant, createUser, type TPerson } from "./factories";
+import { createTenant, createUser, PASSWORD, type TPerson } from "./factories";
 import { addSector, addSubSector, grant, tokenOf } from "./organisation";
 
 /**
@@ -129,10 +135,6 @@ export const DRAFT_WINDOW = {
   endAt: new Date(windowStart + 9 * 3_600_000).toISOString(),
 } as const;
 
-/** A workflow action's request body in tests: the remark if any, and the declaration the acceptance needs. */
-export const actionBody = (action: string, remark?: string) =>
-  action === "accept" ? { remark, declaration: true } : remark === undefined ? undefined : { remark };
-
 /** A complete draft that may be sent (high criticality: verification and approval), with what it requires. */
 export function completeDraft(world: TPermitWorld, overrides: Partial<TPermitDraft> = {}): TPermitDraft {
   return {
@@ -174,6 +176,38 @@ export function workTypeTicks(world: TPermitWorld): NonNullable<TPermitDraft["ch
 
 export const tokenFor = (ctx: TContext, person: TPerson) => tokenOf(ctx, person);
 
+/** A signature's body: the factory's password and the declaration ticked (verify, approve, handBack). */
+export const SIGNED = { password: PASSWORD, declaration: true, language: "en" } as const;
+/** A close-out's body (end): work complete, area safe, tools removed, everyone out. */
+export const CLOSED_OUT = { workComplete: true, areaSafe: true, toolsRemoved: true, peopleOut: true } as const;
+/** The acceptance's body (accept): the declaration ticked. */
+export const DECLARED = { declaration: true } as const;
+/** The body an action needs to go through: a signature's, a close-out's or an acceptance's, and `extra` (a remark…). */
+export function actionBody(action: string, extra: Record<string, unknown> = {}) {
+  const needs = isSignedAction(action as TPermitAction)
+    ? SIGNED
+    : action === "end"
+      ? CLOSED_OUT
+      : action === "accept"
+        ? DECLARED
+        : {};
+  return { ...needs, ...extra };
+}
+
+/** Records a signature straight in the database, for permits put into a later status by the tests. */
+export async function signStraight(
+  ctx: TContext,
+  permitId: string,
+  kind: "verify" | "approve" | "handBack",
+  signerId: string,
+) {
+  await ctx.pool.query(
+    `INSERT INTO permit_signatures (permit_id, kind, signer_id, signed_at, language, declaration, content_hash)
+     VALUES ($1, $2, $3, now(), 'en', $4, repeat('0', 64))`,
+    [permitId, kind, signerId, SIGNATURE_DECLARATIONS[kind].en],
+  );
+}
+
 /** Puts a permit straight into a status (with what that status implies), for tests of later actions. */
 export async function putInStatus(
   ctx: TContext,
@@ -192,6 +226,12 @@ export async function putInStatus(
       ...fields,
     })
     .where(eq(permits.id, permitId));
+  if (fields.verifiedBy) await signStraight(ctx, permitId, "verify", fields.verifiedBy);
+}
+
+async function creatorOf(ctx: TContext, permitId: string): Promise<string> {
+  const [row] = await ctx.db.select({ by: permits.createdBy }).from(permits).where(eq(permits.id, permitId));
+  return row!.by!;
 }
 
 export async function statusOf(ctx: TContext, permitId: string) {
@@ -238,5 +278,8 @@ export async function clonePermit(
      FROM permit_checklist_items WHERE permit_id = $1`,
     [templateId, id],
   );
+  // A verified permit carries its verify signature (approve requires one); by its verifier, or a stand-in.
+  const signer = fields.verifiedBy ?? (status === "Confirmed" ? await creatorOf(ctx, id) : null);
+  if (signer) await signStraight(ctx, id, "verify", signer);
   return id;
 }

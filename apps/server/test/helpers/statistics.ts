@@ -48,7 +48,7 @@ export async function createStatisticsWorld(t: TTestApp) {
     .returning();
 
   const act = async (id: string, action: string, person: TPerson, remark?: string) => {
-    const response = await post(t.app, `/api/permits/${id}/${action}`, actionBody(action, remark || undefined), {
+    const response = await post(t.app, `/api/permits/${id}/${action}`, actionBody(action, remark ? { remark } : {}), {
       token: await tokenFor(t.ctx, person),
     });
     expect(response.statusCode, `${action}: ${response.body}`).toBe(200);

@@ -3,6 +3,7 @@ import {
   mayTake,
   NO_RELATION,
   notificationKindsOf,
+  OPEN_PERMIT,
   PERMIT_ACTIONS,
   PERMIT_TRANSITIONS,
   type TPermitAction,
@@ -11,7 +12,7 @@ import {
   type TRole,
 } from "@openpermit/shared";
 import { post } from "../helpers/http";
-import { completeDraft } from "../helpers/permits";
+import { actionBody, completeDraft } from "../helpers/permits";
 import type { TFixture, TScope } from "./fixture";
 import { PDF_FILE } from "./fixture-files";
 import { freshPermit, freshPermitFile, permitOf } from "./fresh";
@@ -89,10 +90,10 @@ const action = (name: TPermitAction): TRule => {
     scopes: PERMIT_SCOPES,
     target: async (f, s, _r, reached) => ({
       params: { id: reached ? await freshPermit(f, s, from) : permitOf(f, s).id },
-      body: { remark: "Checked on site", declaration: true },
+      body: actionBody(name, { remark: "Checked on site" }),
     }),
     workflow: true,
-    permits: (role, scope) => mayTake(name, from, relationOf(role, scope)),
+    permits: (role, scope) => mayTake(name, from, relationOf(role, scope), OPEN_PERMIT),
   };
 };
 const RANGE = { from: "2026-11-15T00:00:00Z", to: "2026-12-31T00:00:00Z" };

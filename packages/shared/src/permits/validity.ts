@@ -49,6 +49,7 @@ export const PERMIT_CHECK_REASONS = [
   "awaitingStart",
   "inProgress",
   "overdue",
+  "awaitingHandBack",
   "ended",
   "expired",
   "cancelled",
@@ -62,6 +63,8 @@ export interface TValidityFacts {
   endAt: Date | null;
   /** Closed by the scheduler because its window passed unstarted. */
   expired: boolean;
+  /** In progress with the holder's close-out recorded: nobody works under it; the hand-back is awaited. */
+  closedOut?: boolean;
 }
 
 type TCheckRule = (facts: TValidityFacts, now: Date) => TPermitCheckReason | null;
@@ -73,6 +76,7 @@ const PERMIT_CHECK_RULES: readonly TCheckRule[] = [
   (f) => (f.status === "Canceled" ? (f.expired ? "expired" : "cancelled") : null),
   (f) => (f.status === "Failed" ? "rejected" : null),
   (f) => (f.status === "Ended" ? "ended" : null),
+  (f) => (f.status === "In_progress" && f.closedOut ? "awaitingHandBack" : null),
   (f, now) => (isOverdue(f.status, f.endAt, now) ? "overdue" : null),
   (f) => (f.status === "In_progress" ? "inProgress" : null),
   (f, now) => (f.status === "accepted" ? (before(f.startAt, now) ? "beforeWindow" : "awaitingStart") : null),
@@ -88,10 +92,15 @@ export function permitCheckReason(facts: TValidityFacts, now: Date): TPermitChec
 }
 
 /**
- * Work may go on under the permit right now: in progress and not past its end. The start was allowed only inside
+ * Work may go on under the permit right now: in progress, not closed out and not past its end. The start was allowed only inside
  * the window (from its start less the enterprise's grace: checkInsideWindow), so a permit started in the grace is
  * valid from then, as the reason `inProgress` says.
  */
 export function isValidNow(facts: TValidityFacts, now: Date): boolean {
-  return facts.status === "In_progress" && facts.endAt !== null && !isOverdue(facts.status, facts.endAt, now);
+  return (
+    facts.status === "In_progress" &&
+    !facts.closedOut &&
+    facts.endAt !== null &&
+    !isOverdue(facts.status, facts.endAt, now)
+  );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   mayRerate,
   NO_RELATION,
+  OPEN_PERMIT,
   PERMIT_ACTIONS,
   PERMIT_STATUSES,
   permitActions,
@@ -80,13 +81,10 @@ const EXPECTED: Record<TPermitStatus, Partial<Record<TPerson, TPermitAction[]>>>
     creatorManager: ["start", "cancel"],
     principalEditor: ["cancel"],
   },
+  // Before the close-out: only the permit holder closes out (the managers accept the hand-back afterwards).
   In_progress: {
     creator: ["end", "cancel"],
     creatorsSupplier: ["end", "cancel"],
-    verifier: ["end"],
-    approver: ["end"],
-    both: ["end"],
-    bothWhoVerified: ["end"],
     creatorManager: ["end", "cancel"],
     principalEditor: ["cancel"],
   },
@@ -99,9 +97,28 @@ describe("the permit workflow table", () => {
   for (const status of PERMIT_STATUSES) {
     for (const person of Object.keys(PEOPLE) as TPerson[]) {
       it(`${person} in ${status} may do exactly ${(EXPECTED[status][person] ?? []).join(", ") || "nothing"}`, () => {
-        expect(permitActions(status, PEOPLE[person])).toEqual(EXPECTED[status][person] ?? []);
+        expect(permitActions(status, PEOPLE[person], OPEN_PERMIT)).toEqual(EXPECTED[status][person] ?? []);
       });
     }
+  }
+
+  /** Awaiting hand-back: a manager of the sector other than the creator accepts it (its verifier may). */
+  const AWAITING_HAND_BACK: Partial<Record<TPerson, TPermitAction[]>> = {
+    creator: ["cancel"],
+    creatorsSupplier: ["cancel"],
+    verifier: ["handBack"],
+    approver: ["handBack"],
+    both: ["handBack"],
+    bothWhoVerified: ["handBack"],
+    creatorManager: ["cancel"],
+    principalEditor: ["cancel"],
+  };
+  for (const person of Object.keys(PEOPLE) as TPerson[]) {
+    it(`${person} on a closed-out permit may do exactly ${(AWAITING_HAND_BACK[person] ?? []).join(", ") || "nothing"}`, () => {
+      expect(permitActions("In_progress", PEOPLE[person], { closedOut: true })).toEqual(
+        AWAITING_HAND_BACK[person] ?? [],
+      );
+    });
   }
 
   it("lets a verifier of a verify-only level approve by verifying", () => {
@@ -120,7 +137,8 @@ describe("the permit workflow table", () => {
       approve: "Approved",
       accept: "accepted",
       start: "In_progress",
-      end: "Ended",
+      end: "In_progress",
+      handBack: "Ended",
       cancel: "Canceled",
     });
     for (const action of PERMIT_ACTIONS.filter((a) => a !== "verify")) {
@@ -136,7 +154,7 @@ describe("re-rating", () => {
       // The same people as verify, from the same status.
       for (const person of Object.keys(PEOPLE) as TPerson[]) {
         expect(mayRerate(status, PEOPLE[person]), `${person} in ${status}`).toBe(
-          status === "sended" && permitActions(status, PEOPLE[person]).includes("verify"),
+          status === "sended" && permitActions(status, PEOPLE[person], OPEN_PERMIT).includes("verify"),
         );
       }
     }

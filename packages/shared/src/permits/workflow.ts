@@ -32,6 +32,7 @@ export const PERMIT_ACTIONS = [
   "accept",
   "start",
   "end",
+  "handBack",
   "cancel",
 ] as const;
 export type TPermitAction = (typeof PERMIT_ACTIONS)[number];
@@ -41,6 +42,24 @@ export const REMARK_REQUIRED_ACTIONS: readonly TPermitAction[] = ["recheck", "re
 
 /** Actions that cannot be undone and are confirmed first in the web app. */
 export const CONFIRMED_ACTIONS: readonly TPermitAction[] = ["cancel", "reject"];
+
+/**
+ * Signatures (docs/safety.md, Authorisation): the signer's current password and a declaration come with these
+ * actions, and each one stores who signed what content (apps/server/src/modules/permits/signatures).
+ */
+export const SIGNED_ACTIONS = ["verify", "approve", "handBack"] as const satisfies readonly TPermitAction[];
+export type TSignedAction = (typeof SIGNED_ACTIONS)[number];
+export const isSignedAction = (action: TPermitAction): action is TSignedAction =>
+  (SIGNED_ACTIONS as readonly TPermitAction[]).includes(action);
+
+/**
+ * What of the permit beyond its status decides an action: the permit holder's close-out. An in-progress permit
+ * with a close-out recorded is "awaiting hand-back" (a flag, not a status: the wire keeps the specification's names).
+ */
+export interface TPermitState {
+  closedOut: boolean;
+}
+export const OPEN_PERMIT: TPermitState = { closedOut: false };
 
 /** The flow a criticality level requires: verification alone, or verification then approval. */
 export type TPermitFlow = "verify" | "verify_and_approve";
@@ -80,6 +99,8 @@ interface TTransition {
   to: TPermitStatus;
   /** Whether the person may take it, given the status it is taken from. */
   allowed: (relation: TPermitRelation, from: TPermitStatus) => boolean;
+  /** What the permit's state must be (beyond its status); any state when absent. */
+  when?: (state: TPermitState) => boolean;
 }
 
 const contractorSide = (r: TPermitRelation) => r.isCreator || r.isCreatorsSupplier;
@@ -87,6 +108,8 @@ const contractorSide = (r: TPermitRelation) => r.isCreator || r.isCreatorsSuppli
 const verifierOf = (r: TPermitRelation) => r.isVerifier && !r.isCreator;
 const approverOf = (r: TPermitRelation) => r.isApprover && !r.isCreator && !r.isItsVerifier;
 /** Ask for a recheck or reject: the Verifier while sent, the Approver once verified. */
+/** The permit holder: the contractor side of a contractor's permit, the creator of an internal one. */
+const holderOf = contractorSide;
 const reviewerAt = (r: TPermitRelation, from: TPermitStatus) => (from === "sended" ? verifierOf(r) : approverOf(r));
 
 export const PERMIT_TRANSITIONS: Record<TPermitAction, TTransition> = {
@@ -101,7 +124,15 @@ export const PERMIT_TRANSITIONS: Record<TPermitAction, TTransition> = {
     to: "In_progress",
     allowed: (r) => contractorSide(r) || r.isVerifier || r.isApprover,
   },
-  end: { from: ["In_progress"], to: "Ended", allowed: (r) => contractorSide(r) || r.isVerifier || r.isApprover },
+  // The holder's close-out declaration: the work stays in progress, awaiting the area manager's hand-back.
+  end: { from: ["In_progress"], to: "In_progress", allowed: holderOf, when: (s) => !s.closedOut },
+  // The area manager accepts the area back (a signature): never on a permit they created (four eyes).
+  handBack: {
+    from: ["In_progress"],
+    to: "Ended",
+    allowed: (r) => (r.isVerifier || r.isApprover) && !r.isCreator,
+    when: (s) => s.closedOut,
+  },
   cancel: {
     from: PERMIT_STATUSES.filter((s) => !TERMINAL_PERMIT_STATUSES.includes(s)),
     to: "Canceled",
@@ -117,15 +148,29 @@ export function targetOf(action: TPermitAction, flow: TPermitFlow): TPermitStatu
   return PERMIT_TRANSITIONS[action].to;
 }
 
-/** Whether `action` may be taken on a permit in `status` by a person standing to it as `relation`. */
-export function mayTake(action: TPermitAction, status: TPermitStatus, relation: TPermitRelation): boolean {
+/**
+ * Whether `action` may be taken on a permit in `status` (and `state`) by a person standing to it as `relation`.
+ * Signed actions also need the signature itself (password and declaration): the server checks it with the move.
+ */
+export function mayTake(
+  action: TPermitAction,
+  status: TPermitStatus,
+  relation: TPermitRelation,
+  state: TPermitState,
+): boolean {
   const transition = PERMIT_TRANSITIONS[action];
-  return transition.from.includes(status) && transition.allowed(relation, status);
+  return transition.from.includes(status) && transition.allowed(relation, status) && (transition.when?.(state) ?? true);
 }
 
 /** Every action the person may take now, in the table's order. */
-export function permitActions(status: TPermitStatus, relation: TPermitRelation): TPermitAction[] {
-  return PERMIT_ACTIONS.filter((action) => mayTake(action, status, relation));
+export function permitActions(status: TPermitStatus, relation: TPermitRelation, state: TPermitState): TPermitAction[] {
+  return PERMIT_ACTIONS.filter((action) => mayTake(action, status, relation, state));
+}
+
+/** The state after an action: the close-out is recorded by `end`; a new send starts a new review. */
+export function stateAfter(action: TPermitAction, state: TPermitState): TPermitState {
+  if (action === "end") return { closedOut: true };
+  return state;
 }
 
 /**

@@ -35,6 +35,8 @@ export const AUDIT_ACTIONS = [
   "permit.accept",
   "permit.start",
   "permit.end",
+  "permit.handBack",
+  "permit.signatureFailed",
   "permit.cancel",
   "permit.duplicated",
   "permit.rerated",

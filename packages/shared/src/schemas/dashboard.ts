@@ -34,7 +34,8 @@ const figuresOf = <const T extends readonly string[]>(names: T) =>
 
 /**
  * Enterprise, SuperResponsible, Responsible, each in its scope (the enterprise; its division and its own
- * permits): what waits for my verification or approval, what waits for anyone's review, in progress now,
+ * permits): what waits for me (every action I may take that moves a permit on: verify, approve, accept my own
+ * internal permit, accept a hand-back), what waits for anyone's review, in progress now,
  * starting today (approved or accepted, start today), overdue close-outs (in progress past the end), rechecks
  * and rejections of the last RECENT_DAYS days; plus the enterprise's affiliated contractors and credits left.
  */

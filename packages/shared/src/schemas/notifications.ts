@@ -89,6 +89,22 @@ export const ZPermitCheckSchema = z.object({
   validNow: z.boolean(),
   /** Why it is valid or not now (permitCheckReason), a code the page words in the reader's language. */
   reason: z.enum(PERMIT_CHECK_REASONS),
+  /** In progress with its close-out recorded, waiting for the area manager's hand-back. */
+  awaitingHandBack: z.boolean(),
+  /**
+   * Who signed (name and role), when, and the first characters of the signed content's hash (to compare with the
+   * paper); voided ones are marked.
+   */
+  signatures: z.array(
+    z.object({
+      kind: z.enum(["verify", "approve", "handBack"]),
+      signer: z.string().nullable(),
+      role: z.string().nullable(),
+      signedAt: z.iso.datetime(),
+      hashPrefix: z.string(),
+      voided: z.boolean(),
+    }),
+  ),
   checkedAt: z.iso.datetime(),
 });
 export type TPermitCheck = z.infer<typeof ZPermitCheckSchema>;

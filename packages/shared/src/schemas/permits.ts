@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { ZPermitCloseOutSchema, ZPermitSignatureSchema } from "../permits/signatures";
 import { PERMIT_ACTIONS, PERMIT_STATUSES, type TPermitAction, type TPermitStatus } from "../permits/workflow";
-import { V } from "../validation";
-import { requiredText, ZIdSchema, ZPageQuerySchema } from "./common";
+import { LIMITS, V } from "../validation";
+import { requiredText, ZIdSchema, ZLanguageSchema, ZPageQuerySchema } from "./common";
 import { PROCEDURE_FILE_TYPES, ZCriticalityFlowSchema, ZWorkTypeKindSchema } from "./risks";
 import { ZDaySchema, ZTimeZoneSchema } from "./time-zone";
 
@@ -233,8 +234,14 @@ export const ZPermitSchema = z.object({
   expired: z.boolean(),
   /** The remark of the last recheck or rejection. */
   remark: z.string().nullable(),
+  /** Every signature given to this permit, oldest first (voided ones kept and marked). */
+  signatures: z.array(ZPermitSignatureSchema),
+  /** The holder's close-out, once recorded. */
+  closeOut: ZPermitCloseOutSchema.nullable(),
   /** The public check page the printed permit's QR code opens (from the first send on), for those who see it. */
   checkPath: z.string().nullable(),
+  /** In progress with its close-out recorded: waits for the area manager's hand-back (a flag, not a status). */
+  awaitingHandBack: z.boolean(),
   /** What the caller may do now (permitActions), and whether it may edit the draft or duplicate the permit. */
   actions: z.array(ZPermitActionSchema),
   canEdit: z.boolean(),
@@ -261,8 +268,18 @@ export type TPermit = z.infer<typeof ZPermitSchema>;
  */
 export const ZPermitActionInputSchema = z.object({
   remark: z.string({ error: V.invalidValue }).trim().max(PERMIT_LIMITS.remarkMax, V.max500).optional(),
-  /** The actor's declaration (`accept`: the conditions are read; 400 `declaration` without it). */
+  // The declaration: `accept` (the conditions are read) and the signed actions (verify, approve, handBack) need it
+  // ticked (400 `declaration` without it). Signed actions also carry the signer's current password, and the language
+  // the declaration was read in (the account's language when absent). See actionInputMissing.
   declaration: z.boolean({ error: V.declarationRequired }).optional(),
+  password: z.string({ error: V.invalidValue }).max(LIMITS.passwordMax, V.passwordMax128).optional(),
+  language: ZLanguageSchema.optional(),
+  // The close-out (end): the holder's answers.
+  workComplete: z.boolean({ error: V.invalidValue }).optional(),
+  remainingWork: z.string({ error: V.invalidValue }).trim().max(PERMIT_LIMITS.remarkMax, V.max500).optional(),
+  areaSafe: z.boolean({ error: V.invalidValue }).optional(),
+  toolsRemoved: z.boolean({ error: V.invalidValue }).optional(),
+  peopleOut: z.boolean({ error: V.invalidValue }).optional(),
 });
 export type TPermitActionInput = z.infer<typeof ZPermitActionInputSchema>;
 
@@ -309,7 +326,7 @@ export type TPermitEvent = z.infer<typeof ZPermitEventSchema>;
 /**
  * Which list: `saved` (drafts and rechecks of the caller's side: its own for an employee, its company's for a
  * supplier), `sent` (the contractor side's sent permits, any later status), `todo` (a manager's: permits waiting
- * for its verification or approval), `all` (everything the caller may see).
+ * for its verification, approval or hand-back acceptance, and its own internal permits waiting for its acceptance), `all` (everything the caller may see).
  */
 export const PERMIT_LIST_VIEWS = ["saved", "sent", "todo", "all"] as const;
 export const PERMIT_SORTS = [
@@ -374,6 +391,7 @@ export const ZPermitSummarySchema = ZPermitSchema.pick({
   startAt: true,
   endAt: true,
   criticality: true,
+  awaitingHandBack: true,
   createdBy: true,
   createdAt: true,
   updatedAt: true,

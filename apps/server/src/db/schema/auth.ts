@@ -1,4 +1,5 @@
-import { index, integer, pgTable, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 import { authOutcomeEnum, codePurposeEnum } from "./enums";
 import { users } from "./users";
 
@@ -72,9 +73,13 @@ export const authAttempts = pgTable(
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     outcome: authOutcomeEnum("outcome").notNull(),
     reason: varchar("reason", { length: 64 }),
+    /** What the password was given for: signing in, or signing a permit (each has its own limit). */
+    purpose: varchar("purpose", { length: 20 }).notNull().default("sign_in"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check("auth_attempts_purpose", sql`${t.purpose} IN ('sign_in', 'signature')`),
+    index("auth_attempts_user_purpose_idx").on(t.userId, t.purpose, t.createdAt),
     index("auth_attempts_email_idx").on(t.email, t.createdAt),
     index("auth_attempts_ip_idx").on(t.ip, t.createdAt),
   ],

@@ -36,6 +36,7 @@ export const permitEventActionEnum = pgEnum("permit_event_action", [
   "accept",
   "start",
   "end",
+  "handBack",
   "cancel",
   // The scheduler closed a permit whose window passed unstarted (no actor).
   "expire",
@@ -47,7 +48,17 @@ export type TRerateColumn = {
   before: { probability: string; severity: string; level: string };
   after: { probability: string; severity: string; level: string };
 };
+export const signatureKindEnum = pgEnum("signature_kind", ["verify", "approve", "handBack"]);
 export const creditKindEnum = pgEnum("credit_kind", ["purchase", "consumption"]);
+
+/** The permit holder's close-out declaration (all three "yes" answers are required to record it). */
+export type TPermitCloseOutColumn = {
+  workComplete: boolean;
+  remainingWork: string;
+  areaSafe: boolean;
+  toolsRemoved: boolean;
+  peopleOut: boolean;
+};
 
 /** The Yes/No answers of a permit (null: not answered yet). */
 export type TPermitAnswersColumn = {
@@ -119,6 +130,10 @@ export const permits = pgTable(
     waitEscalatedAt: timestamp("wait_escalated_at", { withTimezone: true }),
     /** Closed as expired by the scheduler (status Canceled): its window passed before it started. */
     expiredAt: timestamp("expired_at", { withTimezone: true }),
+    /** The holder's close-out ("End the work"): set, the in-progress permit awaits the area manager's hand-back. */
+    closedOutAt: timestamp("closed_out_at", { withTimezone: true }),
+    closedOutBy: uuid("closed_out_by").references(() => users.id, { onDelete: "restrict" }),
+    closeOut: jsonb("close_out").$type<TPermitCloseOutColumn>(),
     ...timestamps,
   },
   (t) => [
@@ -140,6 +155,42 @@ export const permits = pgTable(
     check("permits_internal_has_no_supplier", sql`NOT ${t.internal} OR ${t.supplierId} IS NULL`),
     check("permits_expired_is_canceled", sql`${t.expiredAt} IS NULL OR ${t.status} = 'Canceled'`),
     check("permits_acceptance_whole", sql`(${t.acceptedBy} IS NULL) = (${t.acceptedAt} IS NULL)`),
+    // A close-out is whole (when, who, what) and only ever says the area is safe, cleared and empty.
+    check(
+      "permits_close_out_whole",
+      sql`(${t.closedOutAt} IS NULL AND ${t.closeOut} IS NULL) OR (${t.closedOutAt} IS NOT NULL AND ${t.closeOut} IS NOT NULL
+        AND (${t.closeOut}->>'areaSafe')::boolean AND (${t.closeOut}->>'toolsRemoved')::boolean
+        AND (${t.closeOut}->>'peopleOut')::boolean)`,
+    ),
+  ],
+);
+
+/**
+ * Signatures given to a permit (verify, approve, hand-back): who, when, the declaration as the signer read it, and
+ * the SHA-256 of the permit's content at that moment. Append-only: a later send voids them (`voided_at`), never
+ * deletes them.
+ */
+export const permitSignatures = pgTable(
+  "permit_signatures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    permitId: uuid("permit_id")
+      .notNull()
+      .references(() => permits.id, { onDelete: "cascade" }),
+    kind: signatureKindEnum("kind").notNull(),
+    signerId: uuid("signer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    signedAt: timestamp("signed_at", { withTimezone: true }).notNull(),
+    language: varchar("language", { length: 2 }).notNull(),
+    declaration: text("declaration").notNull(),
+    contentHash: varchar("content_hash", { length: 64 }).notNull(),
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("permit_signatures_permit_idx").on(t.permitId, t.signedAt),
+    check("permit_signatures_hash_hex", sql`${t.contentHash} ~ '^[0-9a-f]{64}$'`),
+    check("permit_signatures_language", sql`${t.language} IN ('en', 'fr')`),
   ],
 );
 

@@ -30,6 +30,7 @@ async function recentFailures(ctx: TContext, email: string, ip: string) {
     .where(
       and(
         or(eq(authAttempts.email, email), eq(authAttempts.ip, ip)),
+        eq(authAttempts.purpose, "sign_in"),
         eq(authAttempts.outcome, "failure"),
         gt(authAttempts.createdAt, since),
       ),

@@ -25,6 +25,8 @@ export const KIND_OF_ACTION: Record<TPermitAction, TPermitNotificationKind> = {
   accept: "permit.accepted",
   start: "permit.started",
   end: "permit.ended",
+  // The hand-back ends the permit; the close-out (end) before it tells the same people the work is over.
+  handBack: "permit.ended",
   cancel: "permit.cancelled",
 };
 
@@ -44,6 +46,7 @@ export function audienceOf(action: TPermitAction, from: TPermitStatus, to: TPerm
       return { ...NONE, handlers: true };
     case "start":
     case "end":
+    case "handBack":
       return { ...NONE, creatorSide: true, handlers: true };
     case "cancel":
       // Everyone who handled it, and whoever was waiting to act on it.

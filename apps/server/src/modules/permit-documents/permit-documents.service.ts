@@ -9,6 +9,7 @@ import { notFound } from "../../lib/not-found";
 import type { TCaller } from "../../plugins/auth";
 import { permitHistory } from "../permits/history.service";
 import { findVisiblePermitWhole, toPermit } from "../permits/permit-read";
+import { publicSignatures } from "../permits/signatures/records";
 import { renderPermitPdf } from "./permit-pdf";
 
 export const permitCheckUrl = (ctx: TContext, token: string) => `${ctx.config.publicUrl}${permitCheckPath(token)}`;
@@ -67,6 +68,8 @@ export async function permitPdf(
 export async function permitCheck(ctx: TContext, token: string, now: Date): Promise<TPermitCheck> {
   const [row] = await ctx.db
     .select({
+      id: permits.id,
+      closedOutAt: permits.closedOutAt,
       documentNumber: permits.documentNumber,
       status: permits.status,
       startAt: permits.startAt,
@@ -83,7 +86,13 @@ export async function permitCheck(ctx: TContext, token: string, now: Date): Prom
     .where(eq(permits.checkToken, token));
   if (!row?.documentNumber) throw notFound("permit");
   const { startAt, endAt } = row;
-  const facts = { status: row.status, startAt, endAt, expired: row.expiredAt !== null };
+  const facts = {
+    status: row.status,
+    startAt,
+    endAt,
+    expired: row.expiredAt !== null,
+    closedOut: row.status === "In_progress" && row.closedOutAt !== null,
+  };
   return {
     documentNumber: row.documentNumber,
     status: row.status,
@@ -94,6 +103,8 @@ export async function permitCheck(ctx: TContext, token: string, now: Date): Prom
     enterprise: row.enterprise,
     validNow: isValidNow(facts, now),
     reason: permitCheckReason(facts, now),
+    awaitingHandBack: facts.closedOut,
+    signatures: await publicSignatures(ctx.db, row.id),
     checkedAt: now.toISOString(),
   };
 }

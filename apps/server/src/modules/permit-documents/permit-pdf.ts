@@ -2,6 +2,7 @@ import type { TPermit, TPermitEvent } from "@openpermit/shared";
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import { eventLabel, labelsOf, printedStatus, statusLabel, type TDocumentLanguage } from "./labels";
+import { approvedByLine, signatureLines } from "./signature-lines";
 
 export interface TPermitPdfInput {
   permit: TPermit & { documentNumber: string };
@@ -139,7 +140,8 @@ export async function renderPermitPdf(input: TPermitPdfInput): Promise<Buffer> {
   doc.moveDown(0.4).font("Helvetica-Bold").fontSize(16);
   doc.text(printable(permit.documentNumber), { width: left });
   doc.moveDown(0.3).font("Helvetica").fontSize(11);
-  doc.text(printable(`${L.status}: ${printedStatus(language, permit)}`), { width: left });
+  const flag = permit.awaitingHandBack ? ` - ${L.awaitingHandBack}` : "";
+  doc.text(printable(`${L.status}: ${printedStatus(language, permit)}${flag}`), { width: left });
   if (permit.criticality) {
     const y = doc.y + 2;
     doc.rect(MARGIN, y, 14, 14).fillColor(permit.criticality.colour).fill();
@@ -216,8 +218,9 @@ export async function renderPermitPdf(input: TPermitPdfInput): Promise<Buffer> {
   field(L.createdBy, signed(permit.createdBy, permit.createdAt));
   field(L.sentAt, date(permit.sentAt));
   field(L.verifiedBy, signed(permit.verifiedBy, permit.verifiedAt));
-  field(L.approvedBy, signed(permit.approvedBy, permit.approvedAt));
+  field(L.approvedBy, approvedByLine(permit, L, signed));
   field(L.acceptedBy, signed(permit.acceptedBy, permit.acceptedAt));
+  for (const [label, value] of signatureLines(permit, language, date)) field(label, value);
   if (permit.remark) field(L.remark, permit.remark);
 
   heading(L.history);

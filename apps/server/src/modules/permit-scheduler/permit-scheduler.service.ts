@@ -95,7 +95,13 @@ function remindStartingSoon(ctx: TContext, now: Date, notices: TSchedulerNotices
  * side and the area's managers.
  */
 function warnOverdue(ctx: TContext, now: Date, notices: TSchedulerNotices): Promise<string[]> {
-  const due = and(eq(permits.status, "In_progress"), lt(permits.endAt, now), isNull(permits.overdueWarnedAt))!;
+  // A permit closed out by its holder is no longer overdue work: it waits for its hand-back.
+  const due = and(
+    eq(permits.status, "In_progress"),
+    lt(permits.endAt, now),
+    isNull(permits.overdueWarnedAt),
+    isNull(permits.closedOutAt),
+  )!;
   return markOnce(ctx, now, due, { overdueWarnedAt: now }, notices.overdue);
 }
 

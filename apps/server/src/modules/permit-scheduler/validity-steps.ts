@@ -19,6 +19,8 @@ const enterpriseMinutes = (column: "overdue_escalation_grace_minutes" | "waiting
 export function escalateOverdue(ctx: TContext, now: Date, notice: TNotice | undefined): Promise<string[]> {
   const due = and(
     eq(permits.status, "In_progress"),
+    // Closed out by its holder: nobody works under it any more; the hand-back wait is escalated with the others.
+    isNull(permits.closedOutAt),
     isNull(permits.overdueEscalatedAt),
     sql`${permits.endAt} + ${enterpriseMinutes("overdue_escalation_grace_minutes")} < ${now.toISOString()}::timestamptz`,
   )!;

@@ -5,7 +5,24 @@ import {
   type TPermitSummary,
   type ZPermitListQuerySchema,
 } from "@openpermit/shared";
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, notInArray, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { z } from "zod";
 import { permitPartyOf, type TPermitParty, visiblePermits } from "../../access/permits";
 import type { TContext } from "../../context";
@@ -27,22 +44,32 @@ function ownSide(party: TPermitParty): SQL {
 }
 
 /**
- * What waits for this manager: sent permits of sectors it verifies, verified ones of sectors it approves, never
- * its own and never one it verified itself (four eyes). Nobody else has a to-do list here.
+ * What waits for this principal-side reader: every action the workflow table lets it take that moves the permit
+ * on. Sent permits of sectors it verifies, verified ones of sectors it approves (never its own, never one it
+ * verified: four eyes), closed-out ones of sectors it manages awaiting its hand-back (never its own), and its own
+ * internal permits approved and waiting for it, the holder, to accept. Contractors have no to-do list here.
  */
 function waitingFor(party: TPermitParty): SQL {
   if (party.side !== "principal") return sql`false`;
   const notMine = sql`${permits.createdBy} IS DISTINCT FROM ${party.userId}`;
-  return and(
-    notMine,
-    or(
-      and(eq(permits.status, "sended"), eq(sectorPermissions.canVerify, true)),
-      and(
-        eq(permits.status, "Confirmed"),
-        eq(sectorPermissions.canApprove, true),
-        sql`${permits.verifiedBy} IS DISTINCT FROM ${party.userId}`,
+  return or(
+    and(
+      notMine,
+      or(
+        and(eq(permits.status, "sended"), eq(sectorPermissions.canVerify, true)),
+        and(
+          eq(permits.status, "Confirmed"),
+          eq(sectorPermissions.canApprove, true),
+          sql`${permits.verifiedBy} IS DISTINCT FROM ${party.userId}`,
+        ),
+        and(
+          eq(permits.status, "In_progress"),
+          isNotNull(permits.closedOutAt),
+          or(eq(sectorPermissions.canVerify, true), eq(sectorPermissions.canApprove, true)),
+        ),
       ),
     ),
+    and(eq(permits.createdBy, party.userId), eq(permits.status, "Approved")),
   )!;
 }
 
@@ -61,8 +88,12 @@ function reachedSince(since: Date): SQL {
       AND e.from_status IS DISTINCT FROM e.to_status AND e.created_at >= ${since})`;
 }
 
-/** An overdue close-out: still in progress after its end. */
-const overdueCloseOut = and(eq(permits.status, "In_progress"), lt(permits.endAt, sql`now()`))!;
+/** An overdue close-out: still in progress after its end, and not closed out by its holder (awaiting hand-back). */
+const overdueCloseOut = and(
+  eq(permits.status, "In_progress"),
+  lt(permits.endAt, sql`now()`),
+  isNull(permits.closedOutAt),
+)!;
 
 /** Its work starts on `day` in the zone `tz`. */
 function startsOn(day: string, tz: string): SQL {

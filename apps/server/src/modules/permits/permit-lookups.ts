@@ -1,3 +1,4 @@
+import type { TPermitSignature } from "@openpermit/shared";
 import { type SQL, sql } from "drizzle-orm";
 import {
   divisions,
@@ -9,6 +10,7 @@ import {
   permitEpis,
   permitFiles,
   permitRisks,
+  permitSignatures,
   permitSpecificRisks,
   risks,
   sectors,
@@ -73,6 +75,13 @@ export function detailLookups() {
     verifiedBy: actorOf("verified_by"),
     approvedBy: actorOf("approved_by"),
     acceptedBy: actorOf("accepted_by"),
+    closedOutBy: actorOf("closed_out_by"),
+    // Oldest first, voided ones kept (docs/safety.md, Authorisation).
+    signatures: sql<TPermitSignature[]>`(SELECT coalesce(json_agg(json_build_object('kind', g.kind,
+        'signer', (SELECT json_build_object('id', u.id, 'name', u.name, 'role', u.role) FROM ${users} u WHERE u.id = g.signer_id),
+        'signedAt', ${isoText(sql`g.signed_at`)}, 'language', g.language, 'declaration', g.declaration,
+        'contentHash', g.content_hash, 'voidedAt', ${isoText(sql`g.voided_at`)}) ORDER BY g.signed_at, g.id), '[]')
+      FROM ${permitSignatures} g WHERE g.permit_id = ${outer("id")})`,
   };
 }
 

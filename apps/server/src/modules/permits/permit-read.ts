@@ -7,6 +7,7 @@ import {
   type TPermit,
   type TPermitDraftParsed,
   type TPermitFile,
+  type TPermitState,
   type TPermitSummary,
 } from "@openpermit/shared";
 import { and, eq, type SQL, sql } from "drizzle-orm";
@@ -150,6 +151,11 @@ function criticalityOf(row: TPermitRow): TPermit["criticality"] {
   return { name: permit.levelName, colour: permit.levelColour, flow: permit.levelFlow };
 }
 
+/** What beyond its status decides the permit's actions (the workflow table's state). */
+export const stateOfRow = (row: TPermitRow): TPermitState => ({ closedOut: row.permit.closedOutAt !== null });
+const awaitingHandBack = (permit: TPermitRow["permit"]) =>
+  permit.status === "In_progress" && permit.closedOutAt !== null;
+
 export function toSummary(party: TPermitParty, row: TPermitRow): TPermitSummary {
   const { permit } = row;
   return {
@@ -170,8 +176,10 @@ export function toSummary(party: TPermitParty, row: TPermitRow): TPermitSummary 
     createdBy: person(row.createdBy),
     createdAt: permit.createdAt.toISOString(),
     updatedAt: permit.updatedAt.toISOString(),
-    actions: permitActions(permit.status, relationOfRow(party, row)),
-    overdue: isOverdue(permit.status, permit.endAt, new Date()),
+    awaitingHandBack: awaitingHandBack(permit),
+    actions: permitActions(permit.status, relationOfRow(party, row), stateOfRow(row)),
+    // Work closed out and waiting for its hand-back is not overdue: nobody works under it any more.
+    overdue: isOverdue(permit.status, permit.endAt, new Date()) && !awaitingHandBack(permit),
     expired: permit.expiredAt !== null,
   };
 }
@@ -247,6 +255,11 @@ export function toPermit(party: TPermitParty, row: TWholePermitRow): TPermit {
     acceptedAt: iso(permit.acceptedAt),
     acceptanceDeclaration: permit.acceptanceDeclaration,
     remark: permit.remark,
+    signatures: row.signatures,
+    closeOut:
+      permit.closeOut && permit.closedOutAt
+        ? { ...permit.closeOut, by: person(row.closedOutBy), at: permit.closedOutAt.toISOString() }
+        : null,
     checkPath: permit.checkToken ? permitCheckPath(permit.checkToken) : null,
     canEdit: draft && (relation.isCreator || relation.isCreatorsSupplier),
     canDuplicate: row.mayCreate,

@@ -26,13 +26,14 @@ const permitAnswer = { 200: ZDataSchema(ZPermitSchema), ...ERROR_RESPONSES };
 
 const SUMMARIES = {
   send: "Send the permit for verification (the first send gives its number and uses one credit)",
-  verify: "Verify the permit (a Verifier of its sector; approves it when its level needs no approval)",
+  verify: "Verify (sign) the permit (a Verifier of its sector; approves it when its level needs no approval)",
   recheck: "Send the permit back to its creator for a recheck (remark required)",
   reject: "Reject the permit (remark required)",
   approve: "Approve the verified permit (an Approver of its sector, not its verifier)",
   accept: "Accept the approved permit's conditions (its creator's side)",
   start: "Start the work",
-  end: "End the work",
+  end: "Close out the work (the permit holder's declaration; the permit then awaits its hand-back)",
+  handBack: "Accept the area back (a signature by a manager of the sector, not its creator): the permit is ended",
   cancel: "Cancel the permit (irreversible)",
 } as const;
 
@@ -151,7 +152,7 @@ export const permitRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app
         },
       },
       async (request) => ({
-        data: await takeAction(ctx, callerOf(request), request.params.id, action, request.body),
+        data: await takeAction(ctx, callerOf(request), request.params.id, action, request.body ?? {}),
       }),
     );
   }

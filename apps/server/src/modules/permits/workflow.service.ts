@@ -22,8 +22,9 @@ import { lowCreditsWarning } from "../credits/low-credits";
 import { takeNumberAndCredit } from "../credits/permit-account";
 import { notifyPermitTransition } from "../notifications";
 import { acceptanceOf } from "./acceptance";
-import { findVisiblePermit, readPermit, relationOfRow, type TPermitRow } from "./permit-read";
+import { findVisiblePermit, readPermit, relationOfRow, stateOfRow, type TPermitRow } from "./permit-read";
 import { checkInsideWindow, checkSendable } from "./send-checks";
+import { actionExtras } from "./signatures/action-extras";
 
 const notBy = (column: typeof permits.createdBy | typeof permits.verifiedBy, userId: string) =>
   sql`${column} IS DISTINCT FROM ${userId}`;
@@ -94,23 +95,26 @@ export async function takeAction(
   caller: TCaller,
   id: string,
   action: TPermitAction,
-  input: TPermitActionInput | null | undefined,
+  input: TPermitActionInput = {},
 ): Promise<TPermit> {
   const party = await permitPartyOf(ctx, caller);
   const row = await findVisiblePermit(ctx.db, party, id);
   const from = row.permit.status;
-  if (!mayTake(action, from, relationOfRow(party, row))) refuse(action, row, party);
-  const remark = input?.remark?.trim() || null;
+  if (!mayTake(action, from, relationOfRow(party, row), stateOfRow(row))) refuse(action, row, party);
+  const remark = input.remark?.trim() || null;
   if (REMARK_REQUIRED_ACTIONS.includes(action) && !remark) {
     throw new AppError("VALIDATION_FAILED", "Say why.", { remark: V.descriptionRequired });
   }
   const now = new Date();
+  // Signatures (password, declaration) and the close-out's answers: checked before anything is written.
+  const extras = await actionExtras(ctx, caller, party, id, action, input, now);
   let level: { name: string; colour: string; flow: "verify" | "verify_and_approve" } | undefined;
   if (action === "send") level = await checkSendable(ctx.db, party, row, now);
   if (action === "start") await checkInsideWindow(ctx.db, row, now);
   const flow = row.permit.levelFlow ?? "verify_and_approve";
   const to = targetOf(action, flow);
-  const change = changeOf(action, party.userId, now, remark);
+  const base = changeOf(action, party.userId, now, remark);
+  const change = { set: { ...base.set, ...extras.set }, guard: and(base.guard, extras.guard) };
   if (action === "accept") change.set = { ...change.set, ...acceptanceOf(caller, input, now) };
   if (level) {
     // The level is kept as it is at this send: a later matrix change leaves the sent permit as it was, and a
@@ -125,6 +129,7 @@ export async function takeAction(
         ? sql`date_trunc('milliseconds', ${permits.updatedAt}) = ${row.permit.updatedAt.toISOString()}::timestamptz`
         : undefined;
     if (!(await move(tx, row, from, to, change, now, unchanged))) throw movedMeanwhile();
+    await extras.write?.(tx);
     if (action === "send" && row.permit.documentNumber === null) {
       const warnLow = lowCreditsWarning(ctx, client);
       const documentNumber = await takeNumberAndCredit(tx, row.permit.enterpriseId, party.userId, id, now, warnLow);

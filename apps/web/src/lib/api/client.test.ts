@@ -44,6 +44,17 @@ describe("the api client", () => {
     expect(calls.map((call) => call.url)).toEqual(["/enterprise/things", "/auth/refresh-token", "/enterprise/things"]);
   });
 
+  it("answers a refused signing password at once: no refresh, no second try (it would count twice)", async () => {
+    storeToken(oldToken);
+    const calls = fakeApi(() => apiError(401, "SIGNATURE_PASSWORD_INVALID"));
+    const refused = await api.post("/permits/x/verify", { password: "wrong" }).catch((caught: unknown) => caught);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).code).toBe("SIGNATURE_PASSWORD_INVALID");
+    expect(calls.map((call) => call.url)).toEqual(["/permits/x/verify"]);
+    expect(getStoredToken()).toBe(oldToken);
+    expect(expired).not.toHaveBeenCalled();
+  });
+
   it("shares one refresh among concurrent 401s", async () => {
     storeToken(oldToken);
     let release: () => void = () => {};

@@ -64,9 +64,19 @@ function sentToken(config: InternalAxiosRequestConfig): string | null {
   return typeof header === "string" && header.startsWith("Bearer ") ? header.slice(7) : null;
 }
 
+/** A 401 about a password given to sign (not about the session): repeating it would count a second failure. */
+const isSignatureRefusal = (error: AxiosError) =>
+  (error.response?.data as { error?: { code?: string } } | undefined)?.error?.code === "SIGNATURE_PASSWORD_INVALID";
+
 async function retryAfterUnauthorized(error: AxiosError): Promise<unknown> {
   const config = error.config as TRetriableConfig | undefined;
-  if (!config || error.response?.status !== 401 || config._retried || isPublicAuthCall(config.url)) {
+  if (
+    !config ||
+    error.response?.status !== 401 ||
+    config._retried ||
+    isPublicAuthCall(config.url) ||
+    isSignatureRefusal(error)
+  ) {
     throw toApiError(error);
   }
   config._retried = true;

@@ -14,6 +14,8 @@ const check = (overrides: Record<string, unknown> = {}) => ({
   enterprise: "Rhône Refinery",
   validNow: true,
   reason: "inProgress",
+  awaitingHandBack: false,
+  signatures: [],
   checkedAt: new Date().toISOString(),
   ...overrides,
 });
@@ -35,6 +37,32 @@ describe("permit check page", () => {
     expect(screen.getByText(/^Times in .+ \(this device's time zone\)$/)).toBeTruthy();
     expect(screen.getByText(/^Checked at /)).toBeTruthy();
     expect(screen.getByRole("button", { name: "Check again" })).toBeTruthy();
+  });
+
+  it("lists who signed, their role, when and the hash's start, a voided one marked, and the awaiting hand-back", async () => {
+    const signed = { signedAt: "2026-11-20T08:30:00.000Z", role: "Responsible" };
+    fakeApi(() => ({
+      status: 200,
+      data: {
+        data: check({
+          awaitingHandBack: true,
+          signatures: [
+            { ...signed, kind: "verify", signer: "Rita Verifier", hashPrefix: "0a1b2c3d4e5f", voided: true },
+            { ...signed, kind: "verify", signer: "Rita Verifier", hashPrefix: "99aa88bb77cc", voided: false },
+            { ...signed, kind: "approve", signer: "Albert Approver", hashPrefix: "99aa88bb77cc", voided: false },
+          ],
+        }),
+      },
+    }));
+    renderPage("/auth/permit-check/tok");
+    const rows = await screen.findAllByTestId("permit-check-signature");
+    expect(rows).toHaveLength(3);
+    expect(rows[0]!.textContent).toContain("Verification: Rita Verifier (Permit manager)");
+    expect(rows[0]!.textContent).toContain("0a1b2c3d4e5f");
+    expect(rows[0]!.textContent).toContain("Voided");
+    expect(rows[2]!.textContent).toContain("Approval: Albert Approver");
+    expect(rows[2]!.textContent).not.toContain("Voided");
+    expect(screen.getByTestId("permit-check-awaiting-hand-back").textContent).toContain("awaiting");
   });
 
   it("says in words why a permit is not valid now, from the server's reason", async () => {

@@ -6,6 +6,7 @@ import { useParams } from "react-router";
 import { isApiError } from "../../../lib/api/api-error";
 import { useErrorMessage } from "../../../lib/api/use-error-message";
 import { usePermitCheck } from "../api/permit-check";
+import { CheckSignatures } from "../components/check-signatures";
 
 const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -82,6 +83,11 @@ export function PermitCheckPage() {
                 : t(`permits:status.${check.status}`, { defaultValue: check.status })}
             </Badge>
           </Group>
+          {check.awaitingHandBack ? (
+            <Text fw={700} c="orange.9" data-testid="permit-check-awaiting-hand-back">
+              {t("awaitingHandBack")}
+            </Text>
+          ) : null}
         </Stack>
         <Alert
           color={valid ? "green" : "red"}
@@ -110,6 +116,7 @@ export function PermitCheckPage() {
         </Text>
         <Fact label={t("place")}>{[check.sector, check.subSector].filter(Boolean).join(" / ") || t("notSet")}</Fact>
         <Fact label={t("enterprise")}>{check.enterprise}</Fact>
+        <CheckSignatures check={check} format={format} />
         <Text size="md" c="dimmed">
           {t("checkedAt", { at: format(check.checkedAt) })}
         </Text>

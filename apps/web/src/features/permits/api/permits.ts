@@ -1,6 +1,7 @@
 import {
   type TPermit,
   type TPermitAction,
+  type TPermitActionInput,
   type TPermitDraft,
   type TPermitFile,
   type TPermitListQuery,
@@ -129,23 +130,20 @@ export async function saveDraft({ id, draft }: { id: string | null; draft: TPerm
   return parseData(ZPermitSchema, response.data);
 }
 
-/** POST /api/permits/:id/<action> `{ remark? }`: the permit as it now is. */
+/**
+ * POST /api/permits/:id/<action> with its body (a remark, a signature's password and declaration, a close-out's
+ * answers): the permit as it now is.
+ */
 export async function takePermitAction({
   id,
   action,
-  remark,
-  declaration,
+  input = {},
 }: {
   id: string;
   action: TPermitAction;
-  remark?: string;
-  /** The actor's declaration, where the action needs one (accept). */
-  declaration?: true;
+  input?: TPermitActionInput;
 }): Promise<TPermit> {
-  const response = await api.post(`${path(id)}/${action}`, {
-    ...(remark ? { remark } : {}),
-    ...(declaration ? { declaration } : {}),
-  });
+  const response = await api.post(`${path(id)}/${action}`, input);
   return parseData(ZPermitSchema, response.data);
 }
 

@@ -1,5 +1,5 @@
 import { Button, Group } from "@mantine/core";
-import type { TPermit, TPermitAction } from "@openpermit/shared";
+import { isSignedAction, type TPermit, type TPermitAction, type TPermitActionInput } from "@openpermit/shared";
 import { IconCopy, IconPencil } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,10 +11,12 @@ import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useSession } from "../../../lib/session/session-context";
 import { useDuplicatePermit, usePermitAction } from "../api/permits";
 import { needsConfirmation, needsRemark } from "../api/workflow";
+import { CloseOutDialog } from "./close-out-dialog";
 import { DeleteDraftButton, mayDeleteDraft } from "./delete-draft-button";
 import { PermitPrintLinks } from "./permit-print-links";
 import { RemarkDialog } from "./remark-dialog";
 import { RerateButton } from "./rerate-dialog";
+import { SignDialog } from "./sign-dialog";
 
 // Loaded when first opened: only the holder ever needs them, and the permit page has a size budget.
 const AcceptDialog = lazy(() => import("./accept-dialog").then((m) => ({ default: m.AcceptDialog })));
@@ -38,7 +40,9 @@ interface TPermitActionsProps {
 
 /**
  * Exactly the actions the server says the caller may take now (`permit.actions`), plus Edit and Duplicate.
- * A recheck or rejection asks for a remark; a cancellation is confirmed first (it cannot be undone).
+ * A recheck or rejection asks for a remark; a cancellation is confirmed first (it cannot be undone); a signed
+ * action (verify, approve, hand-back) asks for the signature; "Accept the conditions" shows them and asks for the
+ * declaration; "Start" shows the window first; "End the work" asks for the close-out.
  */
 export function PermitActions({ permit, editPath, onDuplicated, onConflict, onDeleted }: TPermitActionsProps) {
   const { t } = useTranslation("permits");
@@ -48,9 +52,9 @@ export function PermitActions({ permit, editPath, onDuplicated, onConflict, onDe
   const duplicate = useDuplicatePermit();
   const [asking, setAsking] = useState<TPermitAction | "duplicate" | null>(null);
 
-  const run = async (action: TPermitAction, remark?: string, declaration?: true) => {
+  const run = async (action: TPermitAction, input: TPermitActionInput = {}) => {
     try {
-      await act.mutateAsync({ id: permit.id, action, remark, declaration });
+      await act.mutateAsync({ id: permit.id, action, input });
       notifySuccess(t(`toast.${action}`));
     } catch (caught) {
       if (isApiError(caught) && caught.status === 409 && caught.code === "CONFLICT") {
@@ -65,6 +69,13 @@ export function PermitActions({ permit, editPath, onDuplicated, onConflict, onDe
 
   const close = () => setAsking(null);
   const remarkAction = asking && asking !== "duplicate" && needsRemark(asking) ? asking : null;
+  const signAction = asking && asking !== "duplicate" && isSignedAction(asking) ? asking : null;
+  const asksFirst = (action: TPermitAction) =>
+    needsRemark(action) ||
+    needsConfirmation(action) ||
+    isSignedAction(action) ||
+    action === "end" ||
+    OWN_DIALOG.includes(action);
   const confirmAction =
     asking && asking !== "duplicate" && !needsRemark(asking) && needsConfirmation(asking) ? asking : null;
 
@@ -87,11 +98,7 @@ export function PermitActions({ permit, editPath, onDuplicated, onConflict, onDe
             variant={DANGER.includes(action) || action === "recheck" ? "outline" : "filled"}
             loading={act.isPending && act.variables?.action === action}
             disabled={act.isPending}
-            onClick={() =>
-              needsRemark(action) || needsConfirmation(action) || OWN_DIALOG.includes(action)
-                ? setAsking(action)
-                : void runDirect(action)
-            }
+            onClick={() => (asksFirst(action) ? setAsking(action) : void runDirect(action))}
             data-testid={`permit-action-${action}`}
           >
             {t(`actions.${action}`)}
@@ -117,7 +124,7 @@ export function PermitActions({ permit, editPath, onDuplicated, onConflict, onDe
         text={remarkAction ? t(`dialogs.${remarkAction}Text`) : ""}
         confirmLabel={remarkAction ? t(`actions.${remarkAction}`) : ""}
         color={remarkAction === "reject" ? "red.9" : "orange.9"}
-        onConfirm={(remark) => run(remarkAction!, remark)}
+        onConfirm={(remark) => run(remarkAction!, { remark })}
         onClose={close}
       />
       <ConfirmDialog
@@ -135,12 +142,14 @@ export function PermitActions({ permit, editPath, onDuplicated, onConflict, onDe
           <AcceptDialog
             opened={asking === "accept"}
             permit={permit}
-            onConfirm={() => run("accept", undefined, true)}
+            onConfirm={() => run("accept", { declaration: true })}
             onClose={close}
           />
           <StartDialog opened={asking === "start"} permit={permit} onConfirm={() => run("start")} onClose={close} />
         </Suspense>
       ) : null}
+      <SignDialog action={signAction} permit={permit} onConfirm={(input) => run(signAction!, input)} onClose={close} />
+      <CloseOutDialog opened={asking === "end"} onConfirm={(input) => run("end", input)} onClose={close} />
       <ConfirmDialog
         opened={asking === "duplicate"}
         title={t("page.duplicateTitle")}

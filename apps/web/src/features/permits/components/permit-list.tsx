@@ -60,7 +60,13 @@ export function PermitList({ permits, linkOf, side = "contractor" }: TPermitList
           key: "status",
           header: t("fields.status"),
           render: (permit) => (
-            <PermitStatusBadge status={permit.status} overdue={permit.overdue} expired={permit.expired} noWrap />
+            <PermitStatusBadge
+              status={permit.status}
+              overdue={permit.overdue}
+              expired={permit.expired}
+              awaitingHandBack={permit.awaitingHandBack}
+              noWrap
+            />
           ),
         },
         {

@@ -9,17 +9,21 @@ interface TPermitStatusBadgeProps {
   overdue?: boolean;
   /** Closed by the scheduler as its window passed unstarted: shown as "Expired" rather than "Cancelled". */
   expired?: boolean;
+  /** In progress with the close-out recorded: a flag beside the status (the wire status stays In_progress). */
+  awaitingHandBack?: boolean;
   noWrap?: boolean;
 }
 
 /**
  * The status as docs/domain.md, Permit life cycle names it for people (Saved, Sent, Recheck, Verified…); the wire
- * name in data-status. An expired permit reads "Expired"; overdue work carries a red "Overdue" badge beside it.
+ * name in data-status. An expired permit reads "Expired"; overdue work carries a red "Overdue" badge beside it, and
+ * closed-out work an "Awaiting hand-back" one.
  */
 export function PermitStatusBadge({
   status,
   overdue = false,
   expired = false,
+  awaitingHandBack = false,
   noWrap = false,
 }: TPermitStatusBadgeProps) {
   const { t } = useTranslation("permits");
@@ -39,13 +43,20 @@ export function PermitStatusBadge({
       {t(expired ? "status.expired" : `status.${status}`)}
     </Badge>
   );
-  if (!overdue) return badge;
+  if (!overdue && !awaitingHandBack) return badge;
   return (
     <Group gap={4} wrap={noWrap ? "nowrap" : "wrap"}>
       {badge}
-      <Badge color="red.9" variant="filled" styles={styles} data-testid="permit-overdue">
-        {t("status.overdue")}
-      </Badge>
+      {overdue ? (
+        <Badge color="red.9" variant="filled" styles={styles} data-testid="permit-overdue">
+          {t("status.overdue")}
+        </Badge>
+      ) : null}
+      {awaitingHandBack ? (
+        <Badge color="orange.9" variant="light" styles={styles} data-testid="permit-awaiting-hand-back">
+          {t("flags.awaitingHandBack")}
+        </Badge>
+      ) : null}
     </Group>
   );
 }

@@ -12,6 +12,7 @@ import { PermitActions } from "./permit-actions";
 import { PermitDetails } from "./permit-details";
 import { PermitHistory } from "./permit-history";
 import { PermitLocation } from "./permit-location";
+import { PermitSignatures } from "./permit-signatures";
 import { PermitStatusBadge } from "./permit-status-badge";
 
 /** The permit page: number, status, every field, the actions the caller may take, and the history. */
@@ -40,7 +41,12 @@ export function PermitView({ permit, onReload }: { permit: TPermit; onReload: ()
             <Text span fw={600} data-testid="permit-number">
               {permit.documentNumber ?? t("draft")}
             </Text>
-            <PermitStatusBadge status={permit.status} overdue={permit.overdue} expired={permit.expired} />
+            <PermitStatusBadge
+              status={permit.status}
+              overdue={permit.overdue}
+              expired={permit.expired}
+              awaitingHandBack={permit.awaitingHandBack}
+            />
           </Group>
         }
       />
@@ -69,6 +75,7 @@ export function PermitView({ permit, onReload }: { permit: TPermit; onReload: ()
           }}
         />
         <PermitDetails permit={permit} />
+        <PermitSignatures permit={permit} />
         <PermitLocation permit={permit} />
         <section aria-labelledby="permit-history-title">
           <Title order={2} fz="h4" mb="sm" id="permit-history-title">

@@ -1,9 +1,9 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
+import { Modal, Stack, Text, Textarea } from "@mantine/core";
 import { PERMIT_LIMITS } from "@openpermit/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiErrorAlert } from "../../../components/api-error-alert";
 import { useCloseButtonProps } from "../../../components/use-close-button-props";
+import { DialogFoot, useDialogSubmit } from "./dialog-submit";
 
 interface TRemarkDialogProps {
   opened: boolean;
@@ -30,23 +30,13 @@ function RemarkBody({ text, confirmLabel, color, onConfirm, onClose }: Omit<TRem
   const { t } = useTranslation("permits");
   const [remark, setRemark] = useState("");
   const [missing, setMissing] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, submit } = useDialogSubmit(onConfirm, onClose);
   const confirm = async () => {
     if (!remark.trim()) {
       setMissing(true);
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      await onConfirm(remark.trim());
-      onClose();
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setBusy(false);
-    }
+    await submit(remark.trim());
   };
   return (
     <Stack gap="md">
@@ -66,15 +56,14 @@ function RemarkBody({ text, confirmLabel, color, onConfirm, onClose }: Omit<TRem
         data-autofocus
         data-testid="permit-remark"
       />
-      <ApiErrorAlert error={error} />
-      <Group justify="flex-end" gap="xs">
-        <Button variant="default" onClick={onClose}>
-          {t("common:cancel")}
-        </Button>
-        <Button color={color} loading={busy} onClick={() => void confirm()}>
-          {confirmLabel}
-        </Button>
-      </Group>
+      <DialogFoot
+        error={error}
+        busy={busy}
+        label={confirmLabel}
+        color={color}
+        onConfirm={() => void confirm()}
+        onClose={onClose}
+      />
     </Stack>
   );
 }

@@ -99,9 +99,15 @@ describe("the permit page", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     expect(within(events[1]!).getByText("Saved → Sent")).toBeTruthy();
     expect(within(events[1]!).getByText(/by Sam/)).toBeTruthy();
 
+    // Verifying is a signature: the dialog asks for the declaration and the password first.
     fireEvent.click(screen.getByRole("button", { name: "Verify" }));
+    fireEvent.click(await screen.findByTestId("sign-declaration"));
+    fireEvent.change(screen.getByTestId("sign-password"), { target: { value: "Correct-horse-9" } });
+    fireEvent.click(screen.getByTestId("sign-confirm"));
     expect(await screen.findByText("Permit verified")).toBeTruthy();
-    expect(server.writes()).toMatchObject([{ url: `/permits/${sent.id}/verify`, body: {} }]);
+    expect(server.writes()).toMatchObject([
+      { url: `/permits/${sent.id}/verify`, body: { password: "Correct-horse-9", declaration: true, language: "en" } },
+    ]);
     await waitFor(() => expect(screen.queryByRole("button", { name: "Verify" })).toBeNull());
   });
 

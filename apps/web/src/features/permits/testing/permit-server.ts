@@ -218,6 +218,9 @@ export function permit(n: number, fields: Partial<TPermit> = {}): TPermit {
     overdue: false,
     expired: false,
     remark: null,
+    signatures: [],
+    closeOut: null,
+    awaitingHandBack: false,
     actions: ["send", "cancel"],
     canEdit: true,
     canDuplicate: true,
@@ -230,10 +233,12 @@ export function permit(n: number, fields: Partial<TPermit> = {}): TPermit {
 
 export function summaryOf(item: TPermit): TPermitSummary {
   const { id, documentNumber, status, internal, enterprise, division, sector, subSector, workType, contractor } = item;
-  const { taskTitle, startAt, endAt, criticality, createdBy, createdAt, updatedAt, actions, overdue, expired } = item;
+  const { taskTitle, startAt, endAt, criticality, awaitingHandBack, createdBy, createdAt, updatedAt, actions } = item;
+  const { overdue, expired } = item;
   return {
     ...{ id, documentNumber, status, internal, enterprise, division, sector, subSector, workType, contractor },
-    ...{ taskTitle, startAt, endAt, criticality, createdBy, createdAt, updatedAt, actions, overdue, expired },
+    ...{ taskTitle, startAt, endAt, criticality, awaitingHandBack, createdBy, createdAt, updatedAt, actions },
+    ...{ overdue, expired },
   };
 }
 

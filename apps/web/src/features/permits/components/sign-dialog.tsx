@@ -1,0 +1,132 @@
+import { Checkbox, Modal, Paper, PasswordInput, SimpleGrid, Stack, Text } from "@mantine/core";
+import {
+  actionInputMissing,
+  SIGNATURE_DECLARATIONS,
+  type TPermit,
+  type TPermitActionInput,
+  type TSignedAction,
+} from "@openpermit/shared";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { usePasswordToggleProps } from "../../../components/password-toggle";
+import { useCloseButtonProps } from "../../../components/use-close-button-props";
+import { useCurrentLanguage } from "../../../lib/i18n/language";
+import { useFormatDateTime } from "../../../lib/i18n/use-format-date";
+import { DialogFoot, useDialogSubmit } from "./dialog-submit";
+import { placeOf } from "./use-format";
+
+interface TSignDialogProps {
+  /** The signed action being asked for, or null when closed. */
+  action: TSignedAction | null;
+  permit: TPermit;
+  /** Signs: rejects with the server's refusal (a wrong password stays in the dialog). */
+  onConfirm: (input: TPermitActionInput) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/**
+ * A signature (verify, approve, hand-back): what is signed, the declaration in the reader's language (the very
+ * words the server stores), the declaration's checkbox and the signer's password.
+ */
+export function SignDialog({ action, permit, onConfirm, onClose }: TSignDialogProps) {
+  const { t } = useTranslation("permits");
+  const closeButtonProps = useCloseButtonProps();
+  return (
+    <Modal
+      opened={action !== null}
+      onClose={onClose}
+      title={action ? t(`sign.${action}Title`) : ""}
+      centered
+      size="lg"
+      closeButtonProps={closeButtonProps}
+    >
+      {action ? <SignBody action={action} permit={permit} onConfirm={onConfirm} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function SignedContent({ permit }: { permit: TPermit }) {
+  const { t } = useTranslation("permits");
+  const format = useFormatDateTime();
+  const rows: [string, string][] = [
+    [t("sign.number"), permit.documentNumber ?? "—"],
+    [t("sign.title"), permit.taskTitle],
+    [t("sign.place"), placeOf(permit) ?? "—"],
+    [t("sign.window"), permit.startAt && permit.endAt ? `${format(permit.startAt)} – ${format(permit.endAt)}` : "—"],
+    [t("sign.level"), permit.criticality?.name ?? "—"],
+  ];
+  return (
+    <Paper withBorder p="sm" data-testid="sign-content">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <Text fz="sm" c="dimmed">
+              {label}
+            </Text>
+            <Text style={{ overflowWrap: "anywhere" }}>{value}</Text>
+          </div>
+        ))}
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+function SignBody({
+  action,
+  permit,
+  onConfirm,
+  onClose,
+}: Omit<TSignDialogProps, "action"> & { action: TSignedAction }) {
+  const { t } = useTranslation("permits");
+  const { t: tv } = useTranslation("validation");
+  const language = useCurrentLanguage();
+  const toggle = usePasswordToggleProps();
+  const [password, setPassword] = useState("");
+  const [declaration, setDeclaration] = useState(false);
+  const [tried, setTried] = useState(false);
+  // Whatever was typed stays after a refusal: a wrong password is corrected in place.
+  const { error, busy, submit } = useDialogSubmit(onConfirm, onClose);
+  const input = { password, declaration, language };
+  const missing = tried ? actionInputMissing(action, input) : {};
+  const sign = async () => {
+    setTried(true);
+    if (Object.keys(actionInputMissing(action, input)).length > 0) return;
+    await submit(input);
+  };
+  return (
+    <Stack gap="md" data-testid="sign-dialog">
+      <Text>{t("sign.whatIsSigned")}</Text>
+      <SignedContent permit={permit} />
+      <Checkbox
+        checked={declaration}
+        onChange={(event) => setDeclaration(event.currentTarget.checked)}
+        label={SIGNATURE_DECLARATIONS[action][language]}
+        error={missing.declaration ? tv(missing.declaration) : undefined}
+        data-testid="sign-declaration"
+      />
+      <PasswordInput
+        label={t("sign.password")}
+        description={t("sign.passwordHint")}
+        withAsterisk
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key === "Enter") void sign();
+        }}
+        error={missing.password ? tv(missing.password) : undefined}
+        data-autofocus
+        data-testid="sign-password"
+        {...toggle}
+      />
+      <DialogFoot
+        error={error}
+        busy={busy}
+        label={t(`sign.${action}Confirm`)}
+        onConfirm={() => void sign()}
+        onClose={onClose}
+        testId="sign-confirm"
+      />
+    </Stack>
+  );
+}

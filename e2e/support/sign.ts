@@ -1,0 +1,26 @@
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * Signs a permit action (verify, approve, handBack) through its dialog: ticks the declaration, types the password
+ * and confirms. Leaves the dialog open when the server refuses (a wrong password is corrected in place).
+ */
+export async function signThroughDialog(page: Page, action: "verify" | "approve" | "handBack", password: string) {
+  await page.getByTestId(`permit-action-${action}`).click();
+  const dialog = page.getByTestId("sign-dialog");
+  await expect(dialog).toBeVisible();
+  const declaration = dialog.getByTestId("sign-declaration");
+  if (!(await declaration.isChecked())) await declaration.check();
+  await dialog.getByTestId("sign-password").fill(password);
+  await dialog.getByTestId("sign-confirm").click();
+  return dialog;
+}
+
+/** The permit holder's close-out ("End the work"): work complete, area safe, tools removed, everyone out. */
+export async function closeOutThroughDialog(page: Page) {
+  await page.getByTestId("permit-action-end").click();
+  const dialog = page.getByTestId("close-out-dialog");
+  await dialog.getByTestId("close-out-work-complete-yes").check();
+  for (const name of ["areaSafe", "toolsRemoved", "peopleOut"]) await dialog.getByTestId(`close-out-${name}`).check();
+  await dialog.getByTestId("close-out-confirm").click();
+  await expect(page.getByText("Close-out recorded: awaiting hand-back").last()).toBeVisible();
+}

@@ -1,0 +1,101 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  isSignedAction,
+  mayTake,
+  OPEN_PERMIT,
+  PERMIT_ACTIONS,
+  stateAfter,
+  type TPermitAction,
+  type TPermitFlow,
+  type TPermitRelation,
+  type TPermitState,
+  type TPermitStatus,
+  targetOf,
+} from "./workflow";
+
+/**
+ * Random walks over the workflow table, taken the way the server takes them: an action happens only when
+ * `mayTake` allows it, a signed action leaves a signature, a send voids the signatures before it. Whatever the
+ * people and the order, an approved permit carries the signatures its flow needs and a hand-back follows a
+ * close-out.
+ */
+const relation = fc.record<TPermitRelation>({
+  isCreator: fc.boolean(),
+  isCreatorsSupplier: fc.boolean(),
+  isVerifier: fc.boolean(),
+  isApprover: fc.boolean(),
+  isPrincipalEditor: fc.boolean(),
+  isItsVerifier: fc.boolean(),
+});
+const step = fc.record({ action: fc.constantFrom(...PERMIT_ACTIONS), relation });
+const flow = fc.constantFrom<TPermitFlow>("verify", "verify_and_approve");
+
+interface TWalk {
+  status: TPermitStatus;
+  state: TPermitState;
+  signatures: TPermitAction[];
+  log: string[];
+}
+
+function walk(
+  permitFlow: TPermitFlow,
+  steps: { action: TPermitAction; relation: TPermitRelation }[],
+  check: (w: TWalk, action: TPermitAction, before: TWalk) => void,
+) {
+  let w: TWalk = { status: "pending", state: OPEN_PERMIT, signatures: [], log: [] };
+  for (const { action, relation: r } of steps) {
+    if (!mayTake(action, w.status, r, w.state)) continue;
+    const before = w;
+    w = {
+      status: targetOf(action, permitFlow),
+      state: action === "send" ? OPEN_PERMIT : stateAfter(action, w.state),
+      // A send (the first, or after a recheck) starts a new review: earlier signatures are voided.
+      signatures: action === "send" ? [] : isSignedAction(action) ? [...w.signatures, action] : w.signatures,
+      log: [...w.log, `${before.status} -${action}-> ${targetOf(action, permitFlow)}`],
+    };
+    check(w, action, before);
+  }
+}
+
+describe("the workflow table, over every sequence of actions", () => {
+  it("never reaches Approved without a verify signature, and an approve one when the flow asks for it", () => {
+    fc.assert(
+      fc.property(flow, fc.array(step, { maxLength: 40 }), (permitFlow, steps) => {
+        walk(permitFlow, steps, (w) => {
+          if (w.status !== "Approved") return;
+          expect(w.signatures, w.log.join("; ")).toContain("verify");
+          if (permitFlow === "verify_and_approve") expect(w.signatures, w.log.join("; ")).toContain("approve");
+        });
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("never ends a permit by hand-back without the holder's close-out, nor without a signature", () => {
+    fc.assert(
+      fc.property(flow, fc.array(step, { maxLength: 40 }), (permitFlow, steps) => {
+        walk(permitFlow, steps, (w, action, before) => {
+          if (w.status !== "Ended") return;
+          expect(action).toBe("handBack");
+          expect(before.state.closedOut).toBe(true);
+          expect(w.signatures).toContain("handBack");
+        });
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("lets nobody accept a hand-back before the close-out", () => {
+    const everyone: TPermitRelation = {
+      isCreator: false,
+      isCreatorsSupplier: true,
+      isVerifier: true,
+      isApprover: true,
+      isPrincipalEditor: true,
+      isItsVerifier: false,
+    };
+    expect(mayTake("handBack", "In_progress", everyone, OPEN_PERMIT)).toBe(false);
+    expect(mayTake("handBack", "In_progress", everyone, { closedOut: true })).toBe(true);
+  });
+});
