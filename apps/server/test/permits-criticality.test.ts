@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, notifications, risks, specificRisks } from "../src/db/schema";
 import type { TPerson } from "./helpers/factories";
 import { expectError, expectFields } from "./helpers/http";
-import { completeDraft, createPermitWorld, statusOf, type TPermitWorld } from "./helpers/permits";
+import { completeDraft, createPermitWorld, SIGNED, statusOf, type TPermitWorld } from "./helpers/permits";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 /**
@@ -77,12 +77,12 @@ describe("minimum criticality of risks", () => {
     await t.ctx.db.update(risks).set({ minLevelId: w.levels.high.id }).where(eq(risks.id, w.extraRisk.id));
     const { id, permit } = await sentLow([w.extraRisk.id]);
     expect(permit.criticality).toMatchObject({ name: "High", flow: "verify_and_approve" });
-    expect((await t.as(w.verifier).post(`/api/permits/${id}/verify`, undefined)).statusCode).toBe(200);
+    expect((await t.as(w.verifier).post(`/api/permits/${id}/verify`, SIGNED)).statusCode).toBe(200);
     expect(await statusOf(t.ctx, id)).toBe("Confirmed");
     // The same rating without the risk: Low, verified straight to Approved.
     const plain = await sentLow();
     expect(plain.permit.criticality).toMatchObject({ name: "Low", flow: "verify" });
-    await t.as(w.verifier).post(`/api/permits/${plain.id}/verify`, undefined);
+    await t.as(w.verifier).post(`/api/permits/${plain.id}/verify`, SIGNED);
     expect(await statusOf(t.ctx, plain.id)).toBe("Approved");
   });
 });
@@ -122,9 +122,9 @@ describe("the verifier's re-rating", () => {
       .where(and(eq(notifications.userId, w.employee.id), eq(notifications.kind, "permit.rerated")));
     expect(told.some((n) => n.params.remark === REASON)).toBe(true);
     // The flow kept on the permit changed: verifying now waits for the approval, which the approver gives.
-    expect((await t.as(w.verifier).post(`/api/permits/${id}/verify`, undefined)).statusCode).toBe(200);
+    expect((await t.as(w.verifier).post(`/api/permits/${id}/verify`, SIGNED)).statusCode).toBe(200);
     expect(await statusOf(t.ctx, id)).toBe("Confirmed");
-    expect((await t.as(w.approver).post(`/api/permits/${id}/approve`, undefined)).statusCode).toBe(200);
+    expect((await t.as(w.approver).post(`/api/permits/${id}/approve`, SIGNED)).statusCode).toBe(200);
   });
 
   it("never goes below the named risks' minimums", async () => {
@@ -169,7 +169,7 @@ describe("the verifier's re-rating", () => {
 
   it("is only while the permit waits for its verification (409 once it moved on)", async () => {
     const { id } = await sentLow();
-    await t.as(w.verifier).post(`/api/permits/${id}/verify`, undefined);
+    await t.as(w.verifier).post(`/api/permits/${id}/verify`, SIGNED);
     expectError(await rerate(id, { ...highRating(), reason: REASON }), 409, "CONFLICT");
     expect((await t.as(w.verifier).get(`/api/permits/${id}`)).json().data.canRerate).toBe(false);
   });

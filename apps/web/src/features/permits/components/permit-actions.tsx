@@ -11,16 +11,16 @@ import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useSession } from "../../../lib/session/session-context";
 import { useDuplicatePermit, usePermitAction } from "../api/permits";
 import { needsConfirmation, needsRemark } from "../api/workflow";
-import { CloseOutDialog } from "./close-out-dialog";
 import { DeleteDraftButton, mayDeleteDraft } from "./delete-draft-button";
 import { PermitPrintLinks } from "./permit-print-links";
 import { RemarkDialog } from "./remark-dialog";
 import { RerateButton } from "./rerate-dialog";
-import { SignDialog } from "./sign-dialog";
 
-// Loaded when first opened: only the holder ever needs them, and the permit page has a size budget.
+// Loaded when first opened: each is for one party at one step, and the permit page has a size budget.
 const AcceptDialog = lazy(() => import("./accept-dialog").then((m) => ({ default: m.AcceptDialog })));
 const StartDialog = lazy(() => import("./start-dialog").then((m) => ({ default: m.StartDialog })));
+const SignDialog = lazy(() => import("./sign-dialog").then((m) => ({ default: m.SignDialog })));
+const CloseOutDialog = lazy(() => import("./close-out-dialog").then((m) => ({ default: m.CloseOutDialog })));
 
 const DANGER: readonly TPermitAction[] = ["reject", "cancel"];
 /** Actions with a dialog of their own: the conditions and the declaration (accept), the window (start). */
@@ -148,8 +148,17 @@ export function PermitActions({ permit, editPath, onDuplicated, onConflict, onDe
           <StartDialog opened={asking === "start"} permit={permit} onConfirm={() => run("start")} onClose={close} />
         </Suspense>
       ) : null}
-      <SignDialog action={signAction} permit={permit} onConfirm={(input) => run(signAction!, input)} onClose={close} />
-      <CloseOutDialog opened={asking === "end"} onConfirm={(input) => run("end", input)} onClose={close} />
+      {signAction || asking === "end" ? (
+        <Suspense fallback={null}>
+          <SignDialog
+            action={signAction}
+            permit={permit}
+            onConfirm={(input) => run(signAction!, input)}
+            onClose={close}
+          />
+          <CloseOutDialog opened={asking === "end"} onConfirm={(input) => run("end", input)} onClose={close} />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         opened={asking === "duplicate"}
         title={t("page.duplicateTitle")}

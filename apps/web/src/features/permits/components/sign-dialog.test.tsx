@@ -37,7 +37,7 @@ describe("the sign dialog", () => {
     expect(content.textContent).toContain("High");
     expect(screen.getByLabelText(SIGNATURE_DECLARATIONS.verify.en)).toBeTruthy();
     fireEvent.click(screen.getByTestId("sign-confirm"));
-    expect(await screen.findByText("Tick the declaration to sign")).toBeTruthy();
+    expect(await screen.findByText("Tick the declaration to go on")).toBeTruthy();
     expect(onConfirm).not.toHaveBeenCalled();
   });
 
