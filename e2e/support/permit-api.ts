@@ -1,5 +1,7 @@
+import { isSignedAction, type TPermitAction } from "@openpermit/shared";
 import { type APIRequestContext, expect } from "@playwright/test";
 import { getData } from "./api";
+import { DEMO_PASSWORD } from "./demo-accounts";
 
 /** Permits through the API, for journeys that need one in a given state before their screens. */
 
@@ -26,7 +28,22 @@ export interface TPermitRead {
   sendMissing: Record<string, string>;
 }
 
-/** A workflow action through the API, with the declaration the acceptance needs; fails the test unless 200. */
+/**
+ * The body an action needs through the API: a signature (verify, approve, handBack: the demo password and the
+ * declaration ticked), a close-out (end: the safe answers), the declaration (accept), and the remark if any.
+ */
+function actionBody(action: string, remark?: string): Record<string, unknown> {
+  const needs = isSignedAction(action as TPermitAction)
+    ? { password: DEMO_PASSWORD, declaration: true, language: "en" }
+    : action === "end"
+      ? { workComplete: true, areaSafe: true, toolsRemoved: true, peopleOut: true }
+      : action === "accept"
+        ? { declaration: true }
+        : {};
+  return remark === undefined ? needs : { ...needs, remark };
+}
+
+/** A workflow action through the API, with what the action needs (actionBody); fails the test unless 200. */
 export async function act(
   request: APIRequestContext,
   bearer: TBearer,
@@ -36,7 +53,7 @@ export async function act(
 ) {
   const response = await request.post(`/api/permits/${permitId}/${action}`, {
     headers: bearer,
-    data: action === "accept" ? { remark, declaration: true } : remark === undefined ? undefined : { remark },
+    data: actionBody(action, remark),
   });
   expect(response.status(), `${action}: ${await response.text()}`).toBe(200);
 }
