@@ -28,13 +28,19 @@ export interface TPermitRead {
   sendMissing: Record<string, string>;
 }
 
+/** A remark (recheck, reject), and the signer's password when it is not the demo accounts' one. */
+interface TActOptions {
+  remark?: string;
+  password?: string;
+}
+
 /**
- * The body an action needs through the API: a signature (verify, approve, handBack: the demo password and the
+ * The body an action needs through the API: a signature (verify, approve, handBack: the signer's password and the
  * declaration ticked), a close-out (end: the safe answers), the declaration (accept), and the remark if any.
  */
-function actionBody(action: string, remark?: string): Record<string, unknown> {
+function actionBody(action: string, { remark, password = DEMO_PASSWORD }: TActOptions): Record<string, unknown> {
   const needs = isSignedAction(action as TPermitAction)
-    ? { password: DEMO_PASSWORD, declaration: true, language: "en" }
+    ? { password, declaration: true, language: "en" }
     : action === "end"
       ? { workComplete: true, areaSafe: true, toolsRemoved: true, peopleOut: true }
       : action === "accept"
@@ -49,11 +55,11 @@ export async function act(
   bearer: TBearer,
   permitId: string,
   action: string,
-  remark?: string,
+  options: TActOptions = {},
 ) {
   const response = await request.post(`/api/permits/${permitId}/${action}`, {
     headers: bearer,
-    data: actionBody(action, remark),
+    data: actionBody(action, options),
   });
   expect(response.status(), `${action}: ${await response.text()}`).toBe(200);
 }

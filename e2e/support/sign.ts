@@ -24,3 +24,18 @@ export async function closeOutThroughDialog(page: Page) {
   await dialog.getByTestId("close-out-confirm").click();
   await expect(page.getByText("Close-out recorded: awaiting hand-back").last()).toBeVisible();
 }
+
+/**
+ * The holder accepts the conditions (reads them, ticks the declaration) and starts the work after confirming its
+ * window, each through its dialog (permit-acceptance.spec.ts checks the dialogs themselves).
+ */
+export async function acceptAndStartThroughDialogs(page: Page) {
+  await page.getByTestId("permit-action-accept").click();
+  const accept = page.getByRole("dialog", { name: "Accept the conditions" });
+  await accept.getByTestId("accept-declaration").check();
+  await accept.getByRole("button", { name: "Accept the conditions" }).click();
+  await expect(page.getByTestId("permit-action-accept")).toBeHidden();
+  await page.getByTestId("permit-action-start").click();
+  await page.getByRole("dialog", { name: "Start the work?" }).getByRole("button", { name: "Start the work" }).click();
+  await expect(page.getByTestId("permit-action-start")).toBeHidden();
+}

@@ -64,7 +64,7 @@ test("a permit manager follows its notifications in the drawer and chooses what 
   // Sent, sent back for a recheck, sent again, twice: three notifications, arriving live in the open drawer.
   await act(request, employee, draft.id, "send");
   for (let i = 0; i < 2; i++) {
-    await act(request, managerBearer, draft.id, "recheck", "Name the fire watch.");
+    await act(request, managerBearer, draft.id, "recheck", { remark: "Name the fire watch." });
     await act(request, employee, draft.id, "send");
   }
   const items = drawer.getByRole("listitem");

@@ -9,6 +9,9 @@ import { signInByApi } from "../support/session";
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** The password of the two managers the journey makes (their signatures need it). */
+const MANAGER_PASSWORD = "Validity-pass-1";
+
 test("the holder reads the conditions, declares, accepts, starts inside the window after confirming; the check page says why", async ({
   browser,
   request,
@@ -22,7 +25,7 @@ test("the holder reads the conditions, declares, accepts, starts inside the wind
     const person = {
       name,
       email: uniqueEmail(role),
-      password: "Validity-pass-1",
+      password: MANAGER_PASSWORD,
       division: draft.division!.name,
       sector: new RegExp(`^${escaped(draft.sector!.name)}$`),
       role,
@@ -33,9 +36,10 @@ test("the holder reads the conditions, declares, accepts, starts inside the wind
   const verifier = await manager("Vera Verifier", "verifier");
   const approver = await manager("Abel Approver", "approver");
   await act(request, employee, draft.id, "send");
-  await act(request, verifier, draft.id, "verify");
+  await act(request, verifier, draft.id, "verify", { password: MANAGER_PASSWORD });
   const verified = await getData<{ status: string; checkPath: string }>(request, `/api/permits/${draft.id}`, employee);
-  if (verified.status === "Confirmed") await act(request, approver, draft.id, "approve");
+  if (verified.status === "Confirmed")
+    await act(request, approver, draft.id, "approve", { password: MANAGER_PASSWORD });
 
   // Approved, not accepted: the public check page says so.
   const check = await (await browser.newContext()).newPage();

@@ -8,7 +8,7 @@ import { areaPath } from "../support/paths";
 import { minutesFromNow, pickDateTime, pickOption } from "../support/permit-form";
 import { expectThisScreenSound } from "../support/screens";
 import { signedIn } from "../support/session";
-import { closeOutThroughDialog, signThroughDialog } from "../support/sign";
+import { acceptAndStartThroughDialogs, closeOutThroughDialog, signThroughDialog } from "../support/sign";
 
 /**
  * The person is told without reloading, whatever the permit's number: by the live toast or, when that 2.5 s toast
@@ -137,17 +137,7 @@ test("a permit goes from an employee's request through recheck, verification and
   await supplier.goto(permitPaths("supplier").view(permitId));
   await expectThisScreenSound(supplier, permitPaths("supplier").view("<an approved permit>"));
   // Accepting shows the conditions and needs the declaration; starting asks first (permit-acceptance.spec.ts).
-  await supplier.getByTestId("permit-action-accept").click();
-  const accept = supplier.getByRole("dialog", { name: "Accept the conditions" });
-  await accept.getByTestId("accept-declaration").check();
-  await accept.getByRole("button", { name: "Accept the conditions" }).click();
-  await expect(supplier.getByTestId("permit-action-accept")).toBeHidden();
-  await supplier.getByTestId("permit-action-start").click();
-  await supplier
-    .getByRole("dialog", { name: "Start the work?" })
-    .getByRole("button", { name: "Start the work" })
-    .click();
-  await expect(supplier.getByTestId("permit-action-start")).toBeHidden();
+  await acceptAndStartThroughDialogs(supplier);
   await closeOutThroughDialog(supplier);
   await verifier.goto(permitPaths("responsible").view(permitId));
   await signThroughDialog(verifier, "handBack", DEMO_PASSWORD);

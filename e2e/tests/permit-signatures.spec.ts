@@ -8,7 +8,7 @@ import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
 import { areaPath } from "../support/paths";
 import { minutesFromNow, pickDateTime, pickOption } from "../support/permit-form";
 import { signedIn } from "../support/session";
-import { closeOutThroughDialog, signThroughDialog } from "../support/sign";
+import { acceptAndStartThroughDialogs, closeOutThroughDialog, signThroughDialog } from "../support/sign";
 
 /** The text of a PDF's (compressed) content streams: pdfkit writes each line as hex strings in a TJ array. */
 function pdfText(bytes: Buffer): string {
@@ -103,10 +103,7 @@ test("verify, approve and the hand-back are signed; the close-out and the signat
   // The holder accepts, starts and closes out: the permit awaits its hand-back.
   const supplier = await signedIn(browser, "supplier", DEMO.supplier.email);
   await supplier.goto(permitPaths("supplier").view(permitId));
-  for (const action of ["accept", "start"]) {
-    await supplier.getByTestId(`permit-action-${action}`).click();
-    await expect(supplier.getByTestId(`permit-action-${action}`)).toBeHidden();
-  }
+  await acceptAndStartThroughDialogs(supplier);
   await closeOutThroughDialog(supplier);
   await expect(supplier.getByTestId("permit-awaiting-hand-back")).toBeVisible();
   await expect(supplier.getByTestId("permit-close-out")).toBeVisible();

@@ -5,7 +5,13 @@ import { DEMO_COMPANY_PAGE } from "../src/demo/company";
 import { DEMO_CONTRACTORS } from "../src/demo/contractors";
 import { DEMO_CREDITS } from "../src/demo/credits";
 import { DEMO_PERMITS } from "../src/demo/permits";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SECOND_RESPONSIBLE, seedDemo } from "../src/demo/seed";
+import {
+  DEMO_ACCOUNTS,
+  DEMO_NORTH_APPROVER,
+  DEMO_PASSWORD,
+  DEMO_SECOND_RESPONSIBLE,
+  seedDemo,
+} from "../src/demo/seed";
 import { contentHashOf } from "../src/modules/permits/signatures/content-hash";
 import { signIn } from "./helpers/factories";
 import { get } from "./helpers/http";
@@ -89,6 +95,8 @@ describe("the demo seed", () => {
     ]);
     expect(demo.matrix).toEqual([
       { email: DEMO_SECOND_RESPONSIBLE.email, name: "Marine jetty and loading", can_verify: true, can_approve: true },
+      { email: DEMO_NORTH_APPROVER.email, name: "Crude distillation unit", can_verify: false, can_approve: true },
+      { email: DEMO_NORTH_APPROVER.email, name: "Tank farm", can_verify: false, can_approve: true },
       { email: DEMO_ACCOUNTS.Responsible.email, name: "Crude distillation unit", can_verify: true, can_approve: false },
       { email: DEMO_ACCOUNTS.Responsible.email, name: "Tank farm", can_verify: true, can_approve: true },
     ]);
@@ -96,6 +104,7 @@ describe("the demo seed", () => {
       [
         ...Object.values(DEMO_ACCOUNTS).map((a) => a.email),
         DEMO_SECOND_RESPONSIBLE.email,
+        DEMO_NORTH_APPROVER.email,
         DEMO_CONTRACTORS.acmeSecondEmployee.email,
         DEMO_CONTRACTORS.borealis.supplier.email,
         DEMO_CONTRACTORS.borealis.employee.email,
@@ -120,8 +129,10 @@ describe("the demo seed", () => {
       "North Plant",
     ]);
     const matrix = (await get(t.app, "/api/permissions", site)).json().data;
-    expect(matrix.managers.map((m: { email: string }) => m.email)).toEqual([DEMO_ACCOUNTS.Responsible.email]);
-    expect(matrix.cells).toHaveLength(2);
+    expect(matrix.managers.map((m: { email: string }) => m.email).sort()).toEqual(
+      [DEMO_ACCOUNTS.Responsible.email, DEMO_NORTH_APPROVER.email].sort(),
+    );
+    expect(matrix.cells).toHaveLength(4);
   });
 
   it("changes nothing when run again, and completes a demo seeded before the organisation existed", async () => {
@@ -276,18 +287,18 @@ describe("the demo's criticality controls", () => {
     expect(rows.map((r) => r.id)).toEqual([]);
   });
 
-  it("shows the permissions matrix's dead ends of its sectors (its permits stay valid: see the send gate)", async () => {
+  it("shows one dead end in its permissions matrix, the jetty's, and none in the North Plant", async () => {
     const call = await as(DEMO_ACCOUNTS.Enterprise.email);
     const deadEnds = (await get(t.app, "/api/permissions/dead-ends", call)).json().data;
-    expect(deadEnds).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({
-          sector: expect.objectContaining({ name: "Tank farm" }),
-          flow: "verify_and_approve",
-          problem: "approverIsOnlyVerifier",
-        }),
-      ]),
-    );
+    expect(deadEnds).toEqual([
+      expect.objectContaining({
+        sector: expect.objectContaining({ name: "Marine jetty and loading" }),
+        flow: "verify_and_approve",
+        problem: "approverIsOnlyVerifier",
+      }),
+    ]);
+    const site = await as(DEMO_ACCOUNTS.SuperResponsible.email);
+    expect((await get(t.app, "/api/permissions/dead-ends", site)).json().data).toEqual([]);
   });
 });
 

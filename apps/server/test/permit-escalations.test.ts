@@ -141,4 +141,28 @@ describe("permits waiting on the principal's side", () => {
     await run(plus(now, 600));
     expect(await told(sent, "permit.waitingEscalated")).toHaveLength(4);
   });
+
+  it("escalates a permit closed out and waiting for its hand-back, once, after the enterprise's delay", async () => {
+    const now = new Date("2037-02-10T08:00:00Z");
+    const closeOut = { workComplete: true, remainingWork: "", areaSafe: true, toolsRemoved: true, peopleOut: true };
+    const waiting = await permitAt("In_progress", now, -600, -60, -700);
+    const recent = await permitAt("In_progress", now, -600, -60, -700);
+    await putInStatus(t.ctx, waiting, "In_progress", {
+      closedOutAt: plus(now, -300),
+      closedOutBy: w.employee.id,
+      closeOut,
+    });
+    await putInStatus(t.ctx, recent, "In_progress", {
+      closedOutAt: plus(now, -60),
+      closedOutBy: w.employee.id,
+      closeOut,
+    });
+    const first = await run(now);
+    expect(first.waitingEscalated).toContain(waiting);
+    expect(first.waitingEscalated).not.toContain(recent);
+    // Closed out: no longer overdue work, so no overdue escalation either.
+    expect(first.overdueEscalated).not.toContain(waiting);
+    await run(plus(now, 30));
+    expect(await told(waiting, "permit.waitingEscalated")).toEqual(of(w.enterpriseUser, w.superResponsible));
+  });
 });

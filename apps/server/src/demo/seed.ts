@@ -26,6 +26,11 @@ export const DEMO_ACCOUNTS: Record<TRole, { email: string; name: string }> = {
 
 /** The second permit manager, in the South Terminal. */
 export const DEMO_SECOND_RESPONSIBLE = { email: "responsible2@demo.openpermit.test", name: "Rafael Permit-Manager" };
+/**
+ * The North Plant's Approver: with Rita verifying, every flow of its two sectors can complete (four eyes). The
+ * jetty's one manager holding both roles is the demo's one dead end (the permissions matrix warns of it).
+ */
+export const DEMO_NORTH_APPROVER = { email: "responsible3@demo.openpermit.test", name: "Nadia Permit-Manager" };
 
 const PHONE = "+33 4 72 00 00 00";
 
@@ -137,7 +142,7 @@ const DEMO_SECTORS: TDemoSector[] = [
     number: 1,
     gatheringPoint: "Assembly point A, north gate",
     plan: crudeUnitPlan,
-    matrix: { [DEMO_ACCOUNTS.Responsible.email]: "verifier" },
+    matrix: { [DEMO_ACCOUNTS.Responsible.email]: "verifier", [DEMO_NORTH_APPROVER.email]: "approver" },
   },
   {
     division: "North Plant",
@@ -145,7 +150,7 @@ const DEMO_SECTORS: TDemoSector[] = [
     number: 2,
     gatheringPoint: "Assembly point B, by the fire station",
     plan: tankFarmPlan,
-    matrix: { [DEMO_ACCOUNTS.Responsible.email]: "both" },
+    matrix: { [DEMO_ACCOUNTS.Responsible.email]: "both", [DEMO_NORTH_APPROVER.email]: "approver" },
   },
   {
     division: "South Terminal",
@@ -201,6 +206,17 @@ async function seedOrganisation(ctx: TContext, enterpriseId: string, passwordHas
           ...person("Responsible", passwordHash, DEMO_SECOND_RESPONSIBLE),
           enterpriseId,
           divisionId: divisionId("South Terminal"),
+        });
+      }
+      const [northApprover] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${DEMO_NORTH_APPROVER.email}`);
+      if (!northApprover) {
+        await tx.insert(users).values({
+          ...person("Responsible", passwordHash, DEMO_NORTH_APPROVER),
+          enterpriseId,
+          divisionId: divisionId("North Plant"),
         });
       }
       const people = await tx

@@ -45,7 +45,8 @@ const PERMIT_EVENT_EN: Record<TPermitNotificationKind, (p: TPermitNotice) => str
   "permit.overdueEscalated": (p) =>
     `The work of permit ${permitName(p)} still runs past its end, beyond the grace: see that it is made safe and closed.`,
   "permit.expired": (p) => `Permit ${permitName(p)} expired: its period of validity passed before the work started.`,
-  "permit.waitingEscalated": (p) => `Permit ${permitName(p)} has been waiting for verification or approval too long.`,
+  "permit.waitingEscalated": (p) =>
+    `Permit ${permitName(p)} has been waiting too long for verification, approval or hand-back.`,
 };
 
 const PERMIT_EVENT_FR: Record<TPermitNotificationKind, (p: TPermitNotice) => string> = {
@@ -72,7 +73,7 @@ const PERMIT_EVENT_FR: Record<TPermitNotificationKind, (p: TPermitNotice) => str
   "permit.expired": (p) =>
     `Le permis ${permitName(p)} a expiré : sa période de validité est passée avant le début des travaux.`,
   "permit.waitingEscalated": (p) =>
-    `Le permis ${permitName(p)} attend sa vérification ou son approbation depuis trop longtemps.`,
+    `Le permis ${permitName(p)} attend sa vérification, son approbation ou sa restitution depuis trop longtemps.`,
 };
 
 /** What a permit-credits notification e-mail says (the same facts as the in-app notification). */

@@ -1,5 +1,5 @@
 import { PERMIT_EXPIRY } from "@openpermit/shared";
-import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
 import { permitEvents, permits } from "../../db/schema";
@@ -29,14 +29,19 @@ export function escalateOverdue(ctx: TContext, now: Date, notice: TNotice | unde
 
 /**
  * Tells the division's SuperResponsibles and the Enterprise, once per wait, that a permit has waited on the
- * principal's side (sent, verified) longer than the enterprise's delay. A wait starts at the (last) send: a
- * permit escalated, sent back for a recheck and sent again is escalated again if it waits too long again.
+ * principal's side longer than the enterprise's delay: sent or verified (a wait from the last send: a permit
+ * escalated, sent back for a recheck and sent again is escalated again if it waits too long again), or closed out
+ * by its holder and waiting for the area manager's hand-back (a wait from the close-out).
  */
 export function escalateWaiting(ctx: TContext, now: Date, notice: TNotice | undefined): Promise<string[]> {
-  const due = and(
-    inArray(permits.status, ["sended", "Confirmed"]),
-    or(isNull(permits.waitEscalatedAt), lt(permits.waitEscalatedAt, permits.sentAt)),
-    sql`${permits.sentAt} + ${enterpriseMinutes("waiting_escalation_delay_minutes")} < ${now.toISOString()}::timestamptz`,
+  const waitedSince = (since: typeof permits.sentAt | typeof permits.closedOutAt) =>
+    and(
+      or(isNull(permits.waitEscalatedAt), lt(permits.waitEscalatedAt, since)),
+      sql`${since} + ${enterpriseMinutes("waiting_escalation_delay_minutes")} < ${now.toISOString()}::timestamptz`,
+    );
+  const due = or(
+    and(inArray(permits.status, ["sended", "Confirmed"]), waitedSince(permits.sentAt)),
+    and(eq(permits.status, "In_progress"), isNotNull(permits.closedOutAt), waitedSince(permits.closedOutAt)),
   )!;
   return markOnce(ctx, now, due, { waitEscalatedAt: now }, notice);
 }

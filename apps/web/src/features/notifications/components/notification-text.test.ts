@@ -52,7 +52,7 @@ const ENGLISH: Record<TNotification["kind"], string> = {
     "The work of permit PTW-2026-000007 “Weld the flange” still runs past its end, beyond the grace: see that it is closed",
   "permit.expired": "Permit PTW-2026-000007 “Weld the flange” expired: its window passed before the work started",
   "permit.waitingEscalated":
-    "Permit PTW-2026-000007 “Weld the flange” has been waiting for verification or approval too long",
+    "Permit PTW-2026-000007 “Weld the flange” has been waiting too long for verification, approval or hand-back",
   "credits.requested": "Rhône Refinery asks for 20 permit credits",
   "credits.approved": "Your request for 20 permit credits was approved: purchase completed",
   "credits.denied": "Your request for 20 permit credits was denied: Budget frozen",
@@ -77,7 +77,7 @@ const FRENCH: Record<TNotification["kind"], string> = {
   "permit.expired":
     "Le permis PTW-2026-000007 « Weld the flange » a expiré : sa période est passée avant le début des travaux",
   "permit.waitingEscalated":
-    "Le permis PTW-2026-000007 « Weld the flange » attend sa vérification ou son approbation depuis trop longtemps",
+    "Le permis PTW-2026-000007 « Weld the flange » attend sa vérification, son approbation ou sa restitution depuis trop longtemps",
   "credits.requested": "Rhône Refinery demande 20 crédits de permis",
   "credits.approved": "Votre demande de 20 crédits de permis a été approuvée : achat effectué",
   "credits.denied": "Votre demande de 20 crédits de permis a été refusée : Budget frozen",

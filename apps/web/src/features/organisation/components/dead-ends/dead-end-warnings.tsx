@@ -40,6 +40,8 @@ export function DeadEndWarnings({ divisionId, sectorId, fixPath }: TDeadEndWarni
       variant="light"
       icon={<IconAlertTriangle aria-hidden />}
       title={t("deadEnds.title", { count: shown.length })}
+      // The light orange title is 2.9:1 on its tint; the text colour keeps AA.
+      styles={{ title: { color: "var(--mantine-color-text)" } }}
       data-testid="dead-end-warnings"
     >
       <Stack gap="xs">
@@ -55,8 +57,7 @@ export function DeadEndWarnings({ divisionId, sectorId, fixPath }: TDeadEndWarni
           <Button
             component={Link}
             to={fixPath}
-            variant="light"
-            color="orange"
+            variant="default"
             size="xs"
             w="fit-content"
             rightSection={<IconArrowRight size={14} aria-hidden />}
