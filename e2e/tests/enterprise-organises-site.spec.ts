@@ -16,6 +16,8 @@ async function pick(page: Page, scope: Page | Locator, combobox: string, option:
 /** Clicks the sector map at a fraction of its width and height. */
 async function clickMap(page: Page, x: number, y: number) {
   const map = page.getByTestId("sector-map");
+  // boundingBox does not wait: a map still loading has none yet.
+  await expect(map).toBeVisible();
   const box = (await map.boundingBox())!;
   await map.click({ position: { x: box.width * x, y: box.height * y } });
 }

@@ -105,15 +105,24 @@ test("the permissions matrix warns of a flow that can never complete", async ({ 
   await useScreen(page, DESKTOP_EN);
   await signInByApi(page, DEMO.enterprise.email, DEMO_PASSWORD);
   const warning = page.getByTestId("dead-end-warnings");
+  const enterprise = await bearerOf(page.request, DEMO.enterprise.email);
+  const south = (await getData<TNamed[]>(page.request, "/api/divisions?q=South", enterprise)).find(
+    (d) => d.name === "South Terminal",
+  )!;
   // The demo's jetty has one manager holding both roles: nobody else may approve what they verified (the demo-seed
-  // test proves it is the demo's one dead end). Other journeys add managers to the demo's sectors as they run, so
-  // the page must show exactly the dead ends the server finds now, each under its sector's name.
-  const deadEnds = await getData<{ sector: { name: string } }[]>(
-    page.request,
-    "/api/permissions/dead-ends",
-    await bearerOf(page.request, DEMO.enterprise.email),
-  );
+  // test proves it is the demo's one dead end). Other journeys add managers and sectors as they run, so the page
+  // must show exactly the dead ends the server finds now in the division shown, each under its sector's name.
+  const deadEnds = (
+    await getData<{ sector: { name: string; divisionId: string } }[]>(
+      page.request,
+      "/api/permissions/dead-ends",
+      enterprise,
+    )
+  ).filter((deadEnd) => deadEnd.sector.divisionId === south.id);
   await page.goto("/enterprise/superResponsible?tab=matrix");
+  await page.getByRole("combobox", { name: "Division" }).click();
+  await page.getByRole("option", { name: "South Terminal" }).click();
+  await expect(page.getByRole("region", { name: /South Terminal/ })).toBeVisible();
   if (deadEnds.length === 0) await expect(warning).toBeHidden();
   for (const { sector } of deadEnds)
     await expect(warning.getByText(new RegExp(`^${sector.name}: `)).first()).toBeVisible();
