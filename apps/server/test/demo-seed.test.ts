@@ -5,13 +5,7 @@ import { DEMO_COMPANY_PAGE } from "../src/demo/company";
 import { DEMO_CONTRACTORS } from "../src/demo/contractors";
 import { DEMO_CREDITS } from "../src/demo/credits";
 import { DEMO_PERMITS } from "../src/demo/permits";
-import {
-  DEMO_ACCOUNTS,
-  DEMO_NORTH_APPROVER,
-  DEMO_PASSWORD,
-  DEMO_SECOND_RESPONSIBLE,
-  seedDemo,
-} from "../src/demo/seed";
+import { DEMO_ACCOUNTS, DEMO_NORTH_APPROVER, DEMO_PASSWORD, DEMO_SECOND_RESPONSIBLE, seedDemo } from "../src/demo/seed";
 import { contentHashOf } from "../src/modules/permits/signatures/content-hash";
 import { signIn } from "./helpers/factories";
 import { get } from "./helpers/http";
