@@ -32,6 +32,9 @@ export class Jobs {
         for (const job of jobs) {
           await this.mailer.send(job.data);
         }
+        // pg-boss waits a whole polling interval after each fetch, even one that found mail: a queue with mail
+        // left is drained at once instead, so that a sign-in or reset code never waits behind a burst of notices.
+        this.wake();
       });
     }
   }
