@@ -85,6 +85,28 @@ describe("minimum criticality of risks", () => {
     await t.as(w.verifier).post(`/api/permits/${plain.id}/verify`, SIGNED);
     expect(await statusOf(t.ctx, plain.id)).toBe("Approved");
   });
+  it("raises a draft's level as the lists, the filter and the permit show it, before any send", async () => {
+    await t.ctx.db.update(risks).set({ minLevelId: w.levels.high.id }).where(eq(risks.id, w.extraRisk.id));
+    const rating = { probabilityId: w.probability.low.id, severityId: w.severity.low.id };
+    const raised = await t
+      .as(w.employee)
+      .post("/api/permits", completeDraft(w, { ...rating, riskIds: [w.risk.id, w.extraRisk.id] }));
+    const plain = await t.as(w.employee).post("/api/permits", completeDraft(w, { ...rating, riskIds: [w.risk.id] }));
+    const [raisedId, plainId] = [raised.json().data.id, plain.json().data.id];
+    expect(raised.json().data.criticality).toMatchObject({ name: "High" });
+    expect(plain.json().data.criticality).toMatchObject({ name: "Low" });
+    const listed = (await t.as(w.employee).get("/api/permits?view=saved&pageSize=100")).json().data;
+    const levelOf = (id: string) => listed.find((p: { id: string }) => p.id === id)?.criticality?.name;
+    expect([levelOf(raisedId), levelOf(plainId)]).toEqual(["High", "Low"]);
+    const high = (await t.as(w.employee).get("/api/permits?view=saved&criticality=High&pageSize=100")).json().data;
+    expect(high.map((p: { id: string }) => p.id)).toContain(raisedId);
+    expect(high.map((p: { id: string }) => p.id)).not.toContain(plainId);
+    // A minimum lowered later shows at once on the draft: it is live until the send.
+    await t.ctx.db.update(risks).set({ minLevelId: null }).where(eq(risks.id, w.extraRisk.id));
+    expect((await t.as(w.employee).get(`/api/permits/${raisedId}`)).json().data.criticality).toMatchObject({
+      name: "Low",
+    });
+  });
 });
 
 describe("the verifier's re-rating", () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isOverdue, isValidNow, PERMIT_CHECK_REASONS, permitCheckReason, type TValidityFacts } from "./validity";
+import {
+  isInsideStartWindow,
+  isOverdue,
+  isValidNow,
+  PERMIT_CHECK_REASONS,
+  permitCheckReason,
+  type TValidityFacts,
+} from "./validity";
 import { PERMIT_STATUSES, type TPermitStatus } from "./workflow";
 
 const now = new Date("2026-11-26T12:00:00Z");
@@ -46,5 +53,23 @@ describe("a permit's validity now", () => {
   ] as const)("gives the reason %#: %s", (given, reason) => {
     expect(permitCheckReason(given, now)).toBe(reason);
     expect(PERMIT_CHECK_REASONS).toContain(reason);
+  });
+});
+
+describe("the window in which work may start", () => {
+  const window = { startAt: new Date("2026-06-01T08:00:00Z"), endAt: new Date("2026-06-01T16:00:00Z") };
+  const at = (iso: string) => new Date(iso);
+
+  it("opens the grace before the start and closes at the end, both included", () => {
+    expect(isInsideStartWindow(window, 15, at("2026-06-01T07:44:59Z"))).toBe(false);
+    expect(isInsideStartWindow(window, 15, at("2026-06-01T07:45:00Z"))).toBe(true);
+    expect(isInsideStartWindow(window, 0, at("2026-06-01T07:59:59Z"))).toBe(false);
+    expect(isInsideStartWindow(window, 0, at("2026-06-01T16:00:00Z"))).toBe(true);
+    expect(isInsideStartWindow(window, 15, at("2026-06-01T16:00:01Z"))).toBe(false);
+  });
+
+  it("never opens a window without both ends", () => {
+    expect(isInsideStartWindow({ startAt: null, endAt: window.endAt }, 15, at("2026-06-01T09:00:00Z"))).toBe(false);
+    expect(isInsideStartWindow({ startAt: window.startAt, endAt: null }, 15, at("2026-06-01T09:00:00Z"))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { TPermitStatus } from "./workflow";
+import type { TPermitAction, TPermitStatus } from "./workflow";
 
 /**
  * A permit's period of validity after its authorisation (docs/safety.md, "Validity is enforced"): the holder's
@@ -32,6 +32,24 @@ export const PERMIT_EXPIRY = {
   from: ["Approved", "accepted"] as TPermitStatus[],
   to: "Canceled" as const satisfies TPermitStatus,
 };
+
+/**
+ * The actions that put work under way, taken only inside the permit's window (`isInsideStartWindow`): the server
+ * checks the window for exactly these (takeAction), and the workflow's property test proves that no other action
+ * moves a permit into `In_progress`.
+ */
+export const WINDOW_GATED_ACTIONS: readonly TPermitAction[] = ["start"];
+
+/** Work may start from the window's start less the enterprise's grace until its end, both included. */
+export function isInsideStartWindow(
+  window: { startAt: Date | null; endAt: Date | null },
+  graceMinutes: number,
+  now: Date,
+): boolean {
+  if (window.startAt === null || window.endAt === null) return false;
+  const opens = window.startAt.getTime() - graceMinutes * 60_000;
+  return now.getTime() >= opens && now.getTime() <= window.endAt.getTime();
+}
 
 /** In progress past its end: the work goes on without cover (computed, never stored: docs/decisions.md). */
 export function isOverdue(status: TPermitStatus, endAt: Date | string | null, now: Date): boolean {

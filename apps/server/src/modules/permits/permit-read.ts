@@ -10,7 +10,7 @@ import {
   type TPermitState,
   type TPermitSummary,
 } from "@openpermit/shared";
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { mayCreatePermitsColumn, relationOf, type TPermitParty, visiblePermits } from "../../access/permits";
 import type { TDb } from "../../db/client";
 import { preparedOnce } from "../../db/prepared";
@@ -18,7 +18,7 @@ import { criticalityLevels, matrixCells, permits, sectorPermissions } from "../.
 import { notFound } from "../../lib/not-found";
 import { epiIconUrl } from "../epis/epis.service";
 import { logogramUrl } from "../specific-risks/specific-risks.service";
-import { isDraft } from "./draft-status";
+import { DRAFT_STATUSES, isDraft } from "./draft-status";
 import { contentLookups, detailLookups, summaryLookups } from "./permit-lookups";
 
 /** The joins of what the list's filters read (summaries, the list's ids and its count use the same ones). */
@@ -26,7 +26,19 @@ export const ofPermitsCell = and(
   eq(matrixCells.probabilityId, permits.probabilityId),
   eq(matrixCells.severityId, permits.severityId),
 );
-export const ofCellsLevel = eq(criticalityLevels.id, matrixCells.levelId);
+/**
+ * A draft's live level (the shared `permitLevel` in SQL): the highest, in the enterprise's order, of its matrix
+ * cell's level and the minimum levels of the risks and specific critical risks it names — none without a cell
+ * level. Sent permits keep theirs in their own columns, so the subquery runs for drafts only.
+ */
+export const ofCellsLevel = sql`${criticalityLevels.id} = CASE WHEN ${inArray(permits.status, [...DRAFT_STATUSES])} AND ${matrixCells.levelId} IS NOT NULL THEN (
+  SELECT l.id FROM criticality_levels l
+  WHERE l.enterprise_id = ${permits.enterpriseId} AND (
+    l.id = ${matrixCells.levelId}
+    OR l.id IN (SELECT r.min_level_id FROM permit_risks pr JOIN risks r ON r.id = pr.risk_id WHERE pr.permit_id = ${permits.id})
+    OR l.id IN (SELECT s.min_level_id FROM permit_specific_risks ps JOIN specific_risks s ON s.id = ps.specific_risk_id
+                WHERE ps.permit_id = ${permits.id}))
+  ORDER BY l.position DESC LIMIT 1) END`;
 /** The party's permissions-matrix cell for the permit's sector. */
 export const ofPartysStanding = (party: TPermitParty) =>
   and(eq(sectorPermissions.sectorId, permits.sectorId), eq(sectorPermissions.managerId, party.userId));

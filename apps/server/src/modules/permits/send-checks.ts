@@ -1,4 +1,4 @@
-import { PERMIT_WINDOW_DEFAULTS, sendMissing, type TSendContext, V } from "@openpermit/shared";
+import { isInsideStartWindow, PERMIT_WINDOW_DEFAULTS, sendMissing, type TSendContext, V } from "@openpermit/shared";
 import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import { isAffiliated } from "../../access/affiliations";
 import type { TPermitParty } from "../../access/permits";
@@ -230,10 +230,8 @@ export async function checkInsideWindow(db: TDb, row: TPermitRow, now: Date) {
     .select({ grace: enterprises.permitStartGraceMinutes })
     .from(enterprises)
     .where(eq(enterprises.id, permit.enterpriseId));
-  const grace = (enterprise?.grace ?? PERMIT_WINDOW_DEFAULTS.startGraceMinutes) * 60_000;
-  const opens = permit.startAt ? permit.startAt.getTime() - grace : Number.POSITIVE_INFINITY;
-  const closes = permit.endAt ? permit.endAt.getTime() : Number.NEGATIVE_INFINITY;
-  if (now.getTime() < opens || now.getTime() > closes) {
+  const grace = enterprise?.grace ?? PERMIT_WINDOW_DEFAULTS.startGraceMinutes;
+  if (!isInsideStartWindow(permit, grace, now)) {
     throw new AppError("OUTSIDE_PERMIT_WINDOW", "The work can only start inside the permit's period of validity.");
   }
 }

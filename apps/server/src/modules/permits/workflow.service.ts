@@ -8,6 +8,7 @@ import {
   type TPermitStatus,
   targetOf,
   V,
+  WINDOW_GATED_ACTIONS,
 } from "@openpermit/shared";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { permitPartyOf, refusePermitAction, type TPermitParty } from "../../access/permits";
@@ -110,7 +111,7 @@ export async function takeAction(
   const extras = await actionExtras(ctx, caller, party, id, action, input, now);
   let level: { name: string; colour: string; flow: "verify" | "verify_and_approve" } | undefined;
   if (action === "send") level = await checkSendable(ctx.db, party, row, now);
-  if (action === "start") await checkInsideWindow(ctx.db, row, now);
+  if (WINDOW_GATED_ACTIONS.includes(action)) await checkInsideWindow(ctx.db, row, now);
   const flow = row.permit.levelFlow ?? "verify_and_approve";
   const to = targetOf(action, flow);
   const base = changeOf(action, party.userId, now, remark);
