@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enterprises, users } from "../src/db/schema";
 import type { TPerson } from "./helpers/factories";
-import { expectError, expectFields } from "./helpers/http";
+import { expectError, expectFields, upload } from "./helpers/http";
+import { PDF_BYTES } from "./helpers/organisation";
 import { completeDraft, createPermitWorld, putInStatus, statusOf, type TPermitWorld } from "./helpers/permits";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
@@ -63,6 +64,29 @@ describe("the holder accepts the conditions", () => {
     expectError(await accept(id, w.otherTenant.supplierUser, { declaration: true }), 404, "NOT_FOUND");
     expectError(await accept(id, w.otherTenant.enterpriseUser, { declaration: true }), 404, "NOT_FOUND");
     expect(await statusOf(t.ctx, id)).toBe("Approved");
+  });
+});
+
+describe("the conditions the holder reads", () => {
+  it("give each specific risk's procedures, links then files, which the holder may download and no other tenant", async () => {
+    const link = { title: "Entry procedure", url: "https://docs.example.com/entry.pdf" };
+    const patched = await t
+      .as(w.enterpriseUser)
+      .patch(`/api/specific-risks/${w.specificRisk.id}`, { procedureLinks: [link] });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const pdf = { data: PDF_BYTES, filename: "rescue.pdf", type: "application/pdf" };
+    const call = await t.as(w.enterpriseUser).call();
+    const uploaded = await upload(t.app, "POST", `/api/specific-risks/${w.specificRisk.id}/files`, "file", pdf, call);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const id = await permitIn("Approved");
+    const permit = (await t.as(w.employee).get(`/api/permits/${id}`)).json().data;
+    const fileUrl = `/api/specific-risks/${w.specificRisk.id}/files/${uploaded.json().data.id}`;
+    expect(permit.specificRisks[0].procedures).toEqual([
+      { name: link.title, url: link.url, kind: "link" },
+      { name: "rescue.pdf", url: fileUrl, kind: "file" },
+    ]);
+    expect((await t.as(w.employee).get(fileUrl)).rawPayload.equals(PDF_BYTES)).toBe(true);
+    expectError(await t.as(w.otherTenant.supplierUser).get(fileUrl), 404, "NOT_FOUND");
   });
 });
 

@@ -199,12 +199,23 @@ export const ZPermitSchema = z.object({
   probability: z.object({ id: z.string(), label: z.string() }).nullable(),
   severity: z.object({ id: z.string(), label: z.string() }).nullable(),
   /**
-   * The criticality of the probability × severity cell: live while a draft, kept as it was at the first send
-   * afterwards (a later matrix change does not alter a sent permit). Null until both are chosen.
+   * The criticality: the higher of the probability × severity cell's level and the named risks' minimums, live
+   * while a draft, kept as it was at the send (or a re-rating) afterwards (a later matrix change does not alter a
+   * sent permit). Null until both are chosen.
    */
   criticality: z.object({ name: z.string(), colour: z.string(), flow: ZCriticalityFlowSchema }).nullable(),
   risks: z.array(ZRef.extend({ critical: z.boolean() })),
-  specificRisks: z.array(ZRef.extend({ logogramUrl: z.string().nullable(), trainingUrl: z.string().nullable() })),
+  specificRisks: z.array(
+    ZRef.extend({
+      logogramUrl: z.string().nullable(),
+      trainingUrl: z.string().nullable(),
+      /**
+       * Its procedures as the holder reads them before accepting: the enterprise's links (`link`: opened as they
+       * are), then its files (`file`: an API path, downloaded with the reader's token).
+       */
+      procedures: z.array(z.object({ name: z.string(), url: z.string(), kind: z.enum(["link", "file"]) })),
+    }),
+  ),
   epis: z.array(ZRef.extend({ iconUrl: z.string().nullable() })),
   answers: ZPermitAnswersSchema,
   newRiskDescription: z.string(),

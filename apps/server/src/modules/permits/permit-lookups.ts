@@ -12,6 +12,7 @@ import {
   permitRisks,
   permitSignatures,
   permitSpecificRisks,
+  procedureFiles,
   risks,
   sectors,
   specificRisks,
@@ -96,6 +97,15 @@ export type TChecklistRow = {
   text: string;
 };
 
+type TSpecificRiskRow = {
+  id: string;
+  name: string;
+  logogramFileId: string | null;
+  trainingUrl: string | null;
+  procedureLinks: { title: string; url: string }[];
+  procedureFiles: { id: string; name: string }[];
+};
+
 /** The lists a permit names, each in the form's order (files oldest first). */
 export function contentLookups() {
   const id = outer("id");
@@ -103,10 +113,13 @@ export function contentLookups() {
     risks: sql<{ id: string; name: string; critical: boolean }[]>`(SELECT
       coalesce(json_agg(json_build_object('id', r.id, 'name', r.name, 'critical', r.critical) ORDER BY pr.position), '[]')
       FROM ${permitRisks} pr JOIN ${risks} r ON r.id = pr.risk_id WHERE pr.permit_id = ${id})`,
-    specificRisks: sql<
-      { id: string; name: string; logogramFileId: string | null; trainingUrl: string | null }[]
-    >`(SELECT coalesce(json_agg(json_build_object('id', r.id, 'name', r.name, 'logogramFileId', r.logogram_file_id,
-        'trainingUrl', r.training_url) ORDER BY ps.position), '[]')
+    // With their procedures as the holder reads them before accepting: the links, then the files oldest first.
+    specificRisks: sql<TSpecificRiskRow[]>`(SELECT coalesce(json_agg(json_build_object('id', r.id, 'name', r.name,
+        'logogramFileId', r.logogram_file_id, 'trainingUrl', r.training_url, 'procedureLinks', r.procedure_links,
+        'procedureFiles', (SELECT coalesce(json_agg(json_build_object('id', pf.file_id, 'name', pf.name)
+          ORDER BY f.created_at, pf.file_id), '[]')
+          FROM ${procedureFiles} pf JOIN ${files} f ON f.id = pf.file_id WHERE pf.specific_risk_id = r.id))
+        ORDER BY ps.position), '[]')
       FROM ${permitSpecificRisks} ps JOIN ${specificRisks} r ON r.id = ps.specific_risk_id WHERE ps.permit_id = ${id})`,
     epis: sql<{ id: string; name: string; iconFileId: string | null }[]>`(SELECT
       coalesce(json_agg(json_build_object('id', e.id, 'name', e.name, 'iconFileId', e.icon_file_id) ORDER BY pe.position), '[]')

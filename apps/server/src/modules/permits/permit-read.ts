@@ -17,7 +17,7 @@ import { preparedOnce } from "../../db/prepared";
 import { criticalityLevels, matrixCells, permits, sectorPermissions } from "../../db/schema";
 import { notFound } from "../../lib/not-found";
 import { epiIconUrl } from "../epis/epis.service";
-import { logogramUrl } from "../specific-risks/specific-risks.service";
+import { logogramUrl, specificRiskFileUrl } from "../specific-risks/specific-risks.service";
 import { DRAFT_STATUSES, isDraft } from "./draft-status";
 import { contentLookups, detailLookups, summaryLookups } from "./permit-lookups";
 
@@ -231,9 +231,17 @@ export const permitFileUrl = (permitId: string, fileId: string) => `/api/permits
 function contentOf(row: TWholePermitRow) {
   return {
     risks: row.risks,
-    specificRisks: row.specificRisks.map(({ logogramFileId, ...s }) => ({
+    specificRisks: row.specificRisks.map(({ logogramFileId, procedureLinks, procedureFiles, ...s }) => ({
       ...s,
       logogramUrl: logogramFileId ? logogramUrl(s.id, logogramFileId) : null,
+      procedures: [
+        ...procedureLinks.map((link) => ({ name: link.title, url: link.url, kind: "link" as const })),
+        ...procedureFiles.map((file) => ({
+          name: file.name,
+          url: specificRiskFileUrl(s.id, file.id),
+          kind: "file" as const,
+        })),
+      ],
     })),
     epis: row.epis.map(({ iconFileId, ...e }) => ({ ...e, iconUrl: iconFileId ? epiIconUrl(e.id, iconFileId) : null })),
     checklist: row.checklist,

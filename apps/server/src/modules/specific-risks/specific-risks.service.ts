@@ -21,6 +21,8 @@ import { selectSpecificRisks, type TSpecificRiskRow } from "./specific-risks.rep
 
 const base = (id: string) => `/api/specific-risks/${id}`;
 export const logogramUrl = (id: string, fileId: string) => `${base(id)}/logogram?v=${fileId}`;
+/** A procedure file of the specific risk, readable by the enterprise's people and its affiliated contractors. */
+export const specificRiskFileUrl = (id: string, fileId: string) => `${base(id)}/files/${fileId}`;
 
 /** Rows as the API gives them, with their links and files (three queries, whatever the number of rows). */
 async function toSpecificRisks(ctx: TContext, rows: TSpecificRiskRow[]): Promise<TSpecificRisk[]> {

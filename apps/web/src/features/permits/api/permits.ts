@@ -185,7 +185,8 @@ export async function deletePermitFile({ id, fileId }: { id: string; fileId: str
 }
 
 /** Downloads a permit's file with the token (an <a href> would not send it) and saves it under its name. */
-export async function downloadPermitFile(file: TPermitFile): Promise<void> {
+/** Downloads a file the API serves (a permit's file, a specific risk's procedure) with the token, under its name. */
+export async function downloadPermitFile(file: Pick<TPermitFile, "url" | "name">): Promise<void> {
   const response = await api.get<Blob>(file.url.replace(/^\/api(?=\/)/, ""), { responseType: "blob" });
   saveBlob(response.data, file.name);
 }

@@ -1,6 +1,8 @@
 import { Anchor, List, Stack, Text, Title } from "@mantine/core";
 import type { TPermit } from "@openpermit/shared";
 import { useTranslation } from "react-i18next";
+import { FileRow } from "../../../components/file-row";
+import { downloadPermitFile } from "../api/permits";
 import { ChecklistAnswers } from "./checklist-answers";
 
 function Block({ title, empty, children }: { title: string; empty: boolean; children: React.ReactNode }) {
@@ -21,9 +23,43 @@ function Block({ title, empty, children }: { title: string; empty: boolean; chil
   );
 }
 
+type TSpecificRisk = TPermit["specificRisks"][number];
+
+/** What the holder reads for a specific critical risk: its training and its procedures (links open, files download). */
+function SpecificRiskReading({ risk }: { risk: TSpecificRisk }) {
+  const { t } = useTranslation("permits");
+  if (!risk.trainingUrl && risk.procedures.length === 0) return null;
+  return (
+    <List size="sm" spacing={2} withPadding>
+      {risk.trainingUrl ? (
+        <List.Item>
+          <Anchor href={risk.trainingUrl} target="_blank" rel="noopener noreferrer" fz="sm">
+            {t("conditions.training", { name: risk.name })}
+          </Anchor>
+        </List.Item>
+      ) : null}
+      {risk.procedures.map((procedure) => (
+        <List.Item key={procedure.url}>
+          {procedure.kind === "link" ? (
+            <Anchor href={procedure.url} target="_blank" rel="noopener noreferrer" fz="sm">
+              {procedure.name}
+            </Anchor>
+          ) : (
+            <FileRow
+              name={procedure.name}
+              downloadLabel={t("conditions.procedureFile", { name: procedure.name })}
+              download={() => downloadPermitFile(procedure)}
+            />
+          )}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
 /**
- * The conditions the permit holder accepts: the risks, the specific critical risks with their procedure (training)
- * links, the protective equipment and the checklist as answered. Read-only; shown before the declaration.
+ * The conditions the permit holder accepts: the risks, the specific critical risks with their training and
+ * procedures, the protective equipment and the checklist as answered. Read-only; shown before the declaration.
  */
 export function PermitConditions({ permit }: { permit: TPermit }) {
   const { t } = useTranslation("permits");
@@ -44,14 +80,7 @@ export function PermitConditions({ permit }: { permit: TPermit }) {
           {permit.specificRisks.map((risk) => (
             <List.Item key={risk.id}>
               {risk.name}
-              {risk.trainingUrl ? (
-                <>
-                  {" — "}
-                  <Anchor href={risk.trainingUrl} target="_blank" rel="noopener noreferrer" fz="sm">
-                    {t("conditions.procedure", { name: risk.name })}
-                  </Anchor>
-                </>
-              ) : null}
+              <SpecificRiskReading risk={risk} />
             </List.Item>
           ))}
         </List>

@@ -1,5 +1,5 @@
 import { ACCEPTANCE_DECLARATION } from "@openpermit/shared";
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { fakeApi } from "../../../test/fake-api";
 import { renderPage } from "../../../test/render-app";
@@ -17,7 +17,16 @@ const approved = permit(12, {
   canEdit: false,
   risks: [{ id: uuid(60), name: "Burns", critical: true }],
   specificRisks: [
-    { id: uuid(61), name: "Confined space", logogramUrl: null, trainingUrl: "https://example.com/confined-space" },
+    {
+      id: uuid(61),
+      name: "Confined space",
+      logogramUrl: null,
+      trainingUrl: "https://example.com/confined-space",
+      procedures: [
+        { name: "Entry procedure", url: "https://example.com/entry", kind: "link" },
+        { name: "Rescue plan.pdf", url: `/api/specific-risks/${uuid(61)}/files/${uuid(63)}`, kind: "file" },
+      ],
+    },
   ],
   epis: [{ id: uuid(62), name: "Welding mask", iconUrl: null }],
 });
@@ -36,8 +45,13 @@ describe("the holder's acceptance and the start", { timeout: LAZY_PAGE_TIMEOUT_M
     for (const text of ["Burns (critical)", "Confined space", "Welding mask", "Fire watch posted", "Gas test done"]) {
       expect(conditions.textContent).toContain(text);
     }
-    const procedure = within(conditions).getByRole("link", { name: "Procedure for Confined space" });
-    expect(procedure.getAttribute("href")).toBe("https://example.com/confined-space");
+    const training = within(conditions).getByRole("link", { name: "Training for Confined space" });
+    expect(training.getAttribute("href")).toBe("https://example.com/confined-space");
+    const procedure = within(conditions).getByRole("link", { name: "Entry procedure" });
+    expect(procedure.getAttribute("href")).toBe("https://example.com/entry");
+    // A procedure file is the enterprise's: downloaded through the API with the reader's token.
+    fireEvent.click(within(conditions).getByRole("button", { name: "Download Rescue plan.pdf" }));
+    await waitFor(() => expect(server.gets(`/specific-risks/${uuid(61)}/files/${uuid(63)}`)).toHaveLength(1));
     const declaration = within(dialog).getByRole("checkbox", { name: ACCEPTANCE_DECLARATION.en });
 
     const confirm = within(dialog).getByRole("button", { name: "Accept the conditions" });
