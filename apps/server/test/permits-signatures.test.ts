@@ -142,6 +142,30 @@ describe("a signature (verify, approve, hand-back)", () => {
     expect(again[1].contentHash).not.toBe(first);
   });
 
+  it("refuses to vouch for content other than the one the signer read (409), as after a resend in another tab", async () => {
+    const id = await sent();
+    const read1 = await read(id, w.verifier);
+    expect(read1.contentHash).toMatch(/^[0-9a-f]{64}$/);
+    // While the verifier's dialog is open, the permit is sent back, edited and resent.
+    expect((await act(id, "recheck", w.verifier, { remark: "Name the scaffold" })).statusCode).toBe(200);
+    const edited = completeDraft(w, { taskTitle: "Welding from the scaffold" });
+    const call = await t.as(w.employee).call();
+    expect((await patch(t.app, `/api/permits/${id}`, edited, call)).statusCode).toBe(200);
+    expect((await act(id, "send", w.employee)).statusCode).toBe(200);
+    expectError(await act(id, "verify", w.verifier, { ...SIGNED, contentHash: read1.contentHash }), 409, "CONFLICT");
+    expect(await statusOf(t.ctx, id)).toBe("sended");
+    expect((await read(id)).signatures).toEqual([]);
+    expectFields(await act(id, "verify", w.verifier, { ...SIGNED, contentHash: "not-a-hash" }), {
+      contentHash: "invalidValue",
+    });
+    // Read again, the new content is signed, and the signature vouches for what was read.
+    const read2 = await read(id, w.verifier);
+    expect(read2.contentHash).not.toBe(read1.contentHash);
+    const signed = await act(id, "verify", w.verifier, { ...SIGNED, contentHash: read2.contentHash });
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json().data.signatures[0].contentHash).toBe(read2.contentHash);
+  });
+
   it("approves only over a verify signature that still holds (409 otherwise)", async () => {
     const id = await sent();
     // Put into Confirmed without any signature, as data from before signatures would be.

@@ -247,6 +247,11 @@ export const ZPermitSchema = z.object({
   remark: z.string().nullable(),
   /** Every signature given to this permit, oldest first (voided ones kept and marked). */
   signatures: z.array(ZPermitSignatureSchema),
+  /**
+   * The SHA-256 (hex) of the content a signature made now would vouch for. A signed action may send it back as
+   * `contentHash`: the server refuses (409) when the permit's content is no longer what the signer read.
+   */
+  contentHash: z.string(),
   /** The holder's close-out, once recorded. */
   closeOut: ZPermitCloseOutSchema.nullable(),
   /** The public check page the printed permit's QR code opens (from the first send on), for those who see it. */
@@ -285,6 +290,11 @@ export const ZPermitActionInputSchema = z.object({
   declaration: z.boolean({ error: V.declarationRequired }).optional(),
   password: z.string({ error: V.invalidValue }).max(LIMITS.passwordMax, V.passwordMax128).optional(),
   language: ZLanguageSchema.optional(),
+  // The content the signer read (the permit's `contentHash` when the sign dialog opened): 409 when it changed since.
+  contentHash: z
+    .string({ error: V.invalidValue })
+    .regex(/^[0-9a-f]{64}$/, V.invalidValue)
+    .optional(),
   // The close-out (end): the holder's answers.
   workComplete: z.boolean({ error: V.invalidValue }).optional(),
   remainingWork: z.string({ error: V.invalidValue }).trim().max(PERMIT_LIMITS.remarkMax, V.max500).optional(),

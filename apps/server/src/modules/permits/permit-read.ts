@@ -19,6 +19,7 @@ import { notFound } from "../../lib/not-found";
 import { epiIconUrl } from "../epis/epis.service";
 import { logogramUrl, specificRiskFileUrl } from "../specific-risks/specific-risks.service";
 import { DRAFT_STATUSES, isDraft } from "./draft-status";
+import { contentHashOf } from "./signatures/content-hash";
 import { contentLookups, detailLookups, summaryLookups } from "./permit-lookups";
 
 /** The joins of what the list's filters read (summaries, the list's ids and its count use the same ones). */
@@ -255,7 +256,7 @@ export function toPermit(party: TPermitParty, row: TWholePermitRow): TPermit {
   const content = contentOf(row);
   const relation = relationOfRow(party, row);
   const draft = isDraft(permit.status);
-  return {
+  const whole = {
     ...toSummary(party, row),
     generalInformation: permit.generalInformation,
     jobDescription: permit.jobDescription,
@@ -298,6 +299,8 @@ export function toPermit(party: TPermitParty, row: TWholePermitRow): TPermit {
         )
       : {},
   };
+  // What a signature made now would vouch for: the sign dialog sends it back, so nobody signs content they did not see.
+  return { ...whole, contentHash: contentHashOf(whole) };
 }
 
 /** Reads a permit again after a change, as the party now sees it. */

@@ -45,6 +45,10 @@ export async function actionExtras(
   if (isSignedAction(action)) {
     const language = await authenticateSigner(ctx, caller, permitId, input);
     const contentHash = contentHashOf(await readPermit(ctx.db, party, permitId));
+    if (input.contentHash !== undefined && input.contentHash !== contentHash) {
+      // Resent with other content since the signer's dialog opened: they would sign what they never read.
+      throw new AppError("CONFLICT", "This permit changed since you read it: read it again before signing.");
+    }
     const guard =
       action === "approve"
         ? hasValidSignature("verify")

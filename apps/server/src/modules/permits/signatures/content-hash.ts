@@ -1,13 +1,16 @@
 import { createHash } from "node:crypto";
 import type { TPermit } from "@openpermit/shared";
 
+/** A permit as read, before its own content hash is added to it. */
+type TSignable = Omit<TPermit, "contentHash">;
+
 /**
  * What the work is, as a signature vouches for it (docs/decisions.md, "What a signature's hash covers"): the place,
  * the window, the work type, the task, the risks, specific risks, protective equipment, the checklist with its
  * answers, the Yes/No answers and the level. Not the status, the people or the files: those change without the
  * work changing. Ids and names both: a renamed risk is the same risk, but the printed words are what was read.
  */
-export function signedContentOf(permit: TPermit) {
+export function signedContentOf(permit: TSignable) {
   return {
     version: 1,
     documentNumber: permit.documentNumber,
@@ -52,7 +55,7 @@ export function canonicalJson(value: unknown): string {
 }
 
 /** SHA-256 (hex) of the permit's signed content. */
-export const contentHashOf = (permit: TPermit) =>
+export const contentHashOf = (permit: TSignable) =>
   createHash("sha256")
     .update(canonicalJson(signedContentOf(permit)), "utf8")
     .digest("hex");

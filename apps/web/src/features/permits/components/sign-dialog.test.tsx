@@ -53,14 +53,46 @@ describe("the sign dialog", () => {
     fireEvent.change(password, { target: { value: "Not-mine-1" } });
     fireEvent.click(screen.getByTestId("sign-confirm"));
     expect((await screen.findByRole("alert")).textContent).toContain("This is not your password");
-    expect(onConfirm).toHaveBeenLastCalledWith({ password: "Not-mine-1", declaration: true, language: "en" });
+    const hash = SENT.contentHash;
+    expect(onConfirm).toHaveBeenLastCalledWith({
+      password: "Not-mine-1",
+      declaration: true,
+      language: "en",
+      contentHash: hash,
+    });
     expect(password.value).toBe("Not-mine-1");
     expect((screen.getByLabelText(SIGNATURE_DECLARATIONS.approve.en) as HTMLInputElement).checked).toBe(true);
     expect(onClose).not.toHaveBeenCalled();
     fireEvent.change(password, { target: { value: "Correct-horse-9" } });
     fireEvent.click(screen.getByTestId("sign-confirm"));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(onConfirm).toHaveBeenLastCalledWith({ password: "Correct-horse-9", declaration: true, language: "en" });
+    expect(onConfirm).toHaveBeenLastCalledWith({
+      password: "Correct-horse-9",
+      declaration: true,
+      language: "en",
+      contentHash: hash,
+    });
+  });
+
+  it("vouches for the content it opened on, even when the permit is read again meanwhile", async () => {
+    const onConfirm = vi.fn(async (_input: TPermitActionInput) => undefined);
+    const dialog = (shown: typeof SENT) => (
+      <I18nextProvider i18n={createTestI18n()}>
+        <MantineProvider env="test">
+          <SignDialog action="verify" permit={shown} onConfirm={onConfirm} onClose={() => {}} />
+        </MantineProvider>
+      </I18nextProvider>
+    );
+    const { rerender } = render(dialog(SENT));
+    // A recheck and a resend in another tab: the page reads the permit again with other content.
+    rerender(dialog({ ...SENT, taskTitle: "Weld the other flange", contentHash: "d".repeat(64) }));
+    fireEvent.click(screen.getByLabelText(SIGNATURE_DECLARATIONS.verify.en));
+    fireEvent.change(screen.getByTestId("sign-password"), { target: { value: "Correct-horse-9" } });
+    fireEvent.click(screen.getByTestId("sign-confirm"));
+    // The server compares it with the content now and refuses (409): nobody signs what they did not read.
+    await waitFor(() =>
+      expect(onConfirm).toHaveBeenCalledWith(expect.objectContaining({ contentHash: SENT.contentHash })),
+    );
   });
 });
 

@@ -84,9 +84,12 @@ function SignBody({
   const [password, setPassword] = useState("");
   const [declaration, setDeclaration] = useState(false);
   const [tried, setTried] = useState(false);
+  // The content as it was when the dialog opened: if it changes meanwhile (a recheck and a resend elsewhere), the
+  // server refuses the signature rather than let it vouch for content the signer never read.
+  const [contentHash] = useState(permit.contentHash);
   // Whatever was typed stays after a refusal: a wrong password is corrected in place.
   const { error, busy, submit } = useDialogSubmit(onConfirm, onClose);
-  const input = { password, declaration, language };
+  const input = { password, declaration, language, contentHash };
   const missing = tried ? actionInputMissing(action, input) : {};
   const sign = async () => {
     setTried(true);

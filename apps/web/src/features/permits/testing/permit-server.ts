@@ -219,6 +219,7 @@ export function permit(n: number, fields: Partial<TPermit> = {}): TPermit {
     expired: false,
     remark: null,
     signatures: [],
+    contentHash: "c0ffee".padEnd(64, "0"),
     closeOut: null,
     awaitingHandBack: false,
     actions: ["send", "cancel"],
