@@ -1,5 +1,5 @@
 /**
- * A permit's criticality level (issue "Safety gates", item 2): the highest of its probability × severity cell and
+ * A permit's criticality level (docs/safety.md, "Criticality cannot be under-rated"): the highest of its probability × severity cell and
  * the minimum levels its risks and specific critical risks carry, so that naming "Live electrical work" can never
  * leave a permit rated Low. One pure function: the server keeps its answer at the send and at a re-rate, the
  * permit form shows it live, saying which risk raised it.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * No silent dead ends (issue "Safety gates", item 8a): which criticality flows of which sectors can never
+ * No silent dead ends (docs/safety.md): which criticality flows of which sectors can never
  * complete with the permissions matrix as it is. Nobody verifies a permit they created, and the approver is not
  * its verifier (four eyes, workflow.ts), so a flow completes only with a Verifier other than the creator and, when
  * it needs approval, an Approver other than both. One pure function of the matrix; the server feeds it one read.

@@ -7,7 +7,7 @@ import { keyedHash, sameHash, sixDigitCode } from "../../lib/crypto";
 
 type TPurpose = "confirm_account" | "reset_password";
 
-/** How long a code works: 10 minutes for a password reset (issue #2), 30 for an account confirmation. */
+/** How long a code works: 10 minutes for a password reset (fixed by the customer), 30 for an account confirmation. */
 export const CODE_TTL_SECONDS: Record<TPurpose, number> = { confirm_account: 30 * 60, reset_password: 10 * 60 };
 export const MAX_CODE_ATTEMPTS = 5;
 

@@ -23,7 +23,7 @@ async function axisLabels(db: TDb, enterpriseId: string, ids: string[]) {
 }
 
 /**
- * A verifier's re-rating (issue "Safety gates", item 2): while the permit waits for its verification, a Verifier
+ * A verifier's re-rating (docs/safety.md, "Criticality cannot be under-rated"): while the permit waits for its verification, a Verifier
  * of its sector other than its creator sets its probability × severity, with a reason. The level is computed as at
  * a send (levelOfPermit: never below the named risks' minimums) and kept with its flow, so a re-rating that calls
  * for an approval makes the verification lead to `Confirmed`. One conditional UPDATE (still `sended`, still the

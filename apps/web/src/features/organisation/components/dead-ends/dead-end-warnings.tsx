@@ -25,7 +25,7 @@ interface TDeadEndWarningsProps {
 }
 
 /**
- * The permissions matrix's dead ends (issue "Safety gates", 8a): every criticality flow of a sector that cannot
+ * The permissions matrix's dead ends (docs/safety.md, "No silent dead ends"): every criticality flow of a sector that cannot
  * complete, as a warning. Nothing at all while loading, when all is well, or when the check cannot be read
  * (the page it sits on stays usable; the server refuses such sends anyway: NO_PERMIT_MANAGER).
  */
@@ -40,8 +40,9 @@ export function DeadEndWarnings({ divisionId, sectorId, fixPath }: TDeadEndWarni
       variant="light"
       icon={<IconAlertTriangle aria-hidden />}
       title={t("deadEnds.title", { count: shown.length })}
-      // The light orange title is 2.9:1 on its tint; the text colour keeps AA.
-      styles={{ title: { color: "var(--mantine-color-text)" } }}
+      // The light orange title is 2.9:1 on its tint; the text colour keeps AA. The body may shrink below its
+      // widest line (the button's label wraps): at 360 px it was cut at the alert's edge.
+      styles={{ title: { color: "var(--mantine-color-text)" }, body: { minWidth: 0 } }}
       data-testid="dead-end-warnings"
     >
       <Stack gap="xs">
@@ -60,6 +61,10 @@ export function DeadEndWarnings({ divisionId, sectorId, fixPath }: TDeadEndWarni
             variant="default"
             size="xs"
             w="fit-content"
+            maw="100%"
+            h="auto"
+            py={6}
+            styles={{ label: { whiteSpace: "normal" } }}
             rightSection={<IconArrowRight size={14} aria-hidden />}
           >
             {t("deadEnds.fix")}
