@@ -19,8 +19,8 @@ import { notFound } from "../../lib/not-found";
 import { epiIconUrl } from "../epis/epis.service";
 import { logogramUrl, specificRiskFileUrl } from "../specific-risks/specific-risks.service";
 import { DRAFT_STATUSES, isDraft } from "./draft-status";
-import { contentHashOf } from "./signatures/content-hash";
 import { contentLookups, detailLookups, summaryLookups } from "./permit-lookups";
+import { contentHashOf } from "./signatures/content-hash";
 
 /** The joins of what the list's filters read (summaries, the list's ids and its count use the same ones). */
 export const ofPermitsCell = and(
