@@ -30,6 +30,9 @@ export function SubSectorWorkspace({ sector }: { sector: TSector }) {
   const editedId = editing.mode === "edit" ? editing.subSector.id : null;
   const list = subSectors.data ?? [];
   const values = editor.form.getValues();
+  // A new sub-sector's list arrives (refreshed by its save) a moment before the editor closes: its saved pin then
+  // stands for it, never two pins of one name.
+  const arrived = editor.saving && editing.mode === "new" && list.some((item) => item.name === values.name.trim());
 
   const moveSaved = (id: string, point: TFractions) => {
     const subSector = list.find((item) => item.id === id);
@@ -60,7 +63,7 @@ export function SubSectorWorkspace({ sector }: { sector: TSector }) {
             sector={sector}
             markers={list.filter((item) => item.id !== editedId)}
             draft={
-              editing.mode !== "closed" && editor.position
+              editing.mode !== "closed" && editor.position && !arrived
                 ? { ...editor.position, name: values.name, look: editing.mode === "edit" ? "selected" : "draft" }
                 : null
             }

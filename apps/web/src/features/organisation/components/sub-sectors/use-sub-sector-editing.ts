@@ -66,5 +66,6 @@ export function useSubSectorEditing(sectorId: string, onSaved: (subSector: TSubS
     }
   });
 
-  return { editing, form, error, open, place, close, submit, position: positionOf(form.getValues()) };
+  const saving = create.isPending || update.isPending;
+  return { editing, form, error, open, place, close, submit, saving, position: positionOf(form.getValues()) };
 }
