@@ -11,6 +11,8 @@ interface TConfirmDialogProps {
   /** What will happen, in plain words. */
   children: ReactNode;
   confirmLabel: string;
+  /** The button that closes without acting, when "Cancel" would read as the action itself (cancelling a permit). */
+  keepLabel?: string;
   /** Red for what cannot be undone. */
   danger?: boolean;
   /** Does the work; a rejection keeps the dialog open with the error. */
@@ -45,6 +47,7 @@ export function ConfirmDialog({ opened, title, onClose, size = "md", ...body }: 
 function ConfirmBody({
   children,
   confirmLabel,
+  keepLabel,
   danger = false,
   onConfirm,
   onClose,
@@ -75,7 +78,7 @@ function ConfirmBody({
       {described ?? <ApiErrorAlert error={error} />}
       <Group justify="flex-end" gap="xs">
         <Button variant="default" onClick={onClose} data-autofocus>
-          {t("cancel")}
+          {keepLabel ?? t("cancel")}
         </Button>
         <Button
           color={danger ? "red" : undefined}

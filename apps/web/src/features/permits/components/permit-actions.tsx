@@ -131,6 +131,7 @@ export function PermitActions({ permit, editPath, onDuplicated, onConflict, onDe
         opened={confirmAction !== null}
         title={confirmAction ? t(`dialogs.${confirmAction}Title`) : ""}
         confirmLabel={confirmAction ? t(`actions.${confirmAction}`) : ""}
+        keepLabel={confirmAction === "cancel" ? t("dialogs.keepPermit") : undefined}
         danger
         onConfirm={() => run(confirmAction!)}
         onClose={close}

@@ -95,8 +95,9 @@ describe("the request form", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
       },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe(`/supplier/list-permis-saved/${permit(1).id}`));
-    // Same form, same values: nothing typed is lost by the move to the draft's URL.
+    // Same form, same values: nothing typed is lost by the move to the draft's URL; it is now edited.
     expect((input("Task title") as HTMLInputElement).value).toBe("Weld the flange");
+    expect(await screen.findByRole("heading", { name: "Edit the request" })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
     await waitFor(() => expect(server.writes()).toHaveLength(2));
     expect(server.writes()[1]).toMatchObject({ method: "PATCH", url: `/permits/${permit(1).id}` });

@@ -89,7 +89,8 @@ function RequestFormPage({ internal }: { internal: boolean }) {
 
   const editing = !isNew && permit.data && permit.data.canEdit && permit.data.internal === internal;
   const showTitle = isNew || formKey === NEW || editing;
-  const fresh = isNew || formKey === NEW;
+  // Once saved the request exists: the heading says it is edited, while the form itself stays mounted.
+  const fresh = isNew;
   const title = internal
     ? fresh
       ? "form.internalNewTitle"

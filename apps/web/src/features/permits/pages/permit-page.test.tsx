@@ -209,6 +209,9 @@ describe("the permit page", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     fireEvent.click(await screen.findByRole("button", { name: "Cancel the permit" }, { timeout: 10_000 }));
     const dialog = await screen.findByRole("dialog", { name: "Cancel this permit?" });
     expect(within(dialog).getByText(/cannot be undone/)).toBeTruthy();
+    // The way out says what it does: no "Cancel" beside "Cancel the permit".
+    expect(within(dialog).getByRole("button", { name: "Keep the permit" })).toBeTruthy();
+    expect(within(dialog).queryByRole("button", { name: "Cancel" })).toBeNull();
     expect(server.writes()).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel the permit" }));
     expect(await screen.findByTestId("permit-changed")).toBeTruthy();
