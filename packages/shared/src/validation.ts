@@ -29,6 +29,7 @@ export const V = {
   invalidNumberFormat: "invalidNumberFormat",
   youtubeOnly: "youtubeOnly",
   validUrl: "validUrl",
+  httpsRequired: "httpsRequired",
   severityProbabilityRequired: "severityProbabilityRequired",
   newPasswordRequired: "newPasswordRequired",
   codeFormat: "codeFormat",

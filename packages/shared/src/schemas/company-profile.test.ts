@@ -90,7 +90,7 @@ describe("the company page input", () => {
       true,
     );
     expect(issuesOf(ZSocialLinkSchema.safeParse({ network: "linkedin", url: "http://linkedin.com/x" }))).toEqual({
-      url: "validUrl",
+      url: "httpsRequired",
     });
     expect(issuesOf(ZSocialLinkSchema.safeParse({ network: "myspace", url: "https://a.com" }))).toEqual({
       network: "invalidValue",

@@ -53,8 +53,11 @@ export const ZYoutubeUrlSchema = z
     return z.NEVER;
   });
 
-/** An https URL (a social profile is never reached over plain http). */
-export const ZHttpsUrlSchema = ZHttpUrlSchema.refine((url) => url.toLowerCase().startsWith("https://"), V.validUrl);
+/** An https URL (a social profile is never reached over plain http: an http one is told so, not just "invalid"). */
+export const ZHttpsUrlSchema = ZHttpUrlSchema.refine(
+  (url) => url.toLowerCase().startsWith("https://"),
+  V.httpsRequired,
+);
 
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 const ZTimeSchema = z.union([z.literal("").transform(() => null), z.null(), z.string().regex(TIME, V.timeFormat)], {

@@ -35,6 +35,13 @@ describe("contractor schemas", () => {
       phone: null,
       address: null,
     });
+    // Typed without a scheme, as people do: taken as https. An http address stays http.
+    expect(ZSupplierCompanyUpdateSchema.parse({ website: "acme.example" }).website).toBe("https://acme.example");
+    expect(ZSupplierCompanyUpdateSchema.parse({ website: " www.acme.example/about " }).website).toBe(
+      "https://www.acme.example/about",
+    );
+    expect(ZSupplierCompanyUpdateSchema.parse({ website: "http://acme.example" }).website).toBe("http://acme.example");
+    expect(ZSupplierCompanyUpdateSchema.safeParse({ website: "ftp://acme.example" }).success).toBe(false);
     const bad = ZSupplierCompanyUpdateSchema.safeParse({ website: "not a url" });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.message).toBe("validUrl");

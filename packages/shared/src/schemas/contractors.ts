@@ -30,9 +30,23 @@ const ZOptionalAddressSchema = z.union([
   z.string().trim().max(LIMITS.medium, V.max150),
 ]);
 
-/** "" or null clears an optional URL; otherwise an http(s) URL of at most 250 characters (the column's size). */
+/** An address typed without its scheme ("refinery.example") is taken as https, as a browser's address bar does. */
+const withScheme = (value: string) => (/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`);
+
+/**
+ * "" or null clears an optional URL; otherwise an http(s) URL of at most 250 characters (the column's size), https
+ * when typed without a scheme.
+ */
 export const ZOptionalUrlSchema = z.union(
-  [z.literal("").transform(() => null), z.null(), ZHttpUrlSchema.refine((v) => v.length <= LIMITS.long, V.validUrl)],
+  [
+    z.literal("").transform(() => null),
+    z.null(),
+    z
+      .string()
+      .trim()
+      .transform(withScheme)
+      .pipe(ZHttpUrlSchema.refine((v) => v.length <= LIMITS.long, V.validUrl)),
+  ],
   { error: V.validUrl },
 );
 /** "" or null clears an optional phone; otherwise a phone number. */
