@@ -391,7 +391,7 @@ export async function seedPermits(ctx: TContext, enterpriseId: string): Promise<
       const signatures: Partial<typeof permits.$inferInsert> = {};
       for (const [i, [action, actorKey, remark]] of permit.steps.entries()) {
         const actorId = who(actorKey)?.id ?? null;
-        const to = targetOf(action, permit.flow);
+        const to = targetOf(action, permit.flow, status);
         events.push({ permitId: "", action, fromStatus: status, toStatus: to, actorId, remark, createdAt: at[i]! });
         if (action === "send") signatures.sentAt = at[i]!;
         if (action === "verify") Object.assign(signatures, { verifiedBy: actorId, verifiedAt: at[i]! });

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   isSignedAction,
+  LIVE_PERMIT_STATUSES,
   mayTake,
   OPEN_PERMIT,
   PERMIT_ACTIONS,
@@ -28,7 +29,11 @@ const relation = fc.record<TPermitRelation>({
   isPrincipalEditor: fc.boolean(),
   isItsVerifier: fc.boolean(),
 });
-const step = fc.record({ action: fc.constantFrom(...PERMIT_ACTIONS), relation });
+const step = fc.record({
+  action: fc.constantFrom(...PERMIT_ACTIONS),
+  relation,
+  emergency: fc.integer({ min: 0, max: 9 }).map((n) => n === 0),
+});
 const flow = fc.constantFrom<TPermitFlow>("verify", "verify_and_approve");
 
 interface TWalk {
@@ -40,19 +45,24 @@ interface TWalk {
 
 function walk(
   permitFlow: TPermitFlow,
-  steps: { action: TPermitAction; relation: TPermitRelation }[],
+  steps: { action: TPermitAction; relation: TPermitRelation; emergency: boolean }[],
   check: (w: TWalk, action: TPermitAction, before: TWalk) => void,
 ) {
   let w: TWalk = { status: "pending", state: OPEN_PERMIT, signatures: [], log: [] };
-  for (const { action, relation: r } of steps) {
+  for (const step of steps) {
+    const { action, relation: r } = step;
+    // The emergency stop (outside the table, by the site's management) suspends a live permit at any moment.
+    if (step.emergency && (LIVE_PERMIT_STATUSES as readonly TPermitStatus[]).includes(w.status)) {
+      w = { ...w, state: { ...w.state, suspended: true }, log: [...w.log, `${w.status} emergency stop`] };
+    }
     if (!mayTake(action, w.status, r, w.state)) continue;
     const before = w;
     w = {
-      status: targetOf(action, permitFlow),
+      status: targetOf(action, permitFlow, before.status),
       state: action === "send" ? OPEN_PERMIT : stateAfter(action, w.state),
       // A send (the first, or after a recheck) starts a new review: earlier signatures are voided.
       signatures: action === "send" ? [] : isSignedAction(action) ? [...w.signatures, action] : w.signatures,
-      log: [...w.log, `${before.status} -${action}-> ${targetOf(action, permitFlow)}`],
+      log: [...w.log, `${before.status} -${action}-> ${targetOf(action, permitFlow, before.status)}`],
     };
     check(w, action, before);
   }
@@ -86,6 +96,36 @@ describe("the workflow table, over every sequence of actions", () => {
     );
   });
 
+  it("never starts a suspended permit, and lifts a suspension only by a manager's signed resume", () => {
+    fc.assert(
+      fc.property(flow, fc.array(step, { maxLength: 40 }), (permitFlow, steps) => {
+        const suspendedBefore: boolean[] = [];
+        walk(permitFlow, steps, (w, action, before) => {
+          suspendedBefore.push(before.state.suspended);
+          if (action === "start") expect(before.state.suspended, w.log.join("; ")).toBe(false);
+          if (before.state.suspended && !w.state.suspended) {
+            expect(action).toBe("resume");
+            expect(w.signatures.at(-1)).toBe("resume");
+          }
+          // A suspended permit never moves on to new work: its status stays, or it closes for good.
+          if (before.state.suspended && w.status !== before.status) {
+            expect(["accept", "cancel", "handBack"], w.log.join("; ")).toContain(action);
+          }
+        });
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("never lets the holder resume their own suspended permit, whatever else they are", () => {
+    fc.assert(
+      fc.property(relation, fc.constantFrom(...LIVE_PERMIT_STATUSES), (r, status) => {
+        if (!r.isCreator && !r.isCreatorsSupplier) return;
+        expect(mayTake("resume", status, r, { closedOut: false, suspended: true })).toBe(false);
+      }),
+    );
+  });
+
   it("lets nobody accept a hand-back before the close-out", () => {
     const everyone: TPermitRelation = {
       isCreator: false,
@@ -96,6 +136,6 @@ describe("the workflow table, over every sequence of actions", () => {
       isItsVerifier: false,
     };
     expect(mayTake("handBack", "In_progress", everyone, OPEN_PERMIT)).toBe(false);
-    expect(mayTake("handBack", "In_progress", everyone, { closedOut: true })).toBe(true);
+    expect(mayTake("handBack", "In_progress", everyone, { closedOut: true, suspended: false })).toBe(true);
   });
 });
