@@ -123,7 +123,7 @@ export function PermitActions({ permit, editPath, onDuplicated, onConflict, onDe
         title={remarkAction ? t(`dialogs.${remarkAction}Title`) : ""}
         text={remarkAction ? t(`dialogs.${remarkAction}Text`) : ""}
         confirmLabel={remarkAction ? t(`actions.${remarkAction}`) : ""}
-        color={remarkAction === "reject" ? "red.9" : "orange.9"}
+        color={remarkAction === "reject" || remarkAction === "suspend" ? "red.9" : "orange.9"}
         onConfirm={(remark) => run(remarkAction!, { remark })}
         onClose={close}
       />
