@@ -78,7 +78,7 @@ function ConfirmBody({
           {t("cancel")}
         </Button>
         <Button
-          color={danger ? "red" : undefined}
+          color={danger ? "red.9" : undefined}
           loading={busy}
           disabled={confirmDisabled}
           onClick={() => void confirm()}
