@@ -35,7 +35,7 @@ export const KIND_OF_ACTION: Record<TPermitAction, TPermitNotificationKind> = {
 /**
  * Everyone on a permit, told when its work stops (a suspension, an emergency stop) or may go on again: the
  * holder's side, the managers who handled it, and the sector's Verifiers and Approvers. The one place to add the
- * permit's crew (issue 15, item 1) so that each worker hears of it too.
+ * permit's crew (the workers named on it, when the crew list exists) so that each worker hears of it too.
  */
 export function suspensionAudience(): TAudience {
   return { creatorSide: true, handlers: true, sectorVerifiers: true, sectorApprovers: true };

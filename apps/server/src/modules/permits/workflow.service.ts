@@ -135,7 +135,7 @@ export async function takeAction(
   if (action === "send") level = await checkSendable(ctx.db, party, row, now);
   if (action === "start") await checkInsideWindow(ctx.db, row, now);
   if (action === "start" || action === "resume") await checkNoEmergencyInForce(ctx.db, row.permit);
-  // Gas tests (issue 15, item 3) will add here, for `start` and `resume`, "a fresh passing gas test where the
+  // GAS TEST HOOK: gas tests (not built yet) add here, for `start` and `resume`, "a fresh passing gas test where the
   // work type requires one": resuming after a suspension must not skip it.
   const flow = row.permit.levelFlow ?? "verify_and_approve";
   const to = targetOf(action, flow, from);
