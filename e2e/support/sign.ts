@@ -1,10 +1,14 @@
 import { expect, type Page } from "@playwright/test";
 
 /**
- * Signs a permit action (verify, approve, handBack) through its dialog: ticks the declaration, types the password
+ * Signs a permit action (verify, approve, handBack, resume) through its dialog: ticks the declaration, types the password
  * and confirms. Leaves the dialog open when the server refuses (a wrong password is corrected in place).
  */
-export async function signThroughDialog(page: Page, action: "verify" | "approve" | "handBack", password: string) {
+export async function signThroughDialog(
+  page: Page,
+  action: "verify" | "approve" | "handBack" | "resume",
+  password: string,
+) {
   await page.getByTestId(`permit-action-${action}`).click();
   const dialog = page.getByTestId("sign-dialog");
   await expect(dialog).toBeVisible();

@@ -23,6 +23,7 @@ import { contractorAccountsRoutes } from "./modules/contractor-accounts";
 import { creditsRoutes } from "./modules/credits";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { divisionsRoutes } from "./modules/divisions/divisions.routes";
+import { emergenciesRoutes } from "./modules/emergencies/emergencies.routes";
 import { companyPageRoutes } from "./modules/enterprise-company/company-page.routes";
 import { permitSettingsRoutes } from "./modules/enterprise-company/permit-settings.routes";
 import { enterpriseEpisRoutes, episRoutes } from "./modules/epis/epis.routes";
@@ -149,6 +150,7 @@ export async function buildApp(ctx: TContext, options: TAppOptions): Promise<Fas
       await api.register(companyPageRoutes, { ctx });
       await api.register(permitSettingsRoutes, { ctx });
       await api.register(permitsRoutes, { ctx });
+      await api.register(emergenciesRoutes, { ctx });
       await api.register(notificationsRoutes, { ctx });
       await api.register(dashboardRoutes, { ctx });
       await api.register(permitDocumentsRoutes, { ctx });

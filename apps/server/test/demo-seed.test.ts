@@ -359,6 +359,7 @@ describe("the demo's permits", () => {
         "accepted",
         "In_progress",
         "In_progress",
+        "In_progress",
         "Ended",
         "Canceled",
         "Failed",
@@ -485,11 +486,25 @@ describe("the demo's permits", () => {
     const checks = await Promise.all(
       inProgress.map(async (r) => (await get(t.app, `/api/public/permit-checks/${r.check_token}`)).json().data),
     );
-    // One valid now, one overdue (in progress past its end): the demo shows both.
+    // One valid now, one overdue (in progress past its end), one suspended: the demo shows each.
     expect(checks.map((c) => [c.validNow, c.reason]).sort()).toEqual([
       [false, "overdue"],
+      [false, "suspended"],
       [true, "inProgress"],
     ]);
+  });
+
+  it("holds one permit suspended by its area's manager, with the reason, in its history and on its page", async () => {
+    const suspended = (await permitRows()).filter((r) => (r.history as string).includes("suspend:"));
+    expect(suspended).toHaveLength(1);
+    const enterprise = await as(DEMO_ACCOUNTS.Enterprise.email);
+    const permit = (await get(t.app, `/api/permits/${suspended[0]!.id}`, enterprise)).json().data as TPermit;
+    expect(permit).toMatchObject({
+      status: "In_progress",
+      suspension: { by: { name: expect.any(String) }, reason: expect.stringContaining("H2S"), emergencyId: null },
+      actions: expect.arrayContaining(["resume"]),
+    });
+    expect(suspended[0]!.history).toMatch(/start:In_progress:.*suspend:In_progress:responsible@/);
   });
 
   it("changes nothing when run again", async () => {

@@ -206,6 +206,7 @@ describe("the public check of a printed permit", () => {
       validNow: false,
       reason: "notApproved",
       awaitingHandBack: false,
+      suspendedAt: null,
       signatures: [],
       checkedAt: expect.any(String),
     });

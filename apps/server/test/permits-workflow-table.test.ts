@@ -109,7 +109,7 @@ describe("the permit life cycle through the API", () => {
           else if (relation === null) expected = 404;
           else if (mayTake(action, status, relation, OPEN_PERMIT)) {
             expected = 200;
-            expectedStatus = targetOf(action, "verify_and_approve");
+            expectedStatus = targetOf(action, "verify_and_approve", status);
             allowedCount += 1;
           } else expected = refusal(action, relation);
           const got = `${status} ${action} → ${response.statusCode}`;

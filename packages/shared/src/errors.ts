@@ -51,6 +51,8 @@ export const ERROR_STATUS = {
   AFFILIATION_PENDING: 409, // an invitation or request between the two is already waiting for an answer
   CREDIT_DEMAND_PENDING: 409, // the enterprise already has a credits request waiting for the admin
   PERSON_NAMED_ON_PERMITS: 409, // a person who requested, verified, approved or acted on a permit: disabled, never deleted
+  PERMIT_SUSPENDED: 409, // a suspended permit is held: it starts only once a manager has signed its resumption
+  EMERGENCY_IN_FORCE: 409, // an emergency stop holds the permit's sector or division: no start, no resume until lifted
   RISK_MATRIX_EMPTY: 409, // Severity and probability must be added to the table (criticality asked before a matrix exists)
 } as const;
 

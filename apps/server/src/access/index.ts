@@ -35,6 +35,7 @@
 export * from "./affiliations";
 export * from "./configuration";
 export * from "./contractors";
+export * from "./emergencies";
 export * from "./files";
 export * from "./managers";
 export * from "./organisation";

@@ -275,6 +275,31 @@ export const DEMO_PERMITS: TDemoPermit[] = [
     hours: 4,
     steps: [["send", "siteManager"]],
   },
+  {
+    // Suspended: the area's manager stopped the work an hour ago (docs/safety.md, Suspension and emergency stop).
+    title: "Shore the trench walls at pump station PS-2",
+    description: "Fit hydraulic shoring to the trench walls around the PS-2 suction line before the flange work.",
+    by: "employee",
+    place: ["Tank farm", "Pump station PS-2"],
+    workType: "Excavation",
+    risks: ["Trench collapse", "Manual handling"],
+    specific: [],
+    epis: ["Safety helmet", "Safety boots", "Safety gloves"],
+    flow: "verify",
+    startIn: -4,
+    hours: 9,
+    steps: [
+      ["send", "employee"],
+      ["verify", "northManager"],
+      ["accept", "supplier"],
+      ["start", "employee"],
+      [
+        "suspend",
+        "northManager",
+        "H2S alarm on the personal gas detectors at PS-2: everyone out until the leak is found and the area re-tested.",
+      ],
+    ],
+  },
 ];
 
 /** The timestamp of each step: reviews three hours apart from creation; start and end at the permit's times. */
@@ -391,7 +416,7 @@ export async function seedPermits(ctx: TContext, enterpriseId: string): Promise<
       const signatures: Partial<typeof permits.$inferInsert> = {};
       for (const [i, [action, actorKey, remark]] of permit.steps.entries()) {
         const actorId = who(actorKey)?.id ?? null;
-        const to = targetOf(action, permit.flow);
+        const to = targetOf(action, permit.flow, status);
         events.push({ permitId: "", action, fromStatus: status, toStatus: to, actorId, remark, createdAt: at[i]! });
         if (action === "send") signatures.sentAt = at[i]!;
         if (action === "verify") Object.assign(signatures, { verifiedBy: actorId, verifiedAt: at[i]! });
@@ -402,7 +427,9 @@ export async function seedPermits(ctx: TContext, enterpriseId: string): Promise<
         }
         if (action === "end")
           Object.assign(signatures, { closedOutAt: at[i]!, closedOutBy: actorId, closeOut: DEMO_CLOSE_OUT });
-        if (remark) signatures.remark = remark;
+        if (action === "suspend") {
+          Object.assign(signatures, { suspendedAt: at[i]!, suspendedBy: actorId, suspensionReason: remark });
+        } else if (remark) signatures.remark = remark;
         status = to;
       }
       const updatedAt = at.at(-1) ?? createdAt;

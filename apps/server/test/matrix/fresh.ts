@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { TPermitStatus } from "@openpermit/shared";
-import { divisions, epis, links, risks, specificRisks, workTypes } from "../../src/db/schema";
+import { divisions, emergencies, epis, links, risks, specificRisks, workTypes } from "../../src/db/schema";
 import { createUser } from "../helpers/factories";
 import { upload } from "../helpers/http";
 import { addSector, addSubSector, tokenOf } from "../helpers/organisation";
@@ -32,6 +32,24 @@ export async function freshDivision(f: TFixture, scope: TScope) {
 }
 
 export const freshSector = async (f: TFixture, scope: TScope) => (await addSector(f.t.ctx, divisionOf(f, scope))).id;
+
+/** An emergency in force over a new, empty sector of the scope's division (nothing else is held by it). */
+export async function freshEmergency(f: TFixture, scope: TScope) {
+  const division = divisionOf(f, scope);
+  const [row] = await f.t.ctx.db
+    .insert(emergencies)
+    .values({
+      enterpriseId: division.enterpriseId,
+      divisionId: division.id,
+      sectorId: await freshSector(f, scope),
+      reason: "Drill",
+      declaredBy: sideOf(f, scope).world.enterpriseUser.id,
+      declaredAt: new Date(),
+      suspendedCount: 0,
+    })
+    .returning();
+  return row!.id;
+}
 
 export async function freshSubSector(f: TFixture, scope: TScope) {
   const sector = scope === "otherDivision" ? f.a.world.otherSector : sideOf(f, scope).world.sector;

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { get } from "../helpers/http";
 import type { TFixture, TScope } from "./fixture";
 import { PNG_FILE } from "./fixture-files";
-import { freshDivision, freshManager, freshSector, freshSubSector } from "./fresh";
+import { freshDivision, freshEmergency, freshManager, freshSector, freshSubSector } from "./fresh";
 import { enterpriseQuery, ownOnly, sideOf, type TRule, type TRuleTable } from "./rule";
 
 const unique = () => randomBytes(3).toString("hex");
@@ -40,6 +40,15 @@ const readerList = (extraQuery: (f: TFixture, s: TScope) => Record<string, strin
   listFilter: true,
 });
 export const ORGANISATION_RULES: TRuleTable = {
+  // Emergency stops: declared on a new sector (so that no permit of the fixture is held by it).
+  "GET /api/emergencies": ownOnly(),
+  "POST /api/emergencies": inDivision(["Enterprise"], async (f, s, _r, reached) => ({
+    body: { divisionId: division(f, s), sectorId: reached ? await freshSector(f, s) : sector(f, s), reason: "Drill" },
+  })),
+  "POST /api/emergencies/:id/lift": inDivision(["Enterprise"], async (f, s) => ({
+    params: { id: await freshEmergency(f, s) },
+    body: {},
+  })),
   "GET /api/divisions": ownOnly(),
   "GET /api/divisions/:id": inDivision(["Enterprise"], (f, s) => ({ params: { id: division(f, s) } })),
   "POST /api/divisions": ownOnly(() => ({ body: divisionBody() })),

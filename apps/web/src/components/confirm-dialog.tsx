@@ -81,7 +81,7 @@ function ConfirmBody({
           {keepLabel ?? t("cancel")}
         </Button>
         <Button
-          color={danger ? "red" : undefined}
+          color={danger ? "red.9" : undefined}
           loading={busy}
           disabled={confirmDisabled}
           onClick={() => void confirm()}

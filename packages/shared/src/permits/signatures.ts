@@ -20,11 +20,18 @@ export const SIGNATURE_DECLARATIONS: Record<TSignedAction, Record<TLanguage, str
     en: "I have inspected the area after the work: it is returned in a safe condition and this permit is closed.",
     fr: "J'ai inspecté la zone après le travail : elle est rendue en condition sûre et ce permis est clôturé.",
   },
+  resume: {
+    en: "I have examined the reason for the suspension and the place of work: the cause is removed, the precautions of this permit are in place again, and the work may resume under its conditions.",
+    fr: "J'ai examiné la cause de la suspension et le lieu de travail : la cause est levée, les précautions de ce permis sont de nouveau en place, et le travail peut reprendre dans ses conditions.",
+  },
 };
+
+/** The signature kinds, as stored and shown. */
+export const SIGNATURE_KINDS = ["verify", "approve", "handBack", "resume"] as const;
 
 /** One signature of a permit, as the detail, the PDF and the public check page show it. */
 export const ZPermitSignatureSchema = z.object({
-  kind: z.enum(["verify", "approve", "handBack"]),
+  kind: z.enum(SIGNATURE_KINDS),
   signer: z.object({ id: z.string(), name: z.string(), role: z.string() }).nullable(),
   signedAt: z.iso.datetime(),
   language: ZLanguageSchema,
@@ -73,7 +80,7 @@ export function actionInputMissing(
   },
 ): Record<string, string> {
   const missing: Record<string, string> = {};
-  if (action === "verify" || action === "approve" || action === "handBack") {
+  if (action === "verify" || action === "approve" || action === "handBack" || action === "resume") {
     if (!input.password) missing.password = V.passwordRequired;
     if (input.declaration !== true) missing.declaration = V.declarationRequired;
   }

@@ -67,6 +67,7 @@ export const PERMIT_CHECK_REASONS = [
   "awaitingStart",
   "inProgress",
   "overdue",
+  "suspended",
   "awaitingHandBack",
   "ended",
   "expired",
@@ -83,6 +84,8 @@ export interface TValidityFacts {
   expired: boolean;
   /** In progress with the holder's close-out recorded: nobody works under it; the hand-back is awaited. */
   closedOut?: boolean;
+  /** Suspended (by a person or an emergency stop): no work under it until a manager signs its resumption. */
+  suspended?: boolean;
 }
 
 type TCheckRule = (facts: TValidityFacts, now: Date) => TPermitCheckReason | null;
@@ -94,6 +97,8 @@ const PERMIT_CHECK_RULES: readonly TCheckRule[] = [
   (f) => (f.status === "Canceled" ? (f.expired ? "expired" : "cancelled") : null),
   (f) => (f.status === "Failed" ? "rejected" : null),
   (f) => (f.status === "Ended" ? "ended" : null),
+  // Suspended is said before anything else of a live permit: it is what someone at the place must know first.
+  (f) => (f.suspended && f.status !== "Ended" ? "suspended" : null),
   (f) => (f.status === "In_progress" && f.closedOut ? "awaitingHandBack" : null),
   (f, now) => (isOverdue(f.status, f.endAt, now) ? "overdue" : null),
   (f) => (f.status === "In_progress" ? "inProgress" : null),
@@ -118,6 +123,7 @@ export function isValidNow(facts: TValidityFacts, now: Date): boolean {
   return (
     facts.status === "In_progress" &&
     !facts.closedOut &&
+    !facts.suspended &&
     facts.endAt !== null &&
     !isOverdue(facts.status, facts.endAt, now)
   );

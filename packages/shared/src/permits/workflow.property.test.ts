@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { isInsideStartWindow, WINDOW_GATED_ACTIONS } from "./validity";
 import {
   isSignedAction,
+  LIVE_PERMIT_STATUSES,
   mayTake,
   OPEN_PERMIT,
   PERMIT_ACTIONS,
@@ -31,10 +32,11 @@ const relation = fc.record<TPermitRelation>({
 });
 /**
  * A step picks one of the actions the table allows the person at that moment (`pick` modulo their number), so the
- * walks reach the end of the life cycle instead of mostly trying actions that are refused.
+ * walks reach the end of the life cycle instead of mostly trying actions that are refused. One step in ten, the
+ * emergency stop (outside the table, by the site's management) first suspends a live permit.
  */
-const step = fc.record({ pick: fc.nat(), relation });
-type TStep = { pick: number; relation: TPermitRelation };
+const step = fc.record({ pick: fc.nat(), relation, emergency: fc.integer({ min: 0, max: 9 }).map((n) => n === 0) });
+type TStep = { pick: number; relation: TPermitRelation; emergency?: boolean };
 
 function allowedPick(status: TPermitStatus, state: TPermitState, { pick, relation: r }: TStep): TPermitAction | null {
   const allowed = PERMIT_ACTIONS.filter((action) => mayTake(action, status, r, state));
@@ -56,15 +58,18 @@ function walk(
 ) {
   let w: TWalk = { status: "pending", state: OPEN_PERMIT, signatures: [], log: [] };
   for (const s of steps) {
+    if (s.emergency && (LIVE_PERMIT_STATUSES as readonly TPermitStatus[]).includes(w.status)) {
+      w = { ...w, state: { ...w.state, suspended: true }, log: [...w.log, `${w.status} emergency stop`] };
+    }
     const action = allowedPick(w.status, w.state, s);
     if (action === null) continue;
     const before = w;
     w = {
-      status: targetOf(action, permitFlow),
+      status: targetOf(action, permitFlow, before.status),
       state: action === "send" ? OPEN_PERMIT : stateAfter(action, w.state),
       // A send (the first, or after a recheck) starts a new review: earlier signatures are voided.
       signatures: action === "send" ? [] : isSignedAction(action) ? [...w.signatures, action] : w.signatures,
-      log: [...w.log, `${before.status} -${action}-> ${targetOf(action, permitFlow)}`],
+      log: [...w.log, `${before.status} -${action}-> ${targetOf(action, permitFlow, before.status)}`],
     };
     check(w, action, before);
   }
@@ -98,6 +103,36 @@ describe("the workflow table, over every sequence of actions", () => {
     );
   });
 
+  it("never starts a suspended permit, and lifts a suspension only by a manager's signed resume", () => {
+    fc.assert(
+      fc.property(flow, fc.array(step, { maxLength: 40 }), (permitFlow, steps) => {
+        const suspendedBefore: boolean[] = [];
+        walk(permitFlow, steps, (w, action, before) => {
+          suspendedBefore.push(before.state.suspended);
+          if (action === "start") expect(before.state.suspended, w.log.join("; ")).toBe(false);
+          if (before.state.suspended && !w.state.suspended) {
+            expect(action).toBe("resume");
+            expect(w.signatures.at(-1)).toBe("resume");
+          }
+          // A suspended permit never moves on to new work: its status stays, or it closes for good.
+          if (before.state.suspended && w.status !== before.status) {
+            expect(["accept", "cancel", "handBack"], w.log.join("; ")).toContain(action);
+          }
+        });
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("never lets the holder resume their own suspended permit, whatever else they are", () => {
+    fc.assert(
+      fc.property(relation, fc.constantFrom(...LIVE_PERMIT_STATUSES), (r, status) => {
+        if (!r.isCreator && !r.isCreatorsSupplier) return;
+        expect(mayTake("resume", status, r, { closedOut: false, suspended: true })).toBe(false);
+      }),
+    );
+  });
+
   it("never moves a permit into In_progress outside its window", () => {
     // The server refuses a window-gated action outside the window (takeAction): walk the table the same way, each
     // step at its own moment around a window of random length and grace. An action added to the table that
@@ -120,7 +155,7 @@ describe("the workflow table, over every sequence of actions", () => {
           if (action === null) continue;
           const inside = isInsideStartWindow(span, w.graceMinutes, now);
           if (WINDOW_GATED_ACTIONS.includes(action) && !inside) continue;
-          const to = targetOf(action, permitFlow);
+          const to = targetOf(action, permitFlow, status);
           if (to === "In_progress" && status !== "In_progress")
             expect({ action, inside }).toEqual({ action, inside: true });
           status = to;
@@ -141,6 +176,6 @@ describe("the workflow table, over every sequence of actions", () => {
       isItsVerifier: false,
     };
     expect(mayTake("handBack", "In_progress", everyone, OPEN_PERMIT)).toBe(false);
-    expect(mayTake("handBack", "In_progress", everyone, { closedOut: true })).toBe(true);
+    expect(mayTake("handBack", "In_progress", everyone, { closedOut: true, suspended: false })).toBe(true);
   });
 });

@@ -81,12 +81,17 @@ const EXPECTED: Record<TPermitStatus, Partial<Record<TPerson, TPermitAction[]>>>
     creatorManager: ["start", "cancel"],
     principalEditor: ["cancel"],
   },
-  // Before the close-out: only the permit holder closes out (the managers accept the hand-back afterwards).
+  // Before the close-out: only the permit holder closes out (the managers accept the hand-back afterwards); the
+  // holder and every manager of the area may stop the work.
   In_progress: {
-    creator: ["end", "cancel"],
-    creatorsSupplier: ["end", "cancel"],
-    creatorManager: ["end", "cancel"],
-    principalEditor: ["cancel"],
+    creator: ["end", "suspend", "cancel"],
+    creatorsSupplier: ["end", "suspend", "cancel"],
+    verifier: ["suspend"],
+    approver: ["suspend"],
+    both: ["suspend"],
+    bothWhoVerified: ["suspend"],
+    creatorManager: ["end", "suspend", "cancel"],
+    principalEditor: ["suspend", "cancel"],
   },
   Ended: {},
   Canceled: {},
@@ -115,20 +120,20 @@ describe("the permit workflow table", () => {
   };
   for (const person of Object.keys(PEOPLE) as TPerson[]) {
     it(`${person} on a closed-out permit may do exactly ${(AWAITING_HAND_BACK[person] ?? []).join(", ") || "nothing"}`, () => {
-      expect(permitActions("In_progress", PEOPLE[person], { closedOut: true })).toEqual(
+      expect(permitActions("In_progress", PEOPLE[person], { closedOut: true, suspended: false })).toEqual(
         AWAITING_HAND_BACK[person] ?? [],
       );
     });
   }
 
   it("lets a verifier of a verify-only level approve by verifying", () => {
-    expect(targetOf("verify", "verify")).toBe("Approved");
-    expect(targetOf("verify", "verify_and_approve")).toBe("Confirmed");
+    expect(targetOf("verify", "verify", "sended")).toBe("Approved");
+    expect(targetOf("verify", "verify_and_approve", "sended")).toBe("Confirmed");
   });
 
   it("leads every other action to the same status whatever the flow", () => {
     const targets = Object.fromEntries(
-      PERMIT_ACTIONS.filter((a) => a !== "verify").map((a) => [a, targetOf(a, "verify_and_approve")]),
+      PERMIT_ACTIONS.filter((a) => a !== "verify").map((a) => [a, targetOf(a, "verify_and_approve", "accepted")]),
     );
     expect(targets).toEqual({
       send: "sended",
@@ -139,12 +144,64 @@ describe("the permit workflow table", () => {
       start: "In_progress",
       end: "In_progress",
       handBack: "Ended",
+      // A flag moves, the status stays where it was.
+      suspend: "accepted",
+      resume: "accepted",
       cancel: "Canceled",
     });
     for (const action of PERMIT_ACTIONS.filter((a) => a !== "verify")) {
-      expect(targetOf(action, "verify")).toBe(targets[action]);
+      expect(targetOf(action, "verify", "accepted")).toBe(targets[action]);
     }
   });
+
+  /**
+   * Suspended (by a person or an emergency stop): nobody starts it; a manager who did not create it resumes it
+   * (a signature), never the holder; the holder may still close out an in-progress one; cancel stays possible.
+   */
+  const SUSPENDED: Partial<Record<TPermitStatus, Partial<Record<TPerson, TPermitAction[]>>>> = {
+    Approved: {
+      creator: ["accept", "cancel"],
+      creatorsSupplier: ["accept", "cancel"],
+      verifier: ["resume"],
+      approver: ["resume"],
+      both: ["resume"],
+      bothWhoVerified: ["resume"],
+      creatorManager: ["accept", "cancel"],
+      principalEditor: ["resume", "cancel"],
+    },
+    accepted: {
+      creator: ["cancel"],
+      creatorsSupplier: ["cancel"],
+      verifier: ["resume"],
+      approver: ["resume"],
+      both: ["resume"],
+      bothWhoVerified: ["resume"],
+      creatorManager: ["cancel"],
+      principalEditor: ["resume", "cancel"],
+    },
+    In_progress: {
+      creator: ["end", "cancel"],
+      creatorsSupplier: ["end", "cancel"],
+      verifier: ["resume"],
+      approver: ["resume"],
+      both: ["resume"],
+      bothWhoVerified: ["resume"],
+      creatorManager: ["end", "cancel"],
+      principalEditor: ["resume", "cancel"],
+    },
+  };
+  for (const [status, expected] of Object.entries(SUSPENDED) as [
+    TPermitStatus,
+    Partial<Record<TPerson, TPermitAction[]>>,
+  ][]) {
+    for (const person of Object.keys(PEOPLE) as TPerson[]) {
+      it(`${person} on a suspended ${status} permit may do exactly ${(expected[person] ?? []).join(", ") || "nothing"}`, () => {
+        expect(permitActions(status, PEOPLE[person], { closedOut: false, suspended: true })).toEqual(
+          expected[person] ?? [],
+        );
+      });
+    }
+  }
 });
 
 describe("re-rating", () => {

@@ -33,33 +33,43 @@ export const PERMIT_ACTIONS = [
   "start",
   "end",
   "handBack",
+  "suspend",
+  "resume",
   "cancel",
 ] as const;
 export type TPermitAction = (typeof PERMIT_ACTIONS)[number];
 
 /** Actions that need a remark (the reason is the point of them). */
-export const REMARK_REQUIRED_ACTIONS: readonly TPermitAction[] = ["recheck", "reject"];
+export const REMARK_REQUIRED_ACTIONS: readonly TPermitAction[] = ["recheck", "reject", "suspend"];
 
 /** Actions that cannot be undone and are confirmed first in the web app. */
-export const CONFIRMED_ACTIONS: readonly TPermitAction[] = ["cancel", "reject"];
+export const CONFIRMED_ACTIONS: readonly TPermitAction[] = ["cancel", "reject", "suspend"];
 
 /**
  * Signatures (docs/safety.md, Authorisation): the signer's current password and a declaration come with these
  * actions, and each one stores who signed what content (apps/server/src/modules/permits/signatures).
  */
-export const SIGNED_ACTIONS = ["verify", "approve", "handBack"] as const satisfies readonly TPermitAction[];
+export const SIGNED_ACTIONS = ["verify", "approve", "handBack", "resume"] as const satisfies readonly TPermitAction[];
 export type TSignedAction = (typeof SIGNED_ACTIONS)[number];
 export const isSignedAction = (action: TPermitAction): action is TSignedAction =>
   (SIGNED_ACTIONS as readonly TPermitAction[]).includes(action);
 
 /**
- * What of the permit beyond its status decides an action: the permit holder's close-out. An in-progress permit
- * with a close-out recorded is "awaiting hand-back" (a flag, not a status: the wire keeps the specification's names).
+ * What of the permit beyond its status decides an action: the permit holder's close-out and a suspension. An
+ * in-progress permit with a close-out recorded is "awaiting hand-back"; a suspended one has its work stopped until
+ * a manager signs its resumption (flags, not statuses: the wire keeps the specification's names).
  */
 export interface TPermitState {
   closedOut: boolean;
+  suspended: boolean;
 }
-export const OPEN_PERMIT: TPermitState = { closedOut: false };
+export const OPEN_PERMIT: TPermitState = { closedOut: false, suspended: false };
+
+/**
+ * The permits an emergency stop suspends ("live"): authorised ones not yet ended. Approved and accepted ones are
+ * held (they cannot start until resumed); in-progress ones stop.
+ */
+export const LIVE_PERMIT_STATUSES = ["Approved", "accepted", "In_progress"] as const satisfies readonly TPermitStatus[];
 
 /** The flow a criticality level requires: verification alone, or verification then approval. */
 export type TPermitFlow = "verify" | "verify_and_approve";
@@ -95,8 +105,8 @@ export const NO_RELATION: TPermitRelation = {
 
 interface TTransition {
   from: readonly TPermitStatus[];
-  /** The status reached; `verify` depends on the flow (see `targetOf`). */
-  to: TPermitStatus;
+  /** The status reached; `verify` depends on the flow (see `targetOf`); `null`: the status stays (a flag moves). */
+  to: TPermitStatus | null;
   /** Whether the person may take it, given the status it is taken from. */
   allowed: (relation: TPermitRelation, from: TPermitStatus) => boolean;
   /** What the permit's state must be (beyond its status); any state when absent. */
@@ -111,6 +121,8 @@ const approverOf = (r: TPermitRelation) => r.isApprover && !r.isCreator && !r.is
 /** The permit holder: the contractor side of a contractor's permit, the creator of an internal one. */
 const holderOf = contractorSide;
 const reviewerAt = (r: TPermitRelation, from: TPermitStatus) => (from === "sended" ? verifierOf(r) : approverOf(r));
+/** A manager of the permit's sector (Verifier or Approver), its division's SuperResponsible or the Enterprise. */
+const managerOf = (r: TPermitRelation) => r.isVerifier || r.isApprover || r.isPrincipalEditor;
 
 export const PERMIT_TRANSITIONS: Record<TPermitAction, TTransition> = {
   send: { from: ["pending", "Recheck"], to: "sended", allowed: contractorSide },
@@ -123,8 +135,11 @@ export const PERMIT_TRANSITIONS: Record<TPermitAction, TTransition> = {
     from: ["accepted"],
     to: "In_progress",
     allowed: (r) => contractorSide(r) || r.isVerifier || r.isApprover,
+    // A suspended permit is held: it starts only once a manager has signed its resumption.
+    when: (s) => !s.suspended,
   },
-  // The holder's close-out declaration: the work stays in progress, awaiting the area manager's hand-back.
+  // The holder's close-out declaration: the work stays in progress, awaiting the area manager's hand-back. Also
+  // while suspended: the work may be abandoned and the area handed back (docs/decisions.md).
   end: { from: ["In_progress"], to: "In_progress", allowed: holderOf, when: (s) => !s.closedOut },
   // The area manager accepts the area back (a signature): never on a permit they created (four eyes).
   handBack: {
@@ -132,6 +147,21 @@ export const PERMIT_TRANSITIONS: Record<TPermitAction, TTransition> = {
     to: "Ended",
     allowed: (r) => (r.isVerifier || r.isApprover) && !r.isCreator,
     when: (s) => s.closedOut,
+  },
+  // Stop the work (with a reason): a manager of the area or the holder. The status stays; the permit is flagged.
+  // (An emergency stop suspends every live permit of a sector or division at once, outside this table.)
+  suspend: {
+    from: ["In_progress"],
+    to: null,
+    allowed: (r) => managerOf(r) || holderOf(r),
+    when: (s) => !s.suspended && !s.closedOut,
+  },
+  // Lift a suspension (a signature): a manager, never the holder on their own nor on a permit they created.
+  resume: {
+    from: LIVE_PERMIT_STATUSES,
+    to: null,
+    allowed: (r) => managerOf(r) && !r.isCreator && !r.isCreatorsSupplier,
+    when: (s) => s.suspended,
   },
   cancel: {
     from: PERMIT_STATUSES.filter((s) => !TERMINAL_PERMIT_STATUSES.includes(s)),
@@ -142,10 +172,13 @@ export const PERMIT_TRANSITIONS: Record<TPermitAction, TTransition> = {
   },
 };
 
-/** The status an action leads to from `from`: verifying a permit whose level needs no approval approves it. */
-export function targetOf(action: TPermitAction, flow: TPermitFlow): TPermitStatus {
+/**
+ * The status an action leads to from `from`: verifying a permit whose level needs no approval approves it; the
+ * actions that move a flag (suspend, resume) leave it where it is.
+ */
+export function targetOf(action: TPermitAction, flow: TPermitFlow, from: TPermitStatus): TPermitStatus {
   if (action === "verify" && flow === "verify") return "Approved";
-  return PERMIT_TRANSITIONS[action].to;
+  return PERMIT_TRANSITIONS[action].to ?? from;
 }
 
 /**
@@ -167,9 +200,11 @@ export function permitActions(status: TPermitStatus, relation: TPermitRelation, 
   return PERMIT_ACTIONS.filter((action) => mayTake(action, status, relation, state));
 }
 
-/** The state after an action: the close-out is recorded by `end`; a new send starts a new review. */
+/** The state after an action: the close-out is recorded by `end`; `suspend` and `resume` set and lift the flag. */
 export function stateAfter(action: TPermitAction, state: TPermitState): TPermitState {
-  if (action === "end") return { closedOut: true };
+  if (action === "end") return { ...state, closedOut: true };
+  if (action === "suspend") return { ...state, suspended: true };
+  if (action === "resume") return { ...state, suspended: false };
   return state;
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { TRole } from "../auth/roles";
+import { SIGNATURE_KINDS } from "../permits/signatures";
 import { PERMIT_CHECK_REASONS } from "../permits/validity";
 import { V } from "../validation";
 import { ZPageQuerySchema } from "./common";
@@ -20,6 +21,9 @@ export const NOTIFICATION_KINDS = [
   "permit.ended", // same
   "permit.cancelled", // to everyone who handled it or waits for it
   "permit.rerated", // to the creator's side, when a verifier changes the rating (remark: the reason)
+  "permit.suspended", // suspensionAudience: the holder's side and the area's managers (remark: the reason)
+  "permit.resumed", // the same people, when a manager signs the resumption
+  "permit.emergencyStopped", // the same people, for each live permit an emergency stop suspended (remark: the reason)
   // Time-driven (the scheduler).
   "permit.startsSoon", // to the creator's side, before the start time of an accepted permit
   "permit.overdue", // to the creator's side and the sector's managers, when a permit in progress passes its end
@@ -91,13 +95,15 @@ export const ZPermitCheckSchema = z.object({
   reason: z.enum(PERMIT_CHECK_REASONS),
   /** In progress with its close-out recorded, waiting for the area manager's hand-back. */
   awaitingHandBack: z.boolean(),
+  /** Suspended (its work stopped) since when; null when not suspended. The reason is not public. */
+  suspendedAt: z.iso.datetime().nullable(),
   /**
    * Who signed (name and role), when, and the first characters of the signed content's hash (to compare with the
    * paper); voided ones are marked.
    */
   signatures: z.array(
     z.object({
-      kind: z.enum(["verify", "approve", "handBack"]),
+      kind: z.enum(SIGNATURE_KINDS),
       signer: z.string().nullable(),
       role: z.string().nullable(),
       signedAt: z.iso.datetime(),
@@ -128,6 +134,9 @@ export const NOTIFICATION_KIND_ROLES: Record<TNotificationKind, readonly TRole[]
   "permit.ended": PERMIT_CREATORS,
   "permit.cancelled": PERMIT_CREATORS,
   "permit.rerated": PERMIT_CREATORS,
+  "permit.suspended": PERMIT_CREATORS,
+  "permit.resumed": PERMIT_CREATORS,
+  "permit.emergencyStopped": PERMIT_CREATORS,
   "permit.startsSoon": PERMIT_CREATORS,
   "permit.overdue": PERMIT_CREATORS,
   "permit.overdueEscalated": PRINCIPAL_OVERSIGHT,

@@ -241,6 +241,18 @@ export const ZPermitSchema = z.object({
   acceptanceDeclaration: z.string().nullable(),
   /** In progress past its end (isOverdue, computed at the read). */
   overdue: z.boolean(),
+  /**
+   * Suspended: its work stopped (or, not yet started, held) until a manager signs its resumption (a flag, not a
+   * status: docs/decisions.md). Who, when, why, and the emergency stop that did it, if one did.
+   */
+  suspension: z
+    .object({
+      by: ZPermitActorSchema,
+      at: z.iso.datetime(),
+      reason: z.string(),
+      emergencyId: z.string().nullable(),
+    })
+    .nullable(),
   /** Closed by the scheduler as its window passed unstarted (status `Canceled`, docs/decisions.md). */
   expired: z.boolean(),
   /** The remark of the last recheck or rejection. */
@@ -331,7 +343,11 @@ export const ZPermitEventSchema = z.object({
    * `create` and `edit` for the draft, `duplicate` on the copy, then the workflow actions; `expire` by the scheduler;
    * `rerate` a verifier's re-rating (status unchanged; its reason is the remark, the change in `rerate`).
    */
-  action: z.union([ZPermitActionSchema, z.enum(["create", "edit", "duplicate", "expire", "rerate"])]),
+  action: z.union([
+    ZPermitActionSchema,
+    // `emergencyStop`: suspended by an emergency declared for its sector or division (the remark is its reason).
+    z.enum(["create", "edit", "duplicate", "expire", "rerate", "emergencyStop"]),
+  ]),
   fromStatus: ZPermitStatusSchema.nullable(),
   toStatus: ZPermitStatusSchema,
   at: z.iso.datetime(),
@@ -419,6 +435,7 @@ export const ZPermitSummarySchema = ZPermitSchema.pick({
   actions: true,
   overdue: true,
   expired: true,
+  suspension: true,
 });
 export type TPermitSummary = z.infer<typeof ZPermitSummarySchema>;
 

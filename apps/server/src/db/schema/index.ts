@@ -3,6 +3,7 @@ export * from "./audit";
 export * from "./auth";
 export * from "./companies";
 export * from "./demands";
+export * from "./emergencies";
 export * from "./enums";
 export * from "./files";
 export * from "./notifications";

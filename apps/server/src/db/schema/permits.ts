@@ -1,4 +1,4 @@
-import { PERMIT_STATUSES } from "@openpermit/shared";
+import { PERMIT_STATUSES, SIGNATURE_KINDS } from "@openpermit/shared";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -17,6 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 import { divisions, enterprises, suppliers } from "./companies";
+import { emergencies } from "./emergencies";
 import { criticalityFlowEnum } from "./enums";
 import { files } from "./files";
 import { epis, risks, specificRisks, workTypes } from "./risks";
@@ -37,10 +38,14 @@ export const permitEventActionEnum = pgEnum("permit_event_action", [
   "start",
   "end",
   "handBack",
+  "suspend",
+  "resume",
   "cancel",
   // The scheduler closed a permit whose window passed unstarted (no actor).
   "expire",
   "rerate",
+  // Suspended by an emergency stop of its sector or division (the actor declared it; the remark is its reason).
+  "emergencyStop",
 ]);
 
 /** What a verifier's re-rating changed (history "before → after"): the rating and the level, each side. */
@@ -48,7 +53,7 @@ export type TRerateColumn = {
   before: { probability: string; severity: string; level: string };
   after: { probability: string; severity: string; level: string };
 };
-export const signatureKindEnum = pgEnum("signature_kind", ["verify", "approve", "handBack"]);
+export const signatureKindEnum = pgEnum("signature_kind", SIGNATURE_KINDS);
 export const creditKindEnum = pgEnum("credit_kind", ["purchase", "consumption"]);
 
 /** The permit holder's close-out declaration (all three "yes" answers are required to record it). */
@@ -134,6 +139,16 @@ export const permits = pgTable(
     closedOutAt: timestamp("closed_out_at", { withTimezone: true }),
     closedOutBy: uuid("closed_out_by").references(() => users.id, { onDelete: "restrict" }),
     closeOut: jsonb("close_out").$type<TPermitCloseOutColumn>(),
+    /**
+     * Suspended (docs/decisions.md, "Suspension is a flag"): who, when, why, and the emergency stop that did it.
+     * Set by `suspend` or an emergency stop, cleared by a signed `resume`; the history keeps each one.
+     */
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+    suspendedBy: uuid("suspended_by").references(() => users.id, { onDelete: "restrict" }),
+    suspensionReason: varchar("suspension_reason", { length: 500 }),
+    suspendedByEmergencyId: uuid("suspended_by_emergency_id").references(() => emergencies.id, {
+      onDelete: "restrict",
+    }),
     ...timestamps,
   },
   (t) => [
@@ -154,6 +169,12 @@ export const permits = pgTable(
     index("permits_description_trgm_idx").using("gin", t.jobDescription.op("gin_trgm_ops")),
     check("permits_internal_has_no_supplier", sql`NOT ${t.internal} OR ${t.supplierId} IS NULL`),
     check("permits_expired_is_canceled", sql`${t.expiredAt} IS NULL OR ${t.status} = 'Canceled'`),
+    // A suspension is whole (who, when, why), and only an emergency's suspension names an emergency.
+    check(
+      "permits_suspension_whole",
+      sql`(${t.suspendedAt} IS NULL) = (${t.suspendedBy} IS NULL) AND (${t.suspendedAt} IS NULL) = (${t.suspensionReason} IS NULL)
+        AND (${t.suspendedByEmergencyId} IS NULL OR ${t.suspendedAt} IS NOT NULL)`,
+    ),
     check("permits_acceptance_whole", sql`(${t.acceptedBy} IS NULL) = (${t.acceptedAt} IS NULL)`),
     // A close-out is whole (when, who, what) and only ever says the area is safe, cleared and empty.
     check(

@@ -40,6 +40,10 @@ const PERMIT_EVENT_EN: Record<TPermitNotificationKind, (p: TPermitNotice) => str
   "permit.ended": (p) => `${p.actorName} ended the work of permit ${permitName(p)}.`,
   "permit.cancelled": (p) => `${p.actorName} cancelled permit ${permitName(p)}.`,
   "permit.rerated": (p) => `${p.actorName} re-rated the criticality of permit ${permitName(p)}: ${p.remark}`,
+  "permit.suspended": (p) => `${p.actorName} suspended permit ${permitName(p)}: stop the work. Reason: ${p.remark}`,
+  "permit.resumed": (p) => `${p.actorName} signed the resumption of permit ${permitName(p)}: the work may go on.`,
+  "permit.emergencyStopped": (p) =>
+    `EMERGENCY STOP declared by ${p.actorName}: permit ${permitName(p)} is suspended, stop the work now. Reason: ${p.remark}`,
   "permit.startsSoon": (p) => `The work of permit ${permitName(p)} starts soon.`,
   "permit.overdue": (p) => `The work of permit ${permitName(p)} is past its end and not yet closed.`,
   "permit.overdueEscalated": (p) =>
@@ -66,6 +70,12 @@ const PERMIT_EVENT_FR: Record<TPermitNotificationKind, (p: TPermitNotice) => str
   "permit.ended": (p) => `${p.actorName} a terminé les travaux du permis ${permitName(p)}.`,
   "permit.cancelled": (p) => `${p.actorName} a annulé le permis ${permitName(p)}.`,
   "permit.rerated": (p) => `${p.actorName} a réévalué la criticité du permis ${permitName(p)} : ${p.remark}`,
+  "permit.suspended": (p) =>
+    `${p.actorName} a suspendu le permis ${permitName(p)} : arrêtez les travaux. Motif : ${p.remark}`,
+  "permit.resumed": (p) =>
+    `${p.actorName} a signé la reprise du permis ${permitName(p)} : les travaux peuvent continuer.`,
+  "permit.emergencyStopped": (p) =>
+    `ARRÊT D'URGENCE déclaré par ${p.actorName} : le permis ${permitName(p)} est suspendu, arrêtez les travaux immédiatement. Motif : ${p.remark}`,
   "permit.startsSoon": (p) => `Les travaux du permis ${permitName(p)} commencent bientôt.`,
   "permit.overdue": (p) => `Les travaux du permis ${permitName(p)} ont dépassé leur fin sans être clôturés.`,
   "permit.overdueEscalated": (p) =>

@@ -27,8 +27,19 @@ export const KIND_OF_ACTION: Record<TPermitAction, TPermitNotificationKind> = {
   end: "permit.ended",
   // The hand-back ends the permit; the close-out (end) before it tells the same people the work is over.
   handBack: "permit.ended",
+  suspend: "permit.suspended",
+  resume: "permit.resumed",
   cancel: "permit.cancelled",
 };
+
+/**
+ * Everyone on a permit, told when its work stops (a suspension, an emergency stop) or may go on again: the
+ * holder's side, the managers who handled it, and the sector's Verifiers and Approvers. The one place to add the
+ * permit's crew (the workers named on it, when the crew list exists) so that each worker hears of it too.
+ */
+export function suspensionAudience(): TAudience {
+  return { creatorSide: true, handlers: true, sectorVerifiers: true, sectorApprovers: true };
+}
 
 /** Who is told of a transition; `from`/`to` matter where the contract says "when the level needs approval" or "waits for it". */
 export function audienceOf(action: TPermitAction, from: TPermitStatus, to: TPermitStatus): TAudience {
@@ -48,6 +59,9 @@ export function audienceOf(action: TPermitAction, from: TPermitStatus, to: TPerm
     case "end":
     case "handBack":
       return { ...NONE, creatorSide: true, handlers: true };
+    case "suspend":
+    case "resume":
+      return suspensionAudience();
     case "cancel":
       // Everyone who handled it, and whoever was waiting to act on it.
       return {

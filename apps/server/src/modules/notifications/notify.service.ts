@@ -3,7 +3,7 @@ import type pg from "pg";
 import type { TContext } from "../../context";
 import type { TDb } from "../../db/client";
 import { templates } from "../mail/templates";
-import { audienceOf, KIND_OF_ACTION, type TAudience } from "./audiences";
+import { audienceOf, KIND_OF_ACTION, suspensionAudience, type TAudience } from "./audiences";
 import { deliverNotifications } from "./deliver";
 import { permitLinkFor } from "./links";
 import { recipientsOf } from "./recipients";
@@ -103,6 +103,26 @@ export function notifyPermitRerated(
     actor: rerate.actor,
     remark: rerate.reason,
     status: "sended",
+  });
+}
+
+/**
+ * An emergency stop suspended these permits: everyone on each of them (suspensionAudience), in one go, with the
+ * reason. The status is not one: a suspended permit may be approved, accepted or in progress.
+ */
+export function notifyEmergencyStop(
+  ctx: TContext,
+  tx: TDb,
+  client: pg.PoolClient,
+  stop: { permitIds: string[]; actor: { id: string; name: string }; reason: string },
+): Promise<number> {
+  return notifyAboutPermits(ctx, tx, client, {
+    kind: "permit.emergencyStopped",
+    permitIds: stop.permitIds,
+    audience: suspensionAudience(),
+    actor: stop.actor,
+    remark: stop.reason,
+    status: "In_progress",
   });
 }
 

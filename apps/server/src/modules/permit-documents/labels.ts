@@ -53,6 +53,11 @@ const EN = {
   signatureVerify: "Verification signed by",
   signatureApprove: "Approval signed by",
   signatureHandBack: "Hand-back signed by",
+  signatureResume: "Resumption signed by",
+  suspended: "SUSPENDED: work stopped, not valid",
+  suspendedBy: "Suspended by",
+  suspensionReason: "Reason for the suspension",
+  emergencyStop: "emergency stop",
   voided: "VOIDED (content changed after signing)",
   contentHash: "content hash",
   noSignature: "No signature yet",
@@ -127,6 +132,11 @@ const FR: TLabels = {
   signatureVerify: "Vérification signée par",
   signatureApprove: "Approbation signée par",
   signatureHandBack: "Restitution signée par",
+  signatureResume: "Reprise signée par",
+  suspended: "SUSPENDU : travaux arrêtés, non valide",
+  suspendedBy: "Suspendu par",
+  suspensionReason: "Motif de la suspension",
+  emergencyStop: "arrêt d'urgence",
   voided: "ANNULÉE (contenu modifié après signature)",
   contentHash: "empreinte du contenu",
   noSignature: "Aucune signature",
@@ -190,6 +200,9 @@ const EVENT: Record<TDocumentLanguage, Record<string, string>> = {
     start: "Work started",
     end: "Work closed out",
     handBack: "Hand-back accepted",
+    suspend: "Suspended",
+    resume: "Resumed (signed)",
+    emergencyStop: "Suspended by an emergency stop",
     cancel: "Cancelled",
     expire: "Expired",
   },
@@ -206,6 +219,9 @@ const EVENT: Record<TDocumentLanguage, Record<string, string>> = {
     start: "Travaux commencés",
     end: "Travaux clôturés",
     handBack: "Restitution acceptée",
+    suspend: "Suspendu",
+    resume: "Repris (signé)",
+    emergencyStop: "Suspendu par un arrêt d'urgence",
     cancel: "Annulé",
     expire: "Expiré",
   },
@@ -220,14 +236,17 @@ export const roleLabel = (language: TDocumentLanguage, role: string) => ROLE[lan
 
 export const labelsOf = (language: TDocumentLanguage): TLabels => (language === "fr" ? FR : EN);
 export const statusLabel = (language: TDocumentLanguage, status: TPermitStatus) => STATUS[language][status];
-/** The status as printed: an expired permit says so (not "Cancelled"), overdue work is flagged beside its status. */
+/**
+ * The status as printed: an expired permit says so (not "Cancelled"); a suspension and overdue work are flagged
+ * beside its status.
+ */
 export function printedStatus(
   language: TDocumentLanguage,
-  permit: { status: TPermitStatus; overdue: boolean; expired: boolean },
+  permit: { status: TPermitStatus; overdue: boolean; expired: boolean; suspension?: unknown },
 ) {
   const L = labelsOf(language);
   if (permit.expired) return L.expired;
-  const status = statusLabel(language, permit.status);
-  return permit.overdue ? `${status} - ${L.overdue}` : status;
+  const flags = [permit.suspension ? L.suspended : null, permit.overdue ? L.overdue : null].filter(Boolean);
+  return [statusLabel(language, permit.status), ...flags].join(" - ");
 }
 export const eventLabel = (language: TDocumentLanguage, action: string) => EVENT[language][action] ?? action;

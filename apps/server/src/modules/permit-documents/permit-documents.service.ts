@@ -78,6 +78,7 @@ export async function permitCheck(ctx: TContext, token: string, now: Date): Prom
       subSector: subSectors.name,
       enterprise: enterprises.name,
       expiredAt: permits.expiredAt,
+      suspendedAt: permits.suspendedAt,
     })
     .from(permits)
     .innerJoin(enterprises, eq(enterprises.id, permits.enterpriseId))
@@ -92,6 +93,7 @@ export async function permitCheck(ctx: TContext, token: string, now: Date): Prom
     endAt,
     expired: row.expiredAt !== null,
     closedOut: row.status === "In_progress" && row.closedOutAt !== null,
+    suspended: row.suspendedAt !== null,
   };
   return {
     documentNumber: row.documentNumber,
@@ -104,6 +106,8 @@ export async function permitCheck(ctx: TContext, token: string, now: Date): Prom
     validNow: isValidNow(facts, now),
     reason: permitCheckReason(facts, now),
     awaitingHandBack: facts.closedOut,
+    // Only while it matters: an ended or closed permit says so instead.
+    suspendedAt: permitCheckReason(facts, now) === "suspended" ? (row.suspendedAt?.toISOString() ?? null) : null,
     signatures: await publicSignatures(ctx.db, row.id),
     checkedAt: now.toISOString(),
   };

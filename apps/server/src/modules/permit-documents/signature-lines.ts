@@ -4,7 +4,12 @@ import { labelsOf, roleLabel, type TDocumentLanguage } from "./labels";
 type TLabels = ReturnType<typeof labelsOf>;
 type TDate = (iso: string | null) => string | null;
 
-const KIND_LABEL = { verify: "signatureVerify", approve: "signatureApprove", handBack: "signatureHandBack" } as const;
+const KIND_LABEL = {
+  verify: "signatureVerify",
+  approve: "signatureApprove",
+  handBack: "signatureHandBack",
+  resume: "signatureResume",
+} as const;
 
 /**
  * The signatures and close-out as label → value lines of the printed permit: who (role), when, the start of the
@@ -24,6 +29,12 @@ export function signatureLines(permit: TPermit, language: TDocumentLanguage, dat
     ]);
   }
   if (permit.signatures.length === 0) lines.push([L.signatures, L.noSignature]);
+  const suspension = permit.suspension;
+  if (suspension) {
+    const how = suspension.emergencyId ? ` (${L.emergencyStop})` : "";
+    lines.push([L.suspendedBy, `${suspension.by?.name ?? L.system}${how} ${L.at} ${date(suspension.at)}`]);
+    lines.push([L.suspensionReason, suspension.reason]);
+  }
   const closeOut = permit.closeOut;
   if (closeOut) {
     const yes = (value: boolean) => (value ? L.yes : L.no);

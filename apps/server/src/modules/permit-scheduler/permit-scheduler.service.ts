@@ -1,8 +1,9 @@
-import { PERMIT_TRANSITIONS } from "@openpermit/shared";
+import { PERMIT_TRANSITIONS, targetOf } from "@openpermit/shared";
 import { and, eq, gt, gte, inArray, isNull, lt, lte } from "drizzle-orm";
 import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
 import { permitEvents, permits } from "../../db/schema";
+import { noEmergencyInForce } from "../permits/suspension";
 import { BATCH, markOnce, type TNotice } from "./mark-once";
 import { escalateOverdue, escalateWaiting, expireUnstarted } from "./validity-steps";
 
@@ -37,7 +38,8 @@ export interface TSchedulerRun {
 /** How many permits a run moved or marked (its people were told): the e-mail queue is woken when any. */
 export const touchedBy = (run: TSchedulerRun) => Object.values(run).reduce((sum, ids) => sum + ids.length, 0);
 
-const { from: startFrom, to: startTo } = { from: PERMIT_TRANSITIONS.start.from[0]!, to: PERMIT_TRANSITIONS.start.to };
+const startFrom = PERMIT_TRANSITIONS.start.from[0]!;
+const startTo = targetOf("start", "verify_and_approve", startFrom);
 
 /**
  * Starts the accepted permits whose start time has come, as the API's start does: the status guard is in the
@@ -49,8 +51,17 @@ async function startDuePermits(ctx: TContext, now: Date, notices: TSchedulerNoti
     const due = tx
       .select({ id: permits.id })
       .from(permits)
-      // Not one whose whole window passed (after downtime): that one expires (expireUnstarted).
-      .where(and(eq(permits.status, startFrom), lte(permits.startAt, now), gte(permits.endAt, now)))
+      // Not one whose whole window passed (after downtime): that one expires (expireUnstarted). Not a suspended
+      // one, nor one under an emergency stop: it is held until a manager signs its resumption.
+      .where(
+        and(
+          eq(permits.status, startFrom),
+          lte(permits.startAt, now),
+          gte(permits.endAt, now),
+          isNull(permits.suspendedAt),
+          noEmergencyInForce(),
+        ),
+      )
       .orderBy(permits.startAt)
       .limit(BATCH)
       // Another run (or a manual action) holding one of them: skip it now, it is taken next minute if still due.
@@ -58,7 +69,7 @@ async function startDuePermits(ctx: TContext, now: Date, notices: TSchedulerNoti
     const moved = await tx
       .update(permits)
       .set({ status: startTo, updatedAt: now })
-      .where(and(inArray(permits.id, due), eq(permits.status, startFrom)))
+      .where(and(inArray(permits.id, due), eq(permits.status, startFrom), isNull(permits.suspendedAt)))
       .returning({ id: permits.id });
     const ids = moved.map((m) => m.id);
     if (ids.length === 0) return ids;
@@ -86,6 +97,8 @@ function remindStartingSoon(ctx: TContext, now: Date, notices: TSchedulerNotices
     gt(permits.startAt, now),
     lte(permits.startAt, soon),
     isNull(permits.startReminderSentAt),
+    // A held (suspended) permit does not start at its time: no "starts soon" for it.
+    isNull(permits.suspendedAt),
   )!;
   return markOnce(ctx, now, due, { startReminderSentAt: now }, notices.startsSoon);
 }

@@ -65,6 +65,8 @@ export function summaryLookups() {
     contractor: sql<TNamed | null>`(SELECT json_build_object('id', s.id, 'name', s.name)
       FROM ${suppliers} s WHERE s.id = ${outer("supplier_id")})`,
     createdBy: actorOf("created_by"),
+    // Lists mark a suspended permit and say by whom (null for every other permit: no lookup runs).
+    suspendedBy: actorOf("suspended_by"),
   };
 }
 

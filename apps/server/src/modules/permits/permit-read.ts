@@ -1,5 +1,6 @@
 import {
   isOverdue,
+  LIVE_PERMIT_STATUSES,
   mayRerate,
   permitActions,
   permitCheckPath,
@@ -165,7 +166,10 @@ function criticalityOf(row: TPermitRow): TPermit["criticality"] {
 }
 
 /** What beyond its status decides the permit's actions (the workflow table's state). */
-export const stateOfRow = (row: TPermitRow): TPermitState => ({ closedOut: row.permit.closedOutAt !== null });
+export const stateOfRow = (row: TPermitRow): TPermitState => ({
+  closedOut: row.permit.closedOutAt !== null,
+  suspended: row.permit.suspendedAt !== null,
+});
 const awaitingHandBack = (permit: TPermitRow["permit"]) =>
   permit.status === "In_progress" && permit.closedOutAt !== null;
 
@@ -194,6 +198,20 @@ export function toSummary(party: TPermitParty, row: TPermitRow): TPermitSummary 
     // Work closed out and waiting for its hand-back is not overdue: nobody works under it any more.
     overdue: isOverdue(permit.status, permit.endAt, new Date()) && !awaitingHandBack(permit),
     expired: permit.expiredAt !== null,
+    suspension: suspensionOf(row),
+  };
+}
+
+/** Who suspended it, when, why and through which emergency stop; null when it is not suspended. */
+function suspensionOf(row: TPermitRow): TPermitSummary["suspension"] {
+  const { permit } = row;
+  // Kept on the row of a permit cancelled or handed back while suspended, but no longer a state of it.
+  if (!permit.suspendedAt || !(LIVE_PERMIT_STATUSES as readonly string[]).includes(permit.status)) return null;
+  return {
+    by: person(row.suspendedBy),
+    at: permit.suspendedAt.toISOString(),
+    reason: permit.suspensionReason ?? "",
+    emergencyId: permit.suspendedByEmergencyId,
   };
 }
 

@@ -34,6 +34,10 @@ const SUMMARIES = {
   start: "Start the work",
   end: "Close out the work (the permit holder's declaration; the permit then awaits its hand-back)",
   handBack: "Accept the area back (a signature by a manager of the sector, not its creator): the permit is ended",
+  suspend:
+    "Suspend the work (a reason required): a manager of its sector, its division's SuperResponsible, the Enterprise, or its holder",
+  resume:
+    "Resume the suspended permit (a signature by a manager, never its holder or creator; refused under an emergency stop)",
   cancel: "Cancel the permit (irreversible)",
 } as const;
 

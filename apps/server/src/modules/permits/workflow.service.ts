@@ -1,5 +1,6 @@
 import {
   mayTake,
+  OPEN_PERMIT,
   permitAuditAction,
   REMARK_REQUIRED_ACTIONS,
   type TPermit,
@@ -10,7 +11,7 @@ import {
   V,
   WINDOW_GATED_ACTIONS,
 } from "@openpermit/shared";
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { permitPartyOf, refusePermitAction, type TPermitParty } from "../../access/permits";
 import type { TContext } from "../../context";
 import { inTransaction, type TDb } from "../../db/client";
@@ -26,6 +27,7 @@ import { acceptanceOf } from "./acceptance";
 import { findVisiblePermit, readPermit, relationOfRow, stateOfRow, type TPermitRow } from "./permit-read";
 import { checkInsideWindow, checkSendable } from "./send-checks";
 import { actionExtras } from "./signatures/action-extras";
+import { checkNoEmergencyInForce, noEmergencyInForce } from "./suspension";
 
 const notBy = (column: typeof permits.createdBy | typeof permits.verifiedBy, userId: string) =>
   sql`${column} IS DISTINCT FROM ${userId}`;
@@ -63,6 +65,20 @@ function changeOf(
     case "recheck":
     case "reject":
       return { set: { remark } };
+    case "start":
+      // Held while suspended; and never under an emergency stop (also in the UPDATE: one declared meanwhile wins).
+      return { set: {}, guard: and(isNull(permits.suspendedAt), noEmergencyInForce()) };
+    case "suspend":
+      return {
+        set: { suspendedAt: now, suspendedBy: userId, suspensionReason: remark, suspendedByEmergencyId: null },
+        guard: and(isNull(permits.suspendedAt), isNull(permits.closedOutAt)),
+      };
+    case "resume":
+      // The history keeps who suspended it and why (the suspend or emergencyStop event).
+      return {
+        set: { suspendedAt: null, suspendedBy: null, suspensionReason: null, suspendedByEmergencyId: null },
+        guard: and(isNotNull(permits.suspendedAt), noEmergencyInForce()),
+      };
     default:
       return { set: {} };
   }
@@ -101,7 +117,14 @@ export async function takeAction(
   const party = await permitPartyOf(ctx, caller);
   const row = await findVisiblePermit(ctx.db, party, id);
   const from = row.permit.status;
-  if (!mayTake(action, from, relationOfRow(party, row), stateOfRow(row))) refuse(action, row, party);
+  const state = stateOfRow(row);
+  if (!mayTake(action, from, relationOfRow(party, row), state)) {
+    // Someone who could start it, but it is held: say why rather than "changed meanwhile".
+    if (action === "start" && state.suspended && mayTake(action, from, relationOfRow(party, row), OPEN_PERMIT)) {
+      throw new AppError("PERMIT_SUSPENDED", "This permit is suspended: a manager must sign its resumption first.");
+    }
+    refuse(action, row, party);
+  }
   const remark = input.remark?.trim() || null;
   if (REMARK_REQUIRED_ACTIONS.includes(action) && !remark) {
     throw new AppError("VALIDATION_FAILED", "Say why.", { remark: V.descriptionRequired });
@@ -112,8 +135,11 @@ export async function takeAction(
   let level: { name: string; colour: string; flow: "verify" | "verify_and_approve" } | undefined;
   if (action === "send") level = await checkSendable(ctx.db, party, row, now);
   if (WINDOW_GATED_ACTIONS.includes(action)) await checkInsideWindow(ctx.db, row, now);
+  if (action === "start" || action === "resume") await checkNoEmergencyInForce(ctx.db, row.permit);
+  // GAS TEST HOOK: gas tests (not built yet) add here, for `start` and `resume`, "a fresh passing gas test where the
+  // work type requires one": resuming after a suspension must not skip it.
   const flow = row.permit.levelFlow ?? "verify_and_approve";
-  const to = targetOf(action, flow);
+  const to = targetOf(action, flow, from);
   const base = changeOf(action, party.userId, now, remark);
   const change = { set: { ...base.set, ...extras.set }, guard: and(base.guard, extras.guard) };
   if (action === "accept") change.set = { ...change.set, ...acceptanceOf(caller, input, now) };

@@ -8,6 +8,7 @@ import { SectionLoader } from "../../../components/section-loader";
 import { useSession } from "../../../lib/session/session-context";
 import { sessionArea } from "../../../lib/session/session-state";
 import { DeadEndWarnings } from "../../organisation/components/dead-ends/dead-end-warnings";
+import { EmergencyStopPanel } from "../../organisation/components/emergencies/emergency-stop-panel";
 import { useDashboard } from "../api/dashboard";
 import { DashboardFigures } from "../components/dashboard-figures";
 import { WeekAgenda } from "../components/week-agenda";
@@ -48,6 +49,10 @@ export function DashboardPage() {
         <QueryState query={dashboard} keepDataOnError>
           {(loaded) => (
             <Stack gap="xl">
+              {/* First on the page a safety manager opens: the emergencies in force, and the stop itself. */}
+              {area === "enterprise" || area === "superresponsible" || area === "responsible" ? (
+                <EmergencyStopPanel canDeclare={area !== "responsible"} />
+              ) : null}
               {area === "enterprise" || area === "superresponsible" ? (
                 <DeadEndWarnings fixPath={`${MATRIX_PATHS[area]}?tab=matrix`} />
               ) : null}

@@ -46,6 +46,10 @@ const ENGLISH: Record<TNotification["kind"], string> = {
   "permit.ended": "Emma Stone ended the work of permit PTW-2026-000007 “Weld the flange”",
   "permit.cancelled": "Emma Stone cancelled permit PTW-2026-000007 “Weld the flange”",
   "permit.rerated": "Emma Stone re-rated the criticality of permit PTW-2026-000007 “Weld the flange”",
+  "permit.suspended": "Emma Stone suspended permit PTW-2026-000007 “Weld the flange”: stop the work",
+  "permit.resumed": "Emma Stone signed the resumption of permit PTW-2026-000007 “Weld the flange”: the work may go on",
+  "permit.emergencyStopped":
+    "EMERGENCY STOP by Emma Stone: permit PTW-2026-000007 “Weld the flange” is suspended, stop the work now",
   "permit.startsSoon": "The work of permit PTW-2026-000007 “Weld the flange” starts soon",
   "permit.overdue": "The work of permit PTW-2026-000007 “Weld the flange” is past its end and not closed",
   "permit.overdueEscalated":
@@ -70,6 +74,11 @@ const FRENCH: Record<TNotification["kind"], string> = {
   "permit.ended": "Emma Stone a terminé les travaux du permis PTW-2026-000007 « Weld the flange »",
   "permit.cancelled": "Emma Stone a annulé le permis PTW-2026-000007 « Weld the flange »",
   "permit.rerated": "Emma Stone a réévalué la criticité du permis PTW-2026-000007 « Weld the flange »",
+  "permit.suspended": "Emma Stone a suspendu le permis PTW-2026-000007 « Weld the flange » : arrêtez les travaux",
+  "permit.resumed":
+    "Emma Stone a signé la reprise du permis PTW-2026-000007 « Weld the flange » : les travaux peuvent continuer",
+  "permit.emergencyStopped":
+    "ARRÊT D’URGENCE par Emma Stone : le permis PTW-2026-000007 « Weld the flange » est suspendu, arrêtez les travaux immédiatement",
   "permit.startsSoon": "Les travaux du permis PTW-2026-000007 « Weld the flange » commencent bientôt",
   "permit.overdue": "Les travaux du permis PTW-2026-000007 « Weld the flange » ont dépassé leur fin sans être clôturés",
   "permit.overdueEscalated":
@@ -96,6 +105,15 @@ describe("the wording of a notification", () => {
     expect(word("fr", "credits.low", { remaining: 0 })).toBe("Plus aucun crédit de permis — demandez-en d'autres");
     expect(word("fr", "credits.approved", { quantity: 1 })).toBe(
       "Votre demande de 1 crédit de permis a été approuvée : achat effectué",
+    );
+  });
+
+  it("gives the reason of a suspension and of an emergency stop", () => {
+    expect(word("en", "permit.suspended", { remark: "Gas alarm" })).toBe(
+      "Emma Stone suspended permit PTW-2026-000007 “Weld the flange”: stop the work. Reason: Gas alarm",
+    );
+    expect(word("fr", "permit.emergencyStopped", { remark: "Fuite" })).toBe(
+      "ARRÊT D’URGENCE par Emma Stone : le permis PTW-2026-000007 « Weld the flange » est suspendu, arrêtez les travaux immédiatement. Motif : Fuite",
     );
   });
 

@@ -9,7 +9,14 @@ const text = (value: string | number | null | undefined) => (value === null || v
 function contextOf(notification: Pick<TNotification, "kind" | "params">): string | undefined {
   const { kind, params } = notification;
   if (kind === "permit.verified" && params.status === "Approved") return "approved";
-  if ((kind === "permit.recheck" || kind === "permit.rejected" || kind === "permit.rerated") && params.remark) {
+  const withReason: TNotification["kind"][] = [
+    "permit.recheck",
+    "permit.rejected",
+    "permit.rerated",
+    "permit.suspended",
+    "permit.emergencyStopped",
+  ];
+  if (withReason.includes(kind) && params.remark) {
     return "remark";
   }
   // The scheduler starts an accepted permit at its start time: nobody acted.

@@ -15,6 +15,7 @@ const check = (overrides: Record<string, unknown> = {}) => ({
   validNow: true,
   reason: "inProgress",
   awaitingHandBack: false,
+  suspendedAt: null,
   signatures: [],
   checkedAt: new Date().toISOString(),
   ...overrides,
@@ -82,10 +83,19 @@ describe("permit check page", () => {
     ["beforeWindow", "accepted", "its period has not started yet"],
     ["overdue", "In_progress", "OVERDUE"],
     ["rejected", "Failed", "was rejected"],
+    ["suspended", "In_progress", "SUSPENDED: the work under this permit has been stopped"],
   ])("words the reason %s", async (reason, status, words) => {
     fakeApi(() => ({ status: 200, data: { data: check({ status, validNow: false, reason }) } }));
     renderPage("/auth/permit-check/tok");
     expect((await screen.findByTestId("permit-check-validity")).textContent).toContain(words);
+  });
+
+  it("shows since when a suspended permit is suspended", async () => {
+    const check_ = check({ validNow: false, reason: "suspended", suspendedAt: new Date().toISOString() });
+    fakeApi(() => ({ status: 200, data: { data: check_ } }));
+    renderPage("/auth/permit-check/tok");
+    expect((await screen.findByTestId("permit-check-suspended")).textContent).toContain("Suspended since");
+    expect(screen.getByTestId("permit-check-validity").textContent).toContain("NOT VALID NOW");
   });
 
   it("shows an expired permit as Expired, not Cancelled", async () => {

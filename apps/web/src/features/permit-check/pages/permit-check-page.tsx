@@ -83,6 +83,11 @@ export function PermitCheckPage() {
                 : t(`permits:status.${check.status}`, { defaultValue: check.status })}
             </Badge>
           </Group>
+          {check.suspendedAt ? (
+            <Text fw={700} c="red.9" data-testid="permit-check-suspended">
+              {t("suspendedSince", { date: format(check.suspendedAt) })}
+            </Text>
+          ) : null}
           {check.awaitingHandBack ? (
             <Text fw={700} c="orange.9" data-testid="permit-check-awaiting-hand-back">
               {t("awaitingHandBack")}

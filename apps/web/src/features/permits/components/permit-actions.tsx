@@ -22,7 +22,8 @@ const StartDialog = lazy(() => import("./start-dialog").then((m) => ({ default: 
 const SignDialog = lazy(() => import("./sign-dialog").then((m) => ({ default: m.SignDialog })));
 const CloseOutDialog = lazy(() => import("./close-out-dialog").then((m) => ({ default: m.CloseOutDialog })));
 
-const DANGER: readonly TPermitAction[] = ["reject", "cancel"];
+// Suspend stops the work on site: as plain to see as a rejection or a cancellation.
+const DANGER: readonly TPermitAction[] = ["reject", "cancel", "suspend"];
 /** Actions with a dialog of their own: the conditions and the declaration (accept), the window (start). */
 const OWN_DIALOG: readonly TPermitAction[] = ["accept", "start"];
 
@@ -40,9 +41,10 @@ interface TPermitActionsProps {
 
 /**
  * Exactly the actions the server says the caller may take now (`permit.actions`), plus Edit and Duplicate.
- * A recheck or rejection asks for a remark; a cancellation is confirmed first (it cannot be undone); a signed
- * action (verify, approve, hand-back) asks for the signature; "Accept the conditions" shows them and asks for the
- * declaration; "Start" shows the window first; "End the work" asks for the close-out.
+ * A recheck, a rejection or a suspension asks for a remark (the reason is the point); a cancellation is confirmed
+ * first (it cannot be undone); a signed action (verify, approve, hand-back, resume) asks for the signature; "Accept
+ * the conditions" shows them and asks for the declaration; "Start" shows the window first; "End the work" asks for
+ * the close-out.
  */
 export function PermitActions({ permit, editPath, onDuplicated, onConflict, onDeleted }: TPermitActionsProps) {
   const { t } = useTranslation("permits");
@@ -123,7 +125,7 @@ export function PermitActions({ permit, editPath, onDuplicated, onConflict, onDe
         title={remarkAction ? t(`dialogs.${remarkAction}Title`) : ""}
         text={remarkAction ? t(`dialogs.${remarkAction}Text`) : ""}
         confirmLabel={remarkAction ? t(`actions.${remarkAction}`) : ""}
-        color={remarkAction === "reject" ? "red.9" : "orange.9"}
+        color={remarkAction === "reject" || remarkAction === "suspend" ? "red.9" : "orange.9"}
         onConfirm={(remark) => run(remarkAction!, { remark })}
         onClose={close}
       />

@@ -63,6 +63,7 @@ export function PermitList({ permits, linkOf, side = "contractor" }: TPermitList
             <PermitStatusBadge
               status={permit.status}
               overdue={permit.overdue}
+              suspended={permit.suspension !== null}
               expired={permit.expired}
               awaitingHandBack={permit.awaitingHandBack}
               noWrap

@@ -11,19 +11,22 @@ interface TPermitStatusBadgeProps {
   expired?: boolean;
   /** In progress with the close-out recorded: a flag beside the status (the wire status stays In_progress). */
   awaitingHandBack?: boolean;
+  /** Suspended (by a person or an emergency stop): the work is stopped until a manager signs its resumption. */
+  suspended?: boolean;
   noWrap?: boolean;
 }
 
 /**
  * The status as docs/domain.md, Permit life cycle names it for people (Saved, Sent, Recheck, Verified…); the wire
  * name in data-status. An expired permit reads "Expired"; overdue work carries a red "Overdue" badge beside it, and
- * closed-out work an "Awaiting hand-back" one.
+ * closed-out work an "Awaiting hand-back" one, suspended work a "Suspended" one.
  */
 export function PermitStatusBadge({
   status,
   overdue = false,
   expired = false,
   awaitingHandBack = false,
+  suspended = false,
   noWrap = false,
 }: TPermitStatusBadgeProps) {
   const { t } = useTranslation("permits");
@@ -43,10 +46,15 @@ export function PermitStatusBadge({
       {t(expired ? "status.expired" : `status.${status}`)}
     </Badge>
   );
-  if (!overdue && !awaitingHandBack) return badge;
+  if (!overdue && !awaitingHandBack && !suspended) return badge;
   return (
     <Group gap={4} wrap={noWrap ? "nowrap" : "wrap"}>
       {badge}
+      {suspended ? (
+        <Badge color="red.9" variant="outline" styles={styles} data-testid="permit-suspended">
+          {t("flags.suspended")}
+        </Badge>
+      ) : null}
       {overdue ? (
         <Badge color="red.9" variant="filled" styles={styles} data-testid="permit-overdue">
           {t("status.overdue")}

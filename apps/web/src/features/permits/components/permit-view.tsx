@@ -14,6 +14,7 @@ import { PermitHistory } from "./permit-history";
 import { PermitLocation } from "./permit-location";
 import { PermitSignatures } from "./permit-signatures";
 import { PermitStatusBadge } from "./permit-status-badge";
+import { PermitSuspensionBanner } from "./permit-suspension-banner";
 
 /** The permit page: number, status, every field, the actions the caller may take, and the history. */
 export function PermitView({ permit, onReload }: { permit: TPermit; onReload: () => Promise<unknown> }) {
@@ -46,6 +47,7 @@ export function PermitView({ permit, onReload }: { permit: TPermit; onReload: ()
               overdue={permit.overdue}
               expired={permit.expired}
               awaitingHandBack={permit.awaitingHandBack}
+              suspended={permit.suspension !== null}
             />
           </Group>
         }
@@ -56,6 +58,7 @@ export function PermitView({ permit, onReload }: { permit: TPermit; onReload: ()
             {t("page.changed")}
           </Alert>
         ) : null}
+        <PermitSuspensionBanner permit={permit} />
         <PermitActions
           permit={permit}
           editPath={editPath}

@@ -217,6 +217,7 @@ export function permit(n: number, fields: Partial<TPermit> = {}): TPermit {
     acceptanceDeclaration: null,
     overdue: false,
     expired: false,
+    suspension: null,
     remark: null,
     signatures: [],
     contentHash: "c0ffee".padEnd(64, "0"),
@@ -235,11 +236,11 @@ export function permit(n: number, fields: Partial<TPermit> = {}): TPermit {
 export function summaryOf(item: TPermit): TPermitSummary {
   const { id, documentNumber, status, internal, enterprise, division, sector, subSector, workType, contractor } = item;
   const { taskTitle, startAt, endAt, criticality, awaitingHandBack, createdBy, createdAt, updatedAt, actions } = item;
-  const { overdue, expired } = item;
+  const { overdue, expired, suspension } = item;
   return {
     ...{ id, documentNumber, status, internal, enterprise, division, sector, subSector, workType, contractor },
     ...{ taskTitle, startAt, endAt, criticality, awaitingHandBack, createdBy, createdAt, updatedAt, actions },
-    ...{ overdue, expired },
+    ...{ overdue, expired, suspension },
   };
 }
 
