@@ -51,6 +51,8 @@ export const ERROR_STATUS = {
   AFFILIATION_PENDING: 409, // an invitation or request between the two is already waiting for an answer
   CREDIT_DEMAND_PENDING: 409, // the enterprise already has a credits request waiting for the admin
   PERSON_NAMED_ON_PERMITS: 409, // a person who requested, verified, approved or acted on a permit: disabled, never deleted
+  ISOLATIONS_NOT_IN_PLACE: 409, // start before each isolation the permit needs is applied and proven (`details.tags`)
+  ISOLATION_IN_USE: 409, // releasing or deleting an isolation point a live permit needs (`details.permits`)
   RISK_MATRIX_EMPTY: 409, // Severity and probability must be added to the table (criticality asked before a matrix exists)
 } as const;
 

@@ -17,6 +17,7 @@ export * from "./schemas/contractors";
 export * from "./schemas/credit-demands";
 export * from "./schemas/dashboard";
 export * from "./schemas/demand";
+export * from "./schemas/isolations";
 export * from "./schemas/notifications";
 export * from "./schemas/organisation";
 export * from "./schemas/permit-settings";

@@ -5,6 +5,7 @@ export * from "./companies";
 export * from "./demands";
 export * from "./enums";
 export * from "./files";
+export * from "./isolations";
 export * from "./notifications";
 export * from "./permits";
 export * from "./risks";

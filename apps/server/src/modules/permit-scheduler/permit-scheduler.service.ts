@@ -3,6 +3,7 @@ import { and, eq, gt, gte, inArray, isNull, lt, lte } from "drizzle-orm";
 import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
 import { permitEvents, permits } from "../../db/schema";
+import { isolationsInPlace } from "../isolations/start-check";
 import { BATCH, markOnce, type TNotice } from "./mark-once";
 import { escalateOverdue, escalateWaiting, expireUnstarted } from "./validity-steps";
 
@@ -50,7 +51,7 @@ async function startDuePermits(ctx: TContext, now: Date, notices: TSchedulerNoti
       .select({ id: permits.id })
       .from(permits)
       // Not one whose whole window passed (after downtime): that one expires (expireUnstarted).
-      .where(and(eq(permits.status, startFrom), lte(permits.startAt, now), gte(permits.endAt, now)))
+      .where(and(eq(permits.status, startFrom), lte(permits.startAt, now), gte(permits.endAt, now), isolationsInPlace))
       .orderBy(permits.startAt)
       .limit(BATCH)
       // Another run (or a manual action) holding one of them: skip it now, it is taken next minute if still due.
