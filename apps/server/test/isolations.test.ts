@@ -2,8 +2,9 @@ import { ISOLATION_PROOF_DECLARATION, type TPermitStatus } from "@openpermit/sha
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runPermitScheduler } from "../src/modules/permit-scheduler/permit-scheduler.service";
 import { PASSWORD, type TPerson } from "./helpers/factories";
-import { expectError, expectFields } from "./helpers/http";
+import { expectError, expectFields, get } from "./helpers/http";
 import { addSector, UNKNOWN_ID } from "./helpers/organisation";
+import { pdfText } from "./helpers/pdf";
 import { completeDraft, createPermitWorld, putInStatus, statusOf, type TPermitWorld } from "./helpers/permits";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
@@ -296,5 +297,27 @@ describe("the isolations in place now", () => {
     expect(elsewhere.json().data.some((p: { id: string }) => p.id === point.id)).toBe(false);
     expect((await t.as(w.otherTenant.enterpriseUser).get("/api/isolation-points/in-place")).json().total).toBe(0);
     expectError(await t.as(w.employee).get("/api/isolation-points/in-place"), 403, "FORBIDDEN");
+  });
+});
+
+describe("a permit's isolations on paper and on the public check page", () => {
+  it("prints each with where it stands, and the check page shows them to anyone with the QR code", async () => {
+    const a = await addPoint({ tag: `PRINT-A-${seq}`, equipment: "Feed pump" });
+    const b = await addPoint({ tag: `PRINT-B-${seq}`, equipment: "Inlet valve", energy: "process" });
+    const id = await permitNeeding([a.id, b.id], "Approved");
+    await apply(a.id, w.verifier, "LOCK-5");
+    await prove(a.id, w.approver);
+    const printed = pdfText(await t.as(w.employee).get(`/api/permits/${id}/pdf?tz=UTC`)).join(" ");
+    expect(printed).toContain("ISOLATIONS (LOCK-OUT/TAG-OUT)");
+    expect(printed).toContain(`${a.tag} - Feed pump (Electrical)`);
+    expect(printed).toContain("lock LOCK-5; proven by");
+    expect(printed).toContain(`${b.tag} - Inlet valve (Process)`);
+    expect(printed).toContain("not isolated");
+    const { rows } = await t.ctx.pool.query("SELECT check_token FROM permits WHERE id = $1", [id]);
+    const check = await get(t.app, `/api/public/permit-checks/${rows[0].check_token}`);
+    expect(check.json().data.isolations).toEqual([
+      { tag: a.tag, equipment: "Feed pump", state: "proven" },
+      { tag: b.tag, equipment: "Inlet valve", state: "none" },
+    ]);
   });
 });

@@ -94,3 +94,7 @@ export function toPoint(row: TPointRow): TIsolationPoint {
     createdAt: point.createdAt.toISOString(),
   };
 }
+
+/** Where an isolation stands: none in place, applied (not proven), or applied and proven. */
+export const isolationStateOf = (application: TIsolationPoint["application"]) =>
+  !application ? ("none" as const) : application.provenAt ? ("proven" as const) : ("applied" as const);
