@@ -42,7 +42,7 @@ CREATE TABLE "permit_isolations" (
 	CONSTRAINT "permit_isolations_permit_id_point_id_pk" PRIMARY KEY("permit_id","point_id")
 );
 --> statement-breakpoint
-ALTER TABLE "isolation_applications" ADD CONSTRAINT "isolation_applications_point_id_isolation_points_id_fk" FOREIGN KEY ("point_id") REFERENCES "public"."isolation_points"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "isolation_applications" ADD CONSTRAINT "isolation_applications_point_id_isolation_points_id_fk" FOREIGN KEY ("point_id") REFERENCES "public"."isolation_points"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "isolation_applications" ADD CONSTRAINT "isolation_applications_applied_by_users_id_fk" FOREIGN KEY ("applied_by") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "isolation_applications" ADD CONSTRAINT "isolation_applications_proven_by_users_id_fk" FOREIGN KEY ("proven_by") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "isolation_applications" ADD CONSTRAINT "isolation_applications_released_by_users_id_fk" FOREIGN KEY ("released_by") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint

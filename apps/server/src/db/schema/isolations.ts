@@ -67,7 +67,7 @@ export const isolationApplications = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     pointId: uuid("point_id")
       .notNull()
-      .references(() => isolationPoints.id, { onDelete: "restrict" }),
+      .references(() => isolationPoints.id, { onDelete: "cascade" }),
     lockNumber: varchar("lock_number", { length: 50 }).notNull(),
     appliedBy: uuid("applied_by")
       .notNull()
