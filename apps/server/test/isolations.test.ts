@@ -321,3 +321,80 @@ describe("a permit's isolations on paper and on the public check page", () => {
     ]);
   });
 });
+
+describe("the register's CSV and XLSX files", () => {
+  const csv = (text: string) => ({ data: Buffer.from(text, "utf8"), filename: "register.csv", type: "text/csv" });
+  const importFile = (person: TPerson, file: ReturnType<typeof csv>, divisionId = w.division.id) =>
+    t.as(person).upload("POST", `/api/isolation-points/import?divisionId=${divisionId}`, "file", file);
+
+  it("exports a division's points and imports them back: new tags added, known ones updated, all or nothing", async () => {
+    const sector = await addSector(t.ctx, w.division);
+    const known = (await addPoint({ tag: `FILE-${seq}`, sectorId: sector.id, equipment: "=cmd|calc", method: "Lock breaker" })).tag;
+    const exported = await t
+      .as(w.enterpriseUser)
+      .get(`/api/isolation-points/export?format=csv&divisionId=${w.division.id}`);
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.headers["content-type"]).toContain("text/csv");
+    const text = exported.rawPayload.toString("utf8");
+    expect(text.split("\n")[0]).toContain("Tag,Equipment,Energy,Method,Sector,Sub-sector,X %,Y %");
+    // A cell a spreadsheet would run as a formula is quoted.
+    expect(text).toContain(`${known},"'=cmd|calc",electrical,Lock breaker,${sector.number},,,`);
+    const xlsx = await t.as(w.superResponsible).get("/api/isolation-points/export?format=xlsx");
+    expect(xlsx.statusCode, xlsx.body).toBe(200);
+
+    const header = "Tag;Equipment;Energy;Method;Sector;Sub-sector;X %;Y %";
+    const imported = await importFile(
+      w.superResponsible,
+      csv(
+        `${header}\n${known};Feed pump;Électrique;Rack out MCC-1;${sector.number};;;\nNEW-${seq};Steam valve;thermique;Close and lock;${sector.name};;12,5;40\n`,
+      ),
+    );
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json().data).toEqual({ created: 1, updated: 1 });
+    const list = (await t.as(w.enterpriseUser).get(`/api/isolation-points?sectorId=${sector.id}`)).json().data;
+    expect(list).toMatchObject([
+      { tag: known, equipment: "Feed pump", energy: "electrical" },
+      { tag: `NEW-${seq}`, energy: "thermal", x: 0.125, y: 0.4 },
+    ]);
+
+    const refused = await importFile(
+      w.enterpriseUser,
+      csv(
+        `${header}\nOK-${seq};Pump;electrical;Lock;${sector.number};;;\n;Pump;steam;Lock;999;;;\nOK-${seq};Pump;electrical;Lock;${sector.number};Nowhere;150;\n`,
+      ),
+    );
+    expect(expectError(refused, 400, "IMPORT_INVALID").rows).toEqual([
+      { row: 3, errors: ["missingValue", "badEnergy", "unknownSector"] },
+      { row: 4, errors: ["unknownSubSector", "badValue", "duplicateRow"] },
+    ]);
+    expect((await t.as(w.enterpriseUser).get(`/api/isolation-points?q=OK-${seq}`)).json().total).toBe(0);
+  });
+
+  it("is the enterprise's and the division's super-responsible's: others refused, other divisions and tenants invisible", async () => {
+    const header = "Tag,Equipment,Energy,Method,Sector,Sub-sector,X %,Y %\n";
+    expectError(await importFile(w.verifier, csv(header)), 403, "FORBIDDEN");
+    expectError(await t.as(w.employee).get("/api/isolation-points/export?format=csv"), 403, "FORBIDDEN");
+    expectError(await importFile(w.superResponsible, csv(header), w.otherDivision.id), 404, "NOT_FOUND");
+    expectError(await importFile(w.otherTenant.enterpriseUser, csv(header), w.division.id), 404, "NOT_FOUND");
+    expectFields(await t.as(w.enterpriseUser).get("/api/isolation-points/export?format=csv"), {
+      divisionId: "divisionRequired",
+    });
+    // A tag of another division is not taken over.
+    const elsewhere = await addPoint({ tag: `OTHER-${seq}`, sectorId: w.otherSector.id });
+    const sector = await addSector(t.ctx, w.division);
+    const refused = await importFile(
+      w.enterpriseUser,
+      csv(`${header}${elsewhere.tag},Pump,electrical,Lock,${sector.number},,,\n`),
+    );
+    expect(expectError(refused, 400, "IMPORT_INVALID").rows).toEqual([{ row: 2, errors: ["otherDivisionSector"] }]);
+    expectError(
+      await t.as(w.enterpriseUser).upload("POST", `/api/isolation-points/import?divisionId=${w.division.id}`, "file", {
+        data: Buffer.from("%PDF-1.4"),
+        filename: "x.pdf",
+        type: "application/pdf",
+      }),
+      415,
+      "UNSUPPORTED_MEDIA_TYPE",
+    );
+  });
+});

@@ -76,7 +76,7 @@ export interface TApiError {
   rows?: Array<{ row: number; errors: TImportRowErrorCode[] }>;
 }
 
-/** Why an imported permissions-matrix row was refused. */
+/** Why an imported permissions-matrix (or isolation register) row was refused. */
 export const IMPORT_ROW_ERRORS = [
   "unknownEmail", // no manager of the caller's scope has this e-mail
   "notAManager", // the e-mail is a person who is not a permit manager
@@ -84,6 +84,9 @@ export const IMPORT_ROW_ERRORS = [
   "otherDivisionSector", // the sector exists, but in another division than the manager's
   "badRole", // not one of Verifier, Approver, Both, None
   "missingValue", // an empty cell
-  "duplicateRow", // the same manager and sector twice
+  "duplicateRow", // the same manager and sector twice (isolations: the same tag twice)
+  "badEnergy", // isolations: not one of the energies (electrical, mechanical, hydraulic, pneumatic, process, thermal, chemical)
+  "unknownSubSector", // isolations: no sub-sector of that name in the row's sector
+  "badValue", // isolations: a text too long, or a position that is not two percentages from 0 to 100
 ] as const;
 export type TImportRowErrorCode = (typeof IMPORT_ROW_ERRORS)[number];

@@ -46,6 +46,8 @@ const EXACT: Record<string, readonly string[]> = {
   "GET /api/sub-sectors/:id": ["organisationScope", "visibleSubSectors", "visibleSubSector"],
   "GET /api/divisions": ["organisationScope", "visibleDivisions"],
   "POST /api/isolation-points/:id/prove": ["organisationScope", "visibleIsolationPoints", "requireSecondPerson"],
+  "GET /api/isolation-points/export": ["editorScope", "assertDivisionVisible"],
+  "POST /api/isolation-points/import": ["editorScope", "assertDivisionVisible"],
   "GET /api/permits/:id/isolations": ["permitPartyOf", "visiblePermits"],
   "PUT /api/permits/:id/isolations": ["permitPartyOf", "visiblePermits", "requireDraftEditor"],
   "GET /api/divisions/:id": ["organisationScope", "visibleDivision"],

@@ -12,6 +12,14 @@ import { enterpriseQuery, ownOnly, sideOf, type TRule, type TRuleTable } from ".
  * release. A permit's isolations follow the permit's own rules.
  */
 const unique = () => randomBytes(4).toString("hex");
+const divisionOf = (f: TFixture, s: TScope) =>
+  s === "otherDivision" ? f.a.world.otherDivision.id : sideOf(f, s).world.division.id;
+/** A register file with its header only: it changes nothing, whoever may import it. */
+const EMPTY_REGISTER = {
+  data: Buffer.from("Tag,Equipment,Energy,Method,Sector,Sub-sector,X %,Y %\n"),
+  filename: "register.csv",
+  type: "text/csv",
+};
 const sectorOf = (f: TFixture, s: TScope) =>
   s === "otherDivision" ? f.a.world.otherSector : sideOf(f, s).world.sector;
 
@@ -59,6 +67,14 @@ export const ISOLATION_RULES: TRuleTable = {
     listFilter: true,
   },
   "GET /api/isolation-points/in-place": ownOnly(),
+  "GET /api/isolation-points/export": {
+    scopes: { own: "all", otherDivision: ["Enterprise"], otherTenant: [] },
+    target: (f, s) => ({ query: { divisionId: divisionOf(f, s), format: "csv" } }),
+  },
+  "POST /api/isolation-points/import": {
+    scopes: { own: "all", otherDivision: ["Enterprise"], otherTenant: [] },
+    target: (f, s) => ({ query: { divisionId: divisionOf(f, s) }, file: { field: "file", part: EMPTY_REGISTER } }),
+  },
   "GET /api/isolation-points/:id": onPoint(["Enterprise"], undefined),
   "POST /api/isolation-points": {
     scopes: { own: "all", otherDivision: ["Enterprise"], otherTenant: [] },

@@ -155,3 +155,28 @@ export const ISOLATION_PROOF_DECLARATION = {
 
 /** Whether a point's isolation is applied and proven (what start needs of each point a permit names). */
 export const isReady = (application: TIsolationApplication | null) => application?.provenAt != null;
+
+// ── Import and export (CSV / XLSX), like the permissions matrix ────────────────────────────────────────
+
+/** The columns of an isolation register file, in the order the export writes them (the import takes any order). */
+export const ISOLATION_FILE_COLUMNS = [
+  "Tag",
+  "Equipment",
+  "Energy",
+  "Method",
+  "Sector",
+  "Sub-sector",
+  "X %",
+  "Y %",
+] as const;
+
+/**
+ * GET /api/isolation-points/export?format&divisionId and POST /api/isolation-points/import?divisionId (multipart,
+ * field `file`): one division's register (the Enterprise names it: 400 `divisionId` without; a SuperResponsible's
+ * own by default). Sectors by number or name; an existing tag is updated, a new one added; all rows or none
+ * (IMPORT_INVALID naming every bad row).
+ */
+export const ZIsolationFileQuerySchema = z.object({ divisionId: ZIdSchema.optional() });
+export const ZIsolationExportQuerySchema = ZIsolationFileQuerySchema.extend({ format: z.enum(["csv", "xlsx"]) });
+export const ZIsolationImportResultSchema = z.object({ created: z.number().int(), updated: z.number().int() });
+export type TIsolationImportResult = z.infer<typeof ZIsolationImportResultSchema>;

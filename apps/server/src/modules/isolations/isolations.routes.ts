@@ -1,8 +1,12 @@
 import {
+  ORGANISATION_LIMITS,
   POLICIES,
   ZDataSchema,
   ZIdParamsSchema,
   ZIsolationApplyInputSchema,
+  ZIsolationExportQuerySchema,
+  ZIsolationFileQuerySchema,
+  ZIsolationImportResultSchema,
   ZIsolationInPlaceSchema,
   ZIsolationPointInputSchema,
   ZIsolationPointListQuerySchema,
@@ -19,8 +23,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { TContext } from "../../context";
 import { ERROR_RESPONSES } from "../../lib/route-schemas";
+import { TABLE_FILE_TYPES } from "../../lib/table-file";
+import { readUpload } from "../../lib/uploads";
 import { callerOf } from "../../plugins/auth";
 import { isolationsInPlace } from "./in-place.service";
+import { exportPoints, importPoints } from "./isolation-file.service";
 import { applyIsolation, proveIsolation, releaseIsolation } from "./operations.service";
 import { getPermitIsolations, setPermitIsolations } from "./permit-isolations.service";
 import { createPoint, deletePoint, getPoint, listPoints, updatePoint } from "./points.service";
@@ -56,6 +63,47 @@ export const isolationsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async 
       },
     },
     async (request) => isolationsInPlace(ctx, callerOf(request), request.query),
+  );
+
+  app.get(
+    "/isolation-points/export",
+    {
+      config: { access: POLICIES.organisationEditors },
+      schema: {
+        tags,
+        summary:
+          "One division's register as a CSV or XLSX file (Tag, Equipment, Energy, Method, Sector, Sub-sector, X %, Y %)",
+        querystring: ZIsolationExportQuerySchema,
+        // Bytes, not JSON: the serializer never sees them.
+        response: { 200: z.any().describe("The file (text/csv or XLSX), as an attachment"), ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const file = await exportPoints(ctx, callerOf(request), request.query);
+      return reply
+        .header("Content-Type", TABLE_FILE_TYPES[request.query.format])
+        .header("Content-Disposition", `attachment; filename="${file.filename}"`)
+        .header("Cache-Control", "no-store")
+        .send(file.data);
+    },
+  );
+
+  app.post(
+    "/isolation-points/import",
+    {
+      config: { access: POLICIES.organisationEditors },
+      schema: {
+        tags,
+        summary: "Import a CSV or XLSX register file of one division (multipart, field `file`): all rows or none",
+        consumes: ["multipart/form-data"],
+        querystring: ZIsolationFileQuerySchema,
+        response: { 200: ZDataSchema(ZIsolationImportResultSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const receive = () => readUpload(request, "file", ORGANISATION_LIMITS.importMaxBytes);
+      return { data: await importPoints(ctx, callerOf(request), request.query, receive) };
+    },
   );
 
   app.get(

@@ -11,6 +11,7 @@ const columns = {
   point: isolationPoints,
   divisionId: sectors.divisionId,
   sectorName: sectors.name,
+  sectorNumber: sectors.number,
   subSectorName: subSectors.name,
   application: isolationApplications,
   applierName: applier.name,
