@@ -1,8 +1,10 @@
 import {
+  type TIsolationImportResult,
   type TIsolationInPlace,
   type TIsolationPoint,
   type TIsolationPointInput,
   type TPermitIsolations,
+  ZIsolationImportResultSchema,
   ZIsolationInPlaceSchema,
   ZIsolationPointSchema,
   ZPageSchema,
@@ -141,4 +143,28 @@ export function usePermitIsolations(permitId: string | null) {
 export async function setPermitIsolations(permitId: string, pointIds: string[]): Promise<TPermitIsolations> {
   const response = await api.put(`/permits/${permitId}/isolations`, { pointIds });
   return parseData(ZPermitIsolationsSchema, response.data);
+}
+
+/** GET /api/isolation-points/export?format&divisionId: one division's register as a CSV or XLSX file. */
+export async function exportPoints(format: "csv" | "xlsx", divisionId: string): Promise<Blob> {
+  const response = await api.get<Blob>("/isolation-points/export", {
+    params: { format, divisionId },
+    responseType: "blob",
+    headers: { Accept: "*/*" },
+  });
+  return response.data;
+}
+
+/** POST /api/isolation-points/import?divisionId (multipart, field `file`): all rows or none (IMPORT_INVALID). */
+export function useImportPoints() {
+  const refresh = useRefreshIsolations();
+  return useMutation({
+    mutationFn: async ({ file, divisionId }: { file: File; divisionId: string }): Promise<TIsolationImportResult> => {
+      const body = new FormData();
+      body.append("file", file, file.name);
+      const response = await api.post("/isolation-points/import", body, { params: { divisionId } });
+      return parseData(ZIsolationImportResultSchema, response.data);
+    },
+    onSuccess: refresh,
+  });
 }

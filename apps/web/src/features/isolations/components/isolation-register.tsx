@@ -12,6 +12,7 @@ import { notifySuccess } from "../../../lib/notify";
 import { useDeletePoint, usePoints, useSectorPoints } from "../api/isolations";
 import { IsolationState } from "./isolation-state";
 import { PointEditor } from "./point-editor";
+import { RegisterFiles } from "./register-files";
 
 const PAGE_SIZE = 20;
 
@@ -37,9 +38,12 @@ export function IsolationRegister({ sector }: { sector: TSector }) {
             setPage(1);
           }}
         />
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing("new")}>
-          {t("register.new")}
-        </Button>
+        <Group gap="xs">
+          <RegisterFiles sector={sector} />
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing("new")}>
+            {t("register.new")}
+          </Button>
+        </Group>
       </Group>
       <PagedTable<TIsolationPoint>
         query={points}
