@@ -162,7 +162,7 @@ export async function deletePoint(ctx: TContext, caller: TCaller, id: string): P
         "This point is isolated or named by a permit not yet finished.",
         undefined,
         {
-          details: { permits: needing.map((p) => p.number ?? "—").join(", ") },
+          details: { permits: needing.map((p) => p.number ?? "—").join(", ") || "—" },
         },
       );
     }
