@@ -28,6 +28,7 @@ import { companyPageRoutes } from "./modules/enterprise-company/company-page.rou
 import { permitSettingsRoutes } from "./modules/enterprise-company/permit-settings.routes";
 import { enterpriseEpisRoutes, episRoutes } from "./modules/epis/epis.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { isolationsRoutes } from "./modules/isolations/isolations.routes";
 import { linksRoutes } from "./modules/links/links.routes";
 import { managersRoutes } from "./modules/managers/managers.routes";
 import { notificationsRoutes } from "./modules/notifications";
@@ -133,6 +134,7 @@ export async function buildApp(ctx: TContext, options: TAppOptions): Promise<Fas
       await api.register(divisionsRoutes, { ctx });
       await api.register(sectorsRoutes, { ctx });
       await api.register(subSectorsRoutes, { ctx });
+      await api.register(isolationsRoutes, { ctx });
       await api.register(managersRoutes, { ctx });
       await api.register(permissionsRoutes, { ctx });
       await api.register(episRoutes, { ctx });

@@ -4,6 +4,7 @@ import { ensureAdmin } from "../src/db/seed-admin";
 import { DEMO_COMPANY_PAGE } from "../src/demo/company";
 import { DEMO_CONTRACTORS } from "../src/demo/contractors";
 import { DEMO_CREDITS } from "../src/demo/credits";
+import { DEMO_ISOLATION_POINTS, DEMO_PERMIT_ISOLATIONS } from "../src/demo/isolations";
 import { DEMO_PERMITS } from "../src/demo/permits";
 import { DEMO_ACCOUNTS, DEMO_NORTH_APPROVER, DEMO_PASSWORD, DEMO_SECOND_RESPONSIBLE, seedDemo } from "../src/demo/seed";
 import { contentHashOf } from "../src/modules/permits/signatures/content-hash";
@@ -511,6 +512,50 @@ describe("the demo's permits", () => {
     const before = await permitRows();
     await seedDemo(t.ctx);
     expect(await permitRows()).toEqual(before);
+  });
+});
+
+describe("the demo's isolation register", () => {
+  it("holds the tank farm's points, names them on its permits, and has those of its in-progress permits applied and proven", async () => {
+    const points = (
+      await t.ctx.pool.query(
+        `SELECT p.tag, s.name AS sector, ss.name AS sub_sector, p.x IS NOT NULL AS placed
+           FROM isolation_points p JOIN sectors s ON s.id = p.sector_id LEFT JOIN sub_sectors ss ON ss.id = p.sub_sector_id
+          ORDER BY p.tag`,
+      )
+    ).rows;
+    expect(points.map((p) => p.tag)).toEqual(DEMO_ISOLATION_POINTS.map((p) => p.tag).sort());
+    expect(new Set(points.map((p) => p.sector))).toEqual(new Set(["Tank farm"]));
+    expect(points.filter((p) => p.sub_sector !== null).every((p) => p.placed)).toBe(true);
+    const needs = (
+      await t.ctx.pool.query(
+        `SELECT pm.task_title, pm.status, ip.tag,
+                a.applied_by IS NOT NULL AS applied, a.proven_at IS NOT NULL AS proven,
+                a.applied_by <> a.proven_by AS four_eyes, a.proven_at <= pm.start_at AS before_start
+           FROM permit_isolations pi JOIN permits pm ON pm.id = pi.permit_id
+           JOIN isolation_points ip ON ip.id = pi.point_id
+           LEFT JOIN isolation_applications a ON a.point_id = ip.id AND a.released_at IS NULL`,
+      )
+    ).rows;
+    expect(needs.length).toBe(Object.values(DEMO_PERMIT_ISOLATIONS).flat().length);
+    const inProgress = needs.filter((n) => n.status === "In_progress");
+    expect(inProgress.length).toBeGreaterThanOrEqual(2);
+    for (const n of inProgress)
+      expect(n).toMatchObject({ applied: true, proven: true, four_eyes: true, before_start: true });
+    // One suction valve serves both PS-2 permits; the others wait for theirs (they may not start yet).
+    expect(new Set(inProgress.map((n) => n.tag)).size).toBe(1);
+    expect(needs.filter((n) => n.status !== "In_progress").some((n) => !n.applied)).toBe(true);
+    const manager = await as(DEMO_ACCOUNTS.SuperResponsible.email);
+    const inPlace = (await get(t.app, "/api/isolation-points/in-place", manager)).json();
+    expect(inPlace.data.map((p: { tag: string }) => p.tag)).toEqual(["PS2-MV-12"]);
+    expect(inPlace.data[0].permits).toHaveLength(2);
+  });
+
+  it("changes nothing when run again", async () => {
+    const count = async () => (await t.ctx.pool.query("SELECT count(*)::int AS n FROM isolation_points")).rows[0].n;
+    const before = await count();
+    await seedDemo(t.ctx);
+    expect(await count()).toBe(before);
   });
 });
 

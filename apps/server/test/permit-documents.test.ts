@@ -208,6 +208,7 @@ describe("the public check of a printed permit", () => {
       awaitingHandBack: false,
       suspendedAt: null,
       signatures: [],
+      isolations: [],
       checkedAt: expect.any(String),
     });
   });

@@ -53,6 +53,8 @@ export const ERROR_STATUS = {
   PERSON_NAMED_ON_PERMITS: 409, // a person who requested, verified, approved or acted on a permit: disabled, never deleted
   PERMIT_SUSPENDED: 409, // a suspended permit is held: it starts only once a manager has signed its resumption
   EMERGENCY_IN_FORCE: 409, // an emergency stop holds the permit's sector or division: no start, no resume until lifted
+  ISOLATIONS_NOT_IN_PLACE: 409, // start before each isolation the permit needs is applied and proven (`details.tags`)
+  ISOLATION_IN_USE: 409, // releasing or deleting an isolation point a live permit needs (`details.permits`)
   RISK_MATRIX_EMPTY: 409, // Severity and probability must be added to the table (criticality asked before a matrix exists)
 } as const;
 
@@ -76,7 +78,7 @@ export interface TApiError {
   rows?: Array<{ row: number; errors: TImportRowErrorCode[] }>;
 }
 
-/** Why an imported permissions-matrix row was refused. */
+/** Why an imported permissions-matrix (or isolation register) row was refused. */
 export const IMPORT_ROW_ERRORS = [
   "unknownEmail", // no manager of the caller's scope has this e-mail
   "notAManager", // the e-mail is a person who is not a permit manager
@@ -84,6 +86,9 @@ export const IMPORT_ROW_ERRORS = [
   "otherDivisionSector", // the sector exists, but in another division than the manager's
   "badRole", // not one of Verifier, Approver, Both, None
   "missingValue", // an empty cell
-  "duplicateRow", // the same manager and sector twice
+  "duplicateRow", // the same manager and sector twice (isolations: the same tag twice)
+  "badEnergy", // isolations: not one of the energies (electrical, mechanical, hydraulic, pneumatic, process, thermal, chemical)
+  "unknownSubSector", // isolations: no sub-sector of that name in the row's sector
+  "badValue", // isolations: a text too long, or a position that is not two percentages from 0 to 100
 ] as const;
 export type TImportRowErrorCode = (typeof IMPORT_ROW_ERRORS)[number];

@@ -18,6 +18,7 @@ export * from "./schemas/credit-demands";
 export * from "./schemas/dashboard";
 export * from "./schemas/demand";
 export * from "./schemas/emergencies";
+export * from "./schemas/isolations";
 export * from "./schemas/notifications";
 export * from "./schemas/organisation";
 export * from "./schemas/permit-settings";

@@ -70,6 +70,13 @@ export const V = {
   areaNotSafe: "areaNotSafe",
   toolsNotRemoved: "toolsNotRemoved",
   peopleNotOut: "peopleNotOut",
+  // Isolations (lock-out/tag-out).
+  tagRequired: "tagRequired",
+  equipmentRequired: "equipmentRequired",
+  energyRequired: "energyRequired",
+  methodRequired: "methodRequired",
+  lockNumberRequired: "lockNumberRequired",
+  isolationsNotInPlace: "isolationsNotInPlace",
   // The company page.
   max2000: "max2000",
   timeFormat: "timeFormat",

@@ -15,7 +15,8 @@
  *    sectors the permissions matrix names it in), `visibleSector`, `visibleSubSector`, `visiblePlace`.
  *    Records of the tenant, each one the scope does not see answering 404: configuration.ts (its live work types,
  *    risks and specific risks: `enterpriseWorkTypes`/`visibleWorkType`, `enterpriseRisks`/`visibleRisk`,
- *    `enterpriseSpecificRisks`/`visibleSpecificRisk`); managers.ts `managedBy`/`managedManager` (the managers a
+ *    `enterpriseSpecificRisks`/`visibleSpecificRisk`); isolations.ts `visibleIsolationPoints` (the register's points,
+ *    seen through their sector); managers.ts `managedBy`/`managedManager` (the managers a
  *    scope manages); contractors.ts `ownEmployee`/`managedEmployee` (a supplier's employees); affiliations.ts
  *    `demandsOf`/`visibleDemand` (a party's affiliation demands).
  * 3. Party on a permit — permits.ts `permitPartyOf`, `visiblePermits` (which permits a party sees, else 404),
@@ -26,7 +27,7 @@
  *
  * Role checks within a scope: organisation.ts `requireEditor` (no permit manager), `requireEnterprise` (the
  * Enterprise account alone), `requireEnterpriseCaller`, `requireMayCreateManager`, `mayEditRiskSetup` /
- * `requireRiskSetupEditor`; contractors.ts `requireSupplier` (the supplier account, not an employee).
+ * `requireRiskSetupEditor`; isolations.ts `requireSecondPerson` (an isolation's prover is not its applier); contractors.ts `requireSupplier` (the supplier account, not an employee).
  * Visibility of things served by URL: files.ts `logoVisibleTo`, `contractorEnterprises`; profiles.ts
  * `canSeeProfile`. Refusals: refusal.ts `forbidden`, `REFUSAL_CODES`, `isRefusal` (audit/refusals.ts records them).
  *
@@ -37,6 +38,7 @@ export * from "./configuration";
 export * from "./contractors";
 export * from "./emergencies";
 export * from "./files";
+export * from "./isolations";
 export * from "./managers";
 export * from "./organisation";
 export * from "./permits";

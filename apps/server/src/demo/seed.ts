@@ -8,6 +8,7 @@ import { recordFile, removeStoredFiles } from "../modules/files/files.service";
 import { seedCompanyPage } from "./company";
 import { seedContractors } from "./contractors";
 import { seedCredits } from "./credits";
+import { seedIsolations } from "./isolations";
 import { crudeUnitPlan, DEMO_MAP_HEIGHT, DEMO_MAP_WIDTH, jettyPlan, type TPlaces, tankFarmPlan } from "./maps";
 import { seedPermits } from "./permits";
 import { seedRiskConfiguration } from "./risks";
@@ -41,7 +42,7 @@ const PHONE = "+33 4 72 00 00 00";
  * critical risks, assignments on the sectors, the 5 × 5 matrix), and the contractors (contractors.ts:
  * Acme affiliated with a second employee, a second supplier's pending request, a pending invitation to a
  * third), 50 permit credits bought by the demo admin (credits.ts), and a permit in every status
- * (permits.ts), numbered from those credits. Each part is added only if it
+ * (permits.ts), numbered from those credits, and the tank farm's isolation register (isolations.ts). Each part is added only if it
  * is missing, so a database seeded by an earlier version gets the newer parts and a second run changes
  * nothing.
  */
@@ -54,6 +55,7 @@ export async function seedDemo(ctx: TContext): Promise<void> {
   await seedContractors(ctx, { enterpriseId, passwordHash, acmeEmail: DEMO_ACCOUNTS.Supplier.email });
   await seedCredits(ctx, enterpriseId, DEMO_ACCOUNTS.Admin.email);
   await seedPermits(ctx, enterpriseId);
+  await seedIsolations(ctx, enterpriseId);
 }
 
 function person(role: TRole, passwordHash: string, who: { email: string; name: string } = DEMO_ACCOUNTS[role]) {

@@ -1,11 +1,18 @@
 import type { TRuleTable } from "./rule";
 import { CONFIGURATION_RULES } from "./rules-configuration";
+import { ISOLATION_RULES } from "./rules-isolations";
 import { ORGANISATION_RULES } from "./rules-organisation";
 import { PARTY_RULES } from "./rules-parties";
 import { PERMIT_RULES, SKIPPED } from "./rules-permits";
 
 /** Every /api route's scope rule, keyed by "METHOD /api/url" as the app registers it. */
-export const RULES: TRuleTable = { ...ORGANISATION_RULES, ...CONFIGURATION_RULES, ...PARTY_RULES, ...PERMIT_RULES };
+export const RULES: TRuleTable = {
+  ...ORGANISATION_RULES,
+  ...ISOLATION_RULES,
+  ...CONFIGURATION_RULES,
+  ...PARTY_RULES,
+  ...PERMIT_RULES,
+};
 
 export { SKIPPED };
 

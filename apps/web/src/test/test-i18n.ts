@@ -14,6 +14,7 @@ import enDashboard from "../../public/locales/en/dashboard.json";
 import enDemands from "../../public/locales/en/demands.json";
 import enEmployees from "../../public/locales/en/employees.json";
 import enErrors from "../../public/locales/en/errors.json";
+import enIsolations from "../../public/locales/en/isolations.json";
 import enNotifications from "../../public/locales/en/notifications.json";
 import enOrganisation from "../../public/locales/en/organisation.json";
 import enPermitCheck from "../../public/locales/en/permitCheck.json";
@@ -41,6 +42,7 @@ export function createTestI18n(): i18n {
         profile: enProfile,
         admin: enAdmin,
         organisation: enOrganisation,
+        isolations: enIsolations,
         risks: enRisks,
         company: enCompany,
         companyPage: enCompanyPage,

@@ -45,6 +45,9 @@ export const AUDIT_ACTIONS = [
   "permit.duplicated",
   "permit.rerated",
   "permit.deleted",
+  "isolation.applied",
+  "isolation.proven",
+  "isolation.released",
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -111,6 +111,10 @@ export const ZPermitCheckSchema = z.object({
       voided: z.boolean(),
     }),
   ),
+  /** The isolations the permit needs and where each stands now (start waits for every one to be proven). */
+  isolations: z
+    .array(z.object({ tag: z.string(), equipment: z.string(), state: z.enum(["none", "applied", "proven"]) }))
+    .default([]),
   checkedAt: z.iso.datetime(),
 });
 export type TPermitCheck = z.infer<typeof ZPermitCheckSchema>;

@@ -7,6 +7,8 @@ import { AppError } from "../../lib/app-error";
 import { randomToken } from "../../lib/crypto";
 import { notFound } from "../../lib/not-found";
 import type { TCaller } from "../../plugins/auth";
+import { isolationsOfPermit } from "../isolations/permit-isolations.service";
+import { isolationStateOf } from "../isolations/points.repository";
 import { permitHistory } from "../permits/history.service";
 import { findVisiblePermitWhole, toPermit } from "../permits/permit-read";
 import { publicSignatures } from "../permits/signatures/records";
@@ -44,14 +46,16 @@ export async function permitPdf(
   if (documentNumber === null) {
     throw new AppError("CONFLICT", "A draft that was never sent has no number yet: send it before printing it.");
   }
-  const [permit, history, token] = await Promise.all([
+  const [permit, history, token, isolations] = await Promise.all([
     toPermit(party, row),
     permitHistory(ctx, caller, id),
     checkTokenOf(ctx, id, row.permit.checkToken),
+    isolationsOfPermit(ctx.db, id),
   ]);
   const bytes = await renderPermitPdf({
     permit: { ...permit, documentNumber },
     history,
+    isolations: isolations.points,
     checkUrl: permitCheckUrl(ctx, token),
     language: caller.language,
     timeZone,
@@ -109,6 +113,11 @@ export async function permitCheck(ctx: TContext, token: string, now: Date): Prom
     // Only while it matters: an ended or closed permit says so instead.
     suspendedAt: permitCheckReason(facts, now) === "suspended" ? (row.suspendedAt?.toISOString() ?? null) : null,
     signatures: await publicSignatures(ctx.db, row.id),
+    isolations: (await isolationsOfPermit(ctx.db, row.id)).points.map((p) => ({
+      tag: p.tag,
+      equipment: p.equipment,
+      state: isolationStateOf(p.application),
+    })),
     checkedAt: now.toISOString(),
   };
 }

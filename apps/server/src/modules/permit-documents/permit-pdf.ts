@@ -1,12 +1,15 @@
-import type { TPermit, TPermitEvent } from "@openpermit/shared";
+import type { TIsolationPoint, TPermit, TPermitEvent } from "@openpermit/shared";
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
+import { isolationLines } from "./isolation-lines";
 import { eventLabel, labelsOf, printedStatus, statusLabel, type TDocumentLanguage } from "./labels";
 import { approvedByLine, signatureLines } from "./signature-lines";
 
 export interface TPermitPdfInput {
   permit: TPermit & { documentNumber: string };
   history: TPermitEvent[];
+  /** The isolations the permit needs, as they stand when printed. */
+  isolations: TIsolationPoint[];
   /** The public check page the QR code opens. */
   checkUrl: string;
   language: TDocumentLanguage;
@@ -183,6 +186,10 @@ export async function renderPermitPdf(input: TPermitPdfInput): Promise<Buffer> {
   bullets(permit.specificRisks.map((s) => s.name));
   heading(L.epis);
   bullets(permit.epis.map((e) => e.name));
+
+  heading(L.isolations);
+  if (input.isolations.length === 0) field(L.isolations, L.noIsolation);
+  else bullets(isolationLines(input.isolations, language, date));
 
   heading(L.questions);
   const answer = (value: boolean | null) => (value === null ? L.notAnswered : value ? L.yes : L.no);

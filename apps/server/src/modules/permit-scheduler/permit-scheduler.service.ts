@@ -3,6 +3,7 @@ import { and, eq, gt, gte, inArray, isNull, lt, lte } from "drizzle-orm";
 import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
 import { permitEvents, permits } from "../../db/schema";
+import { isolationsInPlace } from "../isolations/start-check";
 import { noEmergencyInForce } from "../permits/suspension";
 import { BATCH, markOnce, type TNotice } from "./mark-once";
 import { escalateOverdue, escalateWaiting, expireUnstarted } from "./validity-steps";
@@ -52,7 +53,8 @@ async function startDuePermits(ctx: TContext, now: Date, notices: TSchedulerNoti
       .select({ id: permits.id })
       .from(permits)
       // Not one whose whole window passed (after downtime): that one expires (expireUnstarted). Not a suspended
-      // one, nor one under an emergency stop: it is held until a manager signs its resumption.
+      // one, nor one under an emergency stop: it is held until a manager signs its resumption. Not one whose
+      // isolations are not all applied and proven.
       .where(
         and(
           eq(permits.status, startFrom),
@@ -60,6 +62,7 @@ async function startDuePermits(ctx: TContext, now: Date, notices: TSchedulerNoti
           gte(permits.endAt, now),
           isNull(permits.suspendedAt),
           noEmergencyInForce(),
+          isolationsInPlace,
         ),
       )
       .orderBy(permits.startAt)

@@ -22,6 +22,7 @@ import type { TCaller } from "../../plugins/auth";
 import { appendAudit } from "../audit/append";
 import { lowCreditsWarning } from "../credits/low-credits";
 import { takeNumberAndCredit } from "../credits/permit-account";
+import { checkIsolationsInPlace } from "../isolations/start-check";
 import { notifyPermitTransition } from "../notifications";
 import { acceptanceOf } from "./acceptance";
 import { findVisiblePermit, readPermit, relationOfRow, stateOfRow, type TPermitRow } from "./permit-read";
@@ -155,6 +156,7 @@ export async function takeAction(
       action === "send"
         ? sql`date_trunc('milliseconds', ${permits.updatedAt}) = ${row.permit.updatedAt.toISOString()}::timestamptz`
         : undefined;
+    if (action === "start") await checkIsolationsInPlace(tx, id);
     if (!(await move(tx, row, from, to, change, now, unchanged))) throw movedMeanwhile();
     await extras.write?.(tx);
     if (action === "send" && row.permit.documentNumber === null) {

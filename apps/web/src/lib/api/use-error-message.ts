@@ -8,7 +8,9 @@ export function useErrorMessage(): (error: unknown) => string {
   return useCallback(
     (error: unknown) => {
       const code = isApiError(error) ? error.code : "SERVER_ERROR";
-      return t(code, { defaultValue: t("SERVER_ERROR") });
+      // The facts a refusal carries (`error.details`, e.g. the isolations' tags) may be named in its message.
+      const details = isApiError(error) ? error.details : {};
+      return t(code, { ...details, defaultValue: t("SERVER_ERROR") });
     },
     [t],
   );

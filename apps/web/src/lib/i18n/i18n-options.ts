@@ -13,6 +13,7 @@ export const NAMESPACES = [
   "profile",
   "admin",
   "organisation",
+  "isolations",
   "risks",
   "company",
   "companyPage",

@@ -43,7 +43,9 @@ export async function authenticateSigner(
   ctx: TContext,
   caller: TCaller,
   permitId: string,
-  input: TPermitActionInput,
+  input: Pick<TPermitActionInput, "password" | "language">,
+  // What is signed, as the audit names it: a permit, or an isolation point's proof.
+  objectType: "permit" | "isolationPoint" = "permit",
 ): Promise<TLanguage> {
   const ip = caller.ip ?? "";
   const record = async (outcome: "success" | "failure" | "throttled", reason: string) => {
@@ -54,7 +56,7 @@ export async function authenticateSigner(
       await appendAuditAlone(ctx.pool, {
         by: caller,
         action: "permit.signatureFailed",
-        object: ["permit", permitId],
+        object: [objectType, permitId],
         details: { reason },
         ip,
       });

@@ -29,6 +29,7 @@ describe("permit check page", () => {
     expect(calls[0]).toMatchObject({ method: "GET", url: "/public/permit-checks/tok_abc-123", authorization: null });
     expect(screen.getByRole("heading", { level: 1, name: "Permit check" })).toBeTruthy();
     expect(screen.getByText("In progress")).toBeTruthy();
+    expect(screen.queryByTestId("permit-check-isolations")).toBeNull();
     const validity = screen.getByTestId("permit-check-validity");
     expect(validity.textContent).toContain("VALID NOW");
     expect(validity.textContent).toContain("work may go on under it");
@@ -110,5 +111,25 @@ describe("permit check page", () => {
     renderPage("/auth/permit-check/wrong");
     expect(await screen.findByText("This permit does not exist or its code is wrong")).toBeTruthy();
     expect(screen.queryByTestId("permit-check-number")).toBeNull();
+  });
+
+  it("lists the isolations the permit needs and where each stands", async () => {
+    fakeApi(() => ({
+      status: 200,
+      data: {
+        data: check({
+          isolations: [
+            { tag: "EV-101", equipment: "Feed pump", state: "proven" },
+            { tag: "MV-7", equipment: "Inlet valve", state: "applied" },
+          ],
+        }),
+      },
+    }));
+    renderPage("/auth/permit-check/tok_abc-123");
+    const rows = await screen.findAllByTestId("permit-check-isolation");
+    expect(rows.map((row) => row.textContent)).toEqual([
+      "EV-101Feed pumpApplied and proven",
+      "MV-7Inlet valveApplied, not proven",
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import { useNavigate } from "react-router";
 import { PageTitle } from "../../../components/page-title";
 import { useSession } from "../../../lib/session/session-context";
 import { sessionArea } from "../../../lib/session/session-state";
+import { PermitIsolations } from "../../isolations/components/permit-isolations";
 import { PermitActions } from "./permit-actions";
 import { PermitDetails } from "./permit-details";
 import { PermitHistory } from "./permit-history";
@@ -78,6 +79,7 @@ export function PermitView({ permit, onReload }: { permit: TPermit; onReload: ()
           }}
         />
         <PermitDetails permit={permit} />
+        <PermitIsolations permit={permit} />
         <PermitSignatures permit={permit} />
         <PermitLocation permit={permit} />
         <section aria-labelledby="permit-history-title">

@@ -9,6 +9,7 @@ import { isApiError } from "../../../lib/api/api-error";
 import { useFormatDateTime } from "../../../lib/i18n/use-format-date";
 import { notifySuccess } from "../../../lib/notify";
 import { useSession } from "../../../lib/session/session-context";
+import { IsolationsSection, usePermitIsolationChoice } from "../../isolations/components/isolations-section";
 import {
   useApplicableToPlace,
   useEnterpriseSpecificRisks,
@@ -104,6 +105,7 @@ export function PermitRequestForm({ initial, onCreated, onSent, ownEnterprise = 
     [enterpriseId, sectorId, subSectorId, workTypeId],
   );
   const applicable = useApplicableToPlace(place);
+  const isolations = usePermitIsolationChoice(permitId, { enterpriseId, sectorId, subSectorId });
   const current = place ? applicable.data : undefined;
   const required = requiredOf(current);
 
@@ -189,9 +191,18 @@ export function PermitRequestForm({ initial, onCreated, onSent, ownEnterprise = 
       // What was sent is saved: typing since then (if any) is what remains unsaved.
       form.resetDirty(sentValues);
       localDraft.saved(saved.id, saved.updatedAt);
+      // The isolations are stored with the draft; a refusal is shown, and the draft stays saved.
+      const isolationsFailure = await isolations.save(saved.id).then(
+        () => null,
+        (caught: unknown) => caught ?? new Error("isolations"),
+      );
       if (!permitId) {
         setPermitId(saved.id);
         onCreated(saved);
+      }
+      if (isolationsFailure) {
+        setFailure(isolationsFailure);
+        return null;
       }
       return saved;
     } catch (caught) {
@@ -275,6 +286,7 @@ export function PermitRequestForm({ initial, onCreated, onSent, ownEnterprise = 
         <PlaceSection form={form} principalLocked={permitId !== null} ownEnterprise={ownEnterprise} />
         <DetailsSection form={form} />
         <RisksSection form={form} applicable={current} loading={place !== null && applicable.isFetching} />
+        <IsolationsSection choice={isolations} />
         <CriticalitySection form={form} />
         <QuestionsSection form={form} checklists={checklists} />
         <FilesSection files={files} saved={permitId !== null} />

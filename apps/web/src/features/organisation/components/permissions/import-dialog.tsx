@@ -43,7 +43,7 @@ export function ImportDialog({ file, onClose }: TImportDialogProps) {
   );
 }
 
-function ImportRowErrors({ rows }: { rows: ApiError["rows"] }) {
+export function ImportRowErrors({ rows }: { rows: ApiError["rows"] }) {
   const { t } = useTranslation("organisation");
   const lines = formatImportRows(rows, t);
   return (

@@ -7,7 +7,7 @@ const { t } = createTestI18n();
 describe("import errors", () => {
   it("names a row and every reason it was refused", () => {
     expect(formatImportRow({ row: 4, errors: ["unknownEmail", "badRole"] }, t)).toBe("Row 4: unknown e-mail; bad role");
-    expect(formatImportRow({ row: 9, errors: ["otherDivisionSector"] }, t)).toBe("Row 9: sector of another division");
+    expect(formatImportRow({ row: 9, errors: ["otherDivisionSector"] }, t)).toBe("Row 9: of another division");
   });
 
   it("still names a row whose reasons this version does not know", () => {
@@ -21,7 +21,7 @@ describe("import errors", () => {
     ];
     expect(formatImportRows(rows, t)).toEqual([
       "Row 3: missing value; unknown sector",
-      "Row 7: same manager and sector twice",
+      "Row 7: twice in the file (same manager and sector, or same tag)",
     ]);
   });
 });

@@ -13,7 +13,7 @@ import { ExportButtons } from "./export-buttons";
 import { ImportDialog } from "./import-dialog";
 import { PermissionsTable } from "./permissions-table";
 
-const IMPORT_ACCEPT = ".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+export const IMPORT_ACCEPT = ".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 interface TPermissionsPanelProps {
   isEnterprise: boolean;
