@@ -1,16 +1,23 @@
 import { Stack, Tabs } from "@mantine/core";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { PageTitle } from "../../../components/page-title";
 import { QueryState } from "../../../components/query-state";
+import { SectionLoader } from "../../../components/section-loader";
 import { useListParams } from "../../../lib/router/use-list-params";
-import { IsolationRegister } from "../../isolations/components/isolation-register";
-import { IsolationsInPlace } from "../../isolations/components/isolations-in-place";
 import { useAllSectors } from "../api/list-sectors";
 import { SectorFirst } from "../components/prerequisites";
 import { SectorPicker } from "../components/sub-sectors/sector-picker";
 import { SubSectorWorkspace } from "../components/sub-sectors/sub-sector-workspace";
 import { useOrgScope } from "../components/use-org-scope";
+
+// The isolation tabs load when opened: the sub-sectors' map is what most visits come for.
+const IsolationRegister = lazy(() =>
+  import("../../isolations/components/isolation-register").then((m) => ({ default: m.IsolationRegister })),
+);
+const IsolationsInPlace = lazy(() =>
+  import("../../isolations/components/isolations-in-place").then((m) => ({ default: m.IsolationsInPlace })),
+);
 
 const TABS = ["subSectors", "isolations", "inPlace"] as const;
 type TTab = (typeof TABS)[number];
@@ -60,7 +67,9 @@ export function SubSectorsPage() {
                 </Tabs.Tab>
               </Tabs.List>
               {tab === "inPlace" ? (
-                <IsolationsInPlace />
+                <Suspense fallback={<SectionLoader />}>
+                  <IsolationsInPlace />
+                </Suspense>
               ) : (
                 <Stack gap="md">
                   <SectorPicker
@@ -70,7 +79,9 @@ export function SubSectorsPage() {
                     groupByDivision={scope.isEnterprise}
                   />
                   {tab === "isolations" ? (
-                    <IsolationRegister key={sector.id} sector={sector} />
+                    <Suspense fallback={<SectionLoader />}>
+                      <IsolationRegister key={sector.id} sector={sector} />
+                    </Suspense>
                   ) : (
                     <SubSectorWorkspace key={sector.id} sector={sector} />
                   )}
