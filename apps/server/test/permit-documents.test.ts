@@ -207,6 +207,7 @@ describe("the public check of a printed permit", () => {
       reason: "notApproved",
       awaitingHandBack: false,
       signatures: [],
+      crewSignedOn: [],
       checkedAt: expect.any(String),
     });
   });

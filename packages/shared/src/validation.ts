@@ -69,6 +69,11 @@ export const V = {
   areaNotSafe: "areaNotSafe",
   toolsNotRemoved: "toolsNotRemoved",
   peopleNotOut: "peopleNotOut",
+  // Crew (docs/safety.md): start needs a signed-on worker; a worker is on a limited number of live permits.
+  crewNotSignedOn: "crewNotSignedOn",
+  workerOnAnotherPermit: "workerOnAnotherPermit",
+  workerSignedOn: "workerSignedOn",
+  workerNotSignedOn: "workerNotSignedOn",
   // The company page.
   max2000: "max2000",
   timeFormat: "timeFormat",

@@ -109,7 +109,7 @@ const verifierOf = (r: TPermitRelation) => r.isVerifier && !r.isCreator;
 const approverOf = (r: TPermitRelation) => r.isApprover && !r.isCreator && !r.isItsVerifier;
 /** Ask for a recheck or reject: the Verifier while sent, the Approver once verified. */
 /** The permit holder: the contractor side of a contractor's permit, the creator of an internal one. */
-const holderOf = contractorSide;
+export const holderOf = contractorSide;
 const reviewerAt = (r: TPermitRelation, from: TPermitStatus) => (from === "sended" ? verifierOf(r) : approverOf(r));
 
 export const PERMIT_TRANSITIONS: Record<TPermitAction, TTransition> = {

@@ -40,6 +40,9 @@ export const AUDIT_ACTIONS = [
   "permit.cancel",
   "permit.duplicated",
   "permit.rerated",
+  "permit.crewChanged",
+  "permit.crewSignOn",
+  "permit.crewSignOff",
   "permit.deleted",
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -20,6 +20,7 @@ export const NOTIFICATION_KINDS = [
   "permit.ended", // same
   "permit.cancelled", // to everyone who handled it or waits for it
   "permit.rerated", // to the creator's side, when a verifier changes the rating (remark: the reason)
+  "permit.crewAdded", // to a worker named on a permit's crew
   // Time-driven (the scheduler).
   "permit.startsSoon", // to the creator's side, before the start time of an accepted permit
   "permit.overdue", // to the creator's side and the sector's managers, when a permit in progress passes its end
@@ -105,6 +106,8 @@ export const ZPermitCheckSchema = z.object({
       voided: z.boolean(),
     }),
   ),
+  /** The names of the workers signed on now (names only: nothing else about them). */
+  crewSignedOn: z.array(z.string()),
   checkedAt: z.iso.datetime(),
 });
 export type TPermitCheck = z.infer<typeof ZPermitCheckSchema>;
@@ -128,6 +131,8 @@ export const NOTIFICATION_KIND_ROLES: Record<TNotificationKind, readonly TRole[]
   "permit.ended": PERMIT_CREATORS,
   "permit.cancelled": PERMIT_CREATORS,
   "permit.rerated": PERMIT_CREATORS,
+  // The workers a permit may name: a contractor's people, the principal's managers (docs/decisions.md, Crew).
+  "permit.crewAdded": ["SuperResponsible", "Responsible", "Supplier", "Employee"],
   "permit.startsSoon": PERMIT_CREATORS,
   "permit.overdue": PERMIT_CREATORS,
   "permit.overdueEscalated": PRINCIPAL_OVERSIGHT,

@@ -3,6 +3,7 @@ import { ZPermitCloseOutSchema, ZPermitSignatureSchema } from "../permits/signat
 import { PERMIT_ACTIONS, PERMIT_STATUSES, type TPermitAction, type TPermitStatus } from "../permits/workflow";
 import { LIMITS, V } from "../validation";
 import { requiredText, ZIdSchema, ZLanguageSchema, ZPageQuerySchema } from "./common";
+import { ZCrewActionsSchema, ZCrewIdsSchema, ZPermitCrewMemberSchema } from "./crew";
 import { PROCEDURE_FILE_TYPES, ZCriticalityFlowSchema, ZWorkTypeKindSchema } from "./risks";
 import { ZDaySchema, ZTimeZoneSchema } from "./time-zone";
 
@@ -98,6 +99,8 @@ export const ZPermitDraftSchema = z
     /** The new risk and its controls, when `answers.newRiskPossible` is Yes (sending needs it then). */
     newRiskDescription: longText,
     checklist: z.array(ZChecklistAnswerSchema).max(PERMIT_LIMITS.checklistMax, V.tooManyItems).default([]),
+    /** The crew: the workers of the permit's company who will do the job (schemas/crew.ts). */
+    crewIds: ZCrewIdsSchema,
   })
   .refine((d) => !d.startAt || !d.endAt || Date.parse(d.endAt) > Date.parse(d.startAt), {
     path: ["endAt"],
@@ -250,6 +253,9 @@ export const ZPermitSchema = z.object({
   canRerate: z.boolean(),
   /** What sending still needs (sendMissing), while the permit is a draft. */
   sendMissing: z.record(z.string(), z.string()),
+  /** The workers named, in the form's order, with who is signed on now. */
+  crew: z.array(ZPermitCrewMemberSchema),
+  crewActions: ZCrewActionsSchema,
 });
 export type TPermit = z.infer<typeof ZPermitSchema>;
 
@@ -308,15 +314,21 @@ export const ZPermitEventSchema = z.object({
   id: z.string(),
   /**
    * `create` and `edit` for the draft, `duplicate` on the copy, then the workflow actions; `expire` by the scheduler;
-   * `rerate` a verifier's re-rating (status unchanged; its reason is the remark, the change in `rerate`).
+   * `rerate` a verifier's re-rating (status unchanged; its reason is the remark, the change in `rerate`);
+   * `crew` a change of the crew (the remark names the crew after it), `signOn` and `signOff` a worker's (`worker`).
    */
-  action: z.union([ZPermitActionSchema, z.enum(["create", "edit", "duplicate", "expire", "rerate"])]),
+  action: z.union([
+    ZPermitActionSchema,
+    z.enum(["create", "edit", "duplicate", "expire", "rerate", "crew", "signOn", "signOff"]),
+  ]),
   fromStatus: ZPermitStatusSchema.nullable(),
   toStatus: ZPermitStatusSchema,
   at: z.iso.datetime(),
   actor: ZPermitActorSchema,
   remark: z.string().nullable(),
   rerate: z.object({ before: ZRatingSchema, after: ZRatingSchema }).nullable(),
+  /** The worker signed on or off (absent or null for other events). */
+  worker: z.object({ id: z.string(), name: z.string() }).nullish(),
 });
 export type TPermitEvent = z.infer<typeof ZPermitEventSchema>;
 /** GET /api/permits/:id/history → `{ data: TPermitEvent[] }`. */

@@ -40,6 +40,8 @@ const PERMIT_EVENT_EN: Record<TPermitNotificationKind, (p: TPermitNotice) => str
   "permit.ended": (p) => `${p.actorName} ended the work of permit ${permitName(p)}.`,
   "permit.cancelled": (p) => `${p.actorName} cancelled permit ${permitName(p)}.`,
   "permit.rerated": (p) => `${p.actorName} re-rated the criticality of permit ${permitName(p)}: ${p.remark}`,
+  "permit.crewAdded": (p) =>
+    `${p.actorName} named you on the crew of permit ${permitName(p)}: you will be briefed and signed on before the work starts.`,
   "permit.startsSoon": (p) => `The work of permit ${permitName(p)} starts soon.`,
   "permit.overdue": (p) => `The work of permit ${permitName(p)} is past its end and not yet closed.`,
   "permit.overdueEscalated": (p) =>
@@ -66,6 +68,8 @@ const PERMIT_EVENT_FR: Record<TPermitNotificationKind, (p: TPermitNotice) => str
   "permit.ended": (p) => `${p.actorName} a terminé les travaux du permis ${permitName(p)}.`,
   "permit.cancelled": (p) => `${p.actorName} a annulé le permis ${permitName(p)}.`,
   "permit.rerated": (p) => `${p.actorName} a réévalué la criticité du permis ${permitName(p)} : ${p.remark}`,
+  "permit.crewAdded": (p) =>
+    `${p.actorName} vous a inscrit dans l'équipe du permis ${permitName(p)} : vous serez informé et pointé avant le début des travaux.`,
   "permit.startsSoon": (p) => `Les travaux du permis ${permitName(p)} commencent bientôt.`,
   "permit.overdue": (p) => `Les travaux du permis ${permitName(p)} ont dépassé leur fin sans être clôturés.`,
   "permit.overdueEscalated": (p) =>

@@ -12,6 +12,8 @@ export interface TAudience {
   handlers: boolean;
   /** The SuperResponsibles of the permit's division and its enterprise's Enterprise accounts (escalations). */
   oversight?: boolean;
+  /** These people by id (e.g. the workers just named on a crew). */
+  people?: string[];
 }
 
 const NONE: TAudience = { creatorSide: false, sectorVerifiers: false, sectorApprovers: false, handlers: false };

@@ -6,7 +6,7 @@ import { streamRoutes } from "./stream.routes";
 import { StreamHub } from "./stream-hub";
 import { StreamTickets } from "./stream-ticket";
 
-export { notifyPermitRerated, notifyPermitTransition, schedulerNotices } from "./notify.service";
+export { notifyCrewAdded, notifyPermitRerated, notifyPermitTransition, schedulerNotices } from "./notify.service";
 
 /** Notifications: the caller's list, read marks, e-mail preferences, and the live stream. Under /api. */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, { ctx }) => {

@@ -7,6 +7,7 @@ import { AppError } from "../../lib/app-error";
 import { randomToken } from "../../lib/crypto";
 import { notFound } from "../../lib/not-found";
 import type { TCaller } from "../../plugins/auth";
+import { signedOnNames } from "../permits/crew/members";
 import { permitHistory } from "../permits/history.service";
 import { findVisiblePermitWhole, toPermit } from "../permits/permit-read";
 import { publicSignatures } from "../permits/signatures/records";
@@ -105,6 +106,7 @@ export async function permitCheck(ctx: TContext, token: string, now: Date): Prom
     reason: permitCheckReason(facts, now),
     awaitingHandBack: facts.closedOut,
     signatures: await publicSignatures(ctx.db, row.id),
+    crewSignedOn: await signedOnNames(ctx.db, row.id),
     checkedAt: now.toISOString(),
   };
 }

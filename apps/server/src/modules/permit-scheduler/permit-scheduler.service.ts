@@ -3,6 +3,7 @@ import { and, eq, gt, gte, inArray, isNull, lt, lte } from "drizzle-orm";
 import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
 import { permitEvents, permits } from "../../db/schema";
+import { hasSignedOnCrew } from "../permits/crew/start-check";
 import { BATCH, markOnce, type TNotice } from "./mark-once";
 import { escalateOverdue, escalateWaiting, expireUnstarted } from "./validity-steps";
 
@@ -42,7 +43,10 @@ const { from: startFrom, to: startTo } = { from: PERMIT_TRANSITIONS.start.from[0
 /**
  * Starts the accepted permits whose start time has come, as the API's start does: the status guard is in the
  * UPDATE itself (a permit cancelled or started by hand meanwhile is not touched, and of a manual start and this
- * one exactly one moves it), with its history event (no actor) in the same transaction.
+ * one exactly one moves it), with its history event (no actor) in the same transaction. Like the API's start, only
+ * a permit with a worker signed on starts (start-check.ts); one without waits (its holder was reminded before the
+ * start) and expires when its window passes unstarted. The rows are locked by one statement and moved by the next,
+ * so the crew is read after the locks are held (a sign-off takes the same row lock first).
  */
 async function startDuePermits(ctx: TContext, now: Date, notices: TSchedulerNotices): Promise<string[]> {
   return inTransaction(ctx.pool, async (tx, client) => {
@@ -50,15 +54,16 @@ async function startDuePermits(ctx: TContext, now: Date, notices: TSchedulerNoti
       .select({ id: permits.id })
       .from(permits)
       // Not one whose whole window passed (after downtime): that one expires (expireUnstarted).
-      .where(and(eq(permits.status, startFrom), lte(permits.startAt, now), gte(permits.endAt, now)))
+      .where(and(eq(permits.status, startFrom), lte(permits.startAt, now), gte(permits.endAt, now), hasSignedOnCrew()))
       .orderBy(permits.startAt)
       .limit(BATCH)
       // Another run (or a manual action) holding one of them: skip it now, it is taken next minute if still due.
       .for("update", { skipLocked: true });
+    const dueIds = (await due).map((row) => row.id);
     const moved = await tx
       .update(permits)
       .set({ status: startTo, updatedAt: now })
-      .where(and(inArray(permits.id, due), eq(permits.status, startFrom)))
+      .where(and(inArray(permits.id, dueIds), eq(permits.status, startFrom), hasSignedOnCrew()))
       .returning({ id: permits.id });
     const ids = moved.map((m) => m.id);
     if (ids.length === 0) return ids;

@@ -22,6 +22,7 @@ import { lowCreditsWarning } from "../credits/low-credits";
 import { takeNumberAndCredit } from "../credits/permit-account";
 import { notifyPermitTransition } from "../notifications";
 import { acceptanceOf } from "./acceptance";
+import { requireSignedOnCrew } from "./crew/start-check";
 import { findVisiblePermit, readPermit, relationOfRow, stateOfRow, type TPermitRow } from "./permit-read";
 import { checkInsideWindow, checkSendable } from "./send-checks";
 import { actionExtras } from "./signatures/action-extras";
@@ -129,6 +130,7 @@ export async function takeAction(
         ? sql`date_trunc('milliseconds', ${permits.updatedAt}) = ${row.permit.updatedAt.toISOString()}::timestamptz`
         : undefined;
     if (!(await move(tx, row, from, to, change, now, unchanged))) throw movedMeanwhile();
+    if (action === "start") await requireSignedOnCrew(tx, id);
     await extras.write?.(tx);
     if (action === "send" && row.permit.documentNumber === null) {
       const warnLow = lowCreditsWarning(ctx, client);

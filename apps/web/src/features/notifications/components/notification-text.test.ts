@@ -46,6 +46,7 @@ const ENGLISH: Record<TNotification["kind"], string> = {
   "permit.ended": "Emma Stone ended the work of permit PTW-2026-000007 “Weld the flange”",
   "permit.cancelled": "Emma Stone cancelled permit PTW-2026-000007 “Weld the flange”",
   "permit.rerated": "Emma Stone re-rated the criticality of permit PTW-2026-000007 “Weld the flange”",
+  "permit.crewAdded": "Emma Stone named you on the crew of permit PTW-2026-000007 “Weld the flange”",
   "permit.startsSoon": "The work of permit PTW-2026-000007 “Weld the flange” starts soon",
   "permit.overdue": "The work of permit PTW-2026-000007 “Weld the flange” is past its end and not closed",
   "permit.overdueEscalated":
@@ -70,6 +71,7 @@ const FRENCH: Record<TNotification["kind"], string> = {
   "permit.ended": "Emma Stone a terminé les travaux du permis PTW-2026-000007 « Weld the flange »",
   "permit.cancelled": "Emma Stone a annulé le permis PTW-2026-000007 « Weld the flange »",
   "permit.rerated": "Emma Stone a réévalué la criticité du permis PTW-2026-000007 « Weld the flange »",
+  "permit.crewAdded": "Emma Stone vous a inscrit dans l’équipe du permis PTW-2026-000007 « Weld the flange »",
   "permit.startsSoon": "Les travaux du permis PTW-2026-000007 « Weld the flange » commencent bientôt",
   "permit.overdue": "Les travaux du permis PTW-2026-000007 « Weld the flange » ont dépassé leur fin sans être clôturés",
   "permit.overdueEscalated":
