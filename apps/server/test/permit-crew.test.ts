@@ -114,6 +114,9 @@ describe("naming the crew", () => {
       .from(notifications)
       .where(and(eq(notifications.userId, otherWorker.id), eq(notifications.kind, "permit.crewAdded")));
     expect(told.length).toBeGreaterThan(0);
+    // The worker finds it among their sent permits (from their phone).
+    const listed = (await t.as(otherWorker).get("/api/permits?view=sent")).json().data as { id: string }[];
+    expect(listed.map((p) => p.id)).toContain(id);
     const history = (await t.as(w.employee).get(`/api/permits/${id}/history`)).json().data;
     expect(history.at(-1)).toMatchObject({ action: "crew", actor: { id: w.supplierUser.id } });
     const audit = await t.ctx.db.select().from(auditLog).where(eq(auditLog.objectId, id));

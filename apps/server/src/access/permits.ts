@@ -100,8 +100,8 @@ export function visiblePermits(party: TPermitParty): SQL {
   return or(own, and(ofEnterprise, eq(permits.divisionId, party.divisionId), sentOnce))!;
 }
 
-/** The permit names the person on its crew. */
-const onCrewOf = (userId: string) =>
+/** The permit (the outer `permits` row) names the person on its crew. */
+export const onCrewOf = (userId: string) =>
   sql`EXISTS (SELECT 1 FROM ${permitCrew} c WHERE c.permit_id = ${sql.identifier("permits")}.${sql.identifier("id")}
     AND c.worker_id = ${userId})`;
 

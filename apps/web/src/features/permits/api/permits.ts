@@ -191,7 +191,7 @@ export async function downloadPermitFile(file: TPermitFile): Promise<void> {
 }
 
 /** Every write answers the permit: it replaces the cached one, and the lists and history are refreshed. */
-function usePermitWrite<TInput>(write: (input: TInput) => Promise<TPermit>) {
+export function usePermitWrite<TInput>(write: (input: TInput) => Promise<TPermit>) {
   const queryClient = useQueryClient();
   const refresh = useRefreshPermits();
   return useMutation({

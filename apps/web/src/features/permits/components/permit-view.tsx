@@ -9,6 +9,7 @@ import { PageTitle } from "../../../components/page-title";
 import { useSession } from "../../../lib/session/session-context";
 import { sessionArea } from "../../../lib/session/session-state";
 import { PermitActions } from "./permit-actions";
+import { PermitCrew } from "./permit-crew";
 import { PermitDetails } from "./permit-details";
 import { PermitHistory } from "./permit-history";
 import { PermitLocation } from "./permit-location";
@@ -71,6 +72,12 @@ export function PermitView({ permit, onReload }: { permit: TPermit; onReload: ()
           onDeleted={() => navigate(isContractorArea(area) ? paths.saved : paths.principalList)}
           onConflict={() => {
             setChanged(true);
+            void onReload();
+          }}
+        />
+        <PermitCrew
+          permit={permit}
+          onConflict={() => {
             void onReload();
           }}
         />

@@ -18,6 +18,7 @@ import {
 } from "../api/form-sources";
 import { usePermitAction, useSaveDraft } from "../api/permits";
 import { useRefreshPermits } from "../api/query-keys";
+import { CrewSection } from "./crew-section";
 import { CriticalitySection } from "./criticality-section";
 import { DetailsSection } from "./details-section";
 import { FilesSection } from "./files-section";
@@ -274,6 +275,7 @@ export function PermitRequestForm({ initial, onCreated, onSent, ownEnterprise = 
         ) : null}
         <PlaceSection form={form} principalLocked={permitId !== null} ownEnterprise={ownEnterprise} />
         <DetailsSection form={form} />
+        <CrewSection form={form} named={initial?.crew ?? []} />
         <RisksSection form={form} applicable={current} loading={place !== null && applicable.isFetching} />
         <CriticalitySection form={form} />
         <QuestionsSection form={form} checklists={checklists} />
