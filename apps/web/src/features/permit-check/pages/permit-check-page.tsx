@@ -6,6 +6,7 @@ import { useParams } from "react-router";
 import { isApiError } from "../../../lib/api/api-error";
 import { useErrorMessage } from "../../../lib/api/use-error-message";
 import { usePermitCheck } from "../api/permit-check";
+import { CheckCrew } from "../components/check-crew";
 import { CheckSignatures } from "../components/check-signatures";
 
 const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -116,6 +117,7 @@ export function PermitCheckPage() {
         </Text>
         <Fact label={t("place")}>{[check.sector, check.subSector].filter(Boolean).join(" / ") || t("notSet")}</Fact>
         <Fact label={t("enterprise")}>{check.enterprise}</Fact>
+        <CheckCrew check={check} />
         <CheckSignatures check={check} format={format} />
         <Text size="md" c="dimmed">
           {t("checkedAt", { at: format(check.checkedAt) })}
