@@ -96,6 +96,14 @@ async function crewWorker(ctx: TContext, party: TPermitParty, id: string, worker
   return { row, relation: relationOfRow(party, row), isWorker: workerId === party.userId };
 }
 
+/** The worker's sign-on to the permit that is open now (not signed off). */
+const openSignOn = (permitId: string, workerId: string) =>
+  and(
+    eq(permitCrewSignOns.permitId, permitId),
+    eq(permitCrewSignOns.workerId, workerId),
+    isNull(permitCrewSignOns.signedOffAt),
+  );
+
 /** How many other live permits (accepted, or in progress and not closed out) the worker is signed on to now. */
 async function liveSignOnsElsewhere(tx: TDb, workerId: string, permitId: string): Promise<number> {
   const result = await tx.execute<{ count: number }>(sql`
@@ -143,13 +151,7 @@ export async function signOn(
     const [already] = await tx
       .select({ id: permitCrewSignOns.id })
       .from(permitCrewSignOns)
-      .where(
-        and(
-          eq(permitCrewSignOns.permitId, id),
-          eq(permitCrewSignOns.workerId, workerId),
-          isNull(permitCrewSignOns.signedOffAt),
-        ),
-      );
+      .where(openSignOn(id, workerId));
     if (already) throw new AppError("CONFLICT", "This worker is signed on already.", { crew: V.workerSignedOn });
     if ((await liveSignOnsElsewhere(tx, workerId, id)) >= (await permitsPerWorker(tx, row))) {
       throw new AppError("CONFLICT", "This worker is signed on to another live permit.", {
@@ -181,13 +183,7 @@ export async function signOff(ctx: TContext, caller: TCaller, id: string, worker
     const [off] = await tx
       .update(permitCrewSignOns)
       .set({ signedOffAt: now, signedOffBy: party.userId })
-      .where(
-        and(
-          eq(permitCrewSignOns.permitId, id),
-          eq(permitCrewSignOns.workerId, workerId),
-          isNull(permitCrewSignOns.signedOffAt),
-        ),
-      )
+      .where(openSignOn(id, workerId))
       .returning({ id: permitCrewSignOns.id });
     if (!off) throw new AppError("CONFLICT", "This worker is not signed on.", { crew: V.workerNotSignedOn });
     await recordCrewEvent(tx, caller, row, "signOff", locked.status, workerId, now);
