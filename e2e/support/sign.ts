@@ -1,4 +1,5 @@
-import { expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { permitIdOf, signOnCrewByApi } from "./crew";
 
 /**
  * Signs a permit action (verify, approve, handBack, resume) through its dialog: ticks the declaration, types the password
@@ -31,14 +32,16 @@ export async function closeOutThroughDialog(page: Page) {
 
 /**
  * The holder accepts the conditions (reads them, ticks the declaration) and starts the work after confirming its
- * window, each through its dialog (permit-acceptance.spec.ts checks the dialogs themselves).
+ * window, each through its dialog (permit-acceptance.spec.ts checks the dialogs themselves). The crew is signed
+ * on through the API in between (permit-crew.spec.ts checks its screens): the start needs a worker signed on.
  */
-export async function acceptAndStartThroughDialogs(page: Page) {
+export async function acceptAndStartThroughDialogs(page: Page, request: APIRequestContext) {
   await page.getByTestId("permit-action-accept").click();
   const accept = page.getByRole("dialog", { name: "Accept the conditions" });
   await accept.getByTestId("accept-declaration").check();
   await accept.getByRole("button", { name: "Accept the conditions" }).click();
   await expect(page.getByTestId("permit-action-accept")).toBeHidden();
+  await signOnCrewByApi(request, permitIdOf(page));
   await page.getByTestId("permit-action-start").click();
   await page.getByRole("dialog", { name: "Start the work?" }).getByRole("button", { name: "Start the work" }).click();
   await expect(page.getByTestId("permit-action-start")).toBeHidden();

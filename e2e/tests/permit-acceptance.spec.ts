@@ -2,6 +2,7 @@ import { permitPaths } from "@openpermit/shared";
 import { expect, test } from "@playwright/test";
 import { uniqueEmail } from "../support/accounts";
 import { bearerOf, createPermitManager, getData } from "../support/api";
+import { signOnCrewByApi } from "../support/crew";
 import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
 import { act, employeeDraft } from "../support/permit-api";
 import { DESKTOP_EN, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, useScreen } from "../support/screens";
@@ -67,6 +68,8 @@ test("the holder reads the conditions, declares, accepts, starts inside the wind
   await expect(page.getByTestId("permit-accepted-by")).toContainText("·");
 
   // Start: a confirmation that shows the window and the precautions; the start is inside the window (its grace).
+  // A worker is signed on first (the start needs one: permit-crew.spec.ts shows how).
+  await signOnCrewByApi(request, draft.id);
   await page.getByTestId("permit-action-start").click();
   const start = page.getByRole("dialog", { name: "Start the work?" });
   await expect(start.getByTestId("start-window")).toContainText("This permit is valid from");

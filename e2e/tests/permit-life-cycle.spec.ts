@@ -137,7 +137,7 @@ test("a permit goes from an employee's request through recheck, verification and
   await supplier.goto(permitPaths("supplier").view(permitId));
   await expectThisScreenSound(supplier, permitPaths("supplier").view("<an approved permit>"));
   // Accepting shows the conditions and needs the declaration; starting asks first (permit-acceptance.spec.ts).
-  await acceptAndStartThroughDialogs(supplier);
+  await acceptAndStartThroughDialogs(supplier, request);
   await closeOutThroughDialog(supplier);
   await verifier.goto(permitPaths("responsible").view(permitId));
   await signThroughDialog(verifier, "handBack", DEMO_PASSWORD);

@@ -103,7 +103,7 @@ test("verify, approve and the hand-back are signed; the close-out and the signat
   // The holder accepts, starts and closes out: the permit awaits its hand-back.
   const supplier = await signedIn(browser, "supplier", DEMO.supplier.email);
   await supplier.goto(permitPaths("supplier").view(permitId));
-  await acceptAndStartThroughDialogs(supplier);
+  await acceptAndStartThroughDialogs(supplier, request);
   await closeOutThroughDialog(supplier);
   await expect(supplier.getByTestId("permit-awaiting-hand-back")).toBeVisible();
   await expect(supplier.getByTestId("permit-close-out")).toBeVisible();

@@ -479,6 +479,27 @@ describe("the demo's permits", () => {
     }
   });
 
+  it("names a crew on its accepted and in-progress permits, each in-progress one with a worker signed on, none on two", async () => {
+    const enterprise = await as(DEMO_ACCOUNTS.Enterprise.email);
+    const rows = (await permitRows()).filter((r) => ["accepted", "In_progress"].includes(r.status));
+    expect(rows.some((r) => r.status === "In_progress")).toBe(true);
+    const signedOn: string[] = [];
+    for (const row of rows) {
+      const permit = (await get(t.app, `/api/permits/${row.id}`, enterprise)).json().data as TPermit;
+      expect(permit.crew.length, row.id).toBeGreaterThan(0);
+      const on = permit.crew.filter((w) => w.signedOnAt !== null).map((w) => w.id);
+      // The start needs a worker signed on: an in-progress permit has one (docs/safety.md, Crew).
+      if (row.status === "In_progress") expect(on.length, row.id).toBeGreaterThan(0);
+      signedOn.push(...on);
+    }
+    // One live permit per worker (the enterprise's default).
+    expect(new Set(signedOn).size).toBe(signedOn.length);
+    const history = (
+      await get(t.app, `/api/permits/${rows.find((r) => r.status === "In_progress")!.id}/history`, enterprise)
+    ).json().data as { action: string }[];
+    expect(history.map((e) => e.action)).toEqual(expect.arrayContaining(["signOn", "start"]));
+  });
+
   it("shows its permits to the people who made them and lets anyone check a printed one", async () => {
     const employee = await as(DEMO_ACCOUNTS.Employee.email);
     const list = (await get(t.app, "/api/permits?pageSize=50", employee)).json();

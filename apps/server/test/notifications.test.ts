@@ -13,6 +13,7 @@ import {
   createPermitWorld,
   putInStatus,
   setCredits,
+  signOnStraight,
   type TPermitWorld,
 } from "./helpers/permits";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
@@ -183,10 +184,16 @@ describe("who is told of each transition", () => {
       ["verify", w.verifier],
       ["approve", w.approver],
       ["accept", w.supplierUser],
+    ]);
+    // The start needs a worker signed on (docs/safety.md, Crew).
+    await signOnStraight(t.ctx, id);
+    for (const [action, person] of [
       ["start", w.verifier],
       ["end", w.employee],
       ["handBack", w.verifier],
-    ]);
+    ] as const) {
+      await step(id, action, person);
+    }
     expect(ids(await told(id, "permit.started"))).toEqual(of(w.employee, w.supplierUser, w.approver));
     // The close-out (by the employee) and the hand-back (by the verifier) each tell the others.
     expect(ids(await told(id, "permit.ended"))).toEqual(

@@ -209,6 +209,7 @@ describe("the public check of a printed permit", () => {
       suspendedAt: null,
       signatures: [],
       isolations: [],
+      crewSignedOn: [],
       checkedAt: expect.any(String),
     });
   });

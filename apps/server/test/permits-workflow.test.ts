@@ -52,7 +52,7 @@ const creditsUsed = async (enterpriseId: string) =>
 
 describe("a permit's journey", () => {
   it("goes from draft to ended, numbered at its first send, each step in its history", async () => {
-    const id = await draft();
+    const id = await draft(w.employee, { crewIds: [w.employee.id] });
     const used = await creditsUsed(w.enterprise.id);
     const sent = await act(id, "send", w.employee);
     expect(sent.statusCode, sent.body).toBe(200);
@@ -71,6 +71,11 @@ describe("a permit's journey", () => {
     const approved = await act(id, "approve", w.approver);
     expect(approved.json().data).toMatchObject({ status: "Approved", approvedBy: { id: w.approver.id } });
     expect((await act(id, "accept", w.supplierUser)).json().data.status).toBe("accepted");
+    // The crew is briefed before the start (docs/safety.md, Crew).
+    const signedOn = await t
+      .as(w.employee)
+      .post(`/api/permits/${id}/crew/${w.employee.id}/sign-on`, { declaration: true });
+    expect(signedOn.statusCode, signedOn.body).toBe(200);
     expect((await act(id, "start", w.verifier)).json().data.status).toBe("In_progress");
     const closedOut = await act(id, "end", w.employee);
     expect(closedOut.json().data).toMatchObject({ status: "In_progress", awaitingHandBack: true, actions: ["cancel"] });
@@ -82,6 +87,7 @@ describe("a permit's journey", () => {
       "verify:sended→Confirmed",
       "approve:Confirmed→Approved",
       "accept:Approved→accepted",
+      "signOn:accepted→accepted",
       "start:accepted→In_progress",
       "end:In_progress→In_progress",
       "handBack:In_progress→Ended",

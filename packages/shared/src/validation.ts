@@ -77,6 +77,11 @@ export const V = {
   methodRequired: "methodRequired",
   lockNumberRequired: "lockNumberRequired",
   isolationsNotInPlace: "isolationsNotInPlace",
+  // Crew (docs/safety.md): start needs a signed-on worker; a worker is on a limited number of live permits.
+  crewNotSignedOn: "crewNotSignedOn",
+  workerOnAnotherPermit: "workerOnAnotherPermit",
+  workerSignedOn: "workerSignedOn",
+  workerNotSignedOn: "workerNotSignedOn",
   // The company page.
   max2000: "max2000",
   timeFormat: "timeFormat",

@@ -23,7 +23,8 @@
  *    `relationOf` (how it stands to one permit: creator, its supplier, verifier, approver, principal editor).
  * 4. Action table — packages/shared/src/permits/workflow.ts says which relation may take which action in which
  *    status; permits.ts `refusePermitAction`, `requireDraftEditor`, `requireDraftCreator`, `requireMayCreateFor`,
- *    `requireRerater` (a verifier's re-rating) enforce it (the affiliation demands' table: affiliations.ts `requireDemandAction`).
+ *    `requireRerater` (a verifier's re-rating), `requireCrewChanger` and `requireCrewSigner` (a permit's crew,
+ *    packages/shared/src/permits/crew.ts) enforce it (the affiliation demands' table: affiliations.ts `requireDemandAction`).
  *
  * Role checks within a scope: organisation.ts `requireEditor` (no permit manager), `requireEnterprise` (the
  * Enterprise account alone), `requireEnterpriseCaller`, `requireMayCreateManager`, `mayEditRiskSetup` /

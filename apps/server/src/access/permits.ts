@@ -1,14 +1,19 @@
 import {
+  mayChangeCrew,
   mayRerate,
+  maySignOff,
+  maySignOn,
+  OPEN_PERMIT,
   PERMIT_TRANSITIONS,
   type TPermitAction,
   type TPermitRelation,
+  type TPermitState,
   type TPermitStatus,
 } from "@openpermit/shared";
 import { and, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import type { TContext } from "../context";
 import type { TDb } from "../db/client";
-import { affiliations, permits } from "../db/schema";
+import { affiliations, permitCrew, permits } from "../db/schema";
 import type { AppError } from "../lib/app-error";
 import type { TCaller } from "../plugins/auth";
 import { isAffiliated } from "./affiliations";
@@ -81,10 +86,11 @@ export function relationOf(party: TPermitParty, permit: TPermitStanding): TPermi
  * The principal's side sees another person's permit only once it has been sent: a never-sent draft (`pending`:
  * no transition leads back to it) is its author's work in progress, not a request yet. It has no number, nobody
  * may review it, and a principal who could see it could cancel a contractor's unfinished form. A permit sent back
- * for a recheck stays visible: it is under review.
+ * for a recheck stays visible: it is under review. A worker named on a permit's crew sees it, draft or not: the
+ * crew is of the permit's own company (docs/decisions.md, Crew).
  */
 export function visiblePermits(party: TPermitParty): SQL {
-  const own = eq(permits.createdBy, party.userId);
+  const own = or(eq(permits.createdBy, party.userId), onCrewOf(party.userId))!;
   if (party.side === "contractor") {
     return party.role === "Supplier" ? or(own, eq(permits.supplierId, party.supplierId))! : own;
   }
@@ -94,6 +100,11 @@ export function visiblePermits(party: TPermitParty): SQL {
   if (!party.divisionId) return own;
   return or(own, and(ofEnterprise, eq(permits.divisionId, party.divisionId), sentOnce))!;
 }
+
+/** The permit (the outer `permits` row) names the person on its crew. */
+export const onCrewOf = (userId: string) =>
+  sql`EXISTS (SELECT 1 FROM ${permitCrew} c WHERE c.permit_id = ${sql.identifier("permits")}.${sql.identifier("id")}
+    AND c.worker_id = ${userId})`;
 
 /** Whether the party may create permits for the enterprise (and so duplicate a permit of it it sees). */
 export async function mayCreateFor(db: TDb, party: TPermitParty, enterpriseId: string): Promise<boolean> {
@@ -148,4 +159,36 @@ export function requireDraftEditor(relation: TPermitRelation): void {
 /** Only its creator deletes a draft (403 for others who see it). */
 export function requireDraftCreator(party: TPermitParty, createdBy: string | null): void {
   if (createdBy !== party.userId) throw forbidden("Only its creator deletes a draft.");
+}
+
+/**
+ * Changing a permit's crew (mayChangeCrew): its holder, until it ends. 409 when the holder asks too late (ended,
+ * cancelled, rejected or closed out), 403 for everyone else who sees it.
+ */
+export function requireCrewChanger(
+  status: TPermitStatus,
+  relation: TPermitRelation,
+  state: TPermitState,
+  movedMeanwhile: () => AppError,
+) {
+  if (mayChangeCrew(status, relation, state)) return;
+  if (mayChangeCrew("pending", relation, OPEN_PERMIT)) throw movedMeanwhile();
+  throw forbidden("Only the permit holder changes its crew.");
+}
+
+/**
+ * Signing a worker on (maySignOn) or off (maySignOff): the holder, or the worker themselves. 409 when they may, but
+ * not in this status; 403 for everyone else who sees the permit.
+ */
+export function requireCrewSigner(
+  kind: "signOn" | "signOff",
+  status: TPermitStatus,
+  relation: TPermitRelation,
+  state: TPermitState,
+  isWorker: boolean,
+  movedMeanwhile: () => AppError,
+) {
+  if (!maySignOff(relation, isWorker))
+    throw forbidden("Only the permit holder or the worker signs a worker on or off.");
+  if (kind === "signOn" && !maySignOn(status, relation, state, isWorker)) throw movedMeanwhile();
 }

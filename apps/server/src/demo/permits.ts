@@ -1,5 +1,6 @@
 import {
   ACCEPTANCE_DECLARATION,
+  CREW_SIGN_ON_DECLARATION,
   type TPermitAction,
   type TPermitFlow,
   type TPermitStatus,
@@ -16,6 +17,8 @@ import {
   matrixAxisLevels,
   matrixCells,
   permitChecklistItems,
+  permitCrew,
+  permitCrewSignOns,
   permitEpis,
   permitEvents,
   permitRisks,
@@ -62,6 +65,11 @@ interface TDemoPermit {
   hours: number;
   /** The actions taken, in order, with who took them; the last status is the permit's. */
   steps: [TPermitAction, TWho, string?][];
+  /**
+   * The crew (docs/safety.md, Crew): signed on by the holder before a start, signed off at the close-out. A worker
+   * is on one live permit at a time (the enterprise's default).
+   */
+  crew?: TWho[];
 }
 
 /**
@@ -160,6 +168,7 @@ export const DEMO_PERMITS: TDemoPermit[] = [
     flow: "verify",
     startIn: 20,
     hours: 9,
+    crew: ["employee", "welder"],
     steps: [
       ["send", "employee"],
       ["verify", "northManager"],
@@ -178,6 +187,7 @@ export const DEMO_PERMITS: TDemoPermit[] = [
     flow: "verify",
     startIn: -3,
     hours: 9,
+    crew: ["employee"],
     steps: [
       ["send", "employee"],
       ["verify", "northManager"],
@@ -198,6 +208,7 @@ export const DEMO_PERMITS: TDemoPermit[] = [
     flow: "verify",
     startIn: -12,
     hours: 9,
+    crew: ["welder"],
     steps: [
       ["send", "employee"],
       ["verify", "northManager"],
@@ -217,6 +228,7 @@ export const DEMO_PERMITS: TDemoPermit[] = [
     flow: "verify",
     startIn: -30,
     hours: 8,
+    crew: ["welder"],
     steps: [
       ["send", "welder"],
       ["verify", "southManager"],
@@ -318,6 +330,61 @@ function timeline(permit: TDemoPermit, index: number, now: Date) {
     return new Date(last);
   });
   return { startAt, endAt, createdAt, at };
+}
+
+/** The crew's user ids (the demo's accounts found). */
+function crewOf(permit: TDemoPermit, who: (key: TWho) => { id: string } | undefined): string[] {
+  return (permit.crew ?? []).map((key) => who(key)?.id).filter((id): id is string => id !== undefined);
+}
+
+/**
+ * Names the crew and, for a permit that started, signs each worker on (by its holder, ten minutes before the start)
+ * and off at the close-out, as the API would; answers their history events.
+ */
+async function seedCrew(
+  tx: TDb,
+  permitId: string,
+  holderId: string,
+  crew: string[],
+  steps: { action: TPermitAction; at: Date }[],
+): Promise<(typeof permitEvents.$inferInsert)[]> {
+  if (crew.length === 0) return [];
+  await tx.insert(permitCrew).values(crew.map((workerId, position) => ({ permitId, workerId, position })));
+  const start = steps.find((s) => s.action === "start")?.at;
+  if (!start) return [];
+  const on = new Date(start.getTime() - 10 * 60_000);
+  const off = steps.find((s) => s.action === "end")?.at ?? null;
+  await tx.insert(permitCrewSignOns).values(
+    crew.map((workerId) => ({
+      permitId,
+      workerId,
+      signedOnAt: on,
+      signedOnBy: holderId,
+      language: "en",
+      declaration: CREW_SIGN_ON_DECLARATION.en,
+      signedOffAt: off,
+      signedOffBy: off ? holderId : null,
+    })),
+  );
+  const event = (action: "signOn" | "signOff", workerId: string, at: Date) => ({
+    permitId,
+    action,
+    fromStatus: "accepted" as const,
+    toStatus: "accepted" as const,
+    actorId: holderId,
+    workerId,
+    createdAt: at,
+  });
+  return [
+    ...crew.map((workerId) => event("signOn", workerId, on)),
+    ...(off
+      ? crew.map((workerId) => ({
+          ...event("signOff", workerId, off),
+          fromStatus: "In_progress" as const,
+          toStatus: "In_progress" as const,
+        }))
+      : []),
+  ];
 }
 
 /** The probability × severity cell of the first level with `flow` ("Low" and "High" in the default matrix). */
@@ -520,11 +587,13 @@ export async function seedPermits(ctx: TContext, enterpriseId: string): Promise<
         at: at[i]!,
       }));
       await signDemoPermit(tx, party, permitId, signedSteps(stepsDone));
+      const crewEvents = await seedCrew(tx, permitId, creator.id, crewOf(permit, who), stepsDone);
       await tx
         .insert(permitEvents)
         .values([
           { permitId, action: "create", fromStatus: null, toStatus: "pending", actorId: creator.id, createdAt },
           ...events.map((e) => ({ ...e, permitId })),
+          ...crewEvents,
         ]);
       count += 1;
     }

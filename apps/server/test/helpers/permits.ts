@@ -1,4 +1,5 @@
 import {
+  CREW_SIGN_ON_DECLARATION,
   isSignedAction,
   SIGNATURE_DECLARATIONS,
   type TPermitAction,
@@ -208,12 +209,37 @@ export async function signStraight(
   );
 }
 
-/** Puts a permit straight into a status (with what that status implies), for tests of later actions. */
+/** Statuses whose permit has its crew briefed (the start needs a worker signed on: docs/safety.md, Crew). */
+const CREW_ON_SITE: readonly TPermitStatus[] = ["accepted", "In_progress"];
+
+/**
+ * Names `workerId` (the permit's creator when left out) on the permit's crew and signs them on, straight in the
+ * database, as the holder would before the start.
+ */
+export async function signOnStraight(ctx: TContext, permitId: string, workerId?: string) {
+  const worker = workerId ?? (await creatorOf(ctx, permitId));
+  await ctx.pool.query(
+    `INSERT INTO permit_crew (permit_id, worker_id, position)
+     VALUES ($1, $2, (SELECT count(*) FROM permit_crew WHERE permit_id = $1)) ON CONFLICT DO NOTHING`,
+    [permitId, worker],
+  );
+  await ctx.pool.query(
+    `INSERT INTO permit_crew_sign_ons (permit_id, worker_id, signed_on_at, signed_on_by, language, declaration)
+     VALUES ($1, $2, now(), $2, 'en', $3) ON CONFLICT (permit_id, worker_id) WHERE signed_off_at IS NULL DO NOTHING`,
+    [permitId, worker, CREW_SIGN_ON_DECLARATION.en],
+  );
+}
+
+/**
+ * Puts a permit straight into a status (with what that status implies: an accepted or in-progress permit has its
+ * creator signed on as its crew unless `crew: false`), for tests of later actions.
+ */
 export async function putInStatus(
   ctx: TContext,
   permitId: string,
   status: TPermitStatus,
   fields: Partial<typeof permits.$inferInsert> = {},
+  options: { crew?: boolean } = {},
 ) {
   await ctx.db
     .update(permits)
@@ -227,6 +253,7 @@ export async function putInStatus(
     })
     .where(eq(permits.id, permitId));
   if (fields.verifiedBy) await signStraight(ctx, permitId, "verify", fields.verifiedBy);
+  if (CREW_ON_SITE.includes(status) && options.crew !== false) await signOnStraight(ctx, permitId);
 }
 
 async function creatorOf(ctx: TContext, permitId: string): Promise<string> {
@@ -281,5 +308,6 @@ export async function clonePermit(
   // A verified permit carries its verify signature (approve requires one); by its verifier, or a stand-in.
   const signer = fields.verifiedBy ?? (status === "Confirmed" ? await creatorOf(ctx, id) : null);
   if (signer) await signStraight(ctx, id, "verify", signer);
+  if (CREW_ON_SITE.includes(status)) await signOnStraight(ctx, id);
   return id;
 }

@@ -1,5 +1,7 @@
 import {
+  mayChangeCrew,
   mayRerate,
+  maySignOff,
   mayTake,
   NO_RELATION,
   notificationKindsOf,
@@ -149,6 +151,41 @@ export const PERMIT_RULES: TRuleTable = {
     },
     workflow: true,
     permits: (role, scope) => mayRerate("sended", relationOf(role, scope)),
+  },
+  // The crew of a copy of the scope's permit: its holder changes it (sent here), signs its worker (the creator,
+  // signed on by the copy when accepted) on or off; the worker is refused to everyone else (403) or invisible (404).
+  "GET /api/crew-candidates": ownOnly(),
+  "PUT /api/permits/:id/crew": {
+    scopes: PERMIT_SCOPES,
+    target: async (f, s, _r, reached) => ({
+      params: { id: reached ? await freshPermit(f, s, "sended") : permitOf(f, s).id },
+      body: { workerIds: [] },
+    }),
+    workflow: true,
+    permits: (role, scope) => mayChangeCrew("sended", relationOf(role, scope), OPEN_PERMIT),
+  },
+  "POST /api/permits/:id/crew/:workerId/sign-on": {
+    scopes: PERMIT_SCOPES,
+    target: async (f, s, _r, reached) => ({
+      params: {
+        id: reached ? await freshPermit(f, s, "accepted") : permitOf(f, s).id,
+        workerId: permitOf(f, s).creator.id,
+      },
+      body: { declaration: true },
+    }),
+    // The worker is signed on already by the copy: the holder's answer is 409.
+    workflow: true,
+  },
+  "POST /api/permits/:id/crew/:workerId/sign-off": {
+    scopes: PERMIT_SCOPES,
+    target: async (f, s, _r, reached) => ({
+      params: {
+        id: reached ? await freshPermit(f, s, "accepted") : permitOf(f, s).id,
+        workerId: permitOf(f, s).creator.id,
+      },
+    }),
+    workflow: true,
+    permits: (role, scope) => maySignOff(relationOf(role, scope), false),
   },
   "POST /api/permits/:id/files": {
     ...acting(undefined),

@@ -119,7 +119,7 @@ const verifierOf = (r: TPermitRelation) => r.isVerifier && !r.isCreator;
 const approverOf = (r: TPermitRelation) => r.isApprover && !r.isCreator && !r.isItsVerifier;
 /** Ask for a recheck or reject: the Verifier while sent, the Approver once verified. */
 /** The permit holder: the contractor side of a contractor's permit, the creator of an internal one. */
-const holderOf = contractorSide;
+export const holderOf = contractorSide;
 const reviewerAt = (r: TPermitRelation, from: TPermitStatus) => (from === "sended" ? verifierOf(r) : approverOf(r));
 /** A manager of the permit's sector (Verifier or Approver), its division's SuperResponsible or the Enterprise. */
 const managerOf = (r: TPermitRelation) => r.isVerifier || r.isApprover || r.isPrincipalEditor;

@@ -24,6 +24,7 @@ export const NOTIFICATION_KINDS = [
   "permit.suspended", // suspensionAudience: the holder's side and the area's managers (remark: the reason)
   "permit.resumed", // the same people, when a manager signs the resumption
   "permit.emergencyStopped", // the same people, for each live permit an emergency stop suspended (remark: the reason)
+  "permit.crewAdded", // to a worker named on a permit's crew
   // Time-driven (the scheduler).
   "permit.startsSoon", // to the creator's side, before the start time of an accepted permit
   "permit.overdue", // to the creator's side and the sector's managers, when a permit in progress passes its end
@@ -115,6 +116,8 @@ export const ZPermitCheckSchema = z.object({
   isolations: z
     .array(z.object({ tag: z.string(), equipment: z.string(), state: z.enum(["none", "applied", "proven"]) }))
     .default([]),
+  /** The names of the workers signed on now (names only: nothing else about them). */
+  crewSignedOn: z.array(z.string()),
   checkedAt: z.iso.datetime(),
 });
 export type TPermitCheck = z.infer<typeof ZPermitCheckSchema>;
@@ -141,6 +144,8 @@ export const NOTIFICATION_KIND_ROLES: Record<TNotificationKind, readonly TRole[]
   "permit.suspended": PERMIT_CREATORS,
   "permit.resumed": PERMIT_CREATORS,
   "permit.emergencyStopped": PERMIT_CREATORS,
+  // The workers a permit may name: a contractor's people, the principal's managers (docs/decisions.md, Crew).
+  "permit.crewAdded": ["SuperResponsible", "Responsible", "Supplier", "Employee"],
   "permit.startsSoon": PERMIT_CREATORS,
   "permit.overdue": PERMIT_CREATORS,
   "permit.overdueEscalated": PRINCIPAL_OVERSIGHT,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ESCALATION_DEFAULTS, ESCALATION_LIMITS } from "../permits/validity";
 import { V } from "../validation";
+import { PERMITS_PER_WORKER } from "./crew";
 import { PERMIT_WINDOW_DEFAULTS, PERMIT_WINDOW_LIMITS } from "./permit-window";
 
 /** The limits of each setting, for the server's checks and the form's fields. */
@@ -11,12 +12,14 @@ export const PERMIT_SETTINGS_RANGES = {
     min: ESCALATION_LIMITS.waitingDelayMinutesMin,
     max: ESCALATION_LIMITS.waitingDelayMinutesMax,
   },
+  permitsPerWorker: { min: PERMITS_PER_WORKER.min, max: PERMITS_PER_WORKER.max },
 } as const;
 
 export const PERMIT_SETTINGS_DEFAULTS = {
   startGraceMinutes: PERMIT_WINDOW_DEFAULTS.startGraceMinutes,
   overdueEscalationGraceMinutes: ESCALATION_DEFAULTS.overdueGraceMinutes,
   waitingEscalationDelayMinutes: ESCALATION_DEFAULTS.waitingDelayMinutes,
+  permitsPerWorker: PERMITS_PER_WORKER.default,
 } as const;
 
 const minutes = ({ min, max }: { min: number; max: number }) =>
@@ -26,7 +29,8 @@ const minutes = ({ min, max }: { min: number; max: number }) =>
  * The enterprise's permit validity settings, in minutes: how long before a window's start a permit may be sent
  * and started (start grace), how long overdue work runs before the division's SuperResponsibles and the
  * Enterprise are told (overdue escalation grace), how long a permit may wait on the principal's side before they
- * are told (waiting escalation delay).
+ * are told (waiting escalation delay); how many live permits (accepted or in progress) a worker may be signed on
+ * to at once (permits per worker, default one).
  * GET /api/enterprise/permit-settings (Enterprise) → `{ data: TPermitSettings }`;
  * PUT the same with every field → the same (400 VALIDATION_FAILED naming each field out of its range).
  */
@@ -34,5 +38,7 @@ export const ZPermitSettingsSchema = z.object({
   startGraceMinutes: minutes(PERMIT_SETTINGS_RANGES.startGraceMinutes),
   overdueEscalationGraceMinutes: minutes(PERMIT_SETTINGS_RANGES.overdueEscalationGraceMinutes),
   waitingEscalationDelayMinutes: minutes(PERMIT_SETTINGS_RANGES.waitingEscalationDelayMinutes),
+  // Optional in a PUT (kept as it is when left out: clients older than the crew send three fields).
+  permitsPerWorker: minutes(PERMIT_SETTINGS_RANGES.permitsPerWorker).optional(),
 });
 export type TPermitSettings = z.infer<typeof ZPermitSettingsSchema>;

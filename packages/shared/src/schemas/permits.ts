@@ -3,6 +3,7 @@ import { ZPermitCloseOutSchema, ZPermitSignatureSchema } from "../permits/signat
 import { PERMIT_ACTIONS, PERMIT_STATUSES, type TPermitAction, type TPermitStatus } from "../permits/workflow";
 import { LIMITS, V } from "../validation";
 import { requiredText, ZIdSchema, ZLanguageSchema, ZPageQuerySchema } from "./common";
+import { ZCrewActionsSchema, ZCrewIdsSchema, ZPermitCrewMemberSchema } from "./crew";
 import { PROCEDURE_FILE_TYPES, ZCriticalityFlowSchema, ZWorkTypeKindSchema } from "./risks";
 import { ZDaySchema, ZTimeZoneSchema } from "./time-zone";
 
@@ -98,6 +99,8 @@ export const ZPermitDraftSchema = z
     /** The new risk and its controls, when `answers.newRiskPossible` is Yes (sending needs it then). */
     newRiskDescription: longText,
     checklist: z.array(ZChecklistAnswerSchema).max(PERMIT_LIMITS.checklistMax, V.tooManyItems).default([]),
+    /** The crew: the workers of the permit's company who will do the job (schemas/crew.ts). */
+    crewIds: ZCrewIdsSchema,
   })
   .refine((d) => !d.startAt || !d.endAt || Date.parse(d.endAt) > Date.parse(d.startAt), {
     path: ["endAt"],
@@ -278,6 +281,9 @@ export const ZPermitSchema = z.object({
   canRerate: z.boolean(),
   /** What sending still needs (sendMissing), while the permit is a draft. */
   sendMissing: z.record(z.string(), z.string()),
+  /** The workers named, in the form's order, with who is signed on now. */
+  crew: z.array(ZPermitCrewMemberSchema),
+  crewActions: ZCrewActionsSchema,
 });
 export type TPermit = z.infer<typeof ZPermitSchema>;
 
@@ -341,12 +347,13 @@ export const ZPermitEventSchema = z.object({
   id: z.string(),
   /**
    * `create` and `edit` for the draft, `duplicate` on the copy, then the workflow actions; `expire` by the scheduler;
-   * `rerate` a verifier's re-rating (status unchanged; its reason is the remark, the change in `rerate`).
+   * `rerate` a verifier's re-rating (status unchanged; its reason is the remark, the change in `rerate`);
+   * `crew` a change of the crew (the remark names the crew after it), `signOn` and `signOff` a worker's (`worker`).
    */
   action: z.union([
     ZPermitActionSchema,
     // `emergencyStop`: suspended by an emergency declared for its sector or division (the remark is its reason).
-    z.enum(["create", "edit", "duplicate", "expire", "rerate", "emergencyStop"]),
+    z.enum(["create", "edit", "duplicate", "expire", "rerate", "emergencyStop", "crew", "signOn", "signOff"]),
   ]),
   fromStatus: ZPermitStatusSchema.nullable(),
   toStatus: ZPermitStatusSchema,
@@ -354,6 +361,8 @@ export const ZPermitEventSchema = z.object({
   actor: ZPermitActorSchema,
   remark: z.string().nullable(),
   rerate: z.object({ before: ZRatingSchema, after: ZRatingSchema }).nullable(),
+  /** The worker signed on or off (absent or null for other events). */
+  worker: z.object({ id: z.string(), name: z.string() }).nullish(),
 });
 export type TPermitEvent = z.infer<typeof ZPermitEventSchema>;
 /** GET /api/permits/:id/history → `{ data: TPermitEvent[] }`. */

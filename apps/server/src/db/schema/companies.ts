@@ -47,11 +47,14 @@ export const enterprises = pgTable(
     overdueEscalationGraceMinutes: smallint("overdue_escalation_grace_minutes").notNull().default(30),
     /** How long a permit may wait on the principal's side (sent, verified) before they are told. */
     waitingEscalationDelayMinutes: smallint("waiting_escalation_delay_minutes").notNull().default(240),
+    /** How many live permits (accepted or in progress) a worker may be signed on to at once (crew). */
+    permitsPerWorker: smallint("permits_per_worker").notNull().default(1),
   },
   (t) => [
     check("enterprises_permit_start_grace", sql`${t.permitStartGraceMinutes} BETWEEN 0 AND 240`),
     check("enterprises_overdue_escalation_grace", sql`${t.overdueEscalationGraceMinutes} BETWEEN 0 AND 1440`),
     check("enterprises_waiting_escalation_delay", sql`${t.waitingEscalationDelayMinutes} BETWEEN 15 AND 10080`),
+    check("enterprises_permits_per_worker", sql`${t.permitsPerWorker} BETWEEN 1 AND 10`),
     index("enterprises_status_idx").on(t.status),
     index("enterprises_name_idx").on(sql`lower(${t.name})`),
   ],

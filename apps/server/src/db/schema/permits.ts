@@ -46,6 +46,10 @@ export const permitEventActionEnum = pgEnum("permit_event_action", [
   "rerate",
   // Suspended by an emergency stop of its sector or division (the actor declared it; the remark is its reason).
   "emergencyStop",
+  // The crew changed (remark: the crew after it); a worker signed on or off (`worker_id`).
+  "crew",
+  "signOn",
+  "signOff",
 ]);
 
 /** What a verifier's re-rating changed (history "before → after"): the rating and the level, each side. */
@@ -312,12 +316,68 @@ export const permitEvents = pgTable(
     remark: varchar("remark", { length: 500 }),
     /** A re-rating's before and after (labels as they were then); null for other events. */
     rerate: jsonb("rerate").$type<TRerateColumn>(),
+    /** The worker a sign-on or sign-off was for; null for other events. */
+    workerId: uuid("worker_id").references(() => users.id, { onDelete: "restrict" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("permit_events_permit_idx").on(t.permitId, t.createdAt),
     // (As text: a value added to the enum cannot be named in the migration that adds it.)
     check("permit_events_rerate_details", sql`(${t.rerate} IS NULL) = (${t.action}::text <> 'rerate')`),
+    check("permit_events_worker", sql`(${t.workerId} IS NULL) = (${t.action}::text NOT IN ('signOn', 'signOff'))`),
+  ],
+);
+
+/**
+ * A permit's crew: the workers named to do the job, in the form's order (docs/decisions.md, Crew). A worker is a
+ * person (restrict: disabled, never deleted, like everyone a permit names).
+ */
+export const permitCrew = pgTable(
+  "permit_crew",
+  {
+    permitId: uuid("permit_id")
+      .notNull()
+      .references(() => permits.id, { onDelete: "cascade" }),
+    workerId: uuid("worker_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    position: integer("position").notNull(),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.permitId, t.workerId] }), index("permit_crew_worker_idx").on(t.workerId)],
+);
+
+/**
+ * Each sign-on of a worker to a permit (briefed on its hazards and precautions): who signed them on (themselves or
+ * the holder), when, the declaration's words in the signer's language; and the sign-off when they left.
+ * Append-only but for the sign-off; a worker has at most one open sign-on per permit.
+ */
+export const permitCrewSignOns = pgTable(
+  "permit_crew_sign_ons",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    permitId: uuid("permit_id")
+      .notNull()
+      .references(() => permits.id, { onDelete: "cascade" }),
+    workerId: uuid("worker_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    signedOnAt: timestamp("signed_on_at", { withTimezone: true }).notNull(),
+    signedOnBy: uuid("signed_on_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    language: varchar("language", { length: 2 }).notNull(),
+    declaration: text("declaration").notNull(),
+    signedOffAt: timestamp("signed_off_at", { withTimezone: true }),
+    signedOffBy: uuid("signed_off_by").references(() => users.id, { onDelete: "restrict" }),
+  },
+  (t) => [
+    uniqueIndex("permit_crew_sign_ons_open_uq").on(t.permitId, t.workerId).where(sql`${t.signedOffAt} IS NULL`),
+    // The one-live-permit rule reads a worker's open sign-ons.
+    index("permit_crew_sign_ons_worker_idx").on(t.workerId).where(sql`${t.signedOffAt} IS NULL`),
+    check("permit_crew_sign_ons_language", sql`${t.language} IN ('en', 'fr')`),
+    check("permit_crew_sign_ons_off_whole", sql`(${t.signedOffAt} IS NULL) = (${t.signedOffBy} IS NULL)`),
+    check("permit_crew_sign_ons_off_after_on", sql`${t.signedOffAt} IS NULL OR ${t.signedOffAt} >= ${t.signedOnAt}`),
   ],
 );
 

@@ -11,6 +11,7 @@ const SETTINGS = {
   startGraceMinutes: enterprises.permitStartGraceMinutes,
   overdueEscalationGraceMinutes: enterprises.overdueEscalationGraceMinutes,
   waitingEscalationDelayMinutes: enterprises.waitingEscalationDelayMinutes,
+  permitsPerWorker: enterprises.permitsPerWorker,
 };
 
 async function enterpriseOf(ctx: TContext, caller: TCaller): Promise<string> {
@@ -44,6 +45,8 @@ export async function updatePermitSettings(
         permitStartGraceMinutes: input.startGraceMinutes,
         overdueEscalationGraceMinutes: input.overdueEscalationGraceMinutes,
         waitingEscalationDelayMinutes: input.waitingEscalationDelayMinutes,
+        // Left out (an older client): kept as it is.
+        permitsPerWorker: input.permitsPerWorker ?? before.permitsPerWorker,
         updatedAt: new Date(),
       })
       .where(eq(enterprises.id, enterpriseId));
@@ -52,7 +55,7 @@ export async function updatePermitSettings(
       action: "permitSettings.changed",
       object: ["enterprise", enterpriseId],
       enterpriseId,
-      details: { before, after: input },
+      details: { before, after: { ...input, permitsPerWorker: input.permitsPerWorker ?? before.permitsPerWorker } },
     });
   });
   ctx.log.info({ event: "permit-settings", id: enterpriseId, by: caller.id, ...input }, "permit settings changed");

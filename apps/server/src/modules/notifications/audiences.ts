@@ -12,6 +12,10 @@ export interface TAudience {
   handlers: boolean;
   /** The SuperResponsibles of the permit's division and its enterprise's Enterprise accounts (escalations). */
   oversight?: boolean;
+  /** These people by id (e.g. the workers just named on a crew). */
+  people?: string[];
+  /** The workers named on the permit's crew. */
+  crew?: boolean;
 }
 
 const NONE: TAudience = { creatorSide: false, sectorVerifiers: false, sectorApprovers: false, handlers: false };
@@ -34,11 +38,10 @@ export const KIND_OF_ACTION: Record<TPermitAction, TPermitNotificationKind> = {
 
 /**
  * Everyone on a permit, told when its work stops (a suspension, an emergency stop) or may go on again: the
- * holder's side, the managers who handled it, and the sector's Verifiers and Approvers. The one place to add the
- * permit's crew (the workers named on it, when the crew list exists) so that each worker hears of it too.
+ * holder's side, the managers who handled it, the sector's Verifiers and Approvers, and every worker of its crew.
  */
 export function suspensionAudience(): TAudience {
-  return { creatorSide: true, handlers: true, sectorVerifiers: true, sectorApprovers: true };
+  return { creatorSide: true, handlers: true, sectorVerifiers: true, sectorApprovers: true, crew: true };
 }
 
 /** Who is told of a transition; `from`/`to` matter where the contract says "when the level needs approval" or "waits for it". */

@@ -7,6 +7,7 @@ import { StreamHub } from "./stream-hub";
 import { StreamTickets } from "./stream-ticket";
 
 export {
+  notifyCrewAdded,
   notifyEmergencyStop,
   notifyPermitRerated,
   notifyPermitTransition,

@@ -126,6 +126,30 @@ export function notifyEmergencyStop(
   });
 }
 
+/** Workers just named on a permit's crew: each is told, by the holder who named them. */
+export function notifyCrewAdded(
+  ctx: TContext,
+  tx: TDb,
+  client: pg.PoolClient,
+  added: { permitId: string; workerIds: string[]; status: TPermitStatus; actor: { id: string; name: string } },
+): Promise<number> {
+  if (added.workerIds.length === 0) return Promise.resolve(0);
+  return notifyAboutPermits(ctx, tx, client, {
+    kind: "permit.crewAdded",
+    permitIds: [added.permitId],
+    audience: {
+      creatorSide: false,
+      sectorVerifiers: false,
+      sectorApprovers: false,
+      handlers: false,
+      people: added.workerIds,
+    },
+    actor: added.actor,
+    remark: null,
+    status: added.status,
+  });
+}
+
 const CREATOR_SIDE_AND_HANDLERS: TAudience = {
   creatorSide: true,
   handlers: true,

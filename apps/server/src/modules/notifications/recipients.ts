@@ -45,6 +45,9 @@ export async function recipientsOf(
       UNION SELECT p.id, u.id FROM users u JOIN p ON u.enterprise_id = p.enterprise_id
         WHERE ${audience.oversight ?? false}
           AND (u.role = 'Enterprise' OR (u.role = 'SuperResponsible' AND u.division_id = p.division_id))
+      UNION SELECT p.id, person FROM p, unnest(${sql.param(audience.people ?? [])}::uuid[]) AS person
+      UNION SELECT pc.permit_id, pc.worker_id FROM permit_crew pc JOIN p ON p.id = pc.permit_id
+        WHERE ${audience.crew ?? false}
     )
     SELECT p.id AS "permitId", u.id AS "userId", u.email, u.language, u.role,
       p.document_number AS "documentNumber", p.task_title AS "taskTitle",

@@ -9,6 +9,7 @@ import { notFound } from "../../lib/not-found";
 import type { TCaller } from "../../plugins/auth";
 import { isolationsOfPermit } from "../isolations/permit-isolations.service";
 import { isolationStateOf } from "../isolations/points.repository";
+import { signedOnNames } from "../permits/crew/members";
 import { permitHistory } from "../permits/history.service";
 import { findVisiblePermitWhole, toPermit } from "../permits/permit-read";
 import { publicSignatures } from "../permits/signatures/records";
@@ -118,6 +119,7 @@ export async function permitCheck(ctx: TContext, token: string, now: Date): Prom
       equipment: p.equipment,
       state: isolationStateOf(p.application),
     })),
+    crewSignedOn: await signedOnNames(ctx.db, row.id),
     checkedAt: now.toISOString(),
   };
 }

@@ -174,6 +174,14 @@ export async function renderPermitPdf(input: TPermitPdfInput): Promise<Buffer> {
   doc.fontSize(8).fillColor(GREY);
   text(`${L.timesIn} ${timeZone}`);
 
+  heading(L.crew);
+  bullets(
+    permit.crew.map((w) => {
+      if (w.signedOnAt) return `${w.name} - ${L.signedOn} ${date(w.signedOnAt)}`;
+      return `${w.name} - ${w.signedOffAt ? `${L.signedOff} ${date(w.signedOffAt)}` : L.notSignedOn}`;
+    }),
+  );
+
   heading(L.work);
   paragraph(L.taskTitle, permit.taskTitle);
   paragraph(L.jobDescription, permit.jobDescription);
@@ -236,7 +244,8 @@ export async function renderPermitPdf(input: TPermitPdfInput): Promise<Buffer> {
     const actor = event.actor?.name ?? L.system;
     const moved = `${event.fromStatus ? `${statusLabel(language, event.fromStatus)} -> ` : ""}${statusLabel(language, event.toStatus)}`;
     doc.font("Helvetica").fontSize(9).fillColor(INK);
-    text(`${date(event.at)} - ${eventLabel(language, event.action)} (${moved}) - ${actor}`);
+    const worker = event.worker ? `: ${event.worker.name}` : "";
+    text(`${date(event.at)} - ${eventLabel(language, event.action)}${worker} (${moved}) - ${actor}`);
     if (event.remark) {
       doc.fillColor(GREY);
       text(`"${event.remark}"`, { indent: 12 });

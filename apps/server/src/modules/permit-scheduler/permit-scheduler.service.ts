@@ -4,6 +4,7 @@ import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
 import { permitEvents, permits } from "../../db/schema";
 import { isolationsInPlace } from "../isolations/start-check";
+import { hasSignedOnCrew } from "../permits/crew/start-check";
 import { noEmergencyInForce } from "../permits/suspension";
 import { BATCH, markOnce, type TNotice } from "./mark-once";
 import { escalateOverdue, escalateWaiting, expireUnstarted } from "./validity-steps";
@@ -45,7 +46,10 @@ const startTo = targetOf("start", "verify_and_approve", startFrom);
 /**
  * Starts the accepted permits whose start time has come, as the API's start does: the status guard is in the
  * UPDATE itself (a permit cancelled or started by hand meanwhile is not touched, and of a manual start and this
- * one exactly one moves it), with its history event (no actor) in the same transaction.
+ * one exactly one moves it), with its history event (no actor) in the same transaction. Like the API's start, only
+ * a permit with a worker signed on starts (start-check.ts); one without waits (its holder was reminded before the
+ * start) and expires when its window passes unstarted. The rows are locked by one statement and moved by the next,
+ * so the crew is read after the locks are held (a sign-off takes the same row lock first).
  */
 async function startDuePermits(ctx: TContext, now: Date, notices: TSchedulerNotices): Promise<string[]> {
   return inTransaction(ctx.pool, async (tx, client) => {
@@ -54,7 +58,7 @@ async function startDuePermits(ctx: TContext, now: Date, notices: TSchedulerNoti
       .from(permits)
       // Not one whose whole window passed (after downtime): that one expires (expireUnstarted). Not a suspended
       // one, nor one under an emergency stop: it is held until a manager signs its resumption. Not one whose
-      // isolations are not all applied and proven.
+      // isolations are not all applied and proven, nor one with nobody of its crew signed on.
       .where(
         and(
           eq(permits.status, startFrom),
@@ -63,16 +67,20 @@ async function startDuePermits(ctx: TContext, now: Date, notices: TSchedulerNoti
           isNull(permits.suspendedAt),
           noEmergencyInForce(),
           isolationsInPlace,
+          hasSignedOnCrew(),
         ),
       )
       .orderBy(permits.startAt)
       .limit(BATCH)
       // Another run (or a manual action) holding one of them: skip it now, it is taken next minute if still due.
       .for("update", { skipLocked: true });
+    const dueIds = (await due).map((row) => row.id);
     const moved = await tx
       .update(permits)
       .set({ status: startTo, updatedAt: now })
-      .where(and(inArray(permits.id, due), eq(permits.status, startFrom), isNull(permits.suspendedAt)))
+      .where(
+        and(inArray(permits.id, dueIds), eq(permits.status, startFrom), isNull(permits.suspendedAt), hasSignedOnCrew()),
+      )
       .returning({ id: permits.id });
     const ids = moved.map((m) => m.id);
     if (ids.length === 0) return ids;

@@ -9,6 +9,8 @@ import { AppError } from "../../lib/app-error";
 import type { TCaller } from "../../plugins/auth";
 import { appendAudit } from "../audit/append";
 import { removeStoredFiles } from "../files/files.service";
+import { notifyCrewAdded } from "../notifications";
+import { checkedCrew, crewCompanyOf, crewCompanyOfParty, replaceCrew } from "./crew/members";
 import { resolveDraft } from "./draft-references";
 import { DRAFT_STATUSES, isDraft } from "./draft-status";
 import { replaceContent } from "./permit-content";
@@ -48,7 +50,9 @@ export async function createPermit(ctx: TContext, caller: TCaller, draft: TPermi
   const party = await permitPartyOf(ctx, caller);
   const side = await creatorSide(ctx.db, party, draft.enterpriseId);
   const resolved = await resolveDraft(ctx.db, party, draft.enterpriseId, draft);
-  const id = await inTransaction(ctx.pool, async (tx) => {
+  const crew = await checkedCrew(ctx.db, crewCompanyOfParty(party), draft.crewIds);
+  const now = new Date();
+  const { id, told } = await inTransaction(ctx.pool, async (tx, client) => {
     const [row] = await tx
       .insert(permits)
       .values({
@@ -64,8 +68,14 @@ export async function createPermit(ctx: TContext, caller: TCaller, draft: TPermi
     await tx
       .insert(permitEvents)
       .values({ permitId: row!.id, action: "create", fromStatus: null, toStatus: "pending", actorId: party.userId });
-    return row!.id;
+    const added = await replaceCrew(tx, row!.id, crew, now);
+    const actor = { id: party.userId, name: caller.name };
+    return {
+      id: row!.id,
+      told: await notifyCrewAdded(ctx, tx, client, { permitId: row!.id, workerIds: added, status: "pending", actor }),
+    };
   });
+  if (told > 0) ctx.jobs.wake();
   ctx.log.info({ event: "permit", id, action: "create", by: party.userId }, "permit created");
   return readPermit(ctx.db, party, id);
 }
@@ -98,10 +108,12 @@ export async function updatePermit(
   if (permit.supplierId && !(await isAffiliated(ctx.db, permit.enterpriseId, permit.supplierId))) throw notListed();
   // The place is judged as its creator may use it (a supplier editing its employee's draft is a contractor too).
   const resolved = await resolveDraft(ctx.db, party, permit.enterpriseId, draft);
-  const updated = await inTransaction(ctx.pool, async (tx) => {
+  const crew = await checkedCrew(ctx.db, crewCompanyOf(permit), draft.crewIds);
+  const now = new Date();
+  const updated = await inTransaction(ctx.pool, async (tx, client) => {
     const [changed] = await tx
       .update(permits)
-      .set({ ...fieldsOf(draft), divisionId: resolved.divisionId, updatedAt: new Date() })
+      .set({ ...fieldsOf(draft), divisionId: resolved.divisionId, updatedAt: now })
       .where(and(eq(permits.id, id), inArray(permits.status, [...DRAFT_STATUSES])))
       .returning({ status: permits.status });
     if (!changed) return false;
@@ -113,9 +125,15 @@ export async function updatePermit(
       toStatus: changed.status,
       actorId: party.userId,
     });
-    return true;
+    // (A draft has nobody signed on: its crew is replaced freely.)
+    const added = await replaceCrew(tx, id, crew, now);
+    const actor = { id: party.userId, name: caller.name };
+    return {
+      told: await notifyCrewAdded(ctx, tx, client, { permitId: id, workerIds: added, status: changed.status, actor }),
+    };
   });
   if (!updated) throw new AppError("CONFLICT", "This permit was sent meanwhile: it can no longer change.");
+  if (updated.told > 0) ctx.jobs.wake();
   ctx.log.info({ event: "permit", id, action: "edit", by: party.userId }, "permit edited");
   return readPermit(ctx.db, party, id);
 }

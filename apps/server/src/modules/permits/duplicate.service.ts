@@ -6,6 +6,8 @@ import { inTransaction } from "../../db/client";
 import { matrixAxisLevels, permitEvents, permits, sectors, subSectors, workTypes } from "../../db/schema";
 import type { TCaller } from "../../plugins/auth";
 import { appendAudit } from "../audit/append";
+import { notifyCrewAdded } from "../notifications";
+import { crewCandidates, crewCompanyOfParty, crewIdsOf, replaceCrew } from "./crew/members";
 import { findVisiblePermit, readPermit } from "./permit-read";
 
 /** Whether a row still exists (and is live), for keeping a reference in the copy. */
@@ -17,7 +19,8 @@ async function live(query: Promise<unknown[]>) {
  * A new `pending` draft of the caller with the original's work (place, work type, descriptions, rating, risks,
  * specific risks, protective equipment) but none of its attestations: no window, no Yes/No answers, no ticked
  * checklist, no files, no number, no signature — whoever sends the copy answers for it anew, for this job on this
- * day (docs/safety.md). For anyone who may create permits for its enterprise and sees it. What was deleted since (a sector, a work type, a
+ * day (docs/safety.md). The crew's names are copied (the crew is part of the work: who does it), those the caller's
+ * company may still name, never their sign-ons (each is briefed anew for this job). For anyone who may create permits for its enterprise and sees it. What was deleted since (a sector, a work type, a
  * risk…) is left out of the copy rather than refused: the caller completes the draft. History: `duplicate`.
  */
 export async function duplicatePermit(ctx: TContext, caller: TCaller, id: string): Promise<TPermit> {
@@ -57,7 +60,9 @@ export async function duplicatePermit(ctx: TContext, caller: TCaller, id: string
       : false,
   ]);
   const sectorId = sectorLive ? original.sectorId : null;
-  const copyId = await inTransaction(ctx.pool, async (tx) => {
+  const nameable = new Set((await crewCandidates(ctx.db, crewCompanyOfParty(party))).map((c) => c.id));
+  const crew = (await crewIdsOf(ctx.db, id)).filter((worker) => nameable.has(worker));
+  const { copyId, told } = await inTransaction(ctx.pool, async (tx, client) => {
     const [copy] = await tx
       .insert(permits)
       .values({
@@ -107,8 +112,17 @@ export async function duplicatePermit(ctx: TContext, caller: TCaller, id: string
       enterpriseId: original.enterpriseId,
       details: { from: id },
     });
-    return newId;
+    const added = await replaceCrew(tx, newId, crew, new Date());
+    const actor = { id: party.userId, name: caller.name };
+    const notified = await notifyCrewAdded(ctx, tx, client, {
+      permitId: newId,
+      workerIds: added,
+      status: "pending",
+      actor,
+    });
+    return { copyId: newId, told: notified };
   });
+  if (told > 0) ctx.jobs.wake();
   ctx.log.info({ event: "permit", id: copyId, action: "duplicate", of: id, by: party.userId }, "permit duplicated");
   return readPermit(ctx.db, party, copyId);
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { TContext } from "../../context";
+import { crewRoutes } from "./crew/crew.routes";
 import { permitListRoutes } from "./list.routes";
 import { permitFileRoutes } from "./permit-files.routes";
 import { permitRoutes } from "./permits.routes";
@@ -9,4 +10,5 @@ export const permitsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (ap
   await app.register(permitListRoutes, { ctx });
   await app.register(permitRoutes, { ctx });
   await app.register(permitFileRoutes, { ctx });
+  await app.register(crewRoutes, { ctx });
 };

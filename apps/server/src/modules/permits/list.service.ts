@@ -24,7 +24,7 @@ import {
   sql,
 } from "drizzle-orm";
 import type { z } from "zod";
-import { permitPartyOf, type TPermitParty, visiblePermits } from "../../access/permits";
+import { onCrewOf, permitPartyOf, type TPermitParty, visiblePermits } from "../../access/permits";
 import type { TContext } from "../../context";
 import { criticalityLevels, matrixCells, permitEvents, permits, sectorPermissions, suppliers } from "../../db/schema";
 import { containing } from "../../lib/like-pattern";
@@ -108,7 +108,8 @@ export function conditions(party: TPermitParty, query: TPermitListFilters, suppl
   const views: Record<TPermitListFilters["view"], SQL | undefined> = {
     all: undefined,
     saved: and(ownSide(party), inArray(permits.status, draftStatuses)),
-    sent: and(ownSide(party), notInArray(permits.status, draftStatuses)),
+    // A worker finds the permits whose crew names them with their own (to sign on from their phone).
+    sent: and(or(ownSide(party), onCrewOf(party.userId)), notInArray(permits.status, draftStatuses)),
     todo: waitingFor(party),
   };
   const pattern = query.q ? containing(query.q) : undefined;

@@ -1,4 +1,4 @@
-import type { TPermitSignature } from "@openpermit/shared";
+import type { TPermitCrewMember, TPermitSignature } from "@openpermit/shared";
 import { type SQL, sql } from "drizzle-orm";
 import {
   divisions,
@@ -7,6 +7,8 @@ import {
   files,
   matrixAxisLevels,
   permitChecklistItems,
+  permitCrew,
+  permitCrewSignOns,
   permitEpis,
   permitFiles,
   permitRisks,
@@ -85,7 +87,20 @@ export function detailLookups() {
         'signedAt', ${isoText(sql`g.signed_at`)}, 'language', g.language, 'declaration', g.declaration,
         'contentHash', g.content_hash, 'voidedAt', ${isoText(sql`g.voided_at`)}) ORDER BY g.signed_at, g.id), '[]')
       FROM ${permitSignatures} g WHERE g.permit_id = ${outer("id")})`,
+    crew: crewLookup(),
   };
+}
+
+/** The crew in its order, each worker with their open sign-on (if any) or else their last sign-off. */
+function crewLookup() {
+  return sql<TPermitCrewMember[]>`(SELECT coalesce(json_agg(json_build_object('id', u.id, 'name', u.name,
+      'signedOnAt', ${isoText(sql`o.signed_on_at`)},
+      'signedOnBy', (SELECT json_build_object('id', b.id, 'name', b.name) FROM ${users} b WHERE b.id = o.signed_on_by),
+      'signedOffAt', CASE WHEN o.id IS NULL THEN (SELECT ${isoText(sql`max(f.signed_off_at)`)} FROM ${permitCrewSignOns} f
+        WHERE f.permit_id = c.permit_id AND f.worker_id = c.worker_id) END) ORDER BY c.position), '[]')
+    FROM ${permitCrew} c JOIN ${users} u ON u.id = c.worker_id
+    LEFT JOIN ${permitCrewSignOns} o ON o.permit_id = c.permit_id AND o.worker_id = c.worker_id AND o.signed_off_at IS NULL
+    WHERE c.permit_id = ${outer("id")})`;
 }
 
 export type TChecklistRow = {

@@ -1,10 +1,14 @@
 import {
   isOverdue,
   LIVE_PERMIT_STATUSES,
+  mayChangeCrew,
   mayRerate,
+  maySignOff,
+  maySignOn,
   permitActions,
   permitCheckPath,
   sendMissing,
+  type TCrewActions,
   type TPermit,
   type TPermitDraftParsed,
   type TPermitFile,
@@ -220,6 +224,7 @@ export function draftOf(
   row: TPermitRow,
   ids: { riskIds: string[]; specificRiskIds: string[]; epiIds: string[] },
   checklist: TPermitDraftParsed["checklist"] = [],
+  crewIds: string[] = [],
 ) {
   const { permit } = row;
   const draft: TPermitDraftParsed = {
@@ -237,6 +242,7 @@ export function draftOf(
     probabilityId: permit.probabilityId,
     severityId: permit.severityId,
     ...ids,
+    crewIds,
     answers: permit.answers,
     newRiskDescription: permit.newRiskDescription,
     checklist,
@@ -265,6 +271,21 @@ function contentOf(row: TWholePermitRow) {
     epis: row.epis.map(({ iconFileId, ...e }) => ({ ...e, iconUrl: iconFileId ? epiIconUrl(e.id, iconFileId) : null })),
     checklist: row.checklist,
     files: row.files.map((f): TPermitFile => ({ ...f, url: permitFileUrl(row.permit.id, f.id) })),
+  };
+}
+
+/** What the party may do with the crew now: change it; sign on or off whom (itself, or anyone as the holder). */
+function crewActionsOf(party: TPermitParty, row: TWholePermitRow): TCrewActions {
+  const relation = relationOfRow(party, row);
+  const state = stateOfRow(row);
+  const { status } = row.permit;
+  const isWorker = (id: string) => id === party.userId;
+  return {
+    change: mayChangeCrew(status, relation, state),
+    signOn: row.crew
+      .filter((w) => w.signedOnAt === null && maySignOn(status, relation, state, isWorker(w.id)))
+      .map((w) => w.id),
+    signOff: row.crew.filter((w) => w.signedOnAt !== null && maySignOff(relation, isWorker(w.id))).map((w) => w.id),
   };
 }
 
@@ -300,6 +321,8 @@ export function toPermit(party: TPermitParty, row: TWholePermitRow): TPermit {
         ? { ...permit.closeOut, by: person(row.closedOutBy), at: permit.closedOutAt.toISOString() }
         : null,
     checkPath: permit.checkToken ? permitCheckPath(permit.checkToken) : null,
+    crew: row.crew,
+    crewActions: crewActionsOf(party, row),
     canEdit: draft && (relation.isCreator || relation.isCreatorsSupplier),
     canDuplicate: row.mayCreate,
     canRerate: mayRerate(permit.status, relation),

@@ -25,6 +25,7 @@ import { takeNumberAndCredit } from "../credits/permit-account";
 import { checkIsolationsInPlace } from "../isolations/start-check";
 import { notifyPermitTransition } from "../notifications";
 import { acceptanceOf } from "./acceptance";
+import { requireSignedOnCrew } from "./crew/start-check";
 import { findVisiblePermit, readPermit, relationOfRow, stateOfRow, type TPermitRow } from "./permit-read";
 import { checkInsideWindow, checkSendable } from "./send-checks";
 import { actionExtras } from "./signatures/action-extras";
@@ -158,6 +159,7 @@ export async function takeAction(
         : undefined;
     if (action === "start") await checkIsolationsInPlace(tx, id);
     if (!(await move(tx, row, from, to, change, now, unchanged))) throw movedMeanwhile();
+    if (action === "start") await requireSignedOnCrew(tx, id);
     await extras.write?.(tx);
     if (action === "send" && row.permit.documentNumber === null) {
       const warnLow = lowCreditsWarning(ctx, client);

@@ -4,7 +4,12 @@ import { apiError, fakeApi } from "../../test/fake-api";
 import { PermitSettingsSection } from "./components/permit-settings-section";
 import { renderCompany } from "./testing/render-company";
 
-const DEFAULTS = { startGraceMinutes: 15, overdueEscalationGraceMinutes: 30, waitingEscalationDelayMinutes: 240 };
+const DEFAULTS = {
+  startGraceMinutes: 15,
+  overdueEscalationGraceMinutes: 30,
+  waitingEscalationDelayMinutes: 240,
+  permitsPerWorker: 1,
+};
 
 function serve(answer?: (body: unknown) => { status: number; data?: unknown }) {
   const calls = fakeApi((request) => {

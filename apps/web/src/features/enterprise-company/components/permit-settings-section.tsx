@@ -14,7 +14,7 @@ import { usePermitSettings, useSavePermitSettings } from "../api/permit-settings
 
 const FIELDS = Object.keys(PERMIT_SETTINGS_RANGES) as (keyof TPermitSettings)[];
 
-/** The three settings, in minutes, each with its allowed range said under it. */
+/** The settings (delays in minutes; the crew's limit a count of permits), each with its allowed range under it. */
 function PermitSettingsForm({ settings }: { settings: TPermitSettings }) {
   const { t } = useTranslation("companyPage");
   const save = useSavePermitSettings();
@@ -35,18 +35,21 @@ function PermitSettingsForm({ settings }: { settings: TPermitSettings }) {
   return (
     <form onSubmit={submit} noValidate aria-label={t("permitSettings.title")} data-testid="permit-settings-form">
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, md: 2, lg: 4 }} spacing="md">
           {FIELDS.map((field) => (
             <NumberInput
               key={field}
               label={t(`permitSettings.${field}`)}
-              description={t("permitSettings.range", PERMIT_SETTINGS_RANGES[field])}
+              description={t(
+                field === "permitsPerWorker" ? "permitSettings.countRange" : "permitSettings.range",
+                PERMIT_SETTINGS_RANGES[field],
+              )}
               inputWrapperOrder={["label", "input", "description", "error"]}
               min={PERMIT_SETTINGS_RANGES[field].min}
               max={PERMIT_SETTINGS_RANGES[field].max}
               allowDecimal={false}
               allowNegative={false}
-              suffix=" min"
+              suffix={field === "permitsPerWorker" ? undefined : " min"}
               withAsterisk
               {...form.getInputProps(field)}
               data-testid={`permit-settings-${field}`}
@@ -69,7 +72,8 @@ export const PERMIT_SETTINGS_ANCHOR = "permit-settings";
 /**
  * The Enterprise's permit validity settings on its profile, beside its company page: the start grace (how long
  * before a window's start a permit may be sent and started), when overdue work and permits waiting for review are
- * escalated to the SuperResponsibles and the Enterprise.
+ * escalated to the SuperResponsibles and the Enterprise, and on how many live permits a worker may be signed on
+ * at once (one by default).
  */
 export function PermitSettingsSection() {
   const { t } = useTranslation("companyPage");

@@ -17,6 +17,7 @@ const check = (overrides: Record<string, unknown> = {}) => ({
   awaitingHandBack: false,
   suspendedAt: null,
   signatures: [],
+  crewSignedOn: ["Wes Welder", "Emma Stone"],
   checkedAt: new Date().toISOString(),
   ...overrides,
 });
@@ -36,6 +37,8 @@ describe("permit check page", () => {
     expect(validity.querySelector("[data-reason]")?.getAttribute("data-reason")).toBe("inProgress");
     expect(screen.getByText("Tank farm / Tank 3")).toBeTruthy();
     expect(screen.getByText("Rhône Refinery")).toBeTruthy();
+    // Who is signed on now, by name only.
+    expect(screen.getByTestId("permit-check-crew").textContent).toBe("Signed on nowWes WelderEmma Stone");
     expect(screen.getByText(/^Times in .+ \(this device's time zone\)$/)).toBeTruthy();
     expect(screen.getByText(/^Checked at /)).toBeTruthy();
     expect(screen.getByRole("button", { name: "Check again" })).toBeTruthy();

@@ -6,6 +6,7 @@ import { useParams } from "react-router";
 import { isApiError } from "../../../lib/api/api-error";
 import { useErrorMessage } from "../../../lib/api/use-error-message";
 import { usePermitCheck } from "../api/permit-check";
+import { CheckCrew } from "../components/check-crew";
 import { CheckIsolations } from "../components/check-isolations";
 import { CheckSignatures } from "../components/check-signatures";
 
@@ -123,6 +124,7 @@ export function PermitCheckPage() {
         <Fact label={t("place")}>{[check.sector, check.subSector].filter(Boolean).join(" / ") || t("notSet")}</Fact>
         <Fact label={t("enterprise")}>{check.enterprise}</Fact>
         <CheckIsolations check={check} />
+        <CheckCrew check={check} />
         <CheckSignatures check={check} format={format} />
         <Text size="md" c="dimmed">
           {t("checkedAt", { at: format(check.checkedAt) })}

@@ -192,7 +192,7 @@ export async function downloadPermitFile(file: Pick<TPermitFile, "url" | "name">
 }
 
 /** Every write answers the permit: it replaces the cached one, and the lists and history are refreshed. */
-function usePermitWrite<TInput>(write: (input: TInput) => Promise<TPermit>) {
+export function usePermitWrite<TInput>(write: (input: TInput) => Promise<TPermit>) {
   const queryClient = useQueryClient();
   const refresh = useRefreshPermits();
   return useMutation({

@@ -24,7 +24,9 @@ export function PermitHistory({ permitId }: { permitId: string }) {
             <Timeline.Item
               key={event.id}
               bullet={<IconHistory size={12} aria-hidden />}
-              title={t(`events.${event.action}`)}
+              title={
+                event.worker ? `${t(`events.${event.action}`)}: ${event.worker.name}` : t(`events.${event.action}`)
+              }
               data-testid="permit-event"
               data-action={event.action}
             >

@@ -10,6 +10,7 @@ import { useSession } from "../../../lib/session/session-context";
 import { sessionArea } from "../../../lib/session/session-state";
 import { PermitIsolations } from "../../isolations/components/permit-isolations";
 import { PermitActions } from "./permit-actions";
+import { PermitCrew } from "./permit-crew";
 import { PermitDetails } from "./permit-details";
 import { PermitHistory } from "./permit-history";
 import { PermitLocation } from "./permit-location";
@@ -75,6 +76,12 @@ export function PermitView({ permit, onReload }: { permit: TPermit; onReload: ()
           onDeleted={() => navigate(isContractorArea(area) ? paths.saved : paths.principalList)}
           onConflict={() => {
             setChanged(true);
+            void onReload();
+          }}
+        />
+        <PermitCrew
+          permit={permit}
+          onConflict={() => {
             void onReload();
           }}
         />

@@ -3,6 +3,7 @@ import type { TPermit } from "@openpermit/shared";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { useFormatDateTime } from "../../../lib/i18n/use-format-date";
+import { useFieldRefusal } from "./field-refusal";
 
 interface TStartDialogProps {
   opened: boolean;
@@ -19,11 +20,14 @@ export function StartDialog({ opened, permit, onConfirm, onClose }: TStartDialog
   const { t } = useTranslation("permits");
   const format = useFormatDateTime();
   const when = (iso: string | null) => (iso ? format(iso) : "—");
+  // The start refused for want of a signed-on worker says so (`crew: crewNotSignedOn`).
+  const refusal = useFieldRefusal();
   return (
     <ConfirmDialog
       opened={opened}
       title={t("dialogs.startTitle")}
       confirmLabel={t("actions.start")}
+      describeError={refusal}
       onConfirm={onConfirm}
       onClose={onClose}
     >
@@ -35,6 +39,9 @@ export function StartDialog({ opened, permit, onConfirm, onClose }: TStartDialog
         <List size="sm" spacing={2}>
           <List.Item>{t("dialogs.startCheckPrecautions")}</List.Item>
           <List.Item>{t("dialogs.startCheckBriefed")}</List.Item>
+          <List.Item data-testid="start-crew">
+            {t("dialogs.startCrew", { count: permit.crew.filter((w) => w.signedOnAt).length })}
+          </List.Item>
           <List.Item>{t("dialogs.startCheckEquipment")}</List.Item>
         </List>
       </Stack>

@@ -47,6 +47,8 @@ function formFields(values: TPermitFormValues): TPermitFormValues {
     checklist: { ...values.checklist },
     // A copy written before "not applicable" existed has none.
     notApplicable: typeof values.notApplicable === "object" && values.notApplicable ? { ...values.notApplicable } : {},
+    // A copy written before the crew existed has none.
+    crewIds: isStringArray(values.crewIds) ? [...values.crewIds] : [],
   };
 }
 

@@ -38,6 +38,8 @@ export interface TPermitFormValues {
   checklist: Record<string, boolean>;
   /** The checklist items answered "not applicable" (by key), each with the reason typed so far. */
   notApplicable: Record<string, string>;
+  /** The workers named on the crew, in order. */
+  crewIds: string[];
 }
 
 const LOCAL_FORMAT = "YYYY-MM-DD HH:mm:ss";
@@ -83,6 +85,7 @@ export function emptyFormValues(enterpriseId: string | null): TPermitFormValues 
     newRiskDescription: "",
     checklist: {},
     notApplicable: {},
+    crewIds: [],
   };
 }
 
@@ -119,6 +122,7 @@ export function formValuesOf(permit: TPermit): TPermitFormValues {
         .filter((item) => item.notApplicable)
         .map((item) => [checklistKey(item.source, item.sourceId, item.index), item.notApplicableReason]),
     ),
+    crewIds: permit.crew.map((worker) => worker.id),
   };
 }
 
@@ -175,6 +179,7 @@ export function draftOf(
         ? { ...item, checked: values.checklist[key] ?? false, notApplicable: false, notApplicableReason: "" }
         : { ...item, checked: false, notApplicable: true, notApplicableReason: reason };
     }),
+    crewIds: values.crewIds,
   };
 }
 

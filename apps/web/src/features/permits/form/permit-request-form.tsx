@@ -19,6 +19,7 @@ import {
 } from "../api/form-sources";
 import { usePermitAction, useSaveDraft } from "../api/permits";
 import { useRefreshPermits } from "../api/query-keys";
+import { CrewSection } from "./crew-section";
 import { CriticalitySection } from "./criticality-section";
 import { DetailsSection } from "./details-section";
 import { FilesSection } from "./files-section";
@@ -285,6 +286,7 @@ export function PermitRequestForm({ initial, onCreated, onSent, ownEnterprise = 
         ) : null}
         <PlaceSection form={form} principalLocked={permitId !== null} ownEnterprise={ownEnterprise} />
         <DetailsSection form={form} />
+        <CrewSection form={form} named={initial?.crew ?? []} />
         <RisksSection form={form} applicable={current} loading={place !== null && applicable.isFetching} />
         <IsolationsSection choice={isolations} />
         <CriticalitySection form={form} />

@@ -8,6 +8,7 @@ import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
 import { localDraftKey, type TLocalDraft } from "../form/local-draft";
 import { formValuesOf } from "../form/permit-form-values";
 import {
+  CREW,
   EPIS,
   HOT_WORK,
   MATRIX,
@@ -293,6 +294,24 @@ describe("typed times", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     const body = server.writes()[0]!.body as { startAt: string; endAt: string };
     expect(dayjs(body.startAt).format("D HH:mm")).toBe("15 17:30");
     expect(dayjs(body.endAt).format("D HH:mm")).toBe("16 08:00");
+  });
+});
+
+describe("the crew field", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
+  it("offers the company's workers by name and saves the ones chosen with the draft", async () => {
+    const server = permitServer();
+    renderPage("/supplier/list-permis-saved/new", { token: supplierToken() });
+    await screen.findByRole("heading", { name: "Create a request" }, { timeout: 10_000 });
+    await waitFor(() => expect((input("Principal (enterprise)") as HTMLInputElement).value).toBe(REFINERY.name));
+    fireEvent.change(input("Task title"), { target: { value: "Weld the flange" } });
+    await choose("Crew", "Wes Welder");
+    fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    await waitFor(() => expect(server.writes()).toHaveLength(1));
+    expect(server.writes()[0]!.body).toMatchObject({ crewIds: [CREW[1]!.id] });
+    // Saved, the form shows the crew the server kept.
+    expect((await within(screen.getByTestId("permit-crew-field")).findAllByText("Wes Welder")).length).toBeGreaterThan(
+      0,
+    );
   });
 });
 

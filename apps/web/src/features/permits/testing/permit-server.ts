@@ -229,6 +229,8 @@ export function permit(n: number, fields: Partial<TPermit> = {}): TPermit {
     canRerate: false,
     sendMissing: {},
     checkPath: null,
+    crew: [],
+    crewActions: { change: false, signOn: [], signOff: [] },
   };
   return { ...base, ...fields } as TPermit;
 }
@@ -244,6 +246,19 @@ export function summaryOf(item: TPermit): TPermitSummary {
   };
 }
 
+/** The people the contractor may name on a crew (GET /crew-candidates). */
+export const CREW = [
+  { id: EMPLOYEE_USER_ID, name: "Emma Stone" },
+  { id: uuid(6), name: "Wes Welder" },
+];
+export const crewMember = (id: string, signedOnAt: string | null = null) => ({
+  id,
+  name: CREW.find((c) => c.id === id)?.name ?? "Someone",
+  signedOnAt,
+  signedOnBy: signedOnAt ? { id: SUPPLIER_USER_ID, name: "Sam Supplier" } : null,
+  signedOffAt: null,
+});
+
 /** What the server makes of a saved draft (names looked up, criticality from the matrix). */
 export function permitFromDraft(id: number, draft: TPermitDraft): TPermit {
   const cell = MATRIX.cells.find((c) => c.probabilityId === draft.probabilityId && c.severityId === draft.severityId);
@@ -251,6 +266,7 @@ export function permitFromDraft(id: number, draft: TPermitDraft): TPermit {
   const probability = MATRIX.probabilities.find((p) => p.id === draft.probabilityId);
   const severity = MATRIX.severities.find((s) => s.id === draft.severityId);
   return permit(id, {
+    crew: (draft.crewIds ?? []).map((worker) => crewMember(worker)),
     taskTitle: draft.taskTitle,
     jobDescription: draft.jobDescription ?? "",
     startAt: draft.startAt ?? null,
@@ -368,6 +384,7 @@ export function permitServer(initial: Partial<TPermitState> = {}, handle: THandl
     if (url === "/risk-matrix") return one(MATRIX);
     if (url === "/risk-assignments/applicable") return one({ ...APPLICABLE, subSectorId: params.subSectorId ?? null });
     if (url === "/divisions") return page([DIVISION]);
+    if (url === "/crew-candidates") return one(CREW);
     if (url === "/contractors") return page([CONTRACTOR]);
     if (url === "/permits/export") return { status: 200, data: new Blob([`file ${String(params.format)}`]) };
     if (url === "/permits") {
