@@ -329,7 +329,9 @@ describe("the register's CSV and XLSX files", () => {
 
   it("exports a division's points and imports them back: new tags added, known ones updated, all or nothing", async () => {
     const sector = await addSector(t.ctx, w.division);
-    const known = (await addPoint({ tag: `FILE-${seq}`, sectorId: sector.id, equipment: "=cmd|calc", method: "Lock breaker" })).tag;
+    const known = (
+      await addPoint({ tag: `FILE-${seq}`, sectorId: sector.id, equipment: "=cmd|calc", method: "Lock breaker" })
+    ).tag;
     const exported = await t
       .as(w.enterpriseUser)
       .get(`/api/isolation-points/export?format=csv&divisionId=${w.division.id}`);
