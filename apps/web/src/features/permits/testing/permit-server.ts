@@ -394,6 +394,9 @@ export function permitServer(initial: Partial<TPermitState> = {}, handle: THandl
     if (url.startsWith("/permits/") && url.endsWith("/pdf")) return { status: 200, data: new Blob(["%PDF-1.7"]) };
     const [, , id, sub] = url.split("/");
     const found = state.permits.find((item) => item.id === id);
+    // No isolation register here (features/isolations has its own tests).
+    if (url === "/isolation-points") return page([]);
+    if (url.startsWith("/permits/") && found && sub === "isolations") return one({ points: [], notReady: [] });
     if (url.startsWith("/permits/") && found)
       return sub === "history" ? one(state.history[found.id] ?? []) : one(found);
     return notFound();
