@@ -300,6 +300,8 @@ export const DEMO_PERMITS: TDemoPermit[] = [
     flow: "verify",
     startIn: -4,
     hours: 9,
+    // The contractor's foreman: the demo's other workers are each on a live permit already (one at a time).
+    crew: ["supplier"],
     steps: [
       ["send", "employee"],
       ["verify", "northManager"],

@@ -7,7 +7,7 @@ import {
 } from "./workflow";
 
 /**
- * Who may do what with a permit's crew (issue 15, item 1), next to the workflow table: the permit holder changes
+ * Who may do what with a permit's crew (docs/safety.md, "Crew"), next to the workflow table: the permit holder changes
  * the crew until the permit ends (not once its work is closed out); the holder or the worker themselves signs a
  * worker on while the permit is accepted or in progress and not closed out, and off while signed on.
  */

@@ -3,7 +3,7 @@ import { V } from "../validation";
 import { type TLanguage, ZIdSchema, ZLanguageSchema } from "./common";
 
 /**
- * A permit's crew (issue 15, item 1): the workers who do the job. A contractor's permit names its supplier's people,
+ * A permit's crew (docs/safety.md, "Crew"): the workers who do the job. A contractor's permit names its supplier's people,
  * an internal permit the principal's managers (docs/decisions.md, Crew). Each worker is signed on (briefed on the
  * permit's hazards and precautions) before the work starts, and signed off when they leave.
  */
