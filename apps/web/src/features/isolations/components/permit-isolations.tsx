@@ -1,15 +1,18 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { ISOLATION_LIVE_STATUSES, type TIsolationPoint, type TPermit } from "@openpermit/shared";
 import { IconLock } from "@tabler/icons-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { QueryState } from "../../../components/query-state";
 import { useFormatDateTime } from "../../../lib/i18n/use-format-date";
 import { notifySuccess } from "../../../lib/notify";
 import { useSession } from "../../../lib/session/session-context";
 import { useIsolationOperation, usePermitIsolations } from "../api/isolations";
-import { IsolationDialog, type TDialogKind } from "./isolation-dialogs";
+import type { TDialogKind } from "./isolation-dialogs";
 import { IsolationState } from "./isolation-state";
+
+// Loaded when first asked for: most readers of a permit only read its isolations.
+const IsolationDialog = lazy(() => import("./isolation-dialogs").then((m) => ({ default: m.IsolationDialog })));
 
 const PRINCIPAL_ROLES = ["Enterprise", "SuperResponsible", "Responsible"];
 const isLive = (status: string) => (ISOLATION_LIVE_STATUSES as readonly string[]).includes(status);
@@ -64,15 +67,19 @@ export function PermitIsolations({ permit }: { permit: TPermit }) {
           </Stack>
         )}
       </QueryState>
-      <IsolationDialog
-        kind={open?.kind ?? null}
-        point={open?.point ?? null}
-        onClose={() => setOpen(null)}
-        onConfirm={async (operation) => {
-          const saved = await operate.mutateAsync({ id: open!.point.id, operation });
-          notifySuccess(t(`done.${operation.kind}`, { tag: saved.tag }));
-        }}
-      />
+      {open ? (
+        <Suspense fallback={null}>
+          <IsolationDialog
+            kind={open.kind}
+            point={open.point}
+            onClose={() => setOpen(null)}
+            onConfirm={async (operation) => {
+              const saved = await operate.mutateAsync({ id: open.point.id, operation });
+              notifySuccess(t(`done.${operation.kind}`, { tag: saved.tag }));
+            }}
+          />
+        </Suspense>
+      ) : null}
     </Paper>
   );
 }

@@ -1,16 +1,18 @@
 import { Alert, Badge, Button, Checkbox, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { CREW_SIGN_ON_DECLARATION, type TPermit, type TPermitCrewMember } from "@openpermit/shared";
 import { IconUserCheck, IconUserMinus, IconUsersGroup } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { useCurrentLanguage } from "../../../lib/i18n/language";
 import { useFormatDateTime } from "../../../lib/i18n/use-format-date";
 import { useSession } from "../../../lib/session/session-context";
 import { useSignOffWorker, useSignOnWorker } from "../api/crew";
-import { CrewChangeDialog } from "./crew-change-dialog";
 import { useFieldRefusal } from "./field-refusal";
 import { PermitConditions } from "./permit-conditions";
+
+// Loaded when first asked for: changing the crew is rare beside reading it.
+const CrewChangeDialog = lazy(() => import("./crew-change-dialog").then((m) => ({ default: m.CrewChangeDialog })));
 
 type TCrewDialog = { kind: "signOn" | "signOff"; worker: TPermitCrewMember } | { kind: "change" } | null;
 
@@ -175,7 +177,11 @@ export function PermitCrew({ permit, onConflict }: { permit: TPermit; onConflict
         <Text data-testid="crew-sign-off-dialog">{t("crew.signOffText")}</Text>
       </ConfirmDialog>
 
-      <CrewChangeDialog opened={dialog?.kind === "change"} permit={permit} onConflict={onConflict} onClose={close} />
+      {dialog?.kind === "change" ? (
+        <Suspense fallback={null}>
+          <CrewChangeDialog opened permit={permit} onConflict={onConflict} onClose={close} />
+        </Suspense>
+      ) : null}
     </Paper>
   );
 }
