@@ -1,6 +1,8 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { uniqueEmail } from "./accounts";
 import { bearerOf, getData } from "./api";
 import { DEMO } from "./demo-accounts";
+import { waitForLink } from "./outbox";
 
 /** Crew sign-ons through the API (docs/safety.md, Crew): the start needs a worker signed on. */
 
@@ -15,33 +17,38 @@ export async function personOf(request: APIRequestContext, email: string) {
   return getData<{ id: string; name: string }>(request, "/api/auth/me", await bearerOf(request, email));
 }
 
-/**
- * Signs the worker off every other live permit of the demo contractor (its Supplier holds them all): a worker is on
- * one live permit at a time, and the demo and earlier journeys leave some in progress.
- */
-export async function freeWorker(request: APIRequestContext, workerId: string, exceptPermitId: string) {
-  const supplier = await bearerOf(request, DEMO.supplier.email);
-  const live = await getData<{ id: string }[]>(
-    request,
-    "/api/permits?view=sent&status=accepted,In_progress&pageSize=100",
-    supplier,
-  );
-  for (const { id } of live.filter((p) => p.id !== exceptPermitId)) {
-    const permit = await getData<TCrewRead>(request, `/api/permits/${id}`, supplier);
-    if (!permit.crew.some((w) => w.id === workerId && w.signedOnAt)) continue;
-    await request.post(`/api/permits/${id}/crew/${workerId}/sign-off`, { headers: supplier });
-  }
+export interface TWorker {
+  id: string;
+  name: string;
+  email: string;
+  password: string;
 }
 
-/** Names the demo employee on the permit's crew and signs them on, by the holder (the demo Supplier). */
-export async function signOnCrewByApi(
-  request: APIRequestContext,
-  permitId: string,
-  email: string = DEMO.employee.email,
-) {
+const WORKER_PASSWORD = "Worker-pass-1";
+
+/**
+ * A new employee of the demo contractor, invited by its Supplier and with the account completed: each journey signs
+ * on a worker of its own. A worker may be signed on to one live permit at a time, and the journeys run side by side:
+ * one shared worker would be signed off by one journey while another counts on it.
+ */
+export async function freshWorker(request: APIRequestContext, firstName = "Wendy"): Promise<TWorker> {
   const supplier = await bearerOf(request, DEMO.supplier.email);
-  const worker = await personOf(request, email);
-  await freeWorker(request, worker.id, permitId);
+  const email = uniqueEmail("worker");
+  const name = `${firstName} Worker-${email.slice(7, 13)}`;
+  const created = await request.post("/api/employees", { headers: supplier, data: { name, email } });
+  expect(created.status(), await created.text()).toBe(201);
+  const token = new URL(await waitForLink(email)).searchParams.get("token");
+  const completed = await request.post("/api/auth/complete-account", {
+    data: { token, password: WORKER_PASSWORD, name, phone: "+33 6 11 22 33 44" },
+  });
+  expect(completed.status(), await completed.text()).toBe(200);
+  return { id: (await created.json()).data.id as string, name, email, password: WORKER_PASSWORD };
+}
+
+/** Names the worker (a new one unless given) on the permit's crew and signs them on, by the holder (the demo Supplier). */
+export async function signOnCrewByApi(request: APIRequestContext, permitId: string, given?: TWorker) {
+  const supplier = await bearerOf(request, DEMO.supplier.email);
+  const worker = given ?? (await freshWorker(request));
   const permit = await getData<TCrewRead>(request, `/api/permits/${permitId}`, supplier);
   if (!permit.crew.some((w) => w.id === worker.id)) {
     const workerIds = [...permit.crew.map((w) => w.id), worker.id];
@@ -52,7 +59,8 @@ export async function signOnCrewByApi(
     headers: supplier,
     data: { declaration: true, language: "en" },
   });
-  expect([200, 409], await signedOn.text()).toContain(signedOn.status());
+  expect(signedOn.status(), await signedOn.text()).toBe(200);
+  return worker;
 }
 
 /** The permit's id, from the page showing it (its path ends with the id). */

@@ -2,7 +2,7 @@ import { permitPaths } from "@openpermit/shared";
 import { expect, test } from "@playwright/test";
 import { uniqueEmail } from "../support/accounts";
 import { bearerOf, createPermitManager, getData } from "../support/api";
-import { freeWorker, personOf } from "../support/crew";
+import { freshWorker } from "../support/crew";
 import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
 import { act, employeeDraft } from "../support/permit-api";
 import { DESKTOP_EN, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, useScreen } from "../support/screens";
@@ -40,9 +40,8 @@ test("the holder names a worker, the start is refused until the worker signs on 
   if (verified.status === "Confirmed")
     await act(request, approver, draft.id, "approve", { password: MANAGER_PASSWORD });
   await act(request, employee, draft.id, "accept");
-  const worker = await personOf(request, DEMO.employee.email);
-  // The demo keeps the employee signed on to an in-progress permit: one live permit at a time.
-  await freeWorker(request, worker.id, draft.id);
+  // A worker of its own: the journeys run side by side, and a worker is on one live permit at a time.
+  const worker = await freshWorker(request);
 
   // The holder (the contractor's Supplier account), on a desktop, names the worker.
   const holder = await (await browser.newContext()).newPage();
@@ -73,7 +72,7 @@ test("the holder names a worker, the start is refused until the worker signs on 
   // The worker, on a 360 px phone, finds the permit, reads its conditions, declares and signs on.
   const phone = await (await browser.newContext()).newPage();
   await useScreen(phone, { width: 360, language: "en" });
-  await signInByApi(phone, DEMO.employee.email, DEMO_PASSWORD);
+  await signInByApi(phone, worker.email, worker.password);
   await phone.goto(permitPaths("employee").view(draft.id));
   const mine = phone.getByTestId(`crew-member-${worker.id}`);
   await mine.getByRole("button", { name: "Sign me on" }).click();

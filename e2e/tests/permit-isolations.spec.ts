@@ -2,6 +2,7 @@ import { permitPaths } from "@openpermit/shared";
 import { expect, test } from "@playwright/test";
 import { uniqueEmail } from "../support/accounts";
 import { bearerOf, createPermitManager, getData } from "../support/api";
+import { signOnCrewByApi } from "../support/crew";
 import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
 import { areaPath } from "../support/paths";
 import { act, employeeDraft } from "../support/permit-api";
@@ -73,6 +74,8 @@ test("the enterprise adds an isolation point; a permit needing it starts only on
     });
   }
   await act(request, employee, draft.id, "accept");
+  // A worker signed on (the start needs one): what holds the start now is the isolation alone.
+  await signOnCrewByApi(request, draft.id);
 
   // The holder cannot start: the permit says which isolation is missing, and so does the refusal.
   const holder = await signedIn(browser, "employee", DEMO.employee.email);

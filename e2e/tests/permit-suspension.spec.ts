@@ -3,6 +3,7 @@ import { permitPaths } from "@openpermit/shared";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { uniqueEmail } from "../support/accounts";
 import { bearerOf, createPermitManager, getData } from "../support/api";
+import { signOnCrewByApi } from "../support/crew";
 import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
 import { act, employeeDraft, type TBearer } from "../support/permit-api";
 import { DESKTOP_EN, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, useScreen } from "../support/screens";
@@ -54,7 +55,10 @@ async function authorised(
     await act(request, people.approver.bearer, permitId, "approve", { password: MANAGER_PASSWORD });
   }
   await act(request, employee, permitId, "accept");
-  if (start) await act(request, employee, permitId, "start");
+  if (!start) return;
+  // The start needs a worker signed on: one of the journey's own.
+  await signOnCrewByApi(request, permitId);
+  await act(request, employee, permitId, "start");
 }
 
 test("a manager suspends the work in progress, the holder sees it stopped, a manager resumes it with a signature", async ({
