@@ -74,6 +74,8 @@ export default defineConfig({
       // Every request line, so the scan sees what a real server would write.
       LOG_LEVEL: "info",
       RATE_LIMIT_PER_MINUTE: "5000",
+      // Every journey completes accounts of its own (managers, a worker), all from this one address.
+      AUTH_CODE_LIMIT_PER_15_MINUTES: "1000",
     },
   },
 });

@@ -25,6 +25,7 @@ const ZEnvSchema = z.object({
     .transform((v) => v === "true"),
   WEB_DIST: z.string().optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  AUTH_CODE_LIMIT_PER_15_MINUTES: z.coerce.number().int().min(1).default(20),
 });
 
 export interface TConfig {
@@ -45,6 +46,8 @@ export interface TConfig {
   webDist: string;
   /** API requests per minute from one address (sign-in and code endpoints have tighter limits of their own). */
   rateLimitPerMinute: number;
+  /** Requests to each code, e-mail and account-completion endpoint from one address per 15 minutes. */
+  authCodeLimitPer15Minutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -73,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    authCodeLimitPer15Minutes: e.AUTH_CODE_LIMIT_PER_15_MINUTES,
     webDist: e.WEB_DIST ? path.resolve(base, e.WEB_DIST) : path.resolve(import.meta.dirname, "../../web/dist"),
   };
 }

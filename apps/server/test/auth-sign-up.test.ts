@@ -155,6 +155,19 @@ describe("sign-up validation (shared validation messages, by key)", () => {
     expectError(await post(t.app, "/api/auth/sign-up", signUpBody(), { ip }), 429, "RATE_LIMITED");
   });
 
+  it("takes the per-address limit of the code endpoints from AUTH_CODE_LIMIT_PER_15_MINUTES", async () => {
+    const tight = await createTestApp({ authCodeLimitPer15Minutes: 3 });
+    try {
+      const ip = "192.0.2.11";
+      for (let i = 0; i < 3; i++) {
+        expect((await post(tight.app, "/api/auth/sign-up", {}, { ip })).statusCode).toBe(400);
+      }
+      expectError(await post(tight.app, "/api/auth/sign-up", signUpBody(), { ip }), 429, "RATE_LIMITED");
+    } finally {
+      await tight.close();
+    }
+  });
+
   it("never logs the password or the code outside the outbox line", async () => {
     const { password, code } = await signUpWithCode(t);
     expect(linesLeaking(t, [password, code])).toEqual([]);

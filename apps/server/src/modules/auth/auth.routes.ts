@@ -31,11 +31,10 @@ import { endSession, rotateSession } from "./sessions.service";
 import { signIn } from "./sign-in.service";
 
 const tags = ["auth"];
-/** Code and e-mail endpoints are also limited per address, on top of the per-code attempt limit. */
-const strictLimit = { rateLimit: { max: 20, timeWindow: "15 minutes" } };
-
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, { ctx }) => {
   const { config } = ctx;
+  /** Code and e-mail endpoints are also limited per address, on top of the per-code attempt limit. */
+  const strictLimit = { rateLimit: { max: config.authCodeLimitPer15Minutes, timeWindow: "15 minutes" } };
 
   app.post(
     "/auth/sign-up",
