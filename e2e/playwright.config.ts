@@ -25,8 +25,8 @@ export default defineConfig({
   // order on one worker (`test.describe.configure`: calendar's turn the enterprise's one feed on and off,
   // enterprise-configures-risks' second test picks what its first made).
   fullyParallel: true,
-  // Two cores: one browser per core at most.
-  workers: process.env.CI ? 2 : 2,
+  // Two cores: one browser per core at most (E2E_WORKERS to measure another count).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [["list"]],
   // After the whole run: the server's log must hold no password, code or token.
