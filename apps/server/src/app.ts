@@ -41,6 +41,7 @@ import { riskAssignmentsRoutes } from "./modules/risk-assignments/risk-assignmen
 import { riskMatrixRoutes } from "./modules/risk-matrix/risk-matrix.routes";
 import { risksRoutes } from "./modules/risks/risks.routes";
 import { sectorsRoutes } from "./modules/sectors/sectors.routes";
+import { siteMapRoutes } from "./modules/site-map/site-map.routes";
 import { specificRisksRoutes } from "./modules/specific-risks/specific-risks.routes";
 import { statisticsRoutes } from "./modules/statistics";
 import { subSectorsRoutes } from "./modules/sub-sectors/sub-sectors.routes";
@@ -153,6 +154,7 @@ export async function buildApp(ctx: TContext, options: TAppOptions): Promise<Fas
       await api.register(permitSettingsRoutes, { ctx });
       await api.register(permitsRoutes, { ctx });
       await api.register(emergenciesRoutes, { ctx });
+      await api.register(siteMapRoutes, { ctx });
       await api.register(notificationsRoutes, { ctx });
       await api.register(dashboardRoutes, { ctx });
       await api.register(permitDocumentsRoutes, { ctx });

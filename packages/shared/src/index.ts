@@ -28,6 +28,7 @@ export * from "./schemas/permit-window";
 export * from "./schemas/permits";
 export * from "./schemas/profile";
 export * from "./schemas/risks";
+export * from "./schemas/site-map";
 export * from "./schemas/statistics";
 export * from "./schemas/time-zone";
 export * from "./schemas/youtube";

@@ -43,6 +43,8 @@ const EXACT: Record<string, readonly string[]> = {
   "GET /api/enterprise/permit-settings": ["organisationScope", "requireEnterprise"],
   "PUT /api/enterprise/permit-settings": ["organisationScope", "requireEnterprise"],
   "GET /api/credits": ["organisationScope"],
+  "GET /api/site-map/sectors": ["organisationScope", "permitPartyOf", "visibleSectors", "visiblePermits"],
+  "GET /api/site-map/sectors/:id": ["organisationScope", "visibleSector", "permitPartyOf", "visiblePermits"],
   "GET /api/sectors": ["readScope", "visibleSectors"],
   "GET /api/sectors/:id": ["readScope", "visibleSectors", "visibleSector"],
   "GET /api/sectors/:id/map": ["visibleSectors", "contractorEnterprises"],

@@ -49,6 +49,9 @@ export const ORGANISATION_RULES: TRuleTable = {
     params: { id: await freshEmergency(f, s) },
     body: {},
   })),
+  // The live site map: the sectors of the caller's scope (the list is filtered), one sector like GET /api/sectors/:id.
+  "GET /api/site-map/sectors": ownOnly(),
+  "GET /api/site-map/sectors/:id": inDivision(["Enterprise"], (f, s) => ({ params: { id: sector(f, s) } })),
   "GET /api/divisions": ownOnly(),
   "GET /api/divisions/:id": inDivision(["Enterprise"], (f, s) => ({ params: { id: division(f, s) } })),
   "POST /api/divisions": ownOnly(() => ({ body: divisionBody() })),

@@ -3,6 +3,29 @@ import type pg from "pg";
 /** The PostgreSQL channel every server instance LISTENs on for new notifications. */
 export const NOTIFY_CHANNEL = "openpermit_notifications";
 
+/** The channel of changes on site (migration 0017_live_site_map's triggers publish on it). */
+export const SITE_CHANNEL = "openpermit_site";
+
+/** A change on site: the sector's enterprise, division and id. */
+export interface TSiteChange {
+  e: string;
+  d: string;
+  s: string;
+}
+
+/** Reads a site change back; anything malformed is dropped. */
+export function parseSiteChange(payload: string | undefined): TSiteChange | null {
+  try {
+    const value = JSON.parse(payload ?? "") as Partial<TSiteChange> | null;
+    if (value && typeof value.e === "string" && typeof value.d === "string" && typeof value.s === "string") {
+      return { e: value.e, d: value.d, s: value.s };
+    }
+    return null;
+  } catch {
+    return null;
+  }
+}
+
 /** One published notification: whose it is, and its id (the listener reads the row itself). */
 export type TPublished = [userId: string, notificationId: string];
 

@@ -5,7 +5,7 @@ import type pg from "pg";
 import type { TDb } from "../../db/client";
 import { notifications } from "../../db/schema";
 import { toNotification } from "./notifications.service";
-import { NOTIFY_CHANNEL, parsePublished } from "./publish";
+import { NOTIFY_CHANNEL, parsePublished, parseSiteChange, SITE_CHANNEL } from "./publish";
 
 /** A comment line this often keeps proxies and load balancers from closing a quiet stream. */
 export const HEARTBEAT_MS = 25_000;
@@ -13,9 +13,16 @@ export const HEARTBEAT_MS = 25_000;
 const MAX_STREAMS_PER_USER = 10;
 const RECONNECT_DELAY_MS = 2_000;
 
+/**
+ * Whose changes on site a stream is told of (the live site map): the principal's staff, of their enterprise — the
+ * whole of it for the Enterprise, one division for its SuperResponsibles and Responsibles. Contractors: none.
+ */
+export type TSiteScope = { enterpriseId: string; divisionId: string | null } | null;
+
 interface TStream {
   userId: string;
   res: ServerResponse;
+  site: TSiteScope;
 }
 
 /**
@@ -51,6 +58,7 @@ export class StreamHub {
     const client = await this.pool.connect();
     client.on("notification", (message) => {
       if (message.channel === NOTIFY_CHANNEL) void this.#deliver(message.payload);
+      else if (message.channel === SITE_CHANNEL) this.#deliverSiteChange(message.payload);
     });
     client.on("error", (error) => {
       this.log.error({ err: error }, "notification listener lost its connection");
@@ -58,7 +66,7 @@ export class StreamHub {
       // Streams stay open; the web app refetches when it reconnects, and we listen again for what comes next.
       this.#listenAgain();
     });
-    await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
+    await client.query(`LISTEN ${NOTIFY_CHANNEL}; LISTEN ${SITE_CHANNEL}`);
     if (this.#closed) {
       client.release();
       throw new Error("the notification hub is closed");
@@ -80,8 +88,8 @@ export class StreamHub {
     client?.release(error ?? true);
   }
 
-  add(userId: string, res: ServerResponse): () => void {
-    const stream: TStream = { userId, res };
+  add(userId: string, res: ServerResponse, site: TSiteScope = null): () => void {
+    const stream: TStream = { userId, res, site };
     const streams = this.#byUser.get(userId) ?? new Set<TStream>();
     this.#byUser.set(userId, streams);
     if (streams.size >= MAX_STREAMS_PER_USER) {
@@ -144,6 +152,21 @@ export class StreamHub {
     }
   }
 
+  /** A `site` event (only the sector's id) to every stream whose reader sees the sector's enterprise or division. */
+  #deliverSiteChange(payload: string | undefined) {
+    const change = parseSiteChange(payload);
+    if (!change) return;
+    const chunk = `event: site\ndata: ${JSON.stringify({ sectorId: change.s })}\n\n`;
+    for (const streams of [...this.#byUser.values()]) {
+      for (const stream of [...streams]) {
+        const site = stream.site;
+        if (site?.enterpriseId === change.e && (site.divisionId === null || site.divisionId === change.d)) {
+          this.#write(stream, chunk);
+        }
+      }
+    }
+  }
+
   /** Ends every open stream and stops listening (server shutdown: app.close must not wait on open streams). */
   async close(): Promise<void> {
     this.#closed = true;
@@ -154,7 +177,7 @@ export class StreamHub {
     const client = this.#listener;
     if (client) {
       this.#listener = null;
-      await client.query(`UNLISTEN ${NOTIFY_CHANNEL}`).catch(() => undefined);
+      await client.query(`UNLISTEN ${NOTIFY_CHANNEL}; UNLISTEN ${SITE_CHANNEL}`).catch(() => undefined);
       client.release();
     }
   }

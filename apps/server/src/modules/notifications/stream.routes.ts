@@ -6,15 +6,21 @@ import { enterprises, suppliers, users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { ERROR_RESPONSES } from "../../lib/route-schemas";
 import { callerOf } from "../../plugins/auth";
-import type { StreamHub } from "./stream-hub";
+import type { StreamHub, TSiteScope } from "./stream-hub";
 import type { StreamTickets } from "./stream-ticket";
 
 const tags = ["notifications"];
 
-/** Whether the ticket's owner may still be told anything: an active account of a company not disabled. */
-async function mayListen(ctx: TContext, userId: string): Promise<boolean> {
+/**
+ * Whether the ticket's owner may still be told anything (an active account of a company not disabled), and if so
+ * which changes on site: the principal's staff those of their enterprise, or of their division.
+ */
+async function listenerOf(ctx: TContext, userId: string): Promise<{ site: TSiteScope } | null> {
   const [row] = await ctx.db
     .select({
+      role: users.role,
+      enterpriseId: users.enterpriseId,
+      divisionId: users.divisionId,
       status: users.status,
       companyStatus: sql<string | null>`coalesce(${enterprises.status}, ${suppliers.status})`,
     })
@@ -23,7 +29,11 @@ async function mayListen(ctx: TContext, userId: string): Promise<boolean> {
     .leftJoin(suppliers, eq(suppliers.id, users.supplierId))
     .where(eq(users.id, userId))
     .limit(1);
-  return row?.status === "active" && row.companyStatus !== "disabled";
+  if (row?.status !== "active" || row.companyStatus === "disabled") return null;
+  const principal = row.role === "Enterprise" || row.role === "SuperResponsible" || row.role === "Responsible";
+  if (!principal || !row.enterpriseId) return { site: null };
+  if (row.role !== "Enterprise" && !row.divisionId) return { site: null };
+  return { site: { enterpriseId: row.enterpriseId, divisionId: row.role === "Enterprise" ? null : row.divisionId } };
 }
 
 /** The live stream of the caller's new notifications (Server-Sent Events), opened with a one-minute ticket. */
@@ -53,14 +63,16 @@ export const streamRoutes: FastifyPluginAsyncZod<{ ctx: TContext; hub: StreamHub
       logLevel: "warn",
       schema: {
         tags,
-        summary: "Server-Sent Events: `notification` with each new notification of the ticket's owner",
+        summary:
+          "Server-Sent Events: `notification` with each new notification of the ticket's owner; `site` with the sector of each change on site the principal's staff see (the live site map)",
         querystring: ZStreamQuerySchema,
         response: { ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {
       const userId = await tickets.verify(request.query.ticket);
-      if (!userId || !(await mayListen(ctx, userId))) {
+      const listener = userId ? await listenerOf(ctx, userId) : null;
+      if (!userId || !listener) {
         throw new AppError("UNAUTHENTICATED", "This stream ticket is not valid: ask for a new one.");
       }
       // Listening before answering: whatever is published once the client sees the stream open reaches it.
@@ -76,7 +88,7 @@ export const streamRoutes: FastifyPluginAsyncZod<{ ctx: TContext; hub: StreamHub
         "x-accel-buffering": "no",
       });
       res.write(": connected\n\n");
-      const remove = hub.add(userId, res);
+      const remove = hub.add(userId, res, listener.site);
       request.raw.on("close", remove);
       res.on("close", remove);
       // A failed write (the client vanished) must not go unhandled; the stream just goes away.
