@@ -1,7 +1,9 @@
 import { Button, Stack } from "@mantine/core";
 import { IconFilePlus } from "@tabler/icons-react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { withTimeout } from "../../../app/lazy-page";
 import { PageTitle } from "../../../components/page-title";
 import { QueryState } from "../../../components/query-state";
 import { SectionLoader } from "../../../components/section-loader";
@@ -12,6 +14,11 @@ import { EmergencyStopPanel } from "../../organisation/components/emergencies/em
 import { useDashboard } from "../api/dashboard";
 import { DashboardFigures } from "../components/dashboard-figures";
 import { WeekAgenda } from "../components/week-agenda";
+
+// The live site map (its plan, pins and lists) loads after the figures, only for the principal's staff.
+const LiveSiteMap = lazy(() =>
+  withTimeout(() => import("../../site-map/components/live-site-map")).then((m) => ({ default: m.LiveSiteMap })),
+);
 
 /** Where the enterprise and a super-responsible fix the permissions matrix (its tab of the managers page). */
 const MATRIX_PATHS = { enterprise: "/enterprise/superResponsible", superresponsible: "/superresponsible/responsable" };
@@ -56,7 +63,18 @@ export function DashboardPage() {
               {area === "enterprise" || area === "superresponsible" ? (
                 <DeadEndWarnings fixPath={`${MATRIX_PATHS[area]}?tab=matrix`} />
               ) : null}
+              {/* The site as it is now: the managers' default view of it; the enterprise's after its figures. */}
+              {area === "superresponsible" || area === "responsible" ? (
+                <Suspense fallback={<SectionLoader />}>
+                  <LiveSiteMap area={area} />
+                </Suspense>
+              ) : null}
               <DashboardFigures dashboard={loaded} area={area} />
+              {area === "enterprise" ? (
+                <Suspense fallback={<SectionLoader />}>
+                  <LiveSiteMap area={area} />
+                </Suspense>
+              ) : null}
               <WeekAgenda dashboard={loaded} area={area} />
             </Stack>
           )}

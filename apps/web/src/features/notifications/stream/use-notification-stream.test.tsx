@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
+import { siteMapKeys } from "../../site-map/api/site-map";
 import { FakeEventSource, fakeEventSource, notification, notificationServer, renderBell } from "../testing/render-bell";
 
 beforeEach(() => {
@@ -47,6 +48,17 @@ describe("the live notification stream", () => {
 
     view.unmount();
     expect(latest().closed).toBe(true);
+  });
+
+  it("refreshes the live site map on a `site` event, and nothing else", async () => {
+    notificationServer([]);
+    const { queryClient } = renderBell({ createEventSource: fakeEventSource });
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    queryClient.setQueryData(siteMapKeys.sectors, { today: "2026-11-26", sectors: [] });
+    queryClient.setQueryData(["permits", "list"], { data: [] });
+    act(() => latest().emit("site", { sectorId: "00000000-0000-4000-8000-000000000001" }));
+    expect(queryClient.getQueryState(siteMapKeys.sectors)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(["permits", "list"])?.isInvalidated).toBe(false);
   });
 
   it("opens nothing without EventSource (no stream, the badge still works)", async () => {

@@ -4,6 +4,7 @@ import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import i18next from "i18next";
 import { useEffect, useRef } from "react";
 import { PERMITS_KEY } from "../../permits/api/query-keys";
+import { SITE_MAP_KEY } from "../../site-map/api/site-map";
 import { prependToFeeds } from "../api/notification-feed";
 import { getStreamTicket, NOTIFICATIONS_KEY, notificationKeys, type TNotificationPage } from "../api/notifications-api";
 import { useNotificationText } from "../components/notification-text";
@@ -44,7 +45,8 @@ function addToCaches(queryClient: QueryClient, notification: TNotification) {
 
 /**
  * The live stream of the signed-in user's notifications, opened once per session (by the bell, present in every
- * layout): a fresh ticket, then EventSource. Each `notification` event updates the caches and shows a toast.
+ * layout): a fresh ticket, then EventSource. Each `notification` event updates the caches and shows a toast; each
+ * `site` event refreshes the live site map.
  * EventSource's own retry would reuse a spent ticket, so on any error the stream is closed and reopened with a
  * new ticket after a growing delay; whatever was missed meanwhile is refetched when it opens again. `quiet` (the
  * drawer is open and shows them as they come): no toast, which would cover the drawer. Closed when
@@ -106,6 +108,9 @@ export function useNotificationStream(
           failures = 0;
         });
         opened.addEventListener("notification", onNotification);
+        // Something changed on a sector the reader sees (a permit moved, an isolation was applied): the live map
+        // refetches what it shows.
+        opened.addEventListener("site", () => void queryClient.invalidateQueries({ queryKey: SITE_MAP_KEY }));
         opened.onerror = () => {
           opened.close();
           if (source === opened) source = null;

@@ -1,7 +1,8 @@
 import { DivIcon } from "leaflet";
 import styles from "./sector-map.module.css";
 
-export type TMarkerLook = "normal" | "selected" | "draft";
+/** normal, selected, draft: the sub-sector editor; the others: the live site map's places and isolations. */
+export type TMarkerLook = "normal" | "selected" | "draft" | "attention" | "live" | "planned" | "idle" | "isolation";
 
 const PIN =
   '<svg viewBox="0 0 28 40" aria-hidden="true" focusable="false">' +
@@ -14,7 +15,7 @@ const icons = new Map<TMarkerLook, DivIcon>();
 export function markerIcon(look: TMarkerLook): DivIcon {
   let icon = icons.get(look);
   if (!icon) {
-    const extra = look === "selected" ? styles.selected : look === "draft" ? styles.draft : "";
+    const extra = look === "normal" ? "" : styles[look];
     icon = new DivIcon({
       className: [styles.marker, extra].filter(Boolean).join(" "),
       html: PIN,

@@ -12,7 +12,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ImageOverlay, MapContainer, Marker, Tooltip, useMap, useMapEvents } from "react-leaflet";
 import { fractionsToLatLng, imageBounds, latLngToFractions, type TFractions, type TImageSize } from "./map-coordinates";
-import { markerIcon } from "./marker-icon";
+import { markerIcon, type TMarkerLook } from "./marker-icon";
 import styles from "./sector-map.module.css";
 
 export interface TMapMarker {
@@ -20,6 +20,10 @@ export interface TMapMarker {
   name: string;
   x: number;
   y: number;
+  /** How the pin looks when not selected (the live site map's tones); "normal" by default. */
+  look?: TMarkerLook;
+  /** A shorter text for the label that stays on the plan (`permanentLabels`); the name by default. */
+  label?: string;
 }
 
 export interface TSectorMapViewProps {
@@ -41,6 +45,8 @@ export interface TSectorMapViewProps {
   onMarkerMove?: (id: string, point: TFractions) => void;
   onDraftMove?: (point: TFractions) => void;
   onMarkerSelect?: (id: string) => void;
+  /** Each pin's label stays on the plan instead of showing on hover or focus only. */
+  permanentLabels?: boolean;
 }
 
 const MAX_ZOOM = 3;
@@ -141,7 +147,16 @@ function PickOnClick({ onPick, size }: { onPick?: (point: TFractions) => void; s
   return null;
 }
 
-function Markers({ markers, selectedId, draft, size, onMarkerMove, onDraftMove, onMarkerSelect }: TSectorMapViewProps) {
+function Markers({
+  markers,
+  selectedId,
+  draft,
+  size,
+  onMarkerMove,
+  onDraftMove,
+  onMarkerSelect,
+  permanentLabels,
+}: TSectorMapViewProps) {
   const { t } = useTranslation("organisation");
   return (
     <>
@@ -149,7 +164,7 @@ function Markers({ markers, selectedId, draft, size, onMarkerMove, onDraftMove, 
         <Marker
           key={`${marker.id}:${marker.x}:${marker.y}`}
           position={fractionsToLatLng(marker, size)}
-          icon={markerIcon(marker.id === selectedId ? "selected" : "normal")}
+          icon={markerIcon(marker.id === selectedId ? "selected" : (marker.look ?? "normal"))}
           title={marker.name}
           keyboard
           draggable={Boolean(onMarkerMove)}
@@ -159,7 +174,13 @@ function Markers({ markers, selectedId, draft, size, onMarkerMove, onDraftMove, 
             size,
           })}
         >
-          <Tooltip direction="top">{marker.name}</Tooltip>
+          {permanentLabels ? (
+            <Tooltip direction="top" permanent className={styles.label}>
+              {marker.label ?? marker.name}
+            </Tooltip>
+          ) : (
+            <Tooltip direction="top">{marker.name}</Tooltip>
+          )}
         </Marker>
       ))}
       {draft ? (
