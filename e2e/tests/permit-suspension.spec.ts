@@ -70,6 +70,15 @@ test("a manager suspends the work in progress, the holder sees it stopped, a man
   const draft = await employeeDraft(request, employee);
   const people = await managersOf(request, draft.division!.name, draft.sector!.name);
   await authorised(request, employee, draft.id, people);
+  const { documentNumber } = await getData<{ documentNumber: string }>(request, `/api/permits/${draft.id}`, employee);
+
+  // The approver watches the site from its dashboard: the permit is on the sector's live map, in progress.
+  const watcher = await signedIn(browser, "responsible", people.approver.email, MANAGER_PASSWORD);
+  await useScreen(watcher, DESKTOP_EN);
+  await watcher.goto("/responsible/default");
+  const onMap = watcher.getByTestId("site-permit").filter({ hasText: documentNumber });
+  await expect(onMap).toHaveAttribute("data-status", "In_progress");
+  await expect(onMap.getByTestId("permit-suspended")).toHaveCount(0);
 
   // The verifier stops the work, saying why.
   const manager = await signedIn(browser, "responsible", people.verifier.email, MANAGER_PASSWORD);
@@ -81,6 +90,8 @@ test("a manager suspends the work in progress, the holder sees it stopped, a man
   await dialog.getByRole("button", { name: "Suspend the work" }).click();
   await expect(manager.getByText("Permit suspended: the work is stopped").last()).toBeVisible();
   await expect(manager.getByTestId("permit-suspension")).toContainText(REASON);
+  // The watcher's map shows it stopped, without a reload (the notification stream's site event).
+  await expect(onMap.getByTestId("permit-suspended")).toBeVisible();
 
   // The holder sees it stopped, and can neither resume it nor go on.
   const holder = await signedIn(browser, "employee", DEMO.employee.email, DEMO_PASSWORD);
@@ -94,13 +105,12 @@ test("a manager suspends the work in progress, the holder sees it stopped, a man
   await expectNoSeriousAxeViolations(holder, "suspended permit (holder)");
   await expectNoHorizontalOverflow(holder, "suspended permit (holder)");
   // Its list marks it too (its row found by its number: copies share the title).
-  const { documentNumber } = await getData<{ documentNumber: string }>(request, `/api/permits/${draft.id}`, employee);
   await holder.goto("/employee/list-permis-sent");
   const row = holder.getByRole("row").filter({ hasText: documentNumber });
   await expect(row.getByTestId("permit-suspended")).toBeVisible();
 
   // The approver resumes it with a signature; the banner goes.
-  const resumer = await signedIn(browser, "responsible", people.approver.email, MANAGER_PASSWORD);
+  const resumer = watcher;
   await resumer.goto(permitPaths("responsible").view(draft.id));
   await signThroughDialog(resumer, "resume", MANAGER_PASSWORD);
   await expect(resumer.getByText("Resumption signed: the work may go on").last()).toBeVisible();

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { siteMapKeys } from "../../site-map/api/site-map";
+import { siteMapKeys } from "../../site-map/api/query-keys";
 import { FakeEventSource, fakeEventSource, notification, notificationServer, renderBell } from "../testing/render-bell";
 
 beforeEach(() => {

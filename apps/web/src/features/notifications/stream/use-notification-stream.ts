@@ -4,7 +4,7 @@ import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import i18next from "i18next";
 import { useEffect, useRef } from "react";
 import { PERMITS_KEY } from "../../permits/api/query-keys";
-import { SITE_MAP_KEY } from "../../site-map/api/site-map";
+import { SITE_MAP_KEY } from "../../site-map/api/query-keys";
 import { prependToFeeds } from "../api/notification-feed";
 import { getStreamTicket, NOTIFICATIONS_KEY, notificationKeys, type TNotificationPage } from "../api/notifications-api";
 import { useNotificationText } from "../components/notification-text";

@@ -3,16 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api/client";
 import { parseData } from "../../../lib/api/parse-data";
 import { deviceTimeZone } from "../../../lib/time-zone";
-
-/**
- * Under the permits' key: a permit notification (which refreshes ["permits"]) refreshes the map too, and so does
- * the stream's `site` event (features/notifications/stream), which names only the sector that changed.
- */
-export const SITE_MAP_KEY = ["permits", "site-map"] as const;
-export const siteMapKeys = {
-  sectors: [...SITE_MAP_KEY, "sectors"] as const,
-  sector: (id: string) => [...SITE_MAP_KEY, "sector", id] as const,
-};
+import { siteMapKeys } from "./query-keys";
 
 /** GET /api/site-map/sectors?tz: the sectors the caller sees, each with what is live there today. */
 export async function getSiteSectors(): Promise<TSiteSectors> {
