@@ -86,6 +86,28 @@ test("the enterprise sets up a division, a mapped sector with sub-sectors, a per
     await expect(page.getByRole("button", { name, exact: true })).toBeVisible();
   }
   await expect(page.getByTestId("sub-sector-row")).toHaveCount(2);
+  // Each pin's name stays on the plan.
+  await expect(page.getByTestId("sector-map").getByText("Loading arm A", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("sector-map").getByText("Fire pump B", { exact: true })).toBeVisible();
+  // On a phone, the plan scrolled under the sticky header stays under it: a tap on the bell reaches the bell, not
+  // the map's zoom buttons (at the plan's top right corner, right under the bell).
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 360, height: 640 });
+  await expect(page.getByText("Sub-sector created")).toHaveCount(0);
+  await page.getByTestId("sector-map").evaluate((map) => {
+    window.scrollTo(0, map.getBoundingClientRect().top + window.scrollY - 8);
+  });
+  const bell = page.getByRole("button", { name: /^Notifications/ });
+  const box = (await bell.boundingBox())!;
+  const atBell = await page.evaluate(
+    ([x, y]) => {
+      const hit = document.elementFromPoint(x!, y!);
+      return hit?.closest("header") ? "header" : (hit?.outerHTML.slice(0, 200) ?? "nothing");
+    },
+    [box.x + box.width / 2, box.y + box.height / 2],
+  );
+  expect(atBell, "the header is above the map").toBe("header");
+  await page.setViewportSize(desktop);
 
   // The on-site managers' tab (checked only, opened in the app), then a permit manager, invited by e-mail, completes
   // the account and signs in.

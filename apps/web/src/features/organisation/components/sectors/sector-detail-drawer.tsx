@@ -62,7 +62,7 @@ function SectorDetail({ sector, subSectorsPath }: { sector: TSector; subSectorsP
         </DataList.Item>
       </DataList>
       {subSectors.error ? <ApiErrorAlert error={subSectors.error} /> : null}
-      <SectorMap sector={sector} markers={subSectors.data ?? []} />
+      <SectorMap sector={sector} markers={subSectors.data ?? []} permanentLabels />
       <Group justify="space-between" align="flex-start" gap="sm">
         <ReplaceMapButton sector={sector} />
         <Button

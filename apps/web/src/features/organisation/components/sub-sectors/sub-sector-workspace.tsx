@@ -74,6 +74,7 @@ export function SubSectorWorkspace({ sector }: { sector: TSector }) {
               const subSector = list.find((item) => item.id === id);
               if (subSector) editor.open({ mode: "edit", subSector });
             }}
+            permanentLabels
           />
         </Stack>
       </Grid.Col>
