@@ -123,7 +123,7 @@ describe("divisions: the enterprise manages them", () => {
     const person = await createUser(t.ctx, "Responsible", { enterpriseId: tenant.enterprise.id, divisionId: row.id });
 
     const refused = expectError(await me.del(`/api/divisions/${division.id}`), 409, "DIVISION_NOT_EMPTY");
-    expect(refused.details).toEqual({ sectors: 2, people: 1 });
+    expect(refused.details).toEqual({ sectors: 2, people: 1, permits: 0, emergencies: 0 });
 
     await t.ctx.pool.query("DELETE FROM users WHERE id = $1", [person.id]);
     await t.ctx.pool.query("UPDATE sectors SET deleted_at = now() WHERE division_id = $1 AND id <> $2", [
@@ -133,6 +133,8 @@ describe("divisions: the enterprise manages them", () => {
     expect(expectError(await me.del(`/api/divisions/${division.id}`), 409, "DIVISION_NOT_EMPTY").details).toEqual({
       sectors: 1,
       people: 0,
+      permits: 0,
+      emergencies: 0,
     });
 
     // Soft-deleted sectors do not hold a division: they go with it.
@@ -142,6 +144,23 @@ describe("divisions: the enterprise manages them", () => {
       division.id,
     ]);
     expect(rows[0].n).toBe(0);
+  });
+
+  it("keeps a division that has records: an emergency stop declared for it is history, not a 500", async () => {
+    const me = t.as(tenant.enterpriseUser);
+    const division = await createDivision();
+    const sector = await addSector(t.ctx, { id: division.id, enterpriseId: tenant.enterprise.id });
+    const declared = await me.post("/api/emergencies", {
+      divisionId: division.id,
+      sectorId: sector.id,
+      reason: "Drill",
+    });
+    expect(declared.statusCode, declared.body).toBe(201);
+    expect((await me.post(`/api/emergencies/${declared.json().data.id}/lift`, {})).statusCode).toBe(200);
+    expect((await me.del(`/api/sectors/${sector.id}`)).statusCode).toBe(204);
+    const refused = expectError(await me.del(`/api/divisions/${division.id}`), 409, "DIVISION_NOT_EMPTY");
+    expect(refused.details).toEqual({ sectors: 0, people: 0, permits: 0, emergencies: 1 });
+    expect((await me.get(`/api/divisions/${division.id}`)).statusCode).toBe(200);
   });
 
   it("validates every field, on create and on edit", async () => {

@@ -43,7 +43,7 @@ export const ERROR_STATUS = {
   SECTOR_DELETED: 409, // Sector or sub-sector deleted
   DIVISION_REQUIRED: 409, // You must create a division first
   SECTOR_REQUIRED: 409, // You must create a sector first
-  DIVISION_NOT_EMPTY: 409, // a division that still holds sectors or people (`error.details`: { sectors, people })
+  DIVISION_NOT_EMPTY: 409, // a division that still holds sectors, people or records (`error.details`: { sectors, people, permits, emergencies })
   DIVISION_NAME_TAKEN: 409, // division names are unique within an enterprise (case-insensitive)
   SECTOR_NUMBER_TAKEN: 409, // sector numbers are unique within a division
   IMPORT_INVALID: 400, // a permissions-matrix file with bad rows (each named in `error.rows`)

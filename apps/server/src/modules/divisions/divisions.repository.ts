@@ -1,10 +1,13 @@
 import { and, asc, count, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { TDb } from "../../db/client";
-import { divisions, files, sectors, users } from "../../db/schema";
+import { divisions, emergencies, files, permits, sectors, users } from "../../db/schema";
 import { qualified } from "../../db/sql";
 
 const liveSectors = sql<number>`(SELECT count(*) FROM ${sectors} WHERE ${sectors.divisionId} = ${qualified(divisions.id)} AND ${sectors.deletedAt} IS NULL)`;
 const people = sql<number>`(SELECT count(*) FROM ${users} WHERE ${users.divisionId} = ${qualified(divisions.id)})`;
+/** The division's records: permits ever requested in it and emergency stops declared for it (kept for good). */
+const permitRecords = sql<number>`(SELECT count(*) FROM ${permits} WHERE ${permits.divisionId} = ${qualified(divisions.id)})`;
+const emergencyRecords = sql<number>`(SELECT count(*) FROM ${emergencies} WHERE ${emergencies.divisionId} = ${qualified(divisions.id)})`;
 
 const columns = {
   division: divisions,
@@ -36,7 +39,13 @@ export type TDivisionRow = NonNullable<Awaited<ReturnType<typeof findDivision>>>
 /** Locks a division against new sectors and people (their foreign-key checks wait) and says what it holds. */
 export async function lockDivisionContents(db: TDb, id: string, enterpriseId: string) {
   const [row] = await db
-    .select({ id: divisions.id, sectors: liveSectors.mapWith(Number), people: people.mapWith(Number) })
+    .select({
+      id: divisions.id,
+      sectors: liveSectors.mapWith(Number),
+      people: people.mapWith(Number),
+      permits: permitRecords.mapWith(Number),
+      emergencies: emergencyRecords.mapWith(Number),
+    })
     .from(divisions)
     .where(and(eq(divisions.id, id), eq(divisions.enterpriseId, enterpriseId)))
     .for("update");

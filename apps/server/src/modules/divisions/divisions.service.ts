@@ -100,8 +100,8 @@ export async function updateDivision(
 }
 
 /**
- * Deletes an empty division. One that still holds live sectors or any person answers DIVISION_NOT_EMPTY
- * with what holds it, so the page can say so.
+ * Deletes an empty division. One that still holds live sectors, any person, or records (permits, emergency stops)
+ * answers DIVISION_NOT_EMPTY with what holds it, so the page can say so.
  */
 export async function deleteDivision(ctx: TContext, caller: TCaller, id: string): Promise<void> {
   const scope = await organisationScope(ctx, caller);
@@ -109,9 +109,12 @@ export async function deleteDivision(ctx: TContext, caller: TCaller, id: string)
   const storageKeys = await inTransaction(ctx.pool, async (tx) => {
     const contents = await lockDivisionContents(tx, id, scope.enterpriseId);
     if (!contents) throw notFound("division");
-    if (contents.sectors > 0 || contents.people > 0) {
-      throw new AppError("DIVISION_NOT_EMPTY", "This division still holds sectors or people.", undefined, {
-        details: { sectors: contents.sectors, people: contents.people },
+    const { sectors, people, permits, emergencies } = contents;
+    if (sectors > 0 || people > 0 || permits > 0 || emergencies > 0) {
+      // Permits and emergency stops are records kept for good (an auditor reads them after an incident): a division
+      // that has any stays, as do its soft-deleted sectors they name.
+      throw new AppError("DIVISION_NOT_EMPTY", "This division still holds sectors, people or records.", undefined, {
+        details: { sectors, people, permits, emergencies },
       });
     }
     return deleteEmptyDivision(tx, id);

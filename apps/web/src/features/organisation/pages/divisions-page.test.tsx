@@ -87,6 +87,32 @@ describe("divisions page", () => {
     expect(server.writes()).toMatchObject([{ method: "DELETE", url: `/divisions/${NORTH}` }]);
   });
 
+  it("says a division with records stays, rather than asking to delete them", async () => {
+    orgServer({ divisions: [division(NORTH, "North Plant")] }, ({ method }) =>
+      method === "DELETE"
+        ? {
+            status: 409,
+            data: {
+              error: {
+                code: "DIVISION_NOT_EMPTY",
+                message: "x",
+                details: { sectors: 0, people: 0, permits: 3, emergencies: 1 },
+              },
+            },
+          }
+        : undefined,
+    );
+    renderPage("/enterprise/division", { token: enterpriseToken() });
+    fireEvent.click(await screen.findByRole("button", { name: "Delete North Plant" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete North Plant?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    expect(
+      await within(dialog).findByText(
+        "North Plant cannot be deleted: it holds 3 permits on record and 1 emergency stop on record, kept for good for audits. Rename it if it is no longer used.",
+      ),
+    ).toBeTruthy();
+  });
+
   it("puts a taken name on the Name field and keeps what was typed", async () => {
     orgServer({ divisions: [division(NORTH, "North Plant")] }, ({ method }) =>
       method === "PATCH" ? apiError(409, "DIVISION_NAME_TAKEN") : undefined,

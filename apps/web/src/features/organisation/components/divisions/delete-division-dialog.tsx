@@ -42,7 +42,10 @@ export function DeleteDivisionDialog({ division, onClose }: TDeleteDivisionDialo
             role="alert"
             data-testid="form-error"
           >
-            {t("divisions.notEmpty", { name, what: describeHoldings(error.details, t, i18n.language) || holdings })}
+            {t(hasRecords(error.details) ? "divisions.hasRecords" : "divisions.notEmpty", {
+              name,
+              what: describeHoldings(error.details, t, i18n.language) || holdings,
+            })}
           </Alert>
         ) : null
       }
@@ -56,3 +59,8 @@ export function DeleteDivisionDialog({ division, onClose }: TDeleteDivisionDialo
     </ConfirmDialog>
   );
 }
+
+/** Permits and emergency stops are kept for good: nothing to delete or move, the division stays. */
+const hasRecords = (details: { permits?: unknown; emergencies?: unknown }) =>
+  (typeof details.permits === "number" && details.permits > 0) ||
+  (typeof details.emergencies === "number" && details.emergencies > 0);
