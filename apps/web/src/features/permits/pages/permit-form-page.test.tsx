@@ -36,7 +36,7 @@ async function choose(label: string, option: string) {
 describe("the request form", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
   it("pre-fills what the place requires as fixed, shows the criticality live, and saves the draft into the URL", async () => {
     const server = permitServer();
-    const { router } = renderApp("/supplier/list-permis-saved/new", { token: supplierToken() });
+    const { router } = renderPage("/supplier/list-permis-saved/new", { token: supplierToken() });
     expect(await screen.findByRole("heading", { name: "Create a request" }, { timeout: 10_000 })).toBeTruthy();
     // The one affiliated enterprise is the principal.
     await waitFor(() => expect((input("Principal (enterprise)") as HTMLInputElement).value).toBe(REFINERY.name), {
@@ -117,7 +117,7 @@ describe("the request form", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
         ? { status: 200, data: { data: risks, page: 1, pageSize: 100, total: risks.length } }
         : undefined,
     );
-    renderApp(`/supplier/list-permis-saved/${draft.id}`, { token: supplierToken() });
+    renderPage(`/supplier/list-permis-saved/${draft.id}`, { token: supplierToken() });
     await screen.findByRole("heading", { name: "Edit the request" }, { timeout: 10_000 });
     const criticality = screen.getByTestId("permit-criticality");
     await waitFor(() => expect(within(criticality).getByTestId("criticality-badge").textContent).toBe("Critical"));
@@ -128,7 +128,7 @@ describe("the request form", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
 
   it("needs a title before saving, and keeps everything typed", async () => {
     const server = permitServer();
-    renderApp("/supplier/list-permis-saved/new", { token: supplierToken() });
+    renderPage("/supplier/list-permis-saved/new", { token: supplierToken() });
     await screen.findByRole("heading", { name: "Create a request" }, { timeout: 10_000 });
     fireEvent.change(input("Job description"), { target: { value: "Weld the flange" } });
     fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
@@ -143,7 +143,7 @@ describe("the request form", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
       answers: { qualificationsAndTools: null, jsaComplete: true, newRiskPossible: false },
     });
     const server = permitServer({ permits: [draft] });
-    renderApp(`/supplier/list-permis-saved/${draft.id}`, { token: supplierToken() });
+    renderPage(`/supplier/list-permis-saved/${draft.id}`, { token: supplierToken() });
     await screen.findByRole("heading", { name: "Edit the request" }, { timeout: 10_000 });
     fireEvent.change(input("Subcontractor"), { target: { value: "Smith & Co" } });
     fireEvent.click(screen.getByRole("button", { name: "Send" }));
@@ -163,7 +163,7 @@ describe("the request form", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     const server = permitServer({ permits: [draft] }, ({ method, url }) =>
       method === "POST" && url.endsWith("/send") ? answer : undefined,
     );
-    renderApp(`/supplier/list-permis-saved/${draft.id}`, { token: supplierToken() });
+    renderPage(`/supplier/list-permis-saved/${draft.id}`, { token: supplierToken() });
     await screen.findByRole("heading", { name: "Edit the request" }, { timeout: 10_000 });
     fireEvent.click(screen.getByRole("button", { name: "Send" }));
     expect(await screen.findByText("Work type required")).toBeTruthy();
@@ -187,7 +187,7 @@ describe("the request form", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
       startAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
     });
     const server = permitServer({ permits: [draft] });
-    renderApp(`/supplier/list-permis-saved/${draft.id}`, { token: supplierToken() });
+    renderPage(`/supplier/list-permis-saved/${draft.id}`, { token: supplierToken() });
     const blockers = await screen.findByTestId("send-blockers", {}, { timeout: 10_000 });
     expect(within(blockers).getByText("Before this permit can be sent")).toBeTruthy();
     for (const reason of [
@@ -241,7 +241,7 @@ describe("the request form", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     const server = permitServer({ permits: [draft] }, ({ method, url }) =>
       method === "POST" && url.endsWith("/files") ? apiError(415, "UNSUPPORTED_MEDIA_TYPE") : undefined,
     );
-    renderApp(`/supplier/list-permis-saved/${draft.id}`, { token: supplierToken() });
+    renderPage(`/supplier/list-permis-saved/${draft.id}`, { token: supplierToken() });
     await screen.findByRole("heading", { name: "Edit the request" }, { timeout: 10_000 });
     fireEvent.change(input("Task title"), { target: { value: "Changed title" } });
     const files = [
@@ -322,7 +322,7 @@ describe("unsaved changes", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
 
   it("asks before leaving what was typed, and no longer once it is saved", async () => {
     const server = permitServer();
-    const { router } = renderApp("/supplier/list-permis-saved/new", { token: supplierToken() });
+    const { router } = renderPage("/supplier/list-permis-saved/new", { token: supplierToken() });
     await screen.findByRole("heading", { name: "Create a request" }, { timeout: 10_000 });
     await waitFor(() => expect((input("Principal (enterprise)") as HTMLInputElement).value).toBe(REFINERY.name));
     // Opening the form (its principal filled in for the user) is no typing.
@@ -351,7 +351,7 @@ describe("unsaved changes", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
 
   it("keeps a local copy while typing, offers it when the form opens again, and drops it once saved", async () => {
     permitServer();
-    const first = renderApp("/supplier/list-permis-saved/new", { token: supplierToken() });
+    const first = renderPage("/supplier/list-permis-saved/new", { token: supplierToken() });
     await screen.findByRole("heading", { name: "Create a request" }, { timeout: 10_000 });
     fireEvent.change(input("Task title"), { target: { value: "Weld the flange" } });
     fireEvent.change(input("Job description"), { target: { value: "Replace the gasket" } });
@@ -363,7 +363,7 @@ describe("unsaved changes", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     first.unmount(); // the tab is closed
 
     const server = permitServer();
-    renderApp("/supplier/list-permis-saved/new", { token: supplierToken() });
+    renderPage("/supplier/list-permis-saved/new", { token: supplierToken() });
     await screen.findByRole("heading", { name: "Create a request" }, { timeout: 10_000 });
     const offer = await screen.findByTestId("permit-local-copy");
     expect(within(offer).getByText(/you started a request that was not saved/)).toBeTruthy();
@@ -394,7 +394,7 @@ describe("unsaved changes", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     };
     window.localStorage.setItem(key, JSON.stringify(copy));
     permitServer({ permits: [draft] });
-    renderApp(`/supplier/list-permis-saved/${draft.id}`, { token: supplierToken() });
+    renderPage(`/supplier/list-permis-saved/${draft.id}`, { token: supplierToken() });
     await screen.findByRole("heading", { name: "Edit the request" }, { timeout: 10_000 });
     const offer = await screen.findByTestId("permit-local-copy");
     expect(within(offer).getByText(/you typed changes to this request that were not saved/)).toBeTruthy();
@@ -415,7 +415,7 @@ describe("unsaved changes", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     };
     window.localStorage.setItem(key, JSON.stringify(copy));
     permitServer({ permits: [draft] });
-    const { router } = renderApp(`/supplier/list-permis-saved/${draft.id}`, { token: supplierToken() });
+    const { router } = renderPage(`/supplier/list-permis-saved/${draft.id}`, { token: supplierToken() });
     await screen.findByRole("heading", { name: "Edit the request" }, { timeout: 10_000 });
     expect((input("Task title") as HTMLInputElement).value).toBe(draft.taskTitle);
     expect(screen.queryByTestId("permit-local-copy")).toBeNull();
