@@ -101,6 +101,8 @@ describe("GET /api/admin/enterprises", () => {
     await addAffiliation(t.ctx, company.enterprise.id, company.supplier.id, "affiliated");
     await addAffiliation(t.ctx, company.enterprise.id, tenant.supplier.id, "denied");
     const me = t.as(admin);
+    // Accents are ignored: "Counted Réfinery" finds it.
+    expect((await me.get(`/api/admin/enterprises?q=${encodeURIComponent("Counted Réfinery")}`)).json().total).toBe(1);
     const response = await me.get("/api/admin/enterprises?q=counted%20refinery");
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toEqual([

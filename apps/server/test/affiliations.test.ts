@@ -186,6 +186,7 @@ describe("POST /api/affiliations/invitations: an unknown e-mail", () => {
       total: 1,
       data: [{ enterprise: { id: tenant.enterprise.id, name: tenant.enterprise.name }, status: "affiliated" }],
     });
+    expect((await t.as(tenant.responsible).get("/api/contractors?q=D%C3%A9lta")).json().total).toBeGreaterThan(0);
     const contractors = await t.as(tenant.responsible).get("/api/contractors?q=Delta");
     expect(contractors.json().data).toEqual([
       expect.objectContaining({ id: demand.supplier.id, name: "Delta Lifting SARL", affiliationStatus: "affiliated" }),
@@ -291,6 +292,12 @@ describe("GET /api/enterprise-directory", () => {
 
     const searched = await t.as(s.supplierUser).get(`/api/enterprise-directory?q=${other.enterprise.name}`);
     expect(searched.json()).toMatchObject({ total: 1, data: [{ id: other.enterprise.id }] });
+    // Accents and case do not matter, on either side: "Rhône" is found by "rhone" and "RHÔNE".
+    await t.ctx.pool.query("UPDATE enterprises SET name = $2 WHERE id = $1", [other.enterprise.id, "Rhône Refinery"]);
+    for (const q of ["rhone refinery", "RHÔNE", "Rhóne"]) {
+      const found = await t.as(s.supplierUser).get(`/api/enterprise-directory?q=${encodeURIComponent(q)}`);
+      expect(found.json(), q).toMatchObject({ total: 1, data: [{ id: other.enterprise.id }] });
+    }
     const none = await t.as(s.supplierUser).get("/api/enterprise-directory?q=no-such-company");
     expect(none.json()).toMatchObject({ total: 0, data: [] });
   });

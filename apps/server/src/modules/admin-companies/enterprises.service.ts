@@ -2,7 +2,7 @@ import type { TAdminEnterprise, TAdminEnterpriseProfile, TCompanyStatus } from "
 import { and, eq, ilike, or } from "drizzle-orm";
 import type { TContext } from "../../context";
 import { enterprises } from "../../db/schema";
-import { containing } from "../../lib/like-pattern";
+import { containing, containsIgnoringAccents } from "../../lib/like-pattern";
 import { notFound } from "../../lib/not-found";
 import { pageOf } from "../../lib/pagination";
 import type { TCaller } from "../../plugins/auth";
@@ -33,7 +33,9 @@ export async function listEnterprises(
   const pattern = query.q ? containing(query.q) : undefined;
   const where = and(
     query.status ? eq(enterprises.status, query.status) : undefined,
-    pattern ? or(ilike(enterprises.name, pattern), ilike(enterprises.email, pattern)) : undefined,
+    query.q && pattern
+      ? or(containsIgnoringAccents(enterprises.name, query.q), ilike(enterprises.email, pattern))
+      : undefined,
   );
   const { rows, total } = await listAdminEnterprises(ctx.db, where, query);
   return pageOf(rows.map(toAdminEnterprise), query, total);

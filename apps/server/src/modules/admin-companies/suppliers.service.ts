@@ -2,7 +2,7 @@ import type { TAdminSupplier, TCompanyStatus } from "@openpermit/shared";
 import { and, eq, ilike, or } from "drizzle-orm";
 import type { TContext } from "../../context";
 import { suppliers } from "../../db/schema";
-import { containing } from "../../lib/like-pattern";
+import { containing, containsIgnoringAccents } from "../../lib/like-pattern";
 import { notFound } from "../../lib/not-found";
 import { pageOf } from "../../lib/pagination";
 import type { TCaller } from "../../plugins/auth";
@@ -28,7 +28,9 @@ export async function listSuppliers(
   const pattern = query.q ? containing(query.q) : undefined;
   const where = and(
     query.status ? eq(suppliers.status, query.status) : undefined,
-    pattern ? or(ilike(suppliers.name, pattern), ilike(suppliers.email, pattern)) : undefined,
+    query.q && pattern
+      ? or(containsIgnoringAccents(suppliers.name, query.q), ilike(suppliers.email, pattern))
+      : undefined,
   );
   const { rows, total } = await listAdminSuppliers(ctx.db, where, query);
   return pageOf(rows.map(toAdminSupplier), query, total);

@@ -12,7 +12,7 @@ import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
 import { demands, enterprises, suppliers } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import { containing } from "../../lib/like-pattern";
+import { containing, containsIgnoringAccents } from "../../lib/like-pattern";
 import { pageOf } from "../../lib/pagination";
 import type { TCaller } from "../../plugins/auth";
 import { countDemands, listAffiliationDemands, type TAffiliationDemandRow } from "./affiliation-requests.repository";
@@ -73,7 +73,11 @@ export async function listDemands(
     query.direction ? eq(demands.direction, query.direction) : undefined,
     query.waiting ? waitingFor(party) : undefined,
     pattern
-      ? or(ilike(enterprises.name, pattern), ilike(suppliers.name, pattern), ilike(demands.email, pattern))
+      ? or(
+          containsIgnoringAccents(enterprises.name, query.q!),
+          containsIgnoringAccents(suppliers.name, query.q!),
+          ilike(demands.email, pattern),
+        )
       : undefined,
   )!;
   const { rows, total } = await listAffiliationDemands(ctx.db, where, query);

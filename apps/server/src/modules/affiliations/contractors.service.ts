@@ -10,7 +10,7 @@ import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
 import { affiliations, suppliers, users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import { containing } from "../../lib/like-pattern";
+import { containing, containsIgnoringAccents } from "../../lib/like-pattern";
 import { pageOf } from "../../lib/pagination";
 import type { TCaller } from "../../plugins/auth";
 import { supplierLogoUrl } from "../contractor-accounts/supplier-company.service";
@@ -57,7 +57,9 @@ export async function listContractors(
   const where = and(
     contractorsOf(scope.enterpriseId),
     query.status ? eq(affiliations.status, query.status) : undefined,
-    pattern ? or(ilike(suppliers.name, pattern), ilike(suppliers.email, pattern)) : undefined,
+    query.q && pattern
+      ? or(containsIgnoringAccents(suppliers.name, query.q), ilike(suppliers.email, pattern))
+      : undefined,
   )!;
   const { rows, total } = await listRows(ctx.db, where, query);
   return pageOf(rows.map(toSummary), query, total);

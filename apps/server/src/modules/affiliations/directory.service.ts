@@ -1,9 +1,9 @@
 import type { TAffiliationStatus, TDirectoryEnterprise, TPrincipal } from "@openpermit/shared";
-import { and, asc, count, eq, ilike, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
 import { supplierAccountScope, supplierScope } from "../../access/contractors";
 import type { TContext } from "../../context";
 import { affiliations, enterprises } from "../../db/schema";
-import { containing } from "../../lib/like-pattern";
+import { containsIgnoringAccents } from "../../lib/like-pattern";
 import { pageOf } from "../../lib/pagination";
 import type { TCaller } from "../../plugins/auth";
 
@@ -19,7 +19,7 @@ export async function enterpriseDirectory(
   const scope = await supplierAccountScope(ctx, caller);
   const where = and(
     eq(enterprises.status, "active"),
-    query.q ? ilike(enterprises.name, containing(query.q)) : undefined,
+    query.q ? containsIgnoringAccents(enterprises.name, query.q) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     ctx.db

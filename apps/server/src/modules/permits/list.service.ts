@@ -27,7 +27,7 @@ import type { z } from "zod";
 import { onCrewOf, permitPartyOf, type TPermitParty, visiblePermits } from "../../access/permits";
 import type { TContext } from "../../context";
 import { criticalityLevels, matrixCells, permitEvents, permits, sectorPermissions, suppliers } from "../../db/schema";
-import { containing } from "../../lib/like-pattern";
+import { containing, containsIgnoringAccents } from "../../lib/like-pattern";
 import { pageOf } from "../../lib/pagination";
 import type { TCaller } from "../../plugins/auth";
 import { DRAFT_STATUSES } from "./draft-status";
@@ -160,7 +160,7 @@ export async function suppliersNamed(ctx: TContext, query: TPermitListFilters): 
   const rows = await ctx.db
     .select({ id: suppliers.id })
     .from(suppliers)
-    .where(ilike(suppliers.name, containing(query.q)));
+    .where(containsIgnoringAccents(suppliers.name, query.q));
   return rows.map((row) => row.id);
 }
 
