@@ -30,6 +30,7 @@ export const NOTIFICATION_KINDS = [
   "permit.overdue", // to the creator's side and the sector's managers, when a permit in progress passes its end
   "permit.overdueEscalated", // to the division's SuperResponsibles and the Enterprise, after the overdue grace
   "permit.expired", // to the creator's side and the sector's managers: the window passed before the work started
+  "permit.gasRetestDue", // to the creator's side and the sector's managers: in progress, its gas re-test is overdue
   "permit.waitingEscalated", // to the division's SuperResponsibles and the Enterprise: sent or verified too long ago
   // Permit credits (params: enterpriseName, quantity, remaining, actorName, remark).
   "credits.requested", // to the admins, when an enterprise asks for credits
@@ -150,6 +151,7 @@ export const NOTIFICATION_KIND_ROLES: Record<TNotificationKind, readonly TRole[]
   "permit.overdue": PERMIT_CREATORS,
   "permit.overdueEscalated": PRINCIPAL_OVERSIGHT,
   "permit.expired": PERMIT_CREATORS,
+  "permit.gasRetestDue": PERMIT_CREATORS,
   "permit.waitingEscalated": PRINCIPAL_OVERSIGHT,
   "credits.requested": ["Admin"],
   "credits.approved": ["Enterprise"],
