@@ -12,6 +12,7 @@ import { PermitIsolations } from "../../isolations/components/permit-isolations"
 import { PermitActions } from "./permit-actions";
 import { PermitCrew } from "./permit-crew";
 import { PermitDetails } from "./permit-details";
+import { PermitGasTests } from "./permit-gas-tests";
 import { PermitHistory } from "./permit-history";
 import { PermitLocation } from "./permit-location";
 import { PermitSignatures } from "./permit-signatures";
@@ -50,6 +51,7 @@ export function PermitView({ permit, onReload }: { permit: TPermit; onReload: ()
               expired={permit.expired}
               awaitingHandBack={permit.awaitingHandBack}
               suspended={permit.suspension !== null}
+              gasRetestDue={permit.gasTest?.overdue === true}
             />
           </Group>
         }
@@ -87,6 +89,7 @@ export function PermitView({ permit, onReload }: { permit: TPermit; onReload: ()
         />
         <PermitDetails permit={permit} />
         <PermitIsolations permit={permit} />
+        <PermitGasTests permit={permit} />
         <PermitSignatures permit={permit} />
         <PermitLocation permit={permit} />
         <section aria-labelledby="permit-history-title">
