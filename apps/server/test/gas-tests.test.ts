@@ -4,6 +4,7 @@ import { schedulerNotices } from "../src/modules/notifications";
 import { runPermitScheduler } from "../src/modules/permit-scheduler/permit-scheduler.service";
 import { createUser, type TPerson } from "./helpers/factories";
 import { expectError, expectFields } from "./helpers/http";
+import { pdfText } from "./helpers/pdf";
 import {
   actionBody,
   completeDraft,
@@ -329,5 +330,27 @@ describe("an overdue re-test", () => {
     expect((await read(id)).gasTest.overdue).toBe(false);
     await age(id, 61);
     expect((await runPermitScheduler(t.ctx, new Date(), schedulerNotices(t.ctx))).gasRetestDue).toContain(id);
+  });
+});
+
+describe("where a gas test shows outside the permit page", () => {
+  it("prints the tests on the PDF, and the check page gives the latest and says NOT VALID while a re-test is due", async () => {
+    const id = await permitIn("In_progress", { checkToken: `gas-check-${Date.now()}` });
+    const token = (await t.ctx.pool.query("SELECT check_token FROM permits WHERE id = $1", [id])).rows[0].check_token;
+    const check = async () =>
+      (await t.app.inject({ method: "GET", url: `/api/public/permit-checks/${token}` })).json().data;
+    expect(await check()).toMatchObject({ lastGasTest: null, validNow: false, reason: "gasRetestDue" });
+    await record(id, w.verifier, testBody({ CO: 12 }));
+    expect(await check()).toMatchObject({ lastGasTest: { passed: true }, validNow: true, reason: "inProgress" });
+    await age(id, 61);
+    expect(await check()).toMatchObject({ lastGasTest: { passed: true }, validNow: false, reason: "gasRetestDue" });
+    const words = pdfText(await t.as(w.employee).get(`/api/permits/${id}/pdf?tz=UTC`))
+      .join(" ")
+      .replace(/\s+/g, " ");
+    expect(words).toContain("Gas tests");
+    expect(words).toContain("RE-TEST OVERDUE");
+    expect(words).toContain("PASSED by");
+    expect(words).toContain("CO 12 ppm");
+    expect(words).toContain("O2 20.9 %");
   });
 });

@@ -119,6 +119,8 @@ export const ZPermitCheckSchema = z.object({
     .default([]),
   /** The names of the workers signed on now (names only: nothing else about them). */
   crewSignedOn: z.array(z.string()),
+  /** The latest gas test where the work type requires one (its verdict and when); null otherwise or before the first. */
+  lastGasTest: z.object({ passed: z.boolean(), at: z.iso.datetime() }).nullable().default(null),
   checkedAt: z.iso.datetime(),
 });
 export type TPermitCheck = z.infer<typeof ZPermitCheckSchema>;

@@ -23,8 +23,8 @@ async function requiresGasTest(db: TDb, workTypeId: string | null): Promise<bool
   return row?.required === true;
 }
 
-/** The permit's tests, newest first, each with its readings as judged then. */
-async function testsOf(db: TDb, permitId: string): Promise<TPermitGasTests["tests"]> {
+/** The permit's tests, newest first, each with its readings as judged then (also printed on its PDF). */
+export async function testsOf(db: TDb, permitId: string): Promise<TPermitGasTests["tests"]> {
   const tests = await db
     .select({ test: gasTests, testerName: users.name })
     .from(gasTests)
