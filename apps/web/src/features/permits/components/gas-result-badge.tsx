@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 export function GasResultBadge({ passed }: { passed: boolean }) {
   const { t } = useTranslation("permits");
   return (
-    <Badge color={passed ? "green.9" : "red.9"} variant="filled">
+    <Badge color={passed ? "teal.9" : "red.9"} variant="filled">
       {passed ? t("gasTests.passed") : t("gasTests.failed")}
     </Badge>
   );

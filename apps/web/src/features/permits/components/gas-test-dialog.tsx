@@ -66,7 +66,7 @@ export function GasTestDialog({
         <Stack gap="md">
           <GasTestVerdict test={judged} />
           <Group justify="flex-end">
-            <Button onClick={onClose} data-autofocus>
+            <Button onClick={onClose} data-autofocus data-testid="gas-test-done">
               {t("gasTests.close")}
             </Button>
           </Group>
