@@ -65,14 +65,20 @@ export async function act(
 }
 
 /**
- * A new draft of the demo employee, copied from one of its sent permits, then answered for anew as a copy must be
- * (a window from now, the safe answers, every checklist item of the original ticked): ready to send.
+ * A new draft of the demo employee, copied from one of its sent permits (the first `pick` accepts: any by default),
+ * then answered for anew as a copy must be (a window from now, the safe answers, every checklist item of the
+ * original ticked): ready to send.
  */
-export async function employeeDraft(request: APIRequestContext, employee: TBearer): Promise<TPermitRead> {
+export async function employeeDraft(
+  request: APIRequestContext,
+  employee: TBearer,
+  pick: (original: TPermitRead) => boolean = () => true,
+): Promise<TPermitRead> {
   const sent = await getData<Array<{ id: string }>>(request, "/api/permits?view=sent&pageSize=50", employee);
   const start = Date.now() + 10 * 60_000;
   for (const { id } of sent) {
     const original = await getData<TPermitRead>(request, `/api/permits/${id}`, employee);
+    if (!pick(original)) continue;
     const copy = await request.post(`/api/permits/${id}/duplicate`, { headers: employee });
     if (copy.status() !== 201) continue;
     const draft = (await copy.json()).data as TPermitRead;
