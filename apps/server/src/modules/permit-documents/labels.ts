@@ -240,6 +240,7 @@ const EVENT: Record<TDocumentLanguage, Record<string, string>> = {
     crew: "Crew changed",
     signOn: "Signed on",
     signOff: "Signed off",
+    gasTest: "Gas test",
   },
   fr: {
     create: "Créé",
@@ -262,6 +263,7 @@ const EVENT: Record<TDocumentLanguage, Record<string, string>> = {
     crew: "Équipe modifiée",
     signOn: "Pointé (informé)",
     signOff: "Parti",
+    gasTest: "Mesure des gaz",
   },
 };
 
