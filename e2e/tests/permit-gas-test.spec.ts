@@ -1,14 +1,12 @@
 import { permitPaths } from "@openpermit/shared";
 import { expect, type Page, test } from "@playwright/test";
-import { uniqueEmail } from "../support/accounts";
-import { bearerOf, createPermitManager, getData } from "../support/api";
+import { bearerOf } from "../support/api";
 import { signOnCrewByApi } from "../support/crew";
 import { DEMO } from "../support/demo-accounts";
-import { act, employeeDraft } from "../support/permit-api";
+import { acceptedByOwnManagers, employeeDraft } from "../support/permit-api";
 import { expectNoSeriousAxeViolations } from "../support/screens";
 import { signedIn } from "../support/session";
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const MANAGER_PASSWORD = "Gas-test-pass-1";
 
 /** Records a gas test in the permit's dialog (the demo's four gases) and waits for the server's verdict. */
@@ -29,29 +27,13 @@ test("a hot-work permit cannot start without a passing gas test; a passing test 
 }) => {
   test.setTimeout(240_000);
   const employee = await bearerOf(request, DEMO.employee.email);
-  const enterprise = await bearerOf(request, DEMO.enterprise.email);
   // The demo's hot work requires a gas test before the start (re-test every 2 h).
   const draft = await employeeDraft(request, employee, (original) => original.workType?.name === "Hot work");
-  const manager = async (name: string, role: string) => {
-    const person = {
-      name,
-      email: uniqueEmail(role),
-      password: MANAGER_PASSWORD,
-      division: draft.division!.name,
-      sector: new RegExp(`^${escaped(draft.sector!.name)}$`),
-      role,
-    };
-    await createPermitManager(request, enterprise, person);
-    return bearerOf(request, person.email, MANAGER_PASSWORD);
-  };
-  const verifier = await manager("Gaston Verifier", "verifier");
-  const approver = await manager("Gabrielle Approver", "approver");
-  await act(request, employee, draft.id, "send");
-  await act(request, verifier, draft.id, "verify", { password: MANAGER_PASSWORD });
-  const verified = await getData<{ status: string }>(request, `/api/permits/${draft.id}`, employee);
-  if (verified.status === "Confirmed")
-    await act(request, approver, draft.id, "approve", { password: MANAGER_PASSWORD });
-  await act(request, employee, draft.id, "accept");
+  await acceptedByOwnManagers(request, employee, draft, {
+    verifier: "Gaston Verifier",
+    approver: "Gabrielle Approver",
+    password: MANAGER_PASSWORD,
+  });
   await signOnCrewByApi(request, draft.id);
 
   // Without a gas test the permit says so, and the start is refused for that reason.

@@ -83,7 +83,7 @@ async function age(id: string, minutes: number) {
 }
 
 describe("the enterprise's gases", () => {
-  it("start as the four defaults with safety.md's limits, for every enterprise", async () => {
+  it("start as the four defaults with the usual limits (docs/safety.md), for every enterprise", async () => {
     expect(gases.map(({ name, unit, lowLimit, highLimit }) => ({ name, unit, lowLimit, highLimit }))).toEqual(
       DEFAULT_GASES.map((g) => ({ ...g })),
     );

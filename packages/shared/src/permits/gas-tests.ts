@@ -12,7 +12,7 @@ import {
  * and the web app (which only shows what the server judged).
  */
 
-/** The gases every enterprise starts with (the HSE's usual limits: ../shared/design/safety.md). */
+/** The gases every enterprise starts with (the HSE's usual limits: docs/safety.md, "The atmosphere is tested"). */
 export const DEFAULT_GASES = [
   { name: "O₂", unit: "%", lowLimit: 19.5, highLimit: 23.5 },
   { name: "Flammables", unit: "% LEL", lowLimit: null, highLimit: 10 },
