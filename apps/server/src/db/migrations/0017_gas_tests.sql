@@ -55,6 +55,7 @@ ALTER TABLE "permits" ADD CONSTRAINT "permits_gas_test_whole" CHECK (("permits".
 ALTER TABLE "work_types" ADD CONSTRAINT "work_types_gas_retest_minutes" CHECK ("work_types"."gas_retest_minutes" BETWEEN 15 AND 1440);--> statement-breakpoint
 -- Every enterprise has the four default gases with the HSE's usual limits (docs/safety.md; shared DEFAULT_GASES):
 -- those of today here, every new one by the trigger (whichever way it is created: sign-up, the admin, the demo).
+-- A restore (ops/restore.ts) copies the enterprises' own gases: it sets openpermit.restoring and the trigger waits.
 CREATE FUNCTION gases_seed_defaults(enterprise uuid) RETURNS void LANGUAGE sql AS $$
   INSERT INTO "gases" ("enterprise_id", "name", "unit", "low_limit", "high_limit", "position")
   VALUES (enterprise, 'O₂', '%', 19.5, 23.5, 0), (enterprise, 'Flammables', '% LEL', NULL, 10, 1),
@@ -63,7 +64,9 @@ CREATE FUNCTION gases_seed_defaults(enterprise uuid) RETURNS void LANGUAGE sql A
 $$;--> statement-breakpoint
 CREATE FUNCTION gases_of_new_enterprise() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM gases_seed_defaults(NEW.id);
+  IF coalesce(current_setting('openpermit.restoring', true), '') <> 'on' THEN
+    PERFORM gases_seed_defaults(NEW.id);
+  END IF;
   RETURN NEW;
 END;
 $$;--> statement-breakpoint
