@@ -27,6 +27,7 @@ import { emergenciesRoutes } from "./modules/emergencies/emergencies.routes";
 import { companyPageRoutes } from "./modules/enterprise-company/company-page.routes";
 import { permitSettingsRoutes } from "./modules/enterprise-company/permit-settings.routes";
 import { enterpriseEpisRoutes, episRoutes } from "./modules/epis/epis.routes";
+import { gasTestsRoutes } from "./modules/gas-tests/gas-tests.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { isolationsRoutes } from "./modules/isolations/isolations.routes";
 import { linksRoutes } from "./modules/links/links.routes";
@@ -136,6 +137,7 @@ export async function buildApp(ctx: TContext, options: TAppOptions): Promise<Fas
       await api.register(sectorsRoutes, { ctx });
       await api.register(subSectorsRoutes, { ctx });
       await api.register(isolationsRoutes, { ctx });
+      await api.register(gasTestsRoutes, { ctx });
       await api.register(managersRoutes, { ctx });
       await api.register(permissionsRoutes, { ctx });
       await api.register(episRoutes, { ctx });

@@ -210,6 +210,8 @@ describe("the public check of a printed permit", () => {
       signatures: [],
       isolations: [],
       crewSignedOn: [],
+      // Its work type requires no gas test: nothing to say of one.
+      lastGasTest: null,
       checkedAt: expect.any(String),
     });
   });

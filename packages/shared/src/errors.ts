@@ -54,6 +54,8 @@ export const ERROR_STATUS = {
   PERMIT_SUSPENDED: 409, // a suspended permit is held: it starts only once a manager has signed its resumption
   EMERGENCY_IN_FORCE: 409, // an emergency stop holds the permit's sector or division: no start, no resume until lifted
   ISOLATIONS_NOT_IN_PLACE: 409, // start before each isolation the permit needs is applied and proven (`details.tags`)
+  GAS_TEST_REQUIRED: 409, // start or resume without a passing gas test no older than the work type's interval
+  GAS_IN_USE: 409, // deleting a gas a test has read: disable it instead
   ISOLATION_IN_USE: 409, // releasing or deleting an isolation point a live permit needs (`details.permits`)
   RISK_MATRIX_EMPTY: 409, // Severity and probability must be added to the table (criticality asked before a matrix exists)
 } as const;

@@ -82,6 +82,17 @@ export const V = {
   workerOnAnotherPermit: "workerOnAnotherPermit",
   workerSignedOn: "workerSignedOn",
   workerNotSignedOn: "workerNotSignedOn",
+  // Gas tests: the enterprise's gases and limits, a test's instrument and readings, the start gate.
+  unitRequired: "unitRequired",
+  gasLimitRequired: "gasLimitRequired",
+  gasLimitsOrder: "gasLimitsOrder",
+  instrumentRequired: "instrumentRequired",
+  calibrationRequired: "calibrationRequired",
+  calibrationInFuture: "calibrationInFuture",
+  calibrationExpired: "calibrationExpired",
+  readingRequired: "readingRequired",
+  readingsIncomplete: "readingsIncomplete",
+  gasTestRequired: "gasTestRequired",
   // The company page.
   max2000: "max2000",
   timeFormat: "timeFormat",

@@ -24,11 +24,12 @@
  * 4. Action table — packages/shared/src/permits/workflow.ts says which relation may take which action in which
  *    status; permits.ts `refusePermitAction`, `requireDraftEditor`, `requireDraftCreator`, `requireMayCreateFor`,
  *    `requireRerater` (a verifier's re-rating), `requireCrewChanger` and `requireCrewSigner` (a permit's crew,
- *    packages/shared/src/permits/crew.ts) enforce it (the affiliation demands' table: affiliations.ts `requireDemandAction`).
+ *    packages/shared/src/permits/crew.ts), gas-tests.ts `requireGasTester` (who records a permit's gas test,
+ *    packages/shared/src/permits/gas-tests.ts) enforce it (the affiliation demands' table: affiliations.ts `requireDemandAction`).
  *
  * Role checks within a scope: organisation.ts `requireEditor` (no permit manager), `requireEnterprise` (the
  * Enterprise account alone), `requireEnterpriseCaller`, `requireMayCreateManager`, `mayEditRiskSetup` /
- * `requireRiskSetupEditor`; isolations.ts `requireSecondPerson` (an isolation's prover is not its applier); contractors.ts `requireSupplier` (the supplier account, not an employee).
+ * `requireRiskSetupEditor`; gas-tests.ts `gasesOwner` (the enterprise's gases: its Enterprise account); isolations.ts `requireSecondPerson` (an isolation's prover is not its applier); contractors.ts `requireSupplier` (the supplier account, not an employee).
  * Visibility of things served by URL: files.ts `logoVisibleTo`, `contractorEnterprises`; profiles.ts
  * `canSeeProfile`. Refusals: refusal.ts `forbidden`, `REFUSAL_CODES`, `isRefusal` (audit/refusals.ts records them).
  *
@@ -39,6 +40,7 @@ export * from "./configuration";
 export * from "./contractors";
 export * from "./emergencies";
 export * from "./files";
+export * from "./gas-tests";
 export * from "./isolations";
 export * from "./managers";
 export * from "./organisation";

@@ -288,6 +288,29 @@ export const DEMO_PERMITS: TDemoPermit[] = [
     steps: [["send", "siteManager"]],
   },
   {
+    // Hot work in progress: its work type requires a gas test before the start and every two hours; its tests
+    // passed (apps/server/src/demo/gas-tests.ts). Internal: the demo's contractor workers are on live permits already.
+    title: "Weld the new flange on the furnace F-101 fuel gas line",
+    description: "Weld a weld-neck flange on the isolated and purged fuel gas line of furnace F-101, level 1.",
+    by: "siteManager",
+    internal: true,
+    place: ["Crude distillation unit", "Furnace F-101"],
+    workType: "Hot work",
+    risks: ["Fire and explosion", "Hot surfaces", "Toxic atmosphere (H2S)", "Noise"],
+    specific: [],
+    epis: ["Safety helmet", "Safety gloves", "Safety goggles", "Safety boots", "Personal gas detector"],
+    flow: "verify",
+    startIn: -2,
+    hours: 8,
+    crew: ["siteManager"],
+    steps: [
+      ["send", "siteManager"],
+      ["verify", "northManager"],
+      ["accept", "siteManager"],
+      ["start", "siteManager"],
+    ],
+  },
+  {
     // Suspended: the area's manager stopped the work an hour ago (docs/safety.md, Suspension and emergency stop).
     title: "Shore the trench walls at pump station PS-2",
     description: "Fit hydraulic shoring to the trench walls around the PS-2 suction line before the flange work.",

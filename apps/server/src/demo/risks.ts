@@ -56,6 +56,8 @@ const DEMO_WORK_TYPES: {
   description: string;
   procedure: string;
   checklist: string[];
+  gasTestRequired?: boolean;
+  gasRetestMinutes?: number;
 }[] = [
   {
     kind: "procedure",
@@ -70,6 +72,8 @@ const DEMO_WORK_TYPES: {
       "Extinguisher and fire blanket at hand",
       "Fire watch posted for the work and 30 minutes after",
     ],
+    gasTestRequired: true,
+    gasRetestMinutes: 120,
   },
   {
     kind: "procedure",

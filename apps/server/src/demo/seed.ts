@@ -8,6 +8,7 @@ import { recordFile, removeStoredFiles } from "../modules/files/files.service";
 import { seedCompanyPage } from "./company";
 import { seedContractors } from "./contractors";
 import { seedCredits } from "./credits";
+import { seedGasTests } from "./gas-tests";
 import { seedIsolations } from "./isolations";
 import { crudeUnitPlan, DEMO_MAP_HEIGHT, DEMO_MAP_WIDTH, jettyPlan, type TPlaces, tankFarmPlan } from "./maps";
 import { seedPermits } from "./permits";
@@ -56,6 +57,7 @@ export async function seedDemo(ctx: TContext): Promise<void> {
   await seedCredits(ctx, enterpriseId, DEMO_ACCOUNTS.Admin.email);
   await seedPermits(ctx, enterpriseId);
   await seedIsolations(ctx, enterpriseId);
+  await seedGasTests(ctx, enterpriseId);
 }
 
 function person(role: TRole, passwordHash: string, who: { email: string; name: string } = DEMO_ACCOUNTS[role]) {

@@ -25,7 +25,7 @@ import { ownOnly, sideOf, type TRule, type TRuleTable } from "./rule";
  * a supplier its company's; an employee those it created. The scopes' permits (sent): division 1 by S1's employee
  * (own), division 2 by the same employee, division 1 by another supplier's employee, and tenant B's.
  */
-const PERMIT_SCOPES: TRule["scopes"] = {
+export const PERMIT_SCOPES: TRule["scopes"] = {
   own: "all",
   otherDivision: ["Enterprise", "Supplier", "Employee"],
   otherSupplier: ["Enterprise", "SuperResponsible", "Responsible"],

@@ -1,5 +1,6 @@
 import type { TRuleTable } from "./rule";
 import { CONFIGURATION_RULES } from "./rules-configuration";
+import { GAS_TEST_RULES } from "./rules-gas-tests";
 import { ISOLATION_RULES } from "./rules-isolations";
 import { ORGANISATION_RULES } from "./rules-organisation";
 import { PARTY_RULES } from "./rules-parties";
@@ -9,6 +10,7 @@ import { PERMIT_RULES, SKIPPED } from "./rules-permits";
 export const RULES: TRuleTable = {
   ...ORGANISATION_RULES,
   ...ISOLATION_RULES,
+  ...GAS_TEST_RULES,
   ...CONFIGURATION_RULES,
   ...PARTY_RULES,
   ...PERMIT_RULES,

@@ -51,6 +51,10 @@ export const AUDIT_ACTIONS = [
   "isolation.applied",
   "isolation.proven",
   "isolation.released",
+  "permit.gasTested",
+  "gas.created",
+  "gas.changed",
+  "gas.deleted",
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 

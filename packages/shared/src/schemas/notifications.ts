@@ -30,6 +30,7 @@ export const NOTIFICATION_KINDS = [
   "permit.overdue", // to the creator's side and the sector's managers, when a permit in progress passes its end
   "permit.overdueEscalated", // to the division's SuperResponsibles and the Enterprise, after the overdue grace
   "permit.expired", // to the creator's side and the sector's managers: the window passed before the work started
+  "permit.gasRetestDue", // to the creator's side and the sector's managers: in progress, its gas re-test is overdue
   "permit.waitingEscalated", // to the division's SuperResponsibles and the Enterprise: sent or verified too long ago
   // Permit credits (params: enterpriseName, quantity, remaining, actorName, remark).
   "credits.requested", // to the admins, when an enterprise asks for credits
@@ -118,6 +119,8 @@ export const ZPermitCheckSchema = z.object({
     .default([]),
   /** The names of the workers signed on now (names only: nothing else about them). */
   crewSignedOn: z.array(z.string()),
+  /** The latest gas test where the work type requires one (its verdict and when); null otherwise or before the first. */
+  lastGasTest: z.object({ passed: z.boolean(), at: z.iso.datetime() }).nullable().default(null),
   checkedAt: z.iso.datetime(),
 });
 export type TPermitCheck = z.infer<typeof ZPermitCheckSchema>;
@@ -150,6 +153,7 @@ export const NOTIFICATION_KIND_ROLES: Record<TNotificationKind, readonly TRole[]
   "permit.overdue": PERMIT_CREATORS,
   "permit.overdueEscalated": PRINCIPAL_OVERSIGHT,
   "permit.expired": PERMIT_CREATORS,
+  "permit.gasRetestDue": PERMIT_CREATORS,
   "permit.waitingEscalated": PRINCIPAL_OVERSIGHT,
   "credits.requested": ["Admin"],
   "credits.approved": ["Enterprise"],

@@ -4,6 +4,7 @@ import { PERMIT_ACTIONS, PERMIT_STATUSES, type TPermitAction, type TPermitStatus
 import { LIMITS, V } from "../validation";
 import { requiredText, ZIdSchema, ZLanguageSchema, ZPageQuerySchema } from "./common";
 import { ZCrewActionsSchema, ZCrewIdsSchema, ZPermitCrewMemberSchema } from "./crew";
+import { ZPermitGasTestStateSchema } from "./gas-tests";
 import { PROCEDURE_FILE_TYPES, ZCriticalityFlowSchema, ZWorkTypeKindSchema } from "./risks";
 import { ZDaySchema, ZTimeZoneSchema } from "./time-zone";
 
@@ -256,6 +257,8 @@ export const ZPermitSchema = z.object({
       emergencyId: z.string().nullable(),
     })
     .nullable(),
+  /** Its gas tests' state: the latest, when the next is due, a re-test overdue (null: its work type needs none). */
+  gasTest: ZPermitGasTestStateSchema,
   /** Closed by the scheduler as its window passed unstarted (status `Canceled`, docs/decisions.md). */
   expired: z.boolean(),
   /** The remark of the last recheck or rejection. */
@@ -348,12 +351,24 @@ export const ZPermitEventSchema = z.object({
   /**
    * `create` and `edit` for the draft, `duplicate` on the copy, then the workflow actions; `expire` by the scheduler;
    * `rerate` a verifier's re-rating (status unchanged; its reason is the remark, the change in `rerate`);
-   * `crew` a change of the crew (the remark names the crew after it), `signOn` and `signOff` a worker's (`worker`).
+   * `crew` a change of the crew (the remark names the crew after it), `signOn` and `signOff` a worker's (`worker`);
+   * `gasTest` a gas test recorded (the remark says passed or which gas failed).
    */
   action: z.union([
     ZPermitActionSchema,
     // `emergencyStop`: suspended by an emergency declared for its sector or division (the remark is its reason).
-    z.enum(["create", "edit", "duplicate", "expire", "rerate", "emergencyStop", "crew", "signOn", "signOff"]),
+    z.enum([
+      "create",
+      "edit",
+      "duplicate",
+      "expire",
+      "rerate",
+      "emergencyStop",
+      "crew",
+      "signOn",
+      "signOff",
+      "gasTest",
+    ]),
   ]),
   fromStatus: ZPermitStatusSchema.nullable(),
   toStatus: ZPermitStatusSchema,
@@ -445,6 +460,7 @@ export const ZPermitSummarySchema = ZPermitSchema.pick({
   overdue: true,
   expired: true,
   suspension: true,
+  gasTest: true,
 });
 export type TPermitSummary = z.infer<typeof ZPermitSummarySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { GAS_RETEST_MINUTES } from "../permits/gas-tests";
 import { LIMITS, V } from "../validation";
 import {
   requiredText,
@@ -7,6 +8,7 @@ import {
   ZPersonNameSchema,
   ZSearchPageQuerySchema,
 } from "./common";
+import { ZGasRetestMinutesSchema } from "./gas-tests";
 import { PERMIT_WINDOW_DEFAULTS, PERMIT_WINDOW_LIMITS } from "./permit-window";
 
 /**
@@ -186,6 +188,8 @@ export const ZWorkTypeInputSchema = z.object({
   checklist: ZChecklistInputSchema.default([]),
   checklistMayBeNotApplicable: ZChecklistMayBeNotApplicableSchema.default([]),
   maxValidityHours: ZMaxValidityHoursSchema.default(PERMIT_WINDOW_DEFAULTS.maxValidityHours),
+  gasTestRequired: z.boolean({ error: V.invalidValue }).default(false),
+  gasRetestMinutes: ZGasRetestMinutesSchema.default(GAS_RETEST_MINUTES.default),
 });
 export type TWorkTypeInput = z.infer<typeof ZWorkTypeInputSchema>;
 export const ZWorkTypeUpdateSchema = someField(
@@ -197,6 +201,8 @@ export const ZWorkTypeUpdateSchema = someField(
     checklist: ZChecklistInputSchema,
     checklistMayBeNotApplicable: ZChecklistMayBeNotApplicableSchema,
     maxValidityHours: ZMaxValidityHoursSchema,
+    gasTestRequired: z.boolean({ error: V.invalidValue }),
+    gasRetestMinutes: ZGasRetestMinutesSchema,
   }),
 );
 
@@ -212,6 +218,9 @@ export const ZWorkTypeSchema = z.object({
   checklistMayBeNotApplicable: z.array(z.number().int()),
   /** The longest window a permit of this type may have (hours): a send asking for more is refused. */
   maxValidityHours: z.number().int(),
+  /** A passing gas test no older than `gasRetestMinutes` is needed to start or resume its permits. */
+  gasTestRequired: z.boolean(),
+  gasRetestMinutes: z.number().int(),
   files: z.array(ZProcedureFileSchema),
   createdAt: z.iso.datetime(),
 });

@@ -6,6 +6,7 @@ export * from "./demands";
 export * from "./emergencies";
 export * from "./enums";
 export * from "./files";
+export * from "./gas-tests";
 export * from "./isolations";
 export * from "./notifications";
 export * from "./permits";

@@ -50,6 +50,8 @@ export const permitEventActionEnum = pgEnum("permit_event_action", [
   "crew",
   "signOn",
   "signOff",
+  // A gas test was recorded (remark: passed, or which gas read what against which limit).
+  "gasTest",
 ]);
 
 /** What a verifier's re-rating changed (history "before → after"): the rating and the level, each side. */
@@ -153,6 +155,13 @@ export const permits = pgTable(
     suspendedByEmergencyId: uuid("suspended_by_emergency_id").references(() => emergencies.id, {
       onDelete: "restrict",
     }),
+    /**
+     * Its latest gas test (the whole record is in `gas_tests`): when and whether it passed, for the start and resume
+     * gate and the scheduler's conditions; when the people were told its re-test is overdue (once per overdue).
+     */
+    gasTestedAt: timestamp("gas_tested_at", { withTimezone: true }),
+    gasTestPassed: boolean("gas_test_passed"),
+    gasRetestWarnedAt: timestamp("gas_retest_warned_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -179,6 +188,7 @@ export const permits = pgTable(
       sql`(${t.suspendedAt} IS NULL) = (${t.suspendedBy} IS NULL) AND (${t.suspendedAt} IS NULL) = (${t.suspensionReason} IS NULL)
         AND (${t.suspendedByEmergencyId} IS NULL OR ${t.suspendedAt} IS NOT NULL)`,
     ),
+    check("permits_gas_test_whole", sql`(${t.gasTestedAt} IS NULL) = (${t.gasTestPassed} IS NULL)`),
     check("permits_acceptance_whole", sql`(${t.acceptedBy} IS NULL) = (${t.acceptedAt} IS NULL)`),
     // A close-out is whole (when, who, what) and only ever says the area is safe, cleared and empty.
     check(

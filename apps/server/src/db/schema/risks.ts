@@ -72,11 +72,15 @@ export const workTypes = pgTable(
     checklistMayBeNotApplicable: jsonb("checklist_may_be_not_applicable").$type<number[]>().notNull().default([]),
     /** The longest window a permit of this type may have, in hours (one shift by default). */
     maxValidityHours: smallint("max_validity_hours").notNull().default(12),
+    /** Its permits start and resume only after a passing gas test no older than `gasRetestMinutes`. */
+    gasTestRequired: boolean("gas_test_required").notNull().default(false),
+    gasRetestMinutes: smallint("gas_retest_minutes").notNull().default(120),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     check("work_types_max_validity_hours", sql`${t.maxValidityHours} BETWEEN 1 AND 168`),
+    check("work_types_gas_retest_minutes", sql`${t.gasRetestMinutes} BETWEEN 15 AND 1440`),
     index("work_types_enterprise_idx").on(t.enterpriseId, t.kind).where(sql`${t.deletedAt} IS NULL`),
   ],
 );

@@ -51,6 +51,8 @@ const PERMIT_EVENT_EN: Record<TPermitNotificationKind, (p: TPermitNotice) => str
   "permit.overdueEscalated": (p) =>
     `The work of permit ${permitName(p)} still runs past its end, beyond the grace: see that it is made safe and closed.`,
   "permit.expired": (p) => `Permit ${permitName(p)} expired: its period of validity passed before the work started.`,
+  "permit.gasRetestDue": (p) =>
+    `The gas re-test of permit ${permitName(p)} is overdue: test the atmosphere again before the work goes on.`,
   "permit.waitingEscalated": (p) =>
     `Permit ${permitName(p)} has been waiting too long for verification, approval or hand-back.`,
 };
@@ -84,6 +86,8 @@ const PERMIT_EVENT_FR: Record<TPermitNotificationKind, (p: TPermitNotice) => str
   "permit.overdue": (p) => `Les travaux du permis ${permitName(p)} ont dépassé leur fin sans être clôturés.`,
   "permit.overdueEscalated": (p) =>
     `Les travaux du permis ${permitName(p)} continuent au-delà de leur fin et du délai de grâce : faites-les mettre en sécurité et clôturer.`,
+  "permit.gasRetestDue": (p) =>
+    `Le nouveau contrôle d’atmosphère du permis ${permitName(p)} est en retard : mesurez les gaz avant de poursuivre les travaux.`,
   "permit.expired": (p) =>
     `Le permis ${permitName(p)} a expiré : sa période de validité est passée avant le début des travaux.`,
   "permit.waitingEscalated": (p) =>

@@ -174,7 +174,7 @@ const OVERSIGHT: TAudience = {
 
 /**
  * The scheduler's notices (permit-scheduler's TSchedulerNotices), each for a batch of permits in one go: started
- * at the start time (nobody acted), starting soon (the creator's side), overdue and expired (the holder's side
+ * at the start time (nobody acted), starting soon (the creator's side), overdue, a gas re-test overdue and expired (the holder's side
  * and the area's managers), the escalations (the division's SuperResponsibles and the Enterprise). Without a wake
  * after commit, the e-mail worker's next poll (2 s) sends them.
  */
@@ -189,6 +189,7 @@ export function schedulerNotices(ctx: TContext) {
     overdue: notice("permit.overdue", HOLDER_AND_AREA_MANAGERS, "In_progress"),
     overdueEscalated: notice("permit.overdueEscalated", OVERSIGHT, "In_progress"),
     expired: notice("permit.expired", HOLDER_AND_AREA_MANAGERS, "Canceled"),
+    gasRetestDue: notice("permit.gasRetestDue", HOLDER_AND_AREA_MANAGERS, "In_progress"),
     // The status is not one: a waiting permit is sent or verified; the sentence does not depend on it.
     waitingEscalated: notice("permit.waitingEscalated", OVERSIGHT, "sended"),
   };

@@ -7,10 +7,13 @@ import { AppError } from "../../lib/app-error";
 import { randomToken } from "../../lib/crypto";
 import { notFound } from "../../lib/not-found";
 import type { TCaller } from "../../plugins/auth";
+import { testsOf } from "../gas-tests/gas-tests.service";
+import { gasTestStateOf } from "../gas-tests/state";
 import { isolationsOfPermit } from "../isolations/permit-isolations.service";
 import { isolationStateOf } from "../isolations/points.repository";
 import { signedOnNames } from "../permits/crew/members";
 import { permitHistory } from "../permits/history.service";
+import { summaryLookups } from "../permits/permit-lookups";
 import { findVisiblePermitWhole, toPermit } from "../permits/permit-read";
 import { publicSignatures } from "../permits/signatures/records";
 import { renderPermitPdf } from "./permit-pdf";
@@ -47,16 +50,18 @@ export async function permitPdf(
   if (documentNumber === null) {
     throw new AppError("CONFLICT", "A draft that was never sent has no number yet: send it before printing it.");
   }
-  const [permit, history, token, isolations] = await Promise.all([
+  const [permit, history, token, isolations, gasTests] = await Promise.all([
     toPermit(party, row),
     permitHistory(ctx, caller, id),
     checkTokenOf(ctx, id, row.permit.checkToken),
     isolationsOfPermit(ctx.db, id),
+    testsOf(ctx.db, id),
   ]);
   const bytes = await renderPermitPdf({
     permit: { ...permit, documentNumber },
     history,
     isolations: isolations.points,
+    gasTests,
     checkUrl: permitCheckUrl(ctx, token),
     language: caller.language,
     timeZone,
@@ -84,6 +89,9 @@ export async function permitCheck(ctx: TContext, token: string, now: Date): Prom
       enterprise: enterprises.name,
       expiredAt: permits.expiredAt,
       suspendedAt: permits.suspendedAt,
+      gasTestedAt: permits.gasTestedAt,
+      gasTestPassed: permits.gasTestPassed,
+      gasTestRule: summaryLookups().gasTestRule,
     })
     .from(permits)
     .innerJoin(enterprises, eq(enterprises.id, permits.enterpriseId))
@@ -99,6 +107,7 @@ export async function permitCheck(ctx: TContext, token: string, now: Date): Prom
     expired: row.expiredAt !== null,
     closedOut: row.status === "In_progress" && row.closedOutAt !== null,
     suspended: row.suspendedAt !== null,
+    gasRetestDue: gasTestStateOf(row.gasTestRule, { ...row, closedOutAt: row.closedOutAt }, now)?.overdue === true,
   };
   return {
     documentNumber: row.documentNumber,
@@ -120,6 +129,11 @@ export async function permitCheck(ctx: TContext, token: string, now: Date): Prom
       state: isolationStateOf(p.application),
     })),
     crewSignedOn: await signedOnNames(ctx.db, row.id),
+    // The latest gas test where the work type requires one: its verdict and time, nothing else about it.
+    lastGasTest:
+      row.gasTestRule && row.gasTestedAt
+        ? { passed: row.gasTestPassed === true, at: row.gasTestedAt.toISOString() }
+        : null,
     checkedAt: now.toISOString(),
   };
 }

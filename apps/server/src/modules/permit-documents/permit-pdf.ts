@@ -1,6 +1,7 @@
-import type { TIsolationPoint, TPermit, TPermitEvent } from "@openpermit/shared";
+import type { TGasTest, TIsolationPoint, TPermit, TPermitEvent } from "@openpermit/shared";
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
+import { gasTestLines } from "./gas-test-lines";
 import { isolationLines } from "./isolation-lines";
 import { eventLabel, labelsOf, printedStatus, statusLabel, type TDocumentLanguage } from "./labels";
 import { approvedByLine, signatureLines } from "./signature-lines";
@@ -10,6 +11,8 @@ export interface TPermitPdfInput {
   history: TPermitEvent[];
   /** The isolations the permit needs, as they stand when printed. */
   isolations: TIsolationPoint[];
+  /** Its gas tests, newest first (printed where its work type requires them). */
+  gasTests: TGasTest[];
   /** The public check page the QR code opens. */
   checkUrl: string;
   language: TDocumentLanguage;
@@ -31,10 +34,15 @@ const INK = "#111111";
  */
 const WIN_ANSI_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
 export function printable(text: string): string {
-  return text
-    .replace(/[\u202f\u00a0\u2009]/g, " ")
-    .replace(/[\u2192]/g, "->")
-    .replace(/[^\n\t\x20-\x7e\xa0-\xff]/g, (c) => (WIN_ANSI_EXTRA.has(c) ? c : "?"));
+  return (
+    text
+      .replace(/[\u202f\u00a0\u2009]/g, " ")
+      .replace(/[\u2192]/g, "->")
+      // Gas names (O₂, H₂S) and limits (≥) in the standard fonts' letters.
+      .replace(/[\u2080-\u2089]/g, (c) => String(c.charCodeAt(0) - 0x2080))
+      .replace(/\u2265/g, ">=")
+      .replace(/[^\n\t\x20-\x7e\xa0-\xff]/g, (c) => (WIN_ANSI_EXTRA.has(c) ? c : "?"))
+  );
 }
 
 /** A date in the zone, e.g. "1 Dec 2026, 09:00" (the zone is written once, in the dates section). */
@@ -198,6 +206,14 @@ export async function renderPermitPdf(input: TPermitPdfInput): Promise<Buffer> {
   heading(L.isolations);
   if (input.isolations.length === 0) field(L.isolations, L.noIsolation);
   else bullets(isolationLines(input.isolations, language, date));
+
+  if (permit.gasTest) {
+    heading(L.gasTests);
+    if (permit.gasTest.dueAt) field(L.gasTestDue, date(permit.gasTest.dueAt));
+    if (permit.gasTest.overdue) field(L.gasTests, L.gasRetestOverdue);
+    if (input.gasTests.length === 0) field(L.gasTests, L.noGasTest);
+    else bullets(gasTestLines(input.gasTests, language, date));
+  }
 
   heading(L.questions);
   const answer = (value: boolean | null) => (value === null ? L.notAnswered : value ? L.yes : L.no);

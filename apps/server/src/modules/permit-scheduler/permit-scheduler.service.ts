@@ -3,9 +3,11 @@ import { and, eq, gt, gte, inArray, isNull, lt, lte } from "drizzle-orm";
 import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
 import { permitEvents, permits } from "../../db/schema";
+import { gasTestHolds } from "../gas-tests/start-check";
 import { isolationsInPlace } from "../isolations/start-check";
 import { hasSignedOnCrew } from "../permits/crew/start-check";
 import { noEmergencyInForce } from "../permits/suspension";
+import { warnGasRetestDue } from "./gas-retest-step";
 import { BATCH, markOnce, type TNotice } from "./mark-once";
 import { escalateOverdue, escalateWaiting, expireUnstarted } from "./validity-steps";
 
@@ -17,7 +19,7 @@ export const AUTO_START_REMARK = "Started automatically at the start time";
 /**
  * What the scheduler tells people, inside the transaction that marks or moves the permits (a rolled-back run
  * tells nobody). The notifications module plugs in here: `permit.started`, `permit.startsSoon`, `permit.overdue`,
- * `permit.overdueEscalated`, `permit.expired`, `permit.waitingEscalated`.
+ * `permit.overdueEscalated`, `permit.expired`, `permit.waitingEscalated`, `permit.gasRetestDue`.
  */
 export interface TSchedulerNotices {
   started?: TNotice;
@@ -26,6 +28,7 @@ export interface TSchedulerNotices {
   overdueEscalated?: TNotice;
   expired?: TNotice;
   waitingEscalated?: TNotice;
+  gasRetestDue?: TNotice;
 }
 
 export interface TSchedulerRun {
@@ -35,6 +38,7 @@ export interface TSchedulerRun {
   overdueEscalated: string[];
   expired: string[];
   waitingEscalated: string[];
+  gasRetestDue: string[];
 }
 
 /** How many permits a run moved or marked (its people were told): the e-mail queue is woken when any. */
@@ -58,7 +62,8 @@ async function startDuePermits(ctx: TContext, now: Date, notices: TSchedulerNoti
       .from(permits)
       // Not one whose whole window passed (after downtime): that one expires (expireUnstarted). Not a suspended
       // one, nor one under an emergency stop: it is held until a manager signs its resumption. Not one whose
-      // isolations are not all applied and proven, nor one with nobody of its crew signed on.
+      // isolations are not all applied and proven, nor one with nobody of its crew signed on, nor one whose work type
+      // requires a gas test without a passing one no older than its interval (gas-tests/start-check.ts).
       .where(
         and(
           eq(permits.status, startFrom),
@@ -68,6 +73,7 @@ async function startDuePermits(ctx: TContext, now: Date, notices: TSchedulerNoti
           noEmergencyInForce(),
           isolationsInPlace,
           hasSignedOnCrew(),
+          gasTestHolds(now),
         ),
       )
       .orderBy(permits.startAt)
@@ -79,7 +85,13 @@ async function startDuePermits(ctx: TContext, now: Date, notices: TSchedulerNoti
       .update(permits)
       .set({ status: startTo, updatedAt: now })
       .where(
-        and(inArray(permits.id, dueIds), eq(permits.status, startFrom), isNull(permits.suspendedAt), hasSignedOnCrew()),
+        and(
+          inArray(permits.id, dueIds),
+          eq(permits.status, startFrom),
+          isNull(permits.suspendedAt),
+          hasSignedOnCrew(),
+          gasTestHolds(now),
+        ),
       )
       .returning({ id: permits.id });
     const ids = moved.map((m) => m.id);
@@ -146,7 +158,8 @@ export async function runPermitScheduler(
   const overdueEscalated = await escalateOverdue(ctx, now, notices.overdueEscalated);
   const expired = await expireUnstarted(ctx, now, notices.expired);
   const waitingEscalated = await escalateWaiting(ctx, now, notices.waitingEscalated);
-  const run = { started, reminded, overdue, overdueEscalated, expired, waitingEscalated };
+  const gasRetestDue = await warnGasRetestDue(ctx, now, notices.gasRetestDue);
+  const run = { started, reminded, overdue, overdueEscalated, expired, waitingEscalated, gasRetestDue };
   if (touchedBy(run) > 0) {
     ctx.log.info(
       {
@@ -157,6 +170,7 @@ export async function runPermitScheduler(
         overdue: overdue.length,
         overdueEscalated: overdueEscalated.length,
         waitingEscalated: waitingEscalated.length,
+        gasRetestDue: gasRetestDue.length,
       },
       "permit scheduler ran",
     );

@@ -66,6 +66,9 @@ export function summaryLookups() {
       FROM ${workTypes} w WHERE w.id = ${outer("work_type_id")})`,
     contractor: sql<TNamed | null>`(SELECT json_build_object('id', s.id, 'name', s.name)
       FROM ${suppliers} s WHERE s.id = ${outer("supplier_id")})`,
+    // Its work type's gas-test rule (null when it requires none): the permit's gas-test state reads it.
+    gasTestRule: sql<{ retestMinutes: number } | null>`(SELECT json_build_object('retestMinutes', w.gas_retest_minutes)
+      FROM ${workTypes} w WHERE w.id = ${outer("work_type_id")} AND w.gas_test_required)`,
     createdBy: actorOf("created_by"),
     // Lists mark a suspended permit and say by whom (null for every other permit: no lookup runs).
     suspendedBy: actorOf("suspended_by"),

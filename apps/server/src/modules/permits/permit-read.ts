@@ -22,6 +22,7 @@ import { preparedOnce } from "../../db/prepared";
 import { criticalityLevels, matrixCells, permits, sectorPermissions } from "../../db/schema";
 import { notFound } from "../../lib/not-found";
 import { epiIconUrl } from "../epis/epis.service";
+import { gasTestStateOf } from "../gas-tests/state";
 import { logogramUrl, specificRiskFileUrl } from "../specific-risks/specific-risks.service";
 import { DRAFT_STATUSES, isDraft } from "./draft-status";
 import { contentLookups, detailLookups, summaryLookups } from "./permit-lookups";
@@ -203,6 +204,7 @@ export function toSummary(party: TPermitParty, row: TPermitRow): TPermitSummary 
     overdue: isOverdue(permit.status, permit.endAt, new Date()) && !awaitingHandBack(permit),
     expired: permit.expiredAt !== null,
     suspension: suspensionOf(row),
+    gasTest: gasTestStateOf(row.gasTestRule, permit, new Date()),
   };
 }
 

@@ -22,6 +22,7 @@ import type { TCaller } from "../../plugins/auth";
 import { appendAudit } from "../audit/append";
 import { lowCreditsWarning } from "../credits/low-credits";
 import { takeNumberAndCredit } from "../credits/permit-account";
+import { requireFreshGasTest } from "../gas-tests/start-check";
 import { checkIsolationsInPlace } from "../isolations/start-check";
 import { notifyPermitTransition } from "../notifications";
 import { acceptanceOf } from "./acceptance";
@@ -138,8 +139,6 @@ export async function takeAction(
   if (action === "send") level = await checkSendable(ctx.db, party, row, now);
   if (WINDOW_GATED_ACTIONS.includes(action)) await checkInsideWindow(ctx.db, row, now);
   if (action === "start" || action === "resume") await checkNoEmergencyInForce(ctx.db, row.permit);
-  // GAS TEST HOOK: gas tests (not built yet) add here, for `start` and `resume`, "a fresh passing gas test where the
-  // work type requires one": resuming after a suspension must not skip it.
   const flow = row.permit.levelFlow ?? "verify_and_approve";
   const to = targetOf(action, flow, from);
   const base = changeOf(action, party.userId, now, remark);
@@ -160,6 +159,9 @@ export async function takeAction(
     if (action === "start") await checkIsolationsInPlace(tx, id);
     if (!(await move(tx, row, from, to, change, now, unchanged))) throw movedMeanwhile();
     if (action === "start") await requireSignedOnCrew(tx, id);
+    // A passing gas test no older than the interval where the work type requires one: resuming after a suspension
+    // (a failed test's above all) does not skip it. Read on the row the UPDATE holds, which a test also locks.
+    if (action === "start" || action === "resume") await requireFreshGasTest(tx, id, now);
     await extras.write?.(tx);
     if (action === "send" && row.permit.documentNumber === null) {
       const warnLow = lowCreditsWarning(ctx, client);

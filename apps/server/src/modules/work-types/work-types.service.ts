@@ -23,6 +23,8 @@ function toWorkType(row: TWorkTypeRow, files: TProcedureFile[]): TWorkType {
     checklist: row.checklist,
     checklistMayBeNotApplicable: row.checklistMayBeNotApplicable,
     maxValidityHours: row.maxValidityHours,
+    gasTestRequired: row.gasTestRequired,
+    gasRetestMinutes: row.gasRetestMinutes,
     files,
     createdAt: row.createdAt.toISOString(),
   };

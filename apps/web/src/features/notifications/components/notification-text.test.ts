@@ -56,6 +56,8 @@ const ENGLISH: Record<TNotification["kind"], string> = {
   "permit.overdueEscalated":
     "The work of permit PTW-2026-000007 “Weld the flange” still runs past its end, beyond the grace: see that it is closed",
   "permit.expired": "Permit PTW-2026-000007 “Weld the flange” expired: its window passed before the work started",
+  "permit.gasRetestDue":
+    "The gas re-test of permit PTW-2026-000007 “Weld the flange” is overdue: test the atmosphere again",
   "permit.waitingEscalated":
     "Permit PTW-2026-000007 “Weld the flange” has been waiting too long for verification, approval or hand-back",
   "credits.requested": "Rhône Refinery asks for 20 permit credits",
@@ -87,6 +89,8 @@ const FRENCH: Record<TNotification["kind"], string> = {
     "Les travaux du permis PTW-2026-000007 « Weld the flange » continuent au-delà de leur fin et du délai de grâce : faites-les clôturer",
   "permit.expired":
     "Le permis PTW-2026-000007 « Weld the flange » a expiré : sa période est passée avant le début des travaux",
+  "permit.gasRetestDue":
+    "Le nouveau contrôle d’atmosphère du permis PTW-2026-000007 « Weld the flange » est en retard : mesurez les gaz à nouveau",
   "permit.waitingEscalated":
     "Le permis PTW-2026-000007 « Weld the flange » attend sa vérification, son approbation ou sa restitution depuis trop longtemps",
   "credits.requested": "Rhône Refinery demande 20 crédits de permis",

@@ -88,10 +88,18 @@ describe("permit check page", () => {
     ["overdue", "In_progress", "OVERDUE"],
     ["rejected", "Failed", "was rejected"],
     ["suspended", "In_progress", "SUSPENDED: the work under this permit has been stopped"],
+    ["gasRetestDue", "In_progress", "GAS RE-TEST DUE"],
   ])("words the reason %s", async (reason, status, words) => {
     fakeApi(() => ({ status: 200, data: { data: check({ status, validNow: false, reason }) } }));
     renderPage("/auth/permit-check/tok");
     expect((await screen.findByTestId("permit-check-validity")).textContent).toContain(words);
+  });
+
+  it("gives the latest gas test's verdict and time, where the work type requires one", async () => {
+    const at = new Date().toISOString();
+    fakeApi(() => ({ status: 200, data: { data: check({ lastGasTest: { passed: false, at } }) } }));
+    renderPage("/auth/permit-check/tok");
+    expect((await screen.findByTestId("permit-check-gas-test")).textContent).toMatch(/^Latest gas testFAILED on /);
   });
 
   it("shows since when a suspended permit is suspended", async () => {

@@ -7,6 +7,7 @@ import { isApiError } from "../../../lib/api/api-error";
 import { useErrorMessage } from "../../../lib/api/use-error-message";
 import { usePermitCheck } from "../api/permit-check";
 import { CheckCrew } from "../components/check-crew";
+import { CheckGasTest } from "../components/check-gas-test";
 import { CheckIsolations } from "../components/check-isolations";
 import { CheckSignatures } from "../components/check-signatures";
 
@@ -124,6 +125,7 @@ export function PermitCheckPage() {
         <Fact label={t("place")}>{[check.sector, check.subSector].filter(Boolean).join(" / ") || t("notSet")}</Fact>
         <Fact label={t("enterprise")}>{check.enterprise}</Fact>
         <CheckIsolations check={check} />
+        <CheckGasTest check={check} format={format} />
         <CheckCrew check={check} />
         <CheckSignatures check={check} format={format} />
         <Text size="md" c="dimmed">

@@ -13,13 +13,16 @@ interface TPermitStatusBadgeProps {
   awaitingHandBack?: boolean;
   /** Suspended (by a person or an emergency stop): the work is stopped until a manager signs its resumption. */
   suspended?: boolean;
+  /** In progress while its last gas test no longer holds: a re-test is due (the server's flag). */
+  gasRetestDue?: boolean;
   noWrap?: boolean;
 }
 
 /**
  * The status as docs/domain.md, Permit life cycle names it for people (Saved, Sent, Recheck, Verified…); the wire
  * name in data-status. An expired permit reads "Expired"; overdue work carries a red "Overdue" badge beside it, and
- * closed-out work an "Awaiting hand-back" one, suspended work a "Suspended" one.
+ * closed-out work an "Awaiting hand-back" one, suspended work a "Suspended" one, work whose gas re-test is overdue a
+ * "Gas re-test due" one.
  */
 export function PermitStatusBadge({
   status,
@@ -27,6 +30,7 @@ export function PermitStatusBadge({
   expired = false,
   awaitingHandBack = false,
   suspended = false,
+  gasRetestDue = false,
   noWrap = false,
 }: TPermitStatusBadgeProps) {
   const { t } = useTranslation("permits");
@@ -46,7 +50,7 @@ export function PermitStatusBadge({
       {t(expired ? "status.expired" : `status.${status}`)}
     </Badge>
   );
-  if (!overdue && !awaitingHandBack && !suspended) return badge;
+  if (!overdue && !awaitingHandBack && !suspended && !gasRetestDue) return badge;
   return (
     <Group gap={4} wrap={noWrap ? "nowrap" : "wrap"}>
       {badge}
@@ -58,6 +62,11 @@ export function PermitStatusBadge({
       {overdue ? (
         <Badge color="red.9" variant="filled" styles={styles} data-testid="permit-overdue">
           {t("status.overdue")}
+        </Badge>
+      ) : null}
+      {gasRetestDue ? (
+        <Badge color="orange.9" variant="filled" styles={styles} data-testid="permit-gas-retest-due">
+          {t("gasTests.overdueMarker")}
         </Badge>
       ) : null}
       {awaitingHandBack ? (

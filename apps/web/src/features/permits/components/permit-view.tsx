@@ -2,7 +2,7 @@ import { Alert, Group, Stack, Text, Title } from "@mantine/core";
 import type { TPermit } from "@openpermit/shared";
 import { isContractorArea, permitPaths } from "@openpermit/shared";
 import { IconRefreshAlert } from "@tabler/icons-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { PageTitle } from "../../../components/page-title";
@@ -17,6 +17,9 @@ import { PermitLocation } from "./permit-location";
 import { PermitSignatures } from "./permit-signatures";
 import { PermitStatusBadge } from "./permit-status-badge";
 import { PermitSuspensionBanner } from "./permit-suspension-banner";
+
+// Only permits whose work type requires gas tests show them: their section loads when one does.
+const PermitGasTests = lazy(() => import("./permit-gas-tests").then((m) => ({ default: m.PermitGasTests })));
 
 /** The permit page: number, status, every field, the actions the caller may take, and the history. */
 export function PermitView({ permit, onReload }: { permit: TPermit; onReload: () => Promise<unknown> }) {
@@ -50,6 +53,7 @@ export function PermitView({ permit, onReload }: { permit: TPermit; onReload: ()
               expired={permit.expired}
               awaitingHandBack={permit.awaitingHandBack}
               suspended={permit.suspension !== null}
+              gasRetestDue={permit.gasTest?.overdue === true}
             />
           </Group>
         }
@@ -87,6 +91,11 @@ export function PermitView({ permit, onReload }: { permit: TPermit; onReload: ()
         />
         <PermitDetails permit={permit} />
         <PermitIsolations permit={permit} />
+        {permit.gasTest ? (
+          <Suspense fallback={null}>
+            <PermitGasTests permit={permit} />
+          </Suspense>
+        ) : null}
         <PermitSignatures permit={permit} />
         <PermitLocation permit={permit} />
         <section aria-labelledby="permit-history-title">

@@ -94,6 +94,8 @@ export const HOT_WORK: TWorkType = {
   checklist: ["Fire watch posted", "Gas test done"],
   checklistMayBeNotApplicable: [],
   maxValidityHours: 12,
+  gasTestRequired: false,
+  gasRetestMinutes: 120,
   files: [],
   createdAt: AT,
 };
@@ -231,6 +233,7 @@ export function permit(n: number, fields: Partial<TPermit> = {}): TPermit {
     checkPath: null,
     crew: [],
     crewActions: { change: false, signOn: [], signOff: [] },
+    gasTest: null,
   };
   return { ...base, ...fields } as TPermit;
 }
@@ -238,11 +241,11 @@ export function permit(n: number, fields: Partial<TPermit> = {}): TPermit {
 export function summaryOf(item: TPermit): TPermitSummary {
   const { id, documentNumber, status, internal, enterprise, division, sector, subSector, workType, contractor } = item;
   const { taskTitle, startAt, endAt, criticality, awaitingHandBack, createdBy, createdAt, updatedAt, actions } = item;
-  const { overdue, expired, suspension } = item;
+  const { overdue, expired, suspension, gasTest } = item;
   return {
     ...{ id, documentNumber, status, internal, enterprise, division, sector, subSector, workType, contractor },
     ...{ taskTitle, startAt, endAt, criticality, awaitingHandBack, createdBy, createdAt, updatedAt, actions },
-    ...{ overdue, expired, suspension },
+    ...{ overdue, expired, suspension, gasTest },
   };
 }
 

@@ -8,6 +8,7 @@ import { AuditTrailSection } from "../../audit/components/audit-trail-section";
 import { CalendarFeedSection } from "../../calendar/components/calendar-feed-section";
 import { CreditsSection } from "../../credits/components/credits-section";
 import { CompanyPageSection } from "../../enterprise-company/components/company-page-section";
+import { GasesSection } from "../../enterprise-company/components/gases-section";
 import { PermitSettingsSection } from "../../enterprise-company/components/permit-settings-section";
 import { EmailPreferencesSection } from "../../notifications/components/email-preferences-section";
 import { COMPANY_ANCHOR, CompanySection } from "../../supplier-company/components/company-section";
@@ -78,6 +79,7 @@ export function ProfilePage() {
             <EmailPreferencesSection />
             {loaded.role === "Admin" ? null : <CalendarFeedSection />}
             {loaded.role === "Enterprise" ? <PermitSettingsSection /> : null}
+            {loaded.role === "Enterprise" ? <GasesSection /> : null}
             {loaded.role === "Enterprise" ? <AuditTrailSection /> : null}
             <Paper
               withBorder

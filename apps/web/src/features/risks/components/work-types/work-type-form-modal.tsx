@@ -1,5 +1,6 @@
-import { NumberInput, Stack, Textarea, TextInput } from "@mantine/core";
+import { NumberInput, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import {
+  GAS_RETEST_MINUTES,
   PERMIT_WINDOW_DEFAULTS,
   PERMIT_WINDOW_LIMITS,
   type TWorkType,
@@ -78,6 +79,8 @@ function WorkTypeForm({
           checklist: workType.checklist,
           checklistMayBeNotApplicable: workType.checklistMayBeNotApplicable,
           maxValidityHours: workType.maxValidityHours,
+          gasTestRequired: workType.gasTestRequired,
+          gasRetestMinutes: workType.gasRetestMinutes,
         }
       : {
           kind,
@@ -87,6 +90,8 @@ function WorkTypeForm({
           checklist: [],
           checklistMayBeNotApplicable: [],
           maxValidityHours: PERMIT_WINDOW_DEFAULTS.maxValidityHours,
+          gasTestRequired: false,
+          gasRetestMinutes: GAS_RETEST_MINUTES.default,
         },
   });
   // Unsaved typing: leaving the page (or closing the modal) asks first.
@@ -139,6 +144,26 @@ function WorkTypeForm({
           readOnly={Boolean(saved)}
           {...form.getInputProps("maxValidityHours")}
           data-testid="work-type-max-validity"
+        />
+        <Switch
+          label={t("fields.gasTestRequired")}
+          description={t("workTypes.gasTestHint")}
+          disabled={Boolean(saved)}
+          {...form.getInputProps("gasTestRequired", { type: "checkbox" })}
+          data-testid="work-type-gas-test-required"
+        />
+        <NumberInput
+          label={t("fields.gasRetestMinutes")}
+          description={t("workTypes.gasRetestHint", GAS_RETEST_MINUTES)}
+          min={GAS_RETEST_MINUTES.min}
+          max={GAS_RETEST_MINUTES.max}
+          allowDecimal={false}
+          allowNegative={false}
+          suffix=" min"
+          readOnly={Boolean(saved)}
+          disabled={!values.gasTestRequired}
+          {...form.getInputProps("gasRetestMinutes")}
+          data-testid="work-type-gas-retest-minutes"
         />
         <ChecklistEditor
           items={values.checklist}
