@@ -36,7 +36,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await ensureAdmin(t.ctx.db, t.ctx.log, DEMO_ACCOUNTS.Admin.email, DEMO_PASSWORD);
   await seedDemo(t.ctx);
-}, 120_000);
+}, 240_000);
 afterAll(async () => {
   await target?.close();
   await dropTarget();
@@ -132,7 +132,7 @@ describe("backup and restore", () => {
     await expect(restore({ from: archive, databaseUrl: target.url, filesDir: restoredFiles })).rejects.toThrow(
       RestoreRefusedError,
     );
-  }, 120_000);
+  }, 240_000);
 
   it("keeps a file deleted while a backup runs until that backup ends", async () => {
     const dir = tempDir();

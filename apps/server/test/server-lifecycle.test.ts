@@ -58,7 +58,7 @@ describe.runIf(embedded)("server lifecycle on the embedded PostgreSQL", () => {
     } finally {
       await second.stop();
     }
-  }, 60_000);
+  }, 120_000);
 
   it("starts again after being killed with SIGKILL, and stops cleanly on SIGTERM", async () => {
     const dataDir = newDataDir();
@@ -90,7 +90,7 @@ describe.runIf(embedded)("server lifecycle on the embedded PostgreSQL", () => {
     expect(await exitCode).toBe(0);
     // PostgreSQL went down with it: no live postmaster is left behind.
     expect(fs.existsSync(path.join(dataDir, "pg", "postmaster.pid"))).toBe(false);
-  }, 90_000);
+  }, 180_000);
 });
 
 describe.runIf(!embedded)("server start-up with DATABASE_URL", () => {
@@ -123,5 +123,5 @@ describe.runIf(!embedded)("server start-up with DATABASE_URL", () => {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     }
-  }, 60_000);
+  }, 120_000);
 });
