@@ -210,6 +210,11 @@ describe("the public check of a printed permit", () => {
       signatures: [],
       isolations: [],
       crewSignedOn: [],
+      // The holder's name (its creator until a handover); no extension or handover yet.
+      holder: expect.any(String),
+      handoverDue: false,
+      extensions: [],
+      handovers: [],
       checkedAt: expect.any(String),
     });
   });

@@ -82,6 +82,12 @@ export const V = {
   workerOnAnotherPermit: "workerOnAnotherPermit",
   workerSignedOn: "workerSignedOn",
   workerNotSignedOn: "workerNotSignedOn",
+  // Extension and shift handover (docs/safety.md).
+  extensionNotLater: "extensionNotLater",
+  extensionPending: "extensionPending",
+  handoverPending: "handoverPending",
+  handoverToHolder: "handoverToHolder",
+  handoverNoteRequired: "handoverNoteRequired",
   // The company page.
   max2000: "max2000",
   timeFormat: "timeFormat",

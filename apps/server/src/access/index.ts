@@ -24,7 +24,9 @@
  * 4. Action table — packages/shared/src/permits/workflow.ts says which relation may take which action in which
  *    status; permits.ts `refusePermitAction`, `requireDraftEditor`, `requireDraftCreator`, `requireMayCreateFor`,
  *    `requireRerater` (a verifier's re-rating), `requireCrewChanger` and `requireCrewSigner` (a permit's crew,
- *    packages/shared/src/permits/crew.ts) enforce it (the affiliation demands' table: affiliations.ts `requireDemandAction`).
+ *    packages/shared/src/permits/crew.ts), `requireExtensionAsker`, `requireExtensionSigner`,
+ *    `requireHandoverStarter`, `requireIncomingHolder`, `requireHandoverParty` (extension and shift handover,
+ *    packages/shared/src/permits/shift.ts) enforce it (the affiliation demands' table: affiliations.ts `requireDemandAction`).
  *
  * Role checks within a scope: organisation.ts `requireEditor` (no permit manager), `requireEnterprise` (the
  * Enterprise account alone), `requireEnterpriseCaller`, `requireMayCreateManager`, `mayEditRiskSetup` /

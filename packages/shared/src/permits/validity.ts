@@ -67,6 +67,7 @@ export const PERMIT_CHECK_REASONS = [
   "awaitingStart",
   "inProgress",
   "overdue",
+  "handoverDue",
   "suspended",
   "awaitingHandBack",
   "ended",
@@ -86,6 +87,8 @@ export interface TValidityFacts {
   closedOut?: boolean;
   /** Suspended (by a person or an emergency stop): no work under it until a manager signs its resumption. */
   suspended?: boolean;
+  /** A shift passed since the start or the last handover without one recorded (shift.ts, isHandoverDue). */
+  handoverDue?: boolean;
 }
 
 type TCheckRule = (facts: TValidityFacts, now: Date) => TPermitCheckReason | null;
@@ -101,6 +104,8 @@ const PERMIT_CHECK_RULES: readonly TCheckRule[] = [
   (f) => (f.suspended && f.status !== "Ended" ? "suspended" : null),
   (f) => (f.status === "In_progress" && f.closedOut ? "awaitingHandBack" : null),
   (f, now) => (isOverdue(f.status, f.endAt, now) ? "overdue" : null),
+  // Spanning shifts is valid only with each handover recorded.
+  (f) => (f.status === "In_progress" && f.handoverDue ? "handoverDue" : null),
   (f) => (f.status === "In_progress" ? "inProgress" : null),
   (f, now) => (f.status === "accepted" ? (before(f.startAt, now) ? "beforeWindow" : "awaitingStart") : null),
   (f) => (f.status === "Approved" ? "notAccepted" : null),
@@ -124,6 +129,7 @@ export function isValidNow(facts: TValidityFacts, now: Date): boolean {
     facts.status === "In_progress" &&
     !facts.closedOut &&
     !facts.suspended &&
+    !facts.handoverDue &&
     facts.endAt !== null &&
     !isOverdue(facts.status, facts.endAt, now)
   );

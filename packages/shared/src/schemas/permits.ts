@@ -5,6 +5,7 @@ import { LIMITS, V } from "../validation";
 import { requiredText, ZIdSchema, ZLanguageSchema, ZPageQuerySchema } from "./common";
 import { ZCrewActionsSchema, ZCrewIdsSchema, ZPermitCrewMemberSchema } from "./crew";
 import { PROCEDURE_FILE_TYPES, ZCriticalityFlowSchema, ZWorkTypeKindSchema } from "./risks";
+import { ZPermitExtensionSchema, ZPermitHandoverSchema, ZShiftActionsSchema } from "./shift";
 import { ZDaySchema, ZTimeZoneSchema } from "./time-zone";
 
 /**
@@ -284,6 +285,20 @@ export const ZPermitSchema = z.object({
   /** The workers named, in the form's order, with who is signed on now. */
   crew: z.array(ZPermitCrewMemberSchema),
   crewActions: ZCrewActionsSchema,
+  /** The permit holder in person now: its creator until a shift handover passes it on (docs/decisions.md). */
+  holder: ZPermitActorSchema,
+  /**
+   * In progress longer than the enterprise's shift length since its start or last handover, with no handover
+   * recorded (isHandoverDue): not valid until one is.
+   */
+  handoverDue: z.boolean(),
+  /** When the current holder's shift began: the start, then each accepted handover (null before the start). */
+  shiftStartedAt: z.iso.datetime().nullable(),
+  /** Each extension asked, oldest first, with its decision. */
+  extensions: z.array(ZPermitExtensionSchema),
+  /** Each shift handover, oldest first. */
+  handovers: z.array(ZPermitHandoverSchema),
+  shiftActions: ZShiftActionsSchema,
 });
 export type TPermit = z.infer<typeof ZPermitSchema>;
 
@@ -348,12 +363,31 @@ export const ZPermitEventSchema = z.object({
   /**
    * `create` and `edit` for the draft, `duplicate` on the copy, then the workflow actions; `expire` by the scheduler;
    * `rerate` a verifier's re-rating (status unchanged; its reason is the remark, the change in `rerate`);
-   * `crew` a change of the crew (the remark names the crew after it), `signOn` and `signOff` a worker's (`worker`).
+   * `crew` a change of the crew (the remark names the crew after it), `signOn` and `signOff` a worker's (`worker`);
+   * `extensionAsked` (remark: the reason), `extensionSigned`, `extensionRefused` (remark: why): each extension,
+   * whose old end → new end the permit's `extensions` hold; `handoverStarted` (remark: the note), `handover` (the
+   * incoming holder signed), `handoverCancelled`.
    */
   action: z.union([
     ZPermitActionSchema,
     // `emergencyStop`: suspended by an emergency declared for its sector or division (the remark is its reason).
-    z.enum(["create", "edit", "duplicate", "expire", "rerate", "emergencyStop", "crew", "signOn", "signOff"]),
+    z.enum([
+      "create",
+      "edit",
+      "duplicate",
+      "expire",
+      "rerate",
+      "emergencyStop",
+      "crew",
+      "signOn",
+      "signOff",
+      "extensionAsked",
+      "extensionSigned",
+      "extensionRefused",
+      "handoverStarted",
+      "handover",
+      "handoverCancelled",
+    ]),
   ]),
   fromStatus: ZPermitStatusSchema.nullable(),
   toStatus: ZPermitStatusSchema,
@@ -445,6 +479,7 @@ export const ZPermitSummarySchema = ZPermitSchema.pick({
   overdue: true,
   expired: true,
   suspension: true,
+  handoverDue: true,
 });
 export type TPermitSummary = z.infer<typeof ZPermitSummarySchema>;
 

@@ -12,6 +12,8 @@ import { isolationStateOf } from "../isolations/points.repository";
 import { signedOnNames } from "../permits/crew/members";
 import { permitHistory } from "../permits/history.service";
 import { findVisiblePermitWhole, toPermit } from "../permits/permit-read";
+import { handoverDueOf } from "../permits/shift/actions";
+import { publicShift } from "../permits/shift/public";
 import { publicSignatures } from "../permits/signatures/records";
 import { renderPermitPdf } from "./permit-pdf";
 
@@ -84,6 +86,8 @@ export async function permitCheck(ctx: TContext, token: string, now: Date): Prom
       enterprise: enterprises.name,
       expiredAt: permits.expiredAt,
       suspendedAt: permits.suspendedAt,
+      shiftStartedAt: permits.shiftStartedAt,
+      shiftLengthHours: enterprises.shiftLengthHours,
     })
     .from(permits)
     .innerJoin(enterprises, eq(enterprises.id, permits.enterpriseId))
@@ -99,6 +103,7 @@ export async function permitCheck(ctx: TContext, token: string, now: Date): Prom
     expired: row.expiredAt !== null,
     closedOut: row.status === "In_progress" && row.closedOutAt !== null,
     suspended: row.suspendedAt !== null,
+    handoverDue: handoverDueOf(row, row.shiftLengthHours, now),
   };
   return {
     documentNumber: row.documentNumber,
@@ -120,6 +125,8 @@ export async function permitCheck(ctx: TContext, token: string, now: Date): Prom
       state: isolationStateOf(p.application),
     })),
     crewSignedOn: await signedOnNames(ctx.db, row.id),
+    ...(await publicShift(ctx.db, row.id)),
+    handoverDue: facts.handoverDue,
     checkedAt: now.toISOString(),
   };
 }

@@ -7,7 +7,7 @@ import { isolationsInPlace } from "../isolations/start-check";
 import { hasSignedOnCrew } from "../permits/crew/start-check";
 import { noEmergencyInForce } from "../permits/suspension";
 import { BATCH, markOnce, type TNotice } from "./mark-once";
-import { escalateOverdue, escalateWaiting, expireUnstarted } from "./validity-steps";
+import { escalateOverdue, escalateWaiting, expireUnstarted, warnHandoverDue } from "./validity-steps";
 
 /** How long before an accepted permit's start its people are reminded. */
 export const START_REMINDER_MINUTES = 30;
@@ -26,6 +26,7 @@ export interface TSchedulerNotices {
   overdueEscalated?: TNotice;
   expired?: TNotice;
   waitingEscalated?: TNotice;
+  handoverDue?: TNotice;
 }
 
 export interface TSchedulerRun {
@@ -35,6 +36,7 @@ export interface TSchedulerRun {
   overdueEscalated: string[];
   expired: string[];
   waitingEscalated: string[];
+  handoverDue: string[];
 }
 
 /** How many permits a run moved or marked (its people were told): the e-mail queue is woken when any. */
@@ -77,7 +79,7 @@ async function startDuePermits(ctx: TContext, now: Date, notices: TSchedulerNoti
     const dueIds = (await due).map((row) => row.id);
     const moved = await tx
       .update(permits)
-      .set({ status: startTo, updatedAt: now })
+      .set({ status: startTo, shiftStartedAt: now, updatedAt: now })
       .where(
         and(inArray(permits.id, dueIds), eq(permits.status, startFrom), isNull(permits.suspendedAt), hasSignedOnCrew()),
       )
@@ -146,7 +148,8 @@ export async function runPermitScheduler(
   const overdueEscalated = await escalateOverdue(ctx, now, notices.overdueEscalated);
   const expired = await expireUnstarted(ctx, now, notices.expired);
   const waitingEscalated = await escalateWaiting(ctx, now, notices.waitingEscalated);
-  const run = { started, reminded, overdue, overdueEscalated, expired, waitingEscalated };
+  const handoverDue = await warnHandoverDue(ctx, now, notices.handoverDue);
+  const run = { started, reminded, overdue, overdueEscalated, expired, waitingEscalated, handoverDue };
   if (touchedBy(run) > 0) {
     ctx.log.info(
       {
@@ -157,6 +160,7 @@ export async function runPermitScheduler(
         overdue: overdue.length,
         overdueEscalated: overdueEscalated.length,
         waitingEscalated: waitingEscalated.length,
+        handoverDue: handoverDue.length,
       },
       "permit scheduler ran",
     );
