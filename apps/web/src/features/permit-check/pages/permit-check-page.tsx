@@ -8,6 +8,7 @@ import { useErrorMessage } from "../../../lib/api/use-error-message";
 import { usePermitCheck } from "../api/permit-check";
 import { CheckCrew } from "../components/check-crew";
 import { CheckIsolations } from "../components/check-isolations";
+import { CheckShift } from "../components/check-shift";
 import { CheckSignatures } from "../components/check-signatures";
 
 const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -124,6 +125,7 @@ export function PermitCheckPage() {
         <Fact label={t("place")}>{[check.sector, check.subSector].filter(Boolean).join(" / ") || t("notSet")}</Fact>
         <Fact label={t("enterprise")}>{check.enterprise}</Fact>
         <CheckIsolations check={check} />
+        <CheckShift check={check} format={format} />
         <CheckCrew check={check} />
         <CheckSignatures check={check} format={format} />
         <Text size="md" c="dimmed">

@@ -64,6 +64,7 @@ export function PermitList({ permits, linkOf, side = "contractor" }: TPermitList
               status={permit.status}
               overdue={permit.overdue}
               suspended={permit.suspension !== null}
+              handoverDue={permit.handoverDue}
               expired={permit.expired}
               awaitingHandBack={permit.awaitingHandBack}
               noWrap

@@ -13,13 +13,16 @@ interface TPermitStatusBadgeProps {
   awaitingHandBack?: boolean;
   /** Suspended (by a person or an emergency stop): the work is stopped until a manager signs its resumption. */
   suspended?: boolean;
+  /** In progress longer than a shift without a recorded handover: not valid until one is. */
+  handoverDue?: boolean;
   noWrap?: boolean;
 }
 
 /**
  * The status as docs/domain.md, Permit life cycle names it for people (Saved, Sent, Recheck, Verified…); the wire
  * name in data-status. An expired permit reads "Expired"; overdue work carries a red "Overdue" badge beside it, and
- * closed-out work an "Awaiting hand-back" one, suspended work a "Suspended" one.
+ * closed-out work an "Awaiting hand-back" one, suspended work a "Suspended" one, work past a shift without a
+ * recorded handover a "Handover due" one.
  */
 export function PermitStatusBadge({
   status,
@@ -27,6 +30,7 @@ export function PermitStatusBadge({
   expired = false,
   awaitingHandBack = false,
   suspended = false,
+  handoverDue = false,
   noWrap = false,
 }: TPermitStatusBadgeProps) {
   const { t } = useTranslation("permits");
@@ -46,7 +50,7 @@ export function PermitStatusBadge({
       {t(expired ? "status.expired" : `status.${status}`)}
     </Badge>
   );
-  if (!overdue && !awaitingHandBack && !suspended) return badge;
+  if (!overdue && !awaitingHandBack && !suspended && !handoverDue) return badge;
   return (
     <Group gap={4} wrap={noWrap ? "nowrap" : "wrap"}>
       {badge}
@@ -58,6 +62,11 @@ export function PermitStatusBadge({
       {overdue ? (
         <Badge color="red.9" variant="filled" styles={styles} data-testid="permit-overdue">
           {t("status.overdue")}
+        </Badge>
+      ) : null}
+      {handoverDue ? (
+        <Badge color="red.9" variant="light" styles={styles} data-testid="permit-handover-due">
+          {t("flags.handoverDue")}
         </Badge>
       ) : null}
       {awaitingHandBack ? (
