@@ -3,7 +3,7 @@ import { uniqueEmail } from "./accounts";
 import { bearerOf, createPermitManager, getData } from "./api";
 import { signOnCrewByApi } from "./crew";
 import { DEMO } from "./demo-accounts";
-import { act, type TBearer } from "./permit-api";
+import { act, employeeDraft, type TBearer } from "./permit-api";
 
 /**
  * A permit of the journey's own brought to work in progress through the API, with managers of its own on the
@@ -53,4 +53,13 @@ export async function authorised(
   // The start needs a worker signed on: one of the journey's own.
   await signOnCrewByApi(request, permitId);
   await act(request, employee, permitId, "start");
+}
+
+/** A new draft of the demo employee with managers of its own on its sector, brought to work in progress. */
+export async function permitInProgress(request: APIRequestContext) {
+  const employee = await bearerOf(request, DEMO.employee.email);
+  const draft = await employeeDraft(request, employee);
+  const people = await managersOf(request, draft.division!.name, draft.sector!.name);
+  await authorised(request, employee, draft.id, people);
+  return { employee, draft, people };
 }

@@ -1,10 +1,9 @@
 import { permitPaths } from "@openpermit/shared";
 import { expect, type Page, test } from "@playwright/test";
-import { bearerOf, getData } from "../support/api";
+import { getData } from "../support/api";
 import { freshWorker } from "../support/crew";
 import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
-import { employeeDraft } from "../support/permit-api";
-import { authorised, MANAGER_PASSWORD, managersOf } from "../support/permit-journey";
+import { MANAGER_PASSWORD, permitInProgress } from "../support/permit-journey";
 import { DESKTOP_EN, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, useScreen } from "../support/screens";
 import { signedIn } from "../support/session";
 
@@ -30,8 +29,8 @@ const localInput = (page: Page, iso: string) =>
 /** Ticks the shift dialog's declaration, types the password and confirms with `confirm`. */
 async function signShiftDialog(page: Page, password: string, confirm: string) {
   const dialog = page.getByRole("dialog");
-  await dialog.getByTestId("shift-declaration").check();
-  await dialog.getByTestId("shift-password").fill(password);
+  await dialog.getByTestId("sign-declaration").check();
+  await dialog.getByTestId("sign-password").fill(password);
   await dialog.getByTestId(confirm).click();
   await expect(dialog).toBeHidden();
 }
@@ -41,10 +40,7 @@ test("the holder asks an extension that the approver signs, then hands over to a
   request,
 }) => {
   test.setTimeout(300_000);
-  const employee = await bearerOf(request, DEMO.employee.email);
-  const draft = await employeeDraft(request, employee);
-  const people = await managersOf(request, draft.division!.name, draft.sector!.name);
-  await authorised(request, employee, draft.id, people);
+  const { employee, draft, people } = await permitInProgress(request);
   const before = await getData<TShiftRead>(request, `/api/permits/${draft.id}`, employee);
   // Two more hours: the window (eight hours) stays within the work type's maximum validity.
   const newEnd = new Date(new Date(before.endAt).getTime() + 2 * 3_600_000);

@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 import { bearerOf, getData } from "../support/api";
 import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
 import { act, employeeDraft } from "../support/permit-api";
-import { authorised, escaped, MANAGER_PASSWORD, managersOf } from "../support/permit-journey";
+import { authorised, escaped, MANAGER_PASSWORD, managersOf, permitInProgress } from "../support/permit-journey";
 import { DESKTOP_EN, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, useScreen } from "../support/screens";
 import { signedIn } from "../support/session";
 import { signThroughDialog } from "../support/sign";
@@ -20,10 +20,7 @@ test("a manager suspends the work in progress, the holder sees it stopped, a man
   request,
 }) => {
   test.setTimeout(300_000);
-  const employee = await bearerOf(request, DEMO.employee.email);
-  const draft = await employeeDraft(request, employee);
-  const people = await managersOf(request, draft.division!.name, draft.sector!.name);
-  await authorised(request, employee, draft.id, people);
+  const { employee, draft, people } = await permitInProgress(request);
 
   // The verifier stops the work, saying why.
   const manager = await signedIn(browser, "responsible", people.verifier.email, MANAGER_PASSWORD);

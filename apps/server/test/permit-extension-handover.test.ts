@@ -7,6 +7,7 @@ import { pdfText } from "./helpers/pdf";
 import {
   completeDraft,
   createPermitWorld,
+  notifiedOf,
   putInStatus,
   SIGNED,
   signOnStraight,
@@ -59,13 +60,7 @@ const handOver = (id: string, person: TPerson, toId: string, extra: object = {})
   });
 const accept = (id: string, handoverId: string, person: TPerson, extra: object = {}) =>
   t.as(person).post(`/api/permits/${id}/handovers/${handoverId}/accept`, { keepCrew: true, ...SIGNED, ...extra });
-const told = async (kind: string, permitId: string) =>
-  (
-    await t.ctx.pool.query<{ user_id: string }>(
-      "SELECT user_id FROM notifications WHERE kind = $1 AND link LIKE '%/' || $2 ORDER BY user_id",
-      [kind, permitId],
-    )
-  ).rows.map((r) => r.user_id);
+const told = (kind: string, permitId: string) => notifiedOf(t.ctx, kind, permitId);
 const events = async (id: string) =>
   ((await t.as(w.verifier).get(`/api/permits/${id}/history`)).json().data as { action: string }[]).map((e) => e.action);
 const check = async (id: string) =>

@@ -7,6 +7,19 @@ import { holderOf, type TPermitFlow, type TPermitRelation, type TPermitState, ty
  * server enforces them and the web app shows only what they allow.
  */
 
+/**
+ * The history events of an extension (asked, then signed or refused) and of a handover (started, accepted, or
+ * cancelled): the permit's status stays as it is.
+ */
+export const SHIFT_EVENTS = [
+  "extensionAsked",
+  "extensionSigned",
+  "extensionRefused",
+  "handoverStarted",
+  "handover",
+  "handoverCancelled",
+] as const;
+
 /** An extension is asked while the permit is accepted or in progress (its window still governs the work). */
 export const EXTENSION_STATUSES: readonly TPermitStatus[] = ["accepted", "In_progress"];
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SHIFT_EVENTS } from "../permits/shift";
 import { ZPermitCloseOutSchema, ZPermitSignatureSchema } from "../permits/signatures";
 import { PERMIT_ACTIONS, PERMIT_STATUSES, type TPermitAction, type TPermitStatus } from "../permits/workflow";
 import { LIMITS, V } from "../validation";
@@ -381,12 +382,7 @@ export const ZPermitEventSchema = z.object({
       "crew",
       "signOn",
       "signOff",
-      "extensionAsked",
-      "extensionSigned",
-      "extensionRefused",
-      "handoverStarted",
-      "handover",
-      "handoverCancelled",
+      ...SHIFT_EVENTS,
     ]),
   ]),
   fromStatus: ZPermitStatusSchema.nullable(),

@@ -1,4 +1,4 @@
-import { PERMIT_STATUSES, SIGNATURE_KINDS } from "@openpermit/shared";
+import { PERMIT_STATUSES, SHIFT_EVENTS, SIGNATURE_KINDS } from "@openpermit/shared";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -51,12 +51,7 @@ export const permitEventActionEnum = pgEnum("permit_event_action", [
   "signOn",
   "signOff",
   // Extension (remark: the reason, or the refusal's remark) and shift handover (remark: the note).
-  "extensionAsked",
-  "extensionSigned",
-  "extensionRefused",
-  "handoverStarted",
-  "handover",
-  "handoverCancelled",
+  ...SHIFT_EVENTS,
 ]);
 
 /** What a verifier's re-rating changed (history "before → after"): the rating and the level, each side. */

@@ -16,16 +16,16 @@ import {
 } from "../../../access/permits";
 import type { TContext } from "../../../context";
 import { inTransaction, type TDb } from "../../../db/client";
-import { permitEvents, permitExtensions, permits, workTypes } from "../../../db/schema";
+import { permitExtensions, permits, workTypes } from "../../../db/schema";
 import { AppError } from "../../../lib/app-error";
 import { notFound } from "../../../lib/not-found";
 import type { TCaller } from "../../../plugins/auth";
-import { appendAudit } from "../../audit/append";
 import { notifyShift } from "../../notifications";
 import { lockPermit } from "../crew/crew.service";
-import { findVisiblePermit, readPermit, relationOfRow, stateOfRow, type TPermitRow } from "../permit-read";
+import { findVisiblePermit, readPermit, relationOfRow, stateOfRow } from "../permit-read";
 import { storeSignature } from "../signatures/records";
 import { movedMeanwhile } from "../workflow.service";
+import { recordShiftStep } from "./record";
 import { checkShiftSignature } from "./shift-sign";
 
 async function maxValidityOf(db: TDb, workTypeId: string | null): Promise<number> {
@@ -35,35 +35,6 @@ async function maxValidityOf(db: TDb, workTypeId: string | null): Promise<number
     .from(workTypes)
     .where(eq(workTypes.id, workTypeId));
   return row?.hours ?? PERMIT_WINDOW_DEFAULTS.maxValidityHours;
-}
-
-/** The history event (status unchanged) and the audit entry of an extension's step. */
-async function recordExtensionStep(
-  tx: TDb,
-  caller: TCaller,
-  row: TPermitRow,
-  step: "extensionAsked" | "extensionSigned" | "extensionRefused",
-  remark: string | null,
-  details: Record<string, unknown>,
-  now: Date,
-) {
-  const { status } = row.permit;
-  await tx.insert(permitEvents).values({
-    permitId: row.permit.id,
-    action: step,
-    fromStatus: status,
-    toStatus: status,
-    actorId: caller.id,
-    remark,
-    createdAt: now,
-  });
-  await appendAudit(tx, {
-    by: caller,
-    action: `permit.${step}`,
-    object: ["permit", row.permit.id],
-    enterpriseId: row.permit.enterpriseId,
-    details,
-  });
 }
 
 /**
@@ -112,7 +83,7 @@ export async function askExtension(
       oldEndAt: endAt,
       newEndAt,
     });
-    await recordExtensionStep(tx, caller, row, "extensionAsked", input.reason, { oldEndAt: endAt, newEndAt }, now);
+    await recordShiftStep(tx, caller, row, "extensionAsked", input.reason, { oldEndAt: endAt, newEndAt }, now);
     return notifyShift(ctx, tx, client, {
       kind: "permit.extensionAsked",
       permitId: id,
@@ -188,7 +159,7 @@ export async function signExtension(
     if (!moved) throw movedMeanwhile();
     await storeSignature(tx, { permitId: id, kind: "extend", signerId: party.userId, at: now, ...signature });
     const details = { oldEndAt: extension.oldEndAt, newEndAt: extension.newEndAt };
-    await recordExtensionStep(tx, caller, row, "extensionSigned", null, details, now);
+    await recordShiftStep(tx, caller, row, "extensionSigned", null, details, now);
     return notifyShift(ctx, tx, client, {
       kind: "permit.extensionSigned",
       permitId: id,
@@ -221,7 +192,7 @@ export async function refuseExtension(
       decidedAt: now,
       remark: input.remark,
     });
-    await recordExtensionStep(tx, caller, row, "extensionRefused", input.remark, { extensionId }, now);
+    await recordShiftStep(tx, caller, row, "extensionRefused", input.remark, { extensionId }, now);
     return notifyShift(ctx, tx, client, {
       kind: "permit.extensionRefused",
       permitId: id,

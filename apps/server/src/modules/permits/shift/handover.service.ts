@@ -9,50 +9,21 @@ import {
 } from "../../../access/permits";
 import type { TContext } from "../../../context";
 import { inTransaction, type TDb } from "../../../db/client";
-import { permitCrewSignOns, permitEvents, permitHandovers, permits } from "../../../db/schema";
+import { permitCrewSignOns, permitHandovers, permits } from "../../../db/schema";
 import { AppError } from "../../../lib/app-error";
 import { notFound } from "../../../lib/not-found";
 import type { TCaller } from "../../../plugins/auth";
-import { appendAudit } from "../../audit/append";
 import { notifyShift } from "../../notifications";
 import { lockPermit, recordCrewEvent } from "../crew/crew.service";
 import { checkedCrew, crewCompanyOf } from "../crew/members";
-import { findVisiblePermit, readPermit, relationOfRow, stateOfRow, type TPermitRow } from "../permit-read";
+import { findVisiblePermit, readPermit, relationOfRow, stateOfRow } from "../permit-read";
 import { storeSignature } from "../signatures/records";
 import { movedMeanwhile } from "../workflow.service";
+import { recordShiftStep } from "./record";
 import { checkShiftSignature } from "./shift-sign";
 
 const openHandoverOf = (permitId: string) =>
   and(eq(permitHandovers.permitId, permitId), isNull(permitHandovers.acceptedAt), isNull(permitHandovers.cancelledAt));
-
-/** The history event (status unchanged) and the audit entry of a handover's step. */
-async function recordHandoverStep(
-  tx: TDb,
-  caller: TCaller,
-  row: TPermitRow,
-  step: "handoverStarted" | "handover" | "handoverCancelled",
-  remark: string | null,
-  details: Record<string, unknown>,
-  now: Date,
-) {
-  const { status } = row.permit;
-  await tx.insert(permitEvents).values({
-    permitId: row.permit.id,
-    action: step,
-    fromStatus: status,
-    toStatus: status,
-    actorId: caller.id,
-    remark: remark?.slice(0, 500) ?? null,
-    createdAt: now,
-  });
-  await appendAudit(tx, {
-    by: caller,
-    action: step === "handover" ? "permit.handedOver" : `permit.${step}`,
-    object: ["permit", row.permit.id],
-    enterpriseId: row.permit.enterpriseId,
-    details,
-  });
-}
 
 /**
  * The outgoing holder starts a shift handover (docs/decisions.md, "Shift handover"): the note is required, the
@@ -85,7 +56,7 @@ export async function startHandover(
       .insert(permitHandovers)
       .values({ permitId: id, fromId: party.userId, toId: input.toId, note: input.note, startedAt: now });
     await storeSignature(tx, { permitId: id, kind: "handoverOut", signerId: party.userId, at: now, ...signature });
-    await recordHandoverStep(tx, caller, row, "handoverStarted", input.note, { to: input.toId }, now);
+    await recordShiftStep(tx, caller, row, "handoverStarted", input.note, { to: input.toId }, now);
     return notifyShift(ctx, tx, client, {
       kind: "permit.handoverAsked",
       permitId: id,
@@ -167,7 +138,7 @@ export async function acceptHandover(
     for (const workerId of signedOff) await recordCrewEvent(tx, caller, row, "signOff", locked.status, workerId, now);
     await storeSignature(tx, { permitId: id, kind: "handover", signerId: party.userId, at: now, ...signature });
     const details = { from: handover.fromId, to: handover.toId, crewKept: input.keepCrew, signedOff };
-    await recordHandoverStep(tx, caller, row, "handover", null, details, now);
+    await recordShiftStep(tx, caller, row, "handover", null, details, now);
     return notifyShift(ctx, tx, client, {
       kind: "permit.handedOver",
       permitId: id,
@@ -190,7 +161,7 @@ export async function cancelHandover(ctx: TContext, caller: TCaller, id: string,
   const now = new Date();
   await inTransaction(ctx.pool, async (tx) => {
     await closeHandover(tx, handoverId, { cancelledAt: now, cancelledBy: party.userId });
-    await recordHandoverStep(tx, caller, row, "handoverCancelled", null, { handoverId }, now);
+    await recordShiftStep(tx, caller, row, "handoverCancelled", null, { handoverId }, now);
   });
   ctx.log.info({ event: "permit-handover", id, by: party.userId, cancelled: handoverId }, "handover cancelled");
   return readPermit(ctx.db, party, id);

@@ -1,8 +1,7 @@
-import { Checkbox, Modal, PasswordInput, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Checkbox, Modal, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { PERMIT_LIMITS, SIGNATURE_DECLARATIONS, signatureInputMissing, type TPermit } from "@openpermit/shared";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { usePasswordToggleProps } from "../../../components/password-toggle";
 import { useCloseButtonProps } from "../../../components/use-close-button-props";
 import { useCurrentLanguage } from "../../../lib/i18n/language";
 import { useFormatDateTime } from "../../../lib/i18n/use-format-date";
@@ -16,6 +15,7 @@ import {
   useStartHandover,
 } from "../api/shift";
 import { DialogFoot, useDialogSubmit } from "./dialog-submit";
+import { SignatureFields } from "./signature-fields";
 
 /** The dialog open on the permit's shift section, if any. */
 export type TShiftDialog = "ask" | "sign" | "refuse" | "handOver" | "accept" | null;
@@ -116,36 +116,22 @@ function AskBody({ permit, onClose }: TBody) {
 
 /** The declaration's checkbox and the signer's password, checked before sending (400 names them too). */
 function useSignatureFields(kind: "extend" | "handoverOut" | "handover") {
-  const { t } = useTranslation("permits");
-  const { t: tv } = useTranslation("validation");
   const language = useCurrentLanguage();
-  const toggle = usePasswordToggleProps();
   const [password, setPassword] = useState("");
   const [declaration, setDeclaration] = useState(false);
   const [tried, setTried] = useState(false);
   const signature: TShiftSignature = { password, declaration, language };
   const missing = tried ? signatureInputMissing(signature) : {};
   const fields: ReactNode = (
-    <>
-      <Checkbox
-        checked={declaration}
-        onChange={(event) => setDeclaration(event.currentTarget.checked)}
-        label={SIGNATURE_DECLARATIONS[kind][language]}
-        error={missing.declaration ? tv(missing.declaration) : undefined}
-        data-testid="shift-declaration"
-      />
-      <PasswordInput
-        label={t("sign.password")}
-        description={t("sign.passwordHint")}
-        withAsterisk
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.currentTarget.value)}
-        error={missing.password ? tv(missing.password) : undefined}
-        data-testid="shift-password"
-        {...toggle}
-      />
-    </>
+    <SignatureFields
+      declarationText={SIGNATURE_DECLARATIONS[kind][language]}
+      declaration={declaration}
+      onDeclaration={setDeclaration}
+      password={password}
+      onPassword={setPassword}
+      missing={missing}
+      focusPassword={kind !== "handoverOut"}
+    />
   );
   /** The signature when complete, else null (and the missing fields shown). */
   const complete = () => {
