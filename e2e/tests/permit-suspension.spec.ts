@@ -1,11 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { permitPaths } from "@openpermit/shared";
-import { type APIRequestContext, expect, test } from "@playwright/test";
-import { uniqueEmail } from "../support/accounts";
-import { bearerOf, createPermitManager, getData } from "../support/api";
-import { signOnCrewByApi } from "../support/crew";
+import { expect, test } from "@playwright/test";
+import { bearerOf, getData } from "../support/api";
 import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
-import { act, employeeDraft, type TBearer } from "../support/permit-api";
+import { act, employeeDraft } from "../support/permit-api";
+import { authorised, escaped, MANAGER_PASSWORD, managersOf, permitInProgress } from "../support/permit-journey";
 import { DESKTOP_EN, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, useScreen } from "../support/screens";
 import { signedIn } from "../support/session";
 import { signThroughDialog } from "../support/sign";
@@ -14,62 +13,14 @@ import { signThroughDialog } from "../support/sign";
  * Suspension and the emergency stop (docs/safety.md, "Suspension and emergency stop"). Each journey makes its own
  * permit (and, for the emergency, its own sector): the demo's permits are shared with the other specs.
  */
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const MANAGER_PASSWORD = "Suspend-pass-1";
 const REASON = "H2S alarm on the personal gas detectors: everyone out";
-
-/** Two managers of their own on the sector (one verifies, the other approves: four eyes), signed in by API. */
-async function managersOf(request: APIRequestContext, division: string, sector: string) {
-  const enterprise = await bearerOf(request, DEMO.enterprise.email);
-  const make = async (name: string, role: string) => {
-    const email = uniqueEmail(role);
-    const person = {
-      name,
-      email,
-      password: MANAGER_PASSWORD,
-      division,
-      sector: new RegExp(`^${escaped(sector)}$`),
-      role,
-    };
-    await createPermitManager(request, enterprise, person);
-    return { email, bearer: await bearerOf(request, email, MANAGER_PASSWORD) };
-  };
-  return { verifier: await make("Vera Verifier", "verifier"), approver: await make("Abel Approver", "approver") };
-}
-
-/**
- * The draft sent, verified (and approved when its level asks), accepted and, unless `start` is false, started:
- * work in progress.
- */
-async function authorised(
-  request: APIRequestContext,
-  employee: TBearer,
-  permitId: string,
-  people: Awaited<ReturnType<typeof managersOf>>,
-  start = true,
-) {
-  await act(request, employee, permitId, "send");
-  await act(request, people.verifier.bearer, permitId, "verify", { password: MANAGER_PASSWORD });
-  const verified = await getData<{ status: string }>(request, `/api/permits/${permitId}`, employee);
-  if (verified.status === "Confirmed") {
-    await act(request, people.approver.bearer, permitId, "approve", { password: MANAGER_PASSWORD });
-  }
-  await act(request, employee, permitId, "accept");
-  if (!start) return;
-  // The start needs a worker signed on: one of the journey's own.
-  await signOnCrewByApi(request, permitId);
-  await act(request, employee, permitId, "start");
-}
 
 test("a manager suspends the work in progress, the holder sees it stopped, a manager resumes it with a signature", async ({
   browser,
   request,
 }) => {
   test.setTimeout(300_000);
-  const employee = await bearerOf(request, DEMO.employee.email);
-  const draft = await employeeDraft(request, employee);
-  const people = await managersOf(request, draft.division!.name, draft.sector!.name);
-  await authorised(request, employee, draft.id, people);
+  const { employee, draft, people } = await permitInProgress(request);
   const { documentNumber } = await getData<{ documentNumber: string }>(request, `/api/permits/${draft.id}`, employee);
 
   // The approver watches the site from its dashboard: the permit is on the sector's live map, in progress.

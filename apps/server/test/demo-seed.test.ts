@@ -7,6 +7,7 @@ import { DEMO_CREDITS } from "../src/demo/credits";
 import { DEMO_ISOLATION_POINTS, DEMO_PERMIT_ISOLATIONS } from "../src/demo/isolations";
 import { DEMO_PERMITS } from "../src/demo/permits";
 import { DEMO_ACCOUNTS, DEMO_NORTH_APPROVER, DEMO_PASSWORD, DEMO_SECOND_RESPONSIBLE, seedDemo } from "../src/demo/seed";
+import { DEMO_EXTENDED, DEMO_HANDED_OVER } from "../src/demo/shift";
 import { contentHashOf } from "../src/modules/permits/signatures/content-hash";
 import { signIn } from "./helpers/factories";
 import { get } from "./helpers/http";
@@ -472,8 +473,13 @@ describe("the demo's permits", () => {
       const kinds = valid.map((s) => s.kind);
       expect(kinds, row.id).toContain("verify");
       if (permit.criticality?.flow === "verify_and_approve") expect(kinds, row.id).toContain("approve");
-      // Each signature vouches for the content as it is: the hash the API computes from it now.
-      for (const signature of valid) expect(signature.contentHash, row.id).toBe(contentHashOf(permit));
+      // Each signature vouches for the content as it is: the hash the API computes from it now; one given before a
+      // signed extension, for the content as it was then (the end has moved since).
+      for (const signature of valid) {
+        const later = permit.extensions.find((x) => x.decision === "signed" && x.decidedAt! > signature.signedAt);
+        const signed = later ? { ...permit, endAt: later.oldEndAt } : permit;
+        expect(signature.contentHash, row.id).toBe(contentHashOf(signed));
+      }
       if (row.status === "Ended") {
         expect(kinds).toContain("handBack");
         expect(permit.closeOut).toMatchObject({ areaSafe: true, toolsRemoved: true, peopleOut: true });
@@ -547,6 +553,33 @@ describe("the demo's permits", () => {
       const permit = (await get(t.app, `/api/permits/${row.id}`, enterprise)).json().data as TPermit;
       expect(permit.gasTest).toMatchObject({ retestMinutes: 120, last: { passed: true }, overdue: false });
     }
+  });
+
+  it("holds one permit extended (signed by its area's manager) and one handed over to another holder", async () => {
+    const enterprise = await as(DEMO_ACCOUNTS.Enterprise.email);
+    const read = async (title: string) => {
+      const { rows } = await t.ctx.pool.query("SELECT id FROM permits WHERE task_title = $1", [title]);
+      return (await get(t.app, `/api/permits/${rows[0].id}`, enterprise)).json().data as TPermit;
+    };
+    const extended = await read(DEMO_EXTENDED);
+    expect(extended.extensions).toEqual([
+      expect.objectContaining({ decision: "signed", newEndAt: extended.endAt, decidedBy: expect.anything() }),
+    ]);
+    expect(extended.signatures.map((s) => s.kind)).toContain("extend");
+    // Within the work type's maximum validity (12 h) from its start, and still valid now.
+    expect(new Date(extended.endAt!).getTime() - new Date(extended.startAt!).getTime()).toBeLessThanOrEqual(
+      12 * 3_600_000,
+    );
+    expect(extended.overdue).toBe(false);
+    const handedOver = await read(DEMO_HANDED_OVER);
+    expect(handedOver.holder?.name).toBe("Walter Welder");
+    expect(handedOver.handovers).toEqual([expect.objectContaining({ crewKept: true, acceptedAt: expect.any(String) })]);
+    expect(handedOver.signatures.map((s) => s.kind)).toEqual(expect.arrayContaining(["handoverOut", "handover"]));
+    expect(handedOver.crew.filter((w) => w.signedOnAt !== null).length).toBeGreaterThan(0);
+    const history = (await get(t.app, `/api/permits/${handedOver.id}/history`, enterprise)).json().data as {
+      action: string;
+    }[];
+    expect(history.map((e) => e.action)).toEqual(expect.arrayContaining(["handoverStarted", "handover"]));
   });
 
   it("changes nothing when run again", async () => {

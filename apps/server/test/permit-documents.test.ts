@@ -212,6 +212,11 @@ describe("the public check of a printed permit", () => {
       crewSignedOn: [],
       // Its work type requires no gas test: nothing to say of one.
       lastGasTest: null,
+      // The holder's name (its creator until a handover); no extension or handover yet.
+      holder: expect.any(String),
+      handoverDue: false,
+      extensions: [],
+      handovers: [],
       checkedAt: expect.any(String),
     });
   });

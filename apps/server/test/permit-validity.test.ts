@@ -138,11 +138,12 @@ describe("the enterprise's permit validity settings", () => {
       overdueEscalationGraceMinutes: 30,
       waitingEscalationDelayMinutes: 240,
       permitsPerWorker: 1,
+      shiftLengthHours: null,
     });
     const response = await t.as(tenant.enterpriseUser).put(URL, SETTINGS);
     expect(response.statusCode, response.body).toBe(200);
-    // Left out of the PUT, the crew's setting keeps its value.
-    expect(response.json().data).toEqual({ ...SETTINGS, permitsPerWorker: 1 });
+    // Left out of the PUT, the crew's setting and the shift length keep their values.
+    expect(response.json().data).toEqual({ ...SETTINGS, permitsPerWorker: 1, shiftLengthHours: null });
     const [row] = await t.ctx.db
       .select({ grace: enterprises.overdueEscalationGraceMinutes })
       .from(enterprises)

@@ -93,6 +93,12 @@ export const V = {
   readingRequired: "readingRequired",
   readingsIncomplete: "readingsIncomplete",
   gasTestRequired: "gasTestRequired",
+  // Extension and shift handover (docs/safety.md).
+  extensionNotLater: "extensionNotLater",
+  extensionPending: "extensionPending",
+  handoverPending: "handoverPending",
+  handoverToHolder: "handoverToHolder",
+  handoverNoteRequired: "handoverNoteRequired",
   // The company page.
   max2000: "max2000",
   timeFormat: "timeFormat",

@@ -25,7 +25,9 @@
  *    status; permits.ts `refusePermitAction`, `requireDraftEditor`, `requireDraftCreator`, `requireMayCreateFor`,
  *    `requireRerater` (a verifier's re-rating), `requireCrewChanger` and `requireCrewSigner` (a permit's crew,
  *    packages/shared/src/permits/crew.ts), gas-tests.ts `requireGasTester` (who records a permit's gas test,
- *    packages/shared/src/permits/gas-tests.ts) enforce it (the affiliation demands' table: affiliations.ts `requireDemandAction`).
+ *    packages/shared/src/permits/gas-tests.ts), `requireExtensionAsker`, `requireExtensionSigner`,
+ *    `requireHandoverStarter`, `requireIncomingHolder`, `requireHandoverParty` (extension and shift handover,
+ *    packages/shared/src/permits/shift.ts) enforce it (the affiliation demands' table: affiliations.ts `requireDemandAction`).
  *
  * Role checks within a scope: organisation.ts `requireEditor` (no permit manager), `requireEnterprise` (the
  * Enterprise account alone), `requireEnterpriseCaller`, `requireMayCreateManager`, `mayEditRiskSetup` /

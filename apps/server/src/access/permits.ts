@@ -1,11 +1,15 @@
 import {
+  mayAskExtension,
   mayChangeCrew,
   mayRerate,
+  maySignExtension,
   maySignOff,
   maySignOn,
+  mayStartHandover,
   OPEN_PERMIT,
   PERMIT_TRANSITIONS,
   type TPermitAction,
+  type TPermitFlow,
   type TPermitRelation,
   type TPermitState,
   type TPermitStatus,
@@ -13,7 +17,7 @@ import {
 import { and, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import type { TContext } from "../context";
 import type { TDb } from "../db/client";
-import { affiliations, permitCrew, permits } from "../db/schema";
+import { affiliations, permitCrew, permitHandovers, permits } from "../db/schema";
 import type { AppError } from "../lib/app-error";
 import type { TCaller } from "../plugins/auth";
 import { isAffiliated } from "./affiliations";
@@ -56,6 +60,8 @@ export interface TPermitStanding {
   divisionId: string | null;
   supplierId: string | null;
   createdBy: string | null;
+  /** The holder in person after a shift handover (null or absent: the creator). */
+  holderId?: string | null;
   verifiedBy: string | null;
   /** The caller's cell of the permissions matrix for the permit's sector (null: no row). */
   canVerify: boolean | null;
@@ -76,6 +82,7 @@ export function relationOf(party: TPermitParty, permit: TPermitStanding): TPermi
       (party.role === "Enterprise" ||
         (party.role === "SuperResponsible" && permit.divisionId !== null && permit.divisionId === party.divisionId)),
     isItsVerifier: permit.verifiedBy === party.userId,
+    isHolder: (permit.holderId ?? permit.createdBy) === party.userId,
   };
 }
 
@@ -90,7 +97,7 @@ export function relationOf(party: TPermitParty, permit: TPermitStanding): TPermi
  * crew is of the permit's own company (docs/decisions.md, Crew).
  */
 export function visiblePermits(party: TPermitParty): SQL {
-  const own = or(eq(permits.createdBy, party.userId), onCrewOf(party.userId))!;
+  const own = or(eq(permits.createdBy, party.userId), onCrewOf(party.userId), inHandoverOf(party.userId))!;
   if (party.side === "contractor") {
     return party.role === "Supplier" ? or(own, eq(permits.supplierId, party.supplierId))! : own;
   }
@@ -105,6 +112,14 @@ export function visiblePermits(party: TPermitParty): SQL {
 export const onCrewOf = (userId: string) =>
   sql`EXISTS (SELECT 1 FROM ${permitCrew} c WHERE c.permit_id = ${sql.identifier("permits")}.${sql.identifier("id")}
     AND c.worker_id = ${userId})`;
+
+/**
+ * The permit (the outer `permits` row) was or is being handed over to or by the person: a holder, past, present or
+ * named as incoming, sees the permit (docs/decisions.md, Shift handover).
+ */
+export const inHandoverOf = (userId: string) =>
+  sql`EXISTS (SELECT 1 FROM ${permitHandovers} h WHERE h.permit_id = ${sql.identifier("permits")}.${sql.identifier("id")}
+    AND (h.to_id = ${userId} OR h.from_id = ${userId}))`;
 
 /** Whether the party may create permits for the enterprise (and so duplicate a permit of it it sees). */
 export async function mayCreateFor(db: TDb, party: TPermitParty, enterpriseId: string): Promise<boolean> {
@@ -191,4 +206,56 @@ export function requireCrewSigner(
   if (!maySignOff(relation, isWorker))
     throw forbidden("Only the permit holder or the worker signs a worker on or off.");
   if (kind === "signOn" && !maySignOn(status, relation, state, isWorker)) throw movedMeanwhile();
+}
+
+/**
+ * Asking to extend a permit's end (mayAskExtension): its holder, while accepted or in progress and not closed out.
+ * 409 when the holder asks too late, 403 for everyone else who sees it.
+ */
+export function requireExtensionAsker(
+  status: TPermitStatus,
+  relation: TPermitRelation,
+  state: TPermitState,
+  movedMeanwhile: () => AppError,
+) {
+  if (mayAskExtension(status, relation, state)) return;
+  if (mayAskExtension("In_progress", relation, OPEN_PERMIT)) throw movedMeanwhile();
+  throw forbidden("Only the permit holder asks to extend it.");
+}
+
+/**
+ * Signing or refusing an extension (maySignExtension): the sector's Approver (or Verifier for a verify-only
+ * level), never the permit's creator, its supplier or its holder (403).
+ */
+export function requireExtensionSigner(relation: TPermitRelation, flow: TPermitFlow) {
+  if (!maySignExtension(relation, flow)) {
+    throw forbidden("Only an approver of the sector (a verifier when no approval is needed) decides an extension.");
+  }
+}
+
+/**
+ * Starting a shift handover (mayStartHandover): the holder, while the work is in progress and not closed out. 409
+ * when the holder asks at another time, 403 for everyone else who sees it.
+ */
+export function requireHandoverStarter(
+  status: TPermitStatus,
+  relation: TPermitRelation,
+  state: TPermitState,
+  movedMeanwhile: () => AppError,
+) {
+  if (mayStartHandover(status, relation, state)) return;
+  if (mayStartHandover("In_progress", relation, OPEN_PERMIT)) throw movedMeanwhile();
+  throw forbidden("Only the permit holder hands it over.");
+}
+
+/** Accepting a handover: the incoming holder it names, no one else (403). */
+export function requireIncomingHolder(party: TPermitParty, handover: { toId: string }) {
+  if (handover.toId !== party.userId) throw forbidden("Only the incoming holder accepts a handover.");
+}
+
+/** Cancelling an open handover: its outgoing or its incoming holder (403 for anyone else). */
+export function requireHandoverParty(party: TPermitParty, handover: { fromId: string; toId: string }) {
+  if (handover.fromId !== party.userId && handover.toId !== party.userId) {
+    throw forbidden("Only the outgoing or the incoming holder cancels a handover.");
+  }
 }

@@ -34,6 +34,7 @@ import {
 import { randomToken } from "../lib/crypto";
 import { takeNumberAndCredit } from "../modules/credits/permit-account";
 import { DEMO_CLOSE_OUT, signDemoPermit, signedSteps } from "./permit-signatures";
+import { seedShift } from "./shift";
 
 const HOUR = 3600_000;
 
@@ -519,6 +520,8 @@ export async function seedPermits(ctx: TContext, enterpriseId: string): Promise<
         }
         if (action === "end")
           Object.assign(signatures, { closedOutAt: at[i]!, closedOutBy: actorId, closeOut: DEMO_CLOSE_OUT });
+        // The holder's first shift begins at the start (a handover is due a shift later).
+        if (action === "start") signatures.shiftStartedAt = at[i]!;
         if (action === "suspend") {
           Object.assign(signatures, { suspendedAt: at[i]!, suspendedBy: actorId, suspensionReason: remark });
         } else if (remark) signatures.remark = remark;
@@ -621,6 +624,10 @@ export async function seedPermits(ctx: TContext, enterpriseId: string): Promise<
           ...crewEvents,
         ]);
       count += 1;
+    }
+    const [holder, signer, incoming] = [who("employee"), who("northManager"), who("welder")];
+    if (holder && signer && incoming) {
+      await seedShift(tx, enterpriseId, { holder: holder.id, signer: signer.id, incoming: incoming.id });
     }
     // The demo's credits were bought before its permits were sent: the ledger reads in that order.
     const firstSend = ordered.find((o) => o.at[0])?.at[0];

@@ -311,3 +311,12 @@ export async function clonePermit(
   if (CREW_ON_SITE.includes(status)) await signOnStraight(ctx, id);
   return id;
 }
+
+/** Who was told of `kind` about the permit (in the app), by user id, sorted. */
+export async function notifiedOf(ctx: TContext, kind: string, permitId: string): Promise<string[]> {
+  const { rows } = await ctx.pool.query<{ user_id: string }>(
+    "SELECT user_id FROM notifications WHERE kind = $1 AND link LIKE '%/' || $2 ORDER BY user_id",
+    [kind, permitId],
+  );
+  return rows.map((r) => r.user_id);
+}

@@ -129,3 +129,30 @@ export async function freshPermitFile(f: TFixture, scope: TScope, status: TPermi
   }
   return { id, fileId: response.json().data.id as string };
 }
+
+/**
+ * A copy of the scope's permit in progress with a pending extension asked by its creator (the shift routes: sign
+ * and refuse need one to decide).
+ */
+export async function freshExtension(f: TFixture, scope: TScope) {
+  const permit = permitOf(f, scope);
+  const id = await freshPermit(f, scope, "In_progress");
+  const { rows } = await f.t.ctx.pool.query<{ id: string }>(
+    `INSERT INTO permit_extensions (permit_id, asked_by, asked_at, reason, old_end_at, new_end_at)
+     SELECT id, $2, now(), 'More time', end_at, end_at + interval '1 hour' FROM permits WHERE id = $1 RETURNING id`,
+    [id, permit.creator.id],
+  );
+  return { id, extensionId: rows[0]!.id };
+}
+
+/** A copy of the scope's permit in progress with an open handover from its creator to `toId`. */
+export async function freshHandover(f: TFixture, scope: TScope, toId: string) {
+  const permit = permitOf(f, scope);
+  const id = await freshPermit(f, scope, "In_progress");
+  const { rows } = await f.t.ctx.pool.query<{ id: string }>(
+    `INSERT INTO permit_handovers (permit_id, from_id, to_id, note, started_at)
+     VALUES ($1, $2, $3, 'Half done', now()) RETURNING id`,
+    [id, permit.creator.id, toId],
+  );
+  return { id, handoverId: rows[0]!.id };
+}

@@ -17,8 +17,8 @@ import { post } from "../helpers/http";
 import { actionBody, completeDraft } from "../helpers/permits";
 import type { TFixture, TScope } from "./fixture";
 import { PDF_FILE } from "./fixture-files";
-import { freshPermit, freshPermitFile, permitOf } from "./fresh";
-import { ownOnly, sideOf, type TRule, type TRuleTable } from "./rule";
+import { freshExtension, freshHandover, freshPermit, freshPermitFile, permitOf } from "./fresh";
+import { ownOnly, sideOf, type TRule, type TRuleTable, type TTarget } from "./rule";
 
 /**
  * Who sees a sent permit (access/permits.ts: visiblePermits): the enterprise all of its own; a division's managers their division's;
@@ -55,6 +55,28 @@ const acting = (body: unknown = {}, status: TPermitStatus = "Recheck"): TRule =>
   }),
   workflow: true,
 });
+/** The scope's Supplier account: the incoming holder of the matrix's handovers (of the permit's own company). */
+const incomingOf = (f: TFixture, s: TScope) =>
+  s === "otherSupplier" ? f.a.world.otherSupplier.supplierUser.id : sideOf(f, s).world.supplierUser.id;
+/** A shift route on a fresh permit of its own when reached; unreached, the scope's permit and an unknown sub-id. */
+const shiftRoute = (
+  body: unknown | ((f: TFixture, s: TScope) => unknown),
+  reachedTarget: (f: TFixture, s: TScope) => Promise<TTarget>,
+): TRule => ({
+  scopes: PERMIT_SCOPES,
+  target: async (f, s, _r, reached) =>
+    reached
+      ? reachedTarget(f, s)
+      : {
+          params: { id: permitOf(f, s).id, extensionId: UNKNOWN_SUB_ID, handoverId: UNKNOWN_SUB_ID },
+          body: typeof body === "function" ? body(f, s) : body,
+        },
+  workflow: true,
+});
+const UNKNOWN_SUB_ID = "00000000-0000-4000-8000-000000000000";
+const ASK_BODY = { newEndAt: "2030-01-01T00:00:00.000Z", reason: "More time" };
+const REFUSE_BODY = { remark: "Not today" };
+const ACCEPT_BODY = { keepCrew: true };
 /** A permit list's filters naming another division, contractor or tenant. */
 const listed = (extraQuery: Record<string, string> = {}): TRule => ({
   scopes: PERMIT_SCOPES,
@@ -187,6 +209,36 @@ export const PERMIT_RULES: TRuleTable = {
     workflow: true,
     permits: (role, scope) => maySignOff(relationOf(role, scope), false),
   },
+  // Extension and shift handover of a copy of the scope's permit in progress: the holder asks and hands over, the
+  // sector's approver decides, the incoming holder accepts; every other reachable caller is refused by the rules
+  // (403 or 409) or by the body (400: the matrix sends no signing password).
+  "POST /api/permits/:id/extensions": shiftRoute(ASK_BODY, async (f, s) => ({
+    params: { id: await freshPermit(f, s, "In_progress") },
+    body: ASK_BODY,
+  })),
+  "POST /api/permits/:id/extensions/:extensionId/sign": shiftRoute({}, async (f, s) => {
+    const { id, extensionId } = await freshExtension(f, s);
+    return { params: { id, extensionId }, body: {} };
+  }),
+  "POST /api/permits/:id/extensions/:extensionId/refuse": shiftRoute(REFUSE_BODY, async (f, s) => {
+    const { id, extensionId } = await freshExtension(f, s);
+    return { params: { id, extensionId }, body: REFUSE_BODY };
+  }),
+  "POST /api/permits/:id/handovers": shiftRoute(
+    (f: TFixture, s: TScope) => ({ toId: incomingOf(f, s), note: "Half done" }),
+    async (f, s) => ({
+      params: { id: await freshPermit(f, s, "In_progress") },
+      body: { toId: incomingOf(f, s), note: "Half done" },
+    }),
+  ),
+  "POST /api/permits/:id/handovers/:handoverId/accept": shiftRoute(ACCEPT_BODY, async (f, s) => {
+    const { id, handoverId } = await freshHandover(f, s, incomingOf(f, s));
+    return { params: { id, handoverId }, body: ACCEPT_BODY };
+  }),
+  "POST /api/permits/:id/handovers/:handoverId/cancel": shiftRoute(undefined, async (f, s) => {
+    const { id, handoverId } = await freshHandover(f, s, incomingOf(f, s));
+    return { params: { id, handoverId } };
+  }),
   "POST /api/permits/:id/files": {
     ...acting(undefined),
     target: async (f, s, _r, reached) => ({

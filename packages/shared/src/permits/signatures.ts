@@ -1,13 +1,12 @@
 import { z } from "zod";
 import { type TLanguage, ZLanguageSchema } from "../schemas/common";
 import { V } from "../validation";
-import type { TSignedAction } from "./workflow";
 
 /**
  * The declarations a signer makes (docs/safety.md, Authorisation), word for word in both languages: the web app
  * prints them in the sign dialog and the server stores the one the signer read with the signature.
  */
-export const SIGNATURE_DECLARATIONS: Record<TSignedAction, Record<TLanguage, string>> = {
+export const SIGNATURE_DECLARATIONS: Record<TSignatureKind, Record<TLanguage, string>> = {
   verify: {
     en: "I have examined this permit and the place of work: the hazards are identified, the precautions stated are adequate and in place, and the work may proceed under these conditions.",
     fr: "J'ai examiné ce permis et le lieu de travail : les dangers sont identifiés, les précautions indiquées sont suffisantes et en place, et le travail peut être réalisé dans ces conditions.",
@@ -24,10 +23,45 @@ export const SIGNATURE_DECLARATIONS: Record<TSignedAction, Record<TLanguage, str
     en: "I have examined the reason for the suspension and the place of work: the cause is removed, the precautions of this permit are in place again, and the work may resume under its conditions.",
     fr: "J'ai examiné la cause de la suspension et le lieu de travail : la cause est levée, les précautions de ce permis sont de nouveau en place, et le travail peut reprendre dans ses conditions.",
   },
+  // The approver (or the verifier where the flow has no approval) signs an extension of the end.
+  extend: {
+    en: "I have examined the request to extend this permit: the work may go on under its conditions until the new end, and the precautions it states stay in place until then.",
+    fr: "J'ai examiné la demande de prolongation de ce permis : le travail peut continuer dans ses conditions jusqu'à la nouvelle fin, et les précautions qu'il indique restent en place jusque-là.",
+  },
+  // The outgoing holder, starting a shift handover.
+  handoverOut: {
+    en: "I hand over this permit: I have told the incoming holder the state of the work, its hazards, the precautions in place and anything left to do, as my handover note says.",
+    fr: "Je transmets ce permis : j'ai informé le titulaire entrant de l'état du travail, de ses dangers, des précautions en place et de ce qui reste à faire, comme le dit ma note de relève.",
+  },
+  // The incoming holder, accepting it.
+  handover: {
+    en: "I take over this permit: I have read the handover note, seen the place of work and the precautions in place, and I accept the responsibilities of the permit holder from now on.",
+    fr: "Je reprends ce permis : j'ai lu la note de relève, vu le lieu de travail et les précautions en place, et j'accepte dès maintenant les responsabilités du titulaire du permis.",
+  },
 };
 
-/** The signature kinds, as stored and shown. */
-export const SIGNATURE_KINDS = ["verify", "approve", "handBack", "resume"] as const;
+/**
+ * The signature kinds, as stored and shown: the signed workflow actions, an extension (`extend`) and the two sides
+ * of a shift handover (`handoverOut`: the outgoing holder; `handover`: the incoming holder's acceptance).
+ */
+export const SIGNATURE_KINDS = [
+  "verify",
+  "approve",
+  "handBack",
+  "resume",
+  "extend",
+  "handoverOut",
+  "handover",
+] as const;
+export type TSignatureKind = (typeof SIGNATURE_KINDS)[number];
+
+/** What a signature outside the workflow's actions carries (extension, handover): 400 naming each field missing. */
+export function signatureInputMissing(input: { password?: string; declaration?: boolean }): Record<string, string> {
+  const missing: Record<string, string> = {};
+  if (!input.password) missing.password = V.passwordRequired;
+  if (input.declaration !== true) missing.declaration = V.declarationRequired;
+  return missing;
+}
 
 /** One signature of a permit, as the detail, the PDF and the public check page show it. */
 export const ZPermitSignatureSchema = z.object({
@@ -81,8 +115,7 @@ export function actionInputMissing(
 ): Record<string, string> {
   const missing: Record<string, string> = {};
   if (action === "verify" || action === "approve" || action === "handBack" || action === "resume") {
-    if (!input.password) missing.password = V.passwordRequired;
-    if (input.declaration !== true) missing.declaration = V.declarationRequired;
+    Object.assign(missing, signatureInputMissing(input));
   }
   if (action === "end") {
     if (input.workComplete === undefined) missing.workComplete = V.answerRequired;

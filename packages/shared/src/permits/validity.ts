@@ -68,6 +68,7 @@ export const PERMIT_CHECK_REASONS = [
   "inProgress",
   "overdue",
   "gasRetestDue",
+  "handoverDue",
   "suspended",
   "awaitingHandBack",
   "ended",
@@ -89,6 +90,8 @@ export interface TValidityFacts {
   suspended?: boolean;
   /** In progress while its latest gas test no longer holds (its work type requires one): a re-test is due. */
   gasRetestDue?: boolean;
+  /** A shift passed since the start or the last handover without one recorded (shift.ts, isHandoverDue). */
+  handoverDue?: boolean;
 }
 
 type TCheckRule = (facts: TValidityFacts, now: Date) => TPermitCheckReason | null;
@@ -106,6 +109,8 @@ const PERMIT_CHECK_RULES: readonly TCheckRule[] = [
   (f, now) => (isOverdue(f.status, f.endAt, now) ? "overdue" : null),
   // The atmosphere is no longer known safe: no work until it is tested again (docs/decisions.md).
   (f) => (f.status === "In_progress" && f.gasRetestDue ? "gasRetestDue" : null),
+  // Spanning shifts is valid only with each handover recorded.
+  (f) => (f.status === "In_progress" && f.handoverDue ? "handoverDue" : null),
   (f) => (f.status === "In_progress" ? "inProgress" : null),
   (f, now) => (f.status === "accepted" ? (before(f.startAt, now) ? "beforeWindow" : "awaitingStart") : null),
   (f) => (f.status === "Approved" ? "notAccepted" : null),
@@ -130,6 +135,7 @@ export function isValidNow(facts: TValidityFacts, now: Date): boolean {
     !facts.closedOut &&
     !facts.suspended &&
     !facts.gasRetestDue &&
+    !facts.handoverDue &&
     facts.endAt !== null &&
     !isOverdue(facts.status, facts.endAt, now)
   );

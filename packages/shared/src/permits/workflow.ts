@@ -91,6 +91,11 @@ export interface TPermitRelation {
   isPrincipalEditor: boolean;
   /** The person who verified this permit (they may not also approve it). */
   isItsVerifier: boolean;
+  /**
+   * The permit holder in person now: its creator until a shift handover passes it on, then the incoming holder
+   * (docs/decisions.md, "Shift handover"). Absent: the creator is (a relation built before handovers existed).
+   */
+  isHolder?: boolean;
 }
 
 /** Who a role-less relation is: nobody may do anything. */
@@ -118,8 +123,11 @@ const contractorSide = (r: TPermitRelation) => r.isCreator || r.isCreatorsSuppli
 const verifierOf = (r: TPermitRelation) => r.isVerifier && !r.isCreator;
 const approverOf = (r: TPermitRelation) => r.isApprover && !r.isCreator && !r.isItsVerifier;
 /** Ask for a recheck or reject: the Verifier while sent, the Approver once verified. */
-/** The permit holder: the contractor side of a contractor's permit, the creator of an internal one. */
-export const holderOf = contractorSide;
+/**
+ * The permit holder: the holder in person (the creator until a handover) and, for a contractor's permit, the
+ * Supplier account of its company.
+ */
+export const holderOf = (r: TPermitRelation) => (r.isHolder ?? r.isCreator) || r.isCreatorsSupplier;
 const reviewerAt = (r: TPermitRelation, from: TPermitStatus) => (from === "sended" ? verifierOf(r) : approverOf(r));
 /** A manager of the permit's sector (Verifier or Approver), its division's SuperResponsible or the Enterprise. */
 const managerOf = (r: TPermitRelation) => r.isVerifier || r.isApprover || r.isPrincipalEditor;
@@ -160,7 +168,7 @@ export const PERMIT_TRANSITIONS: Record<TPermitAction, TTransition> = {
   resume: {
     from: LIVE_PERMIT_STATUSES,
     to: null,
-    allowed: (r) => managerOf(r) && !r.isCreator && !r.isCreatorsSupplier,
+    allowed: (r) => managerOf(r) && !r.isCreator && !r.isCreatorsSupplier && !holderOf(r),
     when: (s) => s.suspended,
   },
   cancel: {
@@ -168,7 +176,7 @@ export const PERMIT_TRANSITIONS: Record<TPermitAction, TTransition> = {
     to: "Canceled",
     // The principal's editors cancel requests, not a contractor's unfinished form: a never-sent draft is not
     // theirs to see (apps/server/src/access/permits.ts).
-    allowed: (r, from) => contractorSide(r) || (r.isPrincipalEditor && from !== "pending"),
+    allowed: (r, from) => contractorSide(r) || holderOf(r) || (r.isPrincipalEditor && from !== "pending"),
   },
 };
 

@@ -25,6 +25,11 @@ export const NOTIFICATION_KINDS = [
   "permit.resumed", // the same people, when a manager signs the resumption
   "permit.emergencyStopped", // the same people, for each live permit an emergency stop suspended (remark: the reason)
   "permit.crewAdded", // to a worker named on a permit's crew
+  "permit.extensionAsked", // to the sector's signers of extensions (Approvers, or Verifiers for a verify-only level)
+  "permit.extensionSigned", // to the holder's side: the end moved
+  "permit.extensionRefused", // to the holder's side, with the remark
+  "permit.handoverAsked", // to the incoming holder named by the outgoing one
+  "permit.handedOver", // to the holder's side, the managers who handled it and the crew: a new holder
   // Time-driven (the scheduler).
   "permit.startsSoon", // to the creator's side, before the start time of an accepted permit
   "permit.overdue", // to the creator's side and the sector's managers, when a permit in progress passes its end
@@ -32,6 +37,7 @@ export const NOTIFICATION_KINDS = [
   "permit.expired", // to the creator's side and the sector's managers: the window passed before the work started
   "permit.gasRetestDue", // to the creator's side and the sector's managers: in progress, its gas re-test is overdue
   "permit.waitingEscalated", // to the division's SuperResponsibles and the Enterprise: sent or verified too long ago
+  "permit.handoverDue", // to the holder's side and the sector's managers: a shift passed without a handover
   // Permit credits (params: enterpriseName, quantity, remaining, actorName, remark).
   "credits.requested", // to the admins, when an enterprise asks for credits
   "credits.approved", // to the enterprise's Enterprise accounts: the purchase is recorded
@@ -121,6 +127,16 @@ export const ZPermitCheckSchema = z.object({
   crewSignedOn: z.array(z.string()),
   /** The latest gas test where the work type requires one (its verdict and when); null otherwise or before the first. */
   lastGasTest: z.object({ passed: z.boolean(), at: z.iso.datetime() }).nullable().default(null),
+  /** The permit holder now (a name), and whether a shift passed without a recorded handover. */
+  holder: z.string().nullable().default(null),
+  handoverDue: z.boolean().default(false),
+  /** The signed extensions (old end → new end, when) and the accepted handovers (from → to, when). */
+  extensions: z
+    .array(z.object({ oldEndAt: z.iso.datetime(), newEndAt: z.iso.datetime(), signedAt: z.iso.datetime() }))
+    .default([]),
+  handovers: z
+    .array(z.object({ from: z.string().nullable(), to: z.string().nullable(), at: z.iso.datetime() }))
+    .default([]),
   checkedAt: z.iso.datetime(),
 });
 export type TPermitCheck = z.infer<typeof ZPermitCheckSchema>;
@@ -149,12 +165,19 @@ export const NOTIFICATION_KIND_ROLES: Record<TNotificationKind, readonly TRole[]
   "permit.emergencyStopped": PERMIT_CREATORS,
   // The workers a permit may name: a contractor's people, the principal's managers (docs/decisions.md, Crew).
   "permit.crewAdded": ["SuperResponsible", "Responsible", "Supplier", "Employee"],
+  "permit.extensionAsked": ["Responsible"],
+  "permit.extensionSigned": PERMIT_CREATORS,
+  "permit.extensionRefused": PERMIT_CREATORS,
+  // A holder is a permit's own people: a contractor's, or the principal's managers (like the crew).
+  "permit.handoverAsked": ["SuperResponsible", "Responsible", "Supplier", "Employee"],
+  "permit.handedOver": PERMIT_CREATORS,
   "permit.startsSoon": PERMIT_CREATORS,
   "permit.overdue": PERMIT_CREATORS,
   "permit.overdueEscalated": PRINCIPAL_OVERSIGHT,
   "permit.expired": PERMIT_CREATORS,
   "permit.gasRetestDue": PERMIT_CREATORS,
   "permit.waitingEscalated": PRINCIPAL_OVERSIGHT,
+  "permit.handoverDue": PERMIT_CREATORS,
   "credits.requested": ["Admin"],
   "credits.approved": ["Enterprise"],
   "credits.denied": ["Enterprise"],

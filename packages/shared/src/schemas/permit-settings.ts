@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SHIFT_LENGTH_HOURS } from "../permits/shift";
 import { ESCALATION_DEFAULTS, ESCALATION_LIMITS } from "../permits/validity";
 import { V } from "../validation";
 import { PERMITS_PER_WORKER } from "./crew";
@@ -40,5 +41,8 @@ export const ZPermitSettingsSchema = z.object({
   waitingEscalationDelayMinutes: minutes(PERMIT_SETTINGS_RANGES.waitingEscalationDelayMinutes),
   // Optional in a PUT (kept as it is when left out: clients older than the crew send three fields).
   permitsPerWorker: minutes(PERMIT_SETTINGS_RANGES.permitsPerWorker).optional(),
+  // The shift length in hours (null: off): work in progress longer than a shift without a recorded handover is
+  // flagged "handover due". Optional in a PUT (kept as it is when left out).
+  shiftLengthHours: minutes(SHIFT_LENGTH_HOURS).nullable().optional(),
 });
 export type TPermitSettings = z.infer<typeof ZPermitSettingsSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SHIFT_EVENTS } from "../permits/shift";
 import { ZPermitCloseOutSchema, ZPermitSignatureSchema } from "../permits/signatures";
 import { PERMIT_ACTIONS, PERMIT_STATUSES, type TPermitAction, type TPermitStatus } from "../permits/workflow";
 import { LIMITS, V } from "../validation";
@@ -6,6 +7,7 @@ import { requiredText, ZIdSchema, ZLanguageSchema, ZPageQuerySchema } from "./co
 import { ZCrewActionsSchema, ZCrewIdsSchema, ZPermitCrewMemberSchema } from "./crew";
 import { ZPermitGasTestStateSchema } from "./gas-tests";
 import { PROCEDURE_FILE_TYPES, ZCriticalityFlowSchema, ZWorkTypeKindSchema } from "./risks";
+import { ZPermitExtensionSchema, ZPermitHandoverSchema, ZShiftActionsSchema } from "./shift";
 import { ZDaySchema, ZTimeZoneSchema } from "./time-zone";
 
 /**
@@ -287,6 +289,20 @@ export const ZPermitSchema = z.object({
   /** The workers named, in the form's order, with who is signed on now. */
   crew: z.array(ZPermitCrewMemberSchema),
   crewActions: ZCrewActionsSchema,
+  /** The permit holder in person now: its creator until a shift handover passes it on (docs/decisions.md). */
+  holder: ZPermitActorSchema,
+  /**
+   * In progress longer than the enterprise's shift length since its start or last handover, with no handover
+   * recorded (isHandoverDue): not valid until one is.
+   */
+  handoverDue: z.boolean(),
+  /** When the current holder's shift began: the start, then each accepted handover (null before the start). */
+  shiftStartedAt: z.iso.datetime().nullable(),
+  /** Each extension asked, oldest first, with its decision. */
+  extensions: z.array(ZPermitExtensionSchema),
+  /** Each shift handover, oldest first. */
+  handovers: z.array(ZPermitHandoverSchema),
+  shiftActions: ZShiftActionsSchema,
 });
 export type TPermit = z.infer<typeof ZPermitSchema>;
 
@@ -353,6 +369,9 @@ export const ZPermitEventSchema = z.object({
    * `rerate` a verifier's re-rating (status unchanged; its reason is the remark, the change in `rerate`);
    * `crew` a change of the crew (the remark names the crew after it), `signOn` and `signOff` a worker's (`worker`);
    * `gasTest` a gas test recorded (the remark says passed or which gas failed).
+   * `extensionAsked` (remark: the reason), `extensionSigned`, `extensionRefused` (remark: why): each extension,
+   * whose old end → new end the permit's `extensions` hold; `handoverStarted` (remark: the note), `handover` (the
+   * incoming holder signed), `handoverCancelled`.
    */
   action: z.union([
     ZPermitActionSchema,
@@ -368,6 +387,7 @@ export const ZPermitEventSchema = z.object({
       "signOn",
       "signOff",
       "gasTest",
+      ...SHIFT_EVENTS,
     ]),
   ]),
   fromStatus: ZPermitStatusSchema.nullable(),
@@ -461,6 +481,7 @@ export const ZPermitSummarySchema = ZPermitSchema.pick({
   expired: true,
   suspension: true,
   gasTest: true,
+  handoverDue: true,
 });
 export type TPermitSummary = z.infer<typeof ZPermitSummarySchema>;
 

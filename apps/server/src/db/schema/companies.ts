@@ -49,12 +49,15 @@ export const enterprises = pgTable(
     waitingEscalationDelayMinutes: smallint("waiting_escalation_delay_minutes").notNull().default(240),
     /** How many live permits (accepted or in progress) a worker may be signed on to at once (crew). */
     permitsPerWorker: smallint("permits_per_worker").notNull().default(1),
+    /** The length of a shift in hours (null: off): work running longer without a recorded handover is flagged. */
+    shiftLengthHours: smallint("shift_length_hours"),
   },
   (t) => [
     check("enterprises_permit_start_grace", sql`${t.permitStartGraceMinutes} BETWEEN 0 AND 240`),
     check("enterprises_overdue_escalation_grace", sql`${t.overdueEscalationGraceMinutes} BETWEEN 0 AND 1440`),
     check("enterprises_waiting_escalation_delay", sql`${t.waitingEscalationDelayMinutes} BETWEEN 15 AND 10080`),
     check("enterprises_permits_per_worker", sql`${t.permitsPerWorker} BETWEEN 1 AND 10`),
+    check("enterprises_shift_length", sql`${t.shiftLengthHours} IS NULL OR ${t.shiftLengthHours} BETWEEN 1 AND 24`),
     index("enterprises_status_idx").on(t.status),
     index("enterprises_name_idx").on(sql`lower(${t.name})`),
   ],

@@ -1,4 +1,4 @@
-import { PERMIT_STATUSES, SIGNATURE_KINDS } from "@openpermit/shared";
+import { PERMIT_STATUSES, SHIFT_EVENTS, SIGNATURE_KINDS } from "@openpermit/shared";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -52,6 +52,8 @@ export const permitEventActionEnum = pgEnum("permit_event_action", [
   "signOff",
   // A gas test was recorded (remark: passed, or which gas read what against which limit).
   "gasTest",
+  // Extension (remark: the reason, or the refusal's remark) and shift handover (remark: the note).
+  ...SHIFT_EVENTS,
 ]);
 
 /** What a verifier's re-rating changed (history "before → after"): the rating and the level, each side. */
@@ -162,6 +164,12 @@ export const permits = pgTable(
     gasTestedAt: timestamp("gas_tested_at", { withTimezone: true }),
     gasTestPassed: boolean("gas_test_passed"),
     gasRetestWarnedAt: timestamp("gas_retest_warned_at", { withTimezone: true }),
+    /** The permit holder in person after a shift handover (null: its creator still holds it). */
+    holderId: uuid("holder_id").references(() => users.id, { onDelete: "restrict" }),
+    /** When the current holder's shift began: set at the start and at each accepted handover. */
+    shiftStartedAt: timestamp("shift_started_at", { withTimezone: true }),
+    /** When the holder's side was told a handover is due (once per shift: cleared by the next handover). */
+    handoverDueWarnedAt: timestamp("handover_due_warned_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -426,4 +434,82 @@ export const creditTransactions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("credit_transactions_enterprise_idx").on(t.enterpriseId, t.createdAt)],
+);
+
+/**
+ * Each extension of a permit's end asked by its holder (docs/decisions.md, "Extension"): the old and new end, the
+ * reason, then the signer's decision (signed: the permit's end moved; refused: with a remark). At most one pending
+ * per permit; append-only but for the decision.
+ */
+export const permitExtensions = pgTable(
+  "permit_extensions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    permitId: uuid("permit_id")
+      .notNull()
+      .references(() => permits.id, { onDelete: "cascade" }),
+    askedBy: uuid("asked_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    askedAt: timestamp("asked_at", { withTimezone: true }).notNull(),
+    reason: varchar("reason", { length: 500 }).notNull(),
+    oldEndAt: timestamp("old_end_at", { withTimezone: true }).notNull(),
+    newEndAt: timestamp("new_end_at", { withTimezone: true }).notNull(),
+    decision: varchar("decision", { length: 10 }),
+    decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "restrict" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    remark: varchar("remark", { length: 500 }),
+  },
+  (t) => [
+    index("permit_extensions_permit_idx").on(t.permitId, t.askedAt),
+    uniqueIndex("permit_extensions_pending_uq").on(t.permitId).where(sql`${t.decision} IS NULL`),
+    check("permit_extensions_later", sql`${t.newEndAt} > ${t.oldEndAt}`),
+    check(
+      "permit_extensions_decision",
+      sql`(${t.decision} IS NULL AND ${t.decidedBy} IS NULL AND ${t.decidedAt} IS NULL AND ${t.remark} IS NULL)
+        OR (${t.decision} = 'signed' AND ${t.decidedBy} IS NOT NULL AND ${t.decidedAt} IS NOT NULL)
+        OR (${t.decision} = 'refused' AND ${t.decidedBy} IS NOT NULL AND ${t.decidedAt} IS NOT NULL AND ${t.remark} IS NOT NULL)`,
+    ),
+    // Nobody decides their own request.
+    check("permit_extensions_four_eyes", sql`${t.decidedBy} IS DISTINCT FROM ${t.askedBy}`),
+  ],
+);
+
+/**
+ * Each shift handover of a permit in progress (docs/decisions.md, "Shift handover"): outgoing → incoming holder,
+ * the note, started (the outgoing holder's signature), then accepted (the incoming holder's signature; whether
+ * the crew signed on was kept) or cancelled. At most one open per permit.
+ */
+export const permitHandovers = pgTable(
+  "permit_handovers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    permitId: uuid("permit_id")
+      .notNull()
+      .references(() => permits.id, { onDelete: "cascade" }),
+    fromId: uuid("from_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    toId: uuid("to_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    note: text("note").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    crewKept: boolean("crew_kept"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelledBy: uuid("cancelled_by").references(() => users.id, { onDelete: "restrict" }),
+  },
+  (t) => [
+    index("permit_handovers_permit_idx").on(t.permitId, t.startedAt),
+    index("permit_handovers_to_idx").on(t.toId),
+    uniqueIndex("permit_handovers_open_uq")
+      .on(t.permitId)
+      .where(sql`${t.acceptedAt} IS NULL AND ${t.cancelledAt} IS NULL`),
+    check("permit_handovers_two_people", sql`${t.fromId} <> ${t.toId}`),
+    check("permit_handovers_note", sql`length(btrim(${t.note})) > 0`),
+    check("permit_handovers_accepted_whole", sql`(${t.acceptedAt} IS NULL) = (${t.crewKept} IS NULL)`),
+    check("permit_handovers_cancelled_whole", sql`(${t.cancelledAt} IS NULL) = (${t.cancelledBy} IS NULL)`),
+    check("permit_handovers_one_outcome", sql`${t.acceptedAt} IS NULL OR ${t.cancelledAt} IS NULL`),
+  ],
 );

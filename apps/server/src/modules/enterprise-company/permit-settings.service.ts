@@ -12,6 +12,7 @@ const SETTINGS = {
   overdueEscalationGraceMinutes: enterprises.overdueEscalationGraceMinutes,
   waitingEscalationDelayMinutes: enterprises.waitingEscalationDelayMinutes,
   permitsPerWorker: enterprises.permitsPerWorker,
+  shiftLengthHours: enterprises.shiftLengthHours,
 };
 
 async function enterpriseOf(ctx: TContext, caller: TCaller): Promise<string> {
@@ -47,6 +48,8 @@ export async function updatePermitSettings(
         waitingEscalationDelayMinutes: input.waitingEscalationDelayMinutes,
         // Left out (an older client): kept as it is.
         permitsPerWorker: input.permitsPerWorker ?? before.permitsPerWorker,
+        // Left out: kept; null: shifts are not counted (no handover is ever due).
+        shiftLengthHours: input.shiftLengthHours === undefined ? before.shiftLengthHours : input.shiftLengthHours,
         updatedAt: new Date(),
       })
       .where(eq(enterprises.id, enterpriseId));
@@ -55,7 +58,7 @@ export async function updatePermitSettings(
       action: "permitSettings.changed",
       object: ["enterprise", enterpriseId],
       enterpriseId,
-      details: { before, after: { ...input, permitsPerWorker: input.permitsPerWorker ?? before.permitsPerWorker } },
+      details: { before, after: await read(tx, enterpriseId) },
     });
   });
   ctx.log.info({ event: "permit-settings", id: enterpriseId, by: caller.id, ...input }, "permit settings changed");

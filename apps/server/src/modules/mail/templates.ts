@@ -55,6 +55,16 @@ const PERMIT_EVENT_EN: Record<TPermitNotificationKind, (p: TPermitNotice) => str
     `The gas re-test of permit ${permitName(p)} is overdue: test the atmosphere again before the work goes on.`,
   "permit.waitingEscalated": (p) =>
     `Permit ${permitName(p)} has been waiting too long for verification, approval or hand-back.`,
+  "permit.extensionAsked": (p) =>
+    `${p.actorName} asks to extend permit ${permitName(p)}: sign or refuse the extension. Reason: ${p.remark}`,
+  "permit.extensionSigned": (p) => `${p.actorName} signed the extension of permit ${permitName(p)}: its end moved.`,
+  "permit.extensionRefused": (p) =>
+    `${p.actorName} refused the extension of permit ${permitName(p)}: the work ends at its current end. Remark: ${p.remark}`,
+  "permit.handoverAsked": (p) =>
+    `${p.actorName} hands permit ${permitName(p)} over to you: read the handover note and sign to take it over.`,
+  "permit.handedOver": (p) => `${p.actorName} took over permit ${permitName(p)} as its holder.`,
+  "permit.handoverDue": (p) =>
+    `The work of permit ${permitName(p)} has run longer than a shift without a recorded handover: it is not valid until one is.`,
 };
 
 const PERMIT_EVENT_FR: Record<TPermitNotificationKind, (p: TPermitNotice) => string> = {
@@ -92,6 +102,17 @@ const PERMIT_EVENT_FR: Record<TPermitNotificationKind, (p: TPermitNotice) => str
     `Le permis ${permitName(p)} a expiré : sa période de validité est passée avant le début des travaux.`,
   "permit.waitingEscalated": (p) =>
     `Le permis ${permitName(p)} attend sa vérification, son approbation ou sa restitution depuis trop longtemps.`,
+  "permit.extensionAsked": (p) =>
+    `${p.actorName} demande la prolongation du permis ${permitName(p)} : signez-la ou refusez-la. Motif : ${p.remark}`,
+  "permit.extensionSigned": (p) =>
+    `${p.actorName} a signé la prolongation du permis ${permitName(p)} : sa fin est repoussée.`,
+  "permit.extensionRefused": (p) =>
+    `${p.actorName} a refusé la prolongation du permis ${permitName(p)} : les travaux finissent à la fin prévue. Remarque : ${p.remark}`,
+  "permit.handoverAsked": (p) =>
+    `${p.actorName} vous transmet le permis ${permitName(p)} : lisez la note de relève et signez pour le reprendre.`,
+  "permit.handedOver": (p) => `${p.actorName} a repris le permis ${permitName(p)} comme titulaire.`,
+  "permit.handoverDue": (p) =>
+    `Les travaux du permis ${permitName(p)} durent depuis plus d'un poste sans relève enregistrée : il n'est pas valide tant qu'elle ne l'est pas.`,
 };
 
 /** What a permit-credits notification e-mail says (the same facts as the in-app notification). */

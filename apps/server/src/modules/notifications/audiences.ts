@@ -2,7 +2,7 @@ import type { TPermitAction, TPermitNotificationKind, TPermitStatus } from "@ope
 
 /** The groups of people a permit's notification may go to (the contract's comments on each kind). */
 export interface TAudience {
-  /** The creator, and the Supplier accounts of its contractor company. */
+  /** The creator, the holder in person after a shift handover, and the Supplier accounts of its contractor company. */
   creatorSide: boolean;
   /** The Verifiers of the permit's sector (permissions matrix). */
   sectorVerifiers: boolean;

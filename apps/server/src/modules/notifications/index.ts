@@ -11,6 +11,7 @@ export {
   notifyEmergencyStop,
   notifyPermitRerated,
   notifyPermitTransition,
+  notifyShift,
   schedulerNotices,
 } from "./notify.service";
 

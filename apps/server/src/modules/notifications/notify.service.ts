@@ -150,6 +150,45 @@ export function notifyCrewAdded(
   });
 }
 
+/** Who an extension's or a handover's step tells (docs/safety.md, "Extension and shift handover"). */
+const SHIFT_AUDIENCES = {
+  // The signers of an extension: the sector's Approvers, or its Verifiers for a verify-only level.
+  sectorApprovers: { creatorSide: false, handlers: false, sectorVerifiers: false, sectorApprovers: true },
+  sectorVerifiers: { creatorSide: false, handlers: false, sectorVerifiers: true, sectorApprovers: false },
+  // The holder's side (the creator, the holder in person, the contractor's Supplier accounts).
+  holder: { creatorSide: true, handlers: false, sectorVerifiers: false, sectorApprovers: false },
+  // A new holder: the holder's side, the managers who handled it and the crew.
+  handedOver: { creatorSide: true, handlers: true, sectorVerifiers: false, sectorApprovers: false, crew: true },
+} satisfies Record<string, TAudience>;
+
+/** An extension's or a handover's step (the status does not move); `people`: these persons instead. */
+export function notifyShift(
+  ctx: TContext,
+  tx: TDb,
+  client: pg.PoolClient,
+  step: {
+    kind: TPermitNotificationKind;
+    permitId: string;
+    status: TPermitStatus;
+    actor: { id: string; name: string };
+    remark: string | null;
+    audience: keyof typeof SHIFT_AUDIENCES | { people: string[] };
+  },
+): Promise<number> {
+  const audience: TAudience =
+    typeof step.audience === "string"
+      ? SHIFT_AUDIENCES[step.audience]
+      : { creatorSide: false, handlers: false, sectorVerifiers: false, sectorApprovers: false, ...step.audience };
+  return notifyAboutPermits(ctx, tx, client, {
+    kind: step.kind,
+    permitIds: [step.permitId],
+    audience,
+    actor: step.actor,
+    remark: step.remark,
+    status: step.status,
+  });
+}
+
 const CREATOR_SIDE_AND_HANDLERS: TAudience = {
   creatorSide: true,
   handlers: true,
@@ -192,5 +231,6 @@ export function schedulerNotices(ctx: TContext) {
     gasRetestDue: notice("permit.gasRetestDue", HOLDER_AND_AREA_MANAGERS, "In_progress"),
     // The status is not one: a waiting permit is sent or verified; the sentence does not depend on it.
     waitingEscalated: notice("permit.waitingEscalated", OVERSIGHT, "sended"),
+    handoverDue: notice("permit.handoverDue", HOLDER_AND_AREA_MANAGERS, "In_progress"),
   };
 }

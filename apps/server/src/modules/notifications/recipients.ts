@@ -30,12 +30,13 @@ export async function recipientsOf(
   if (permitIds.length === 0) return [];
   const result = await tx.execute<TRecipient>(sql`
     WITH p AS (
-      SELECT id, created_by, supplier_id, sector_id, enterprise_id, division_id, verified_by, approved_by,
+      SELECT id, created_by, holder_id, supplier_id, sector_id, enterprise_id, division_id, verified_by, approved_by,
         document_number, task_title
       FROM permits WHERE id = ANY(${sql.param(permitIds)}::uuid[])
     ),
     candidates(permit_id, user_id) AS (
       SELECT id, created_by FROM p WHERE ${audience.creatorSide}
+      UNION SELECT id, holder_id FROM p WHERE ${audience.creatorSide} AND holder_id IS NOT NULL
       UNION SELECT p.id, u.id FROM users u JOIN p ON u.supplier_id = p.supplier_id
         WHERE ${audience.creatorSide} AND u.role = 'Supplier'
       UNION SELECT p.id, sp.manager_id FROM sector_permissions sp JOIN p ON sp.sector_id = p.sector_id

@@ -15,6 +15,8 @@ import { signedOnNames } from "../permits/crew/members";
 import { permitHistory } from "../permits/history.service";
 import { summaryLookups } from "../permits/permit-lookups";
 import { findVisiblePermitWhole, toPermit } from "../permits/permit-read";
+import { handoverDueOf } from "../permits/shift/actions";
+import { publicShift } from "../permits/shift/public";
 import { publicSignatures } from "../permits/signatures/records";
 import { renderPermitPdf } from "./permit-pdf";
 
@@ -92,6 +94,8 @@ export async function permitCheck(ctx: TContext, token: string, now: Date): Prom
       gasTestedAt: permits.gasTestedAt,
       gasTestPassed: permits.gasTestPassed,
       gasTestRule: summaryLookups().gasTestRule,
+      shiftStartedAt: permits.shiftStartedAt,
+      shiftLengthHours: enterprises.shiftLengthHours,
     })
     .from(permits)
     .innerJoin(enterprises, eq(enterprises.id, permits.enterpriseId))
@@ -108,6 +112,7 @@ export async function permitCheck(ctx: TContext, token: string, now: Date): Prom
     closedOut: row.status === "In_progress" && row.closedOutAt !== null,
     suspended: row.suspendedAt !== null,
     gasRetestDue: gasTestStateOf(row.gasTestRule, { ...row, closedOutAt: row.closedOutAt }, now)?.overdue === true,
+    handoverDue: handoverDueOf(row, row.shiftLengthHours, now),
   };
   return {
     documentNumber: row.documentNumber,
@@ -134,6 +139,8 @@ export async function permitCheck(ctx: TContext, token: string, now: Date): Prom
       row.gasTestRule && row.gasTestedAt
         ? { passed: row.gasTestPassed === true, at: row.gasTestedAt.toISOString() }
         : null,
+    ...(await publicShift(ctx.db, row.id)),
+    handoverDue: facts.handoverDue,
     checkedAt: now.toISOString(),
   };
 }

@@ -4,6 +4,7 @@ import QRCode from "qrcode";
 import { gasTestLines } from "./gas-test-lines";
 import { isolationLines } from "./isolation-lines";
 import { eventLabel, labelsOf, printedStatus, statusLabel, type TDocumentLanguage } from "./labels";
+import { shiftLines } from "./shift-lines";
 import { approvedByLine, signatureLines } from "./signature-lines";
 
 export interface TPermitPdfInput {
@@ -252,6 +253,7 @@ export async function renderPermitPdf(input: TPermitPdfInput): Promise<Buffer> {
   field(L.approvedBy, approvedByLine(permit, L, signed));
   field(L.acceptedBy, signed(permit.acceptedBy, permit.acceptedAt));
   for (const [label, value] of signatureLines(permit, language, date)) field(label, value);
+  for (const [label, value] of shiftLines(permit, language, date)) field(label, value);
   if (permit.remark) field(L.remark, permit.remark);
 
   heading(L.history);

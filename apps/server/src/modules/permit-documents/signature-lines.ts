@@ -9,6 +9,9 @@ const KIND_LABEL = {
   approve: "signatureApprove",
   handBack: "signatureHandBack",
   resume: "signatureResume",
+  extend: "signatureExtend",
+  handoverOut: "signatureHandoverOut",
+  handover: "signatureHandover",
 } as const;
 
 /**

@@ -9,7 +9,7 @@ import { hasSignedOnCrew } from "../permits/crew/start-check";
 import { noEmergencyInForce } from "../permits/suspension";
 import { warnGasRetestDue } from "./gas-retest-step";
 import { BATCH, markOnce, type TNotice } from "./mark-once";
-import { escalateOverdue, escalateWaiting, expireUnstarted } from "./validity-steps";
+import { escalateOverdue, escalateWaiting, expireUnstarted, warnHandoverDue } from "./validity-steps";
 
 /** How long before an accepted permit's start its people are reminded. */
 export const START_REMINDER_MINUTES = 30;
@@ -29,6 +29,7 @@ export interface TSchedulerNotices {
   expired?: TNotice;
   waitingEscalated?: TNotice;
   gasRetestDue?: TNotice;
+  handoverDue?: TNotice;
 }
 
 export interface TSchedulerRun {
@@ -39,6 +40,7 @@ export interface TSchedulerRun {
   expired: string[];
   waitingEscalated: string[];
   gasRetestDue: string[];
+  handoverDue: string[];
 }
 
 /** How many permits a run moved or marked (its people were told): the e-mail queue is woken when any. */
@@ -83,7 +85,7 @@ async function startDuePermits(ctx: TContext, now: Date, notices: TSchedulerNoti
     const dueIds = (await due).map((row) => row.id);
     const moved = await tx
       .update(permits)
-      .set({ status: startTo, updatedAt: now })
+      .set({ status: startTo, shiftStartedAt: now, updatedAt: now })
       .where(
         and(
           inArray(permits.id, dueIds),
@@ -159,7 +161,8 @@ export async function runPermitScheduler(
   const expired = await expireUnstarted(ctx, now, notices.expired);
   const waitingEscalated = await escalateWaiting(ctx, now, notices.waitingEscalated);
   const gasRetestDue = await warnGasRetestDue(ctx, now, notices.gasRetestDue);
-  const run = { started, reminded, overdue, overdueEscalated, expired, waitingEscalated, gasRetestDue };
+  const handoverDue = await warnHandoverDue(ctx, now, notices.handoverDue);
+  const run = { started, reminded, overdue, overdueEscalated, expired, waitingEscalated, gasRetestDue, handoverDue };
   if (touchedBy(run) > 0) {
     ctx.log.info(
       {
@@ -171,6 +174,7 @@ export async function runPermitScheduler(
         overdueEscalated: overdueEscalated.length,
         waitingEscalated: waitingEscalated.length,
         gasRetestDue: gasRetestDue.length,
+        handoverDue: handoverDue.length,
       },
       "permit scheduler ran",
     );

@@ -93,3 +93,20 @@ export function expireUnstarted(ctx: TContext, now: Date, notice: TNotice | unde
     return ids;
   });
 }
+
+/**
+ * Tells the holder's side and the area's managers, once per shift, that work in progress has run longer than the
+ * enterprise's shift length since its start or last handover without a handover recorded (isHandoverDue; never
+ * when the enterprise sets no shift length). An accepted handover clears the mark and starts a new shift.
+ */
+export function warnHandoverDue(ctx: TContext, now: Date, notice: TNotice | undefined): Promise<string[]> {
+  const shiftLength = sql`((SELECT e.shift_length_hours FROM enterprises e WHERE e.id = ${permits.enterpriseId}) * interval '1 hour')`;
+  const due = and(
+    eq(permits.status, "In_progress"),
+    isNull(permits.closedOutAt),
+    isNull(permits.handoverDueWarnedAt),
+    // NULL (no shift length) compares as unknown: never due.
+    sql`${permits.shiftStartedAt} + ${shiftLength} < ${now.toISOString()}::timestamptz`,
+  )!;
+  return markOnce(ctx, now, due, { handoverDueWarnedAt: now }, notice);
+}

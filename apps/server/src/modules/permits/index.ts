@@ -4,6 +4,7 @@ import { crewRoutes } from "./crew/crew.routes";
 import { permitListRoutes } from "./list.routes";
 import { permitFileRoutes } from "./permit-files.routes";
 import { permitRoutes } from "./permits.routes";
+import { shiftRoutes } from "./shift/shift.routes";
 
 /** Permits: drafts, files, the workflow, history, lists. Registered under /api; each route declares its path. */
 export const permitsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, { ctx }) => {
@@ -11,4 +12,5 @@ export const permitsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (ap
   await app.register(permitRoutes, { ctx });
   await app.register(permitFileRoutes, { ctx });
   await app.register(crewRoutes, { ctx });
+  await app.register(shiftRoutes, { ctx });
 };

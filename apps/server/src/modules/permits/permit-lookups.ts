@@ -23,6 +23,7 @@ import {
   users,
   workTypes,
 } from "../../db/schema";
+import { shiftLookups } from "./shift/lookups";
 
 /**
  * What a permit names, read as correlated subqueries of the permit's own row, each returning JSON: one lookup by
@@ -32,7 +33,7 @@ import {
  */
 
 /** A column of the outer permit row, qualified by hand: inside the subquery nothing else is called `permits`. */
-const outer = (column: string) => sql`${sql.identifier("permits")}.${sql.identifier(column)}`;
+export const outer = (column: string) => sql`${sql.identifier("permits")}.${sql.identifier(column)}`;
 
 /** ISO 8601 in UTC with milliseconds, as `Date.toISOString()` writes it (what the contract's dates are). */
 export const isoText = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -40,7 +41,7 @@ export const isoText = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC'
 type TNamed = { id: string; name: string };
 export type TActor = { id: string; name: string; role: string };
 
-const actorOf = (column: string) =>
+export const actorOf = (column: string) =>
   sql<TActor | null>`(SELECT json_build_object('id', u.id, 'name', u.name, 'role', u.role)
     FROM ${users} u WHERE u.id = ${outer(column)})`;
 
@@ -72,6 +73,9 @@ export function summaryLookups() {
     createdBy: actorOf("created_by"),
     // Lists mark a suspended permit and say by whom (null for every other permit: no lookup runs).
     suspendedBy: actorOf("suspended_by"),
+    // The enterprise's shift length: lists flag work in progress whose handover is due (shift/lookups.ts).
+    shiftLengthHours: sql<number | null>`(SELECT e.shift_length_hours FROM ${enterprises} e
+      WHERE e.id = ${outer("enterprise_id")})`,
   };
 }
 
@@ -91,6 +95,7 @@ export function detailLookups() {
         'contentHash', g.content_hash, 'voidedAt', ${isoText(sql`g.voided_at`)}) ORDER BY g.signed_at, g.id), '[]')
       FROM ${permitSignatures} g WHERE g.permit_id = ${outer("id")})`,
     crew: crewLookup(),
+    ...shiftLookups(),
   };
 }
 

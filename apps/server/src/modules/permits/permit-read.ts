@@ -26,6 +26,7 @@ import { gasTestStateOf } from "../gas-tests/state";
 import { logogramUrl, specificRiskFileUrl } from "../specific-risks/specific-risks.service";
 import { DRAFT_STATUSES, isDraft } from "./draft-status";
 import { contentLookups, detailLookups, summaryLookups } from "./permit-lookups";
+import { handoverDueOf, shiftActionsOf } from "./shift/actions";
 import { contentHashOf } from "./signatures/content-hash";
 
 /** The joins of what the list's filters read (summaries, the list's ids and its count use the same ones). */
@@ -205,6 +206,7 @@ export function toSummary(party: TPermitParty, row: TPermitRow): TPermitSummary 
     expired: permit.expiredAt !== null,
     suspension: suspensionOf(row),
     gasTest: gasTestStateOf(row.gasTestRule, permit, new Date()),
+    handoverDue: handoverDueOf(permit, row.shiftLengthHours, new Date()),
   };
 }
 
@@ -325,6 +327,16 @@ export function toPermit(party: TPermitParty, row: TWholePermitRow): TPermit {
     checkPath: permit.checkToken ? permitCheckPath(permit.checkToken) : null,
     crew: row.crew,
     crewActions: crewActionsOf(party, row),
+    holder: person(row.holder),
+    shiftStartedAt: iso(permit.shiftStartedAt),
+    extensions: row.extensions,
+    handovers: row.handovers,
+    shiftActions: shiftActionsOf(party.userId, relation, stateOfRow(row), {
+      status: permit.status,
+      levelFlow: permit.levelFlow,
+      extensions: row.extensions,
+      handovers: row.handovers,
+    }),
     canEdit: draft && (relation.isCreator || relation.isCreatorsSupplier),
     canDuplicate: row.mayCreate,
     canRerate: mayRerate(permit.status, relation),

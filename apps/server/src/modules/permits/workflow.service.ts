@@ -70,7 +70,8 @@ function changeOf(
       return { set: { remark } };
     case "start":
       // Held while suspended; and never under an emergency stop (also in the UPDATE: one declared meanwhile wins).
-      return { set: {}, guard: and(isNull(permits.suspendedAt), noEmergencyInForce()) };
+      // The holder's first shift begins (a handover is due a shift later: docs/decisions.md, Shift handover).
+      return { set: { shiftStartedAt: now }, guard: and(isNull(permits.suspendedAt), noEmergencyInForce()) };
     case "suspend":
       return {
         set: { suspendedAt: now, suspendedBy: userId, suspensionReason: remark, suspendedByEmergencyId: null },

@@ -17,7 +17,7 @@ import { checkedCrew, crewCompanyOf, crewIdsOf, replaceCrew } from "./members";
  * The permit's row, locked for the rest of the transaction: a crew change, a sign-on, a sign-off and the start
  * take it in turn, so the start gate never counts a worker signed off meanwhile (start-check.ts).
  */
-async function lockPermit(tx: TDb, id: string) {
+export async function lockPermit(tx: TDb, id: string) {
   const [row] = await tx
     .select({ status: permits.status, closedOutAt: permits.closedOutAt, suspendedAt: permits.suspendedAt })
     .from(permits)
@@ -193,7 +193,7 @@ export async function signOff(ctx: TContext, caller: TCaller, id: string, worker
 }
 
 /** The sign-on or sign-off on the permit's history (status unchanged) and in the audit trail. */
-async function recordCrewEvent(
+export async function recordCrewEvent(
   tx: TDb,
   caller: TCaller,
   row: TPermitRow,

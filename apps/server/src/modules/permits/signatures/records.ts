@@ -3,7 +3,7 @@ import {
   SIGNATURE_HASH_PREFIX,
   type TLanguage,
   type TPermitCheck,
-  type TSignedAction,
+  type TSignatureKind,
 } from "@openpermit/shared";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { TDb } from "../../../db/client";
@@ -14,7 +14,7 @@ export async function storeSignature(
   tx: TDb,
   signature: {
     permitId: string;
-    kind: TSignedAction;
+    kind: TSignatureKind;
     signerId: string;
     language: TLanguage;
     contentHash: string;

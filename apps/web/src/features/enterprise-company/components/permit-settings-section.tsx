@@ -1,5 +1,10 @@
 import { Button, Group, NumberInput, SimpleGrid, Stack } from "@mantine/core";
-import { PERMIT_SETTINGS_RANGES, type TPermitSettings, ZPermitSettingsSchema } from "@openpermit/shared";
+import {
+  PERMIT_SETTINGS_RANGES,
+  SHIFT_LENGTH_HOURS,
+  type TPermitSettings,
+  ZPermitSettingsSchema,
+} from "@openpermit/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../components/api-error-alert";
@@ -12,7 +17,7 @@ import { useSchemaForm } from "../../../lib/forms/use-schema-form";
 import { notifySuccess } from "../../../lib/notify";
 import { usePermitSettings, useSavePermitSettings } from "../api/permit-settings";
 
-const FIELDS = Object.keys(PERMIT_SETTINGS_RANGES) as (keyof TPermitSettings)[];
+const FIELDS = Object.keys(PERMIT_SETTINGS_RANGES) as (keyof typeof PERMIT_SETTINGS_RANGES)[];
 
 /** The settings (delays in minutes; the crew's limit a count of permits), each with its allowed range under it. */
 function PermitSettingsForm({ settings }: { settings: TPermitSettings }) {
@@ -55,6 +60,21 @@ function PermitSettingsForm({ settings }: { settings: TPermitSettings }) {
               data-testid={`permit-settings-${field}`}
             />
           ))}
+          <NumberInput
+            label={t("permitSettings.shiftLengthHours")}
+            description={t("permitSettings.shiftRange", SHIFT_LENGTH_HOURS)}
+            inputWrapperOrder={["label", "input", "description", "error"]}
+            min={SHIFT_LENGTH_HOURS.min}
+            max={SHIFT_LENGTH_HOURS.max}
+            allowDecimal={false}
+            allowNegative={false}
+            suffix=" h"
+            {...form.getInputProps("shiftLengthHours")}
+            // Empty: shifts are not counted (no handover is ever due).
+            value={form.values.shiftLengthHours ?? ""}
+            onChange={(value) => form.setFieldValue("shiftLengthHours", value === "" ? null : Number(value))}
+            data-testid="permit-settings-shiftLengthHours"
+          />
         </SimpleGrid>
         <ApiErrorAlert error={error} />
         <Group justify="flex-end">

@@ -60,6 +60,16 @@ const ENGLISH: Record<TNotification["kind"], string> = {
     "The gas re-test of permit PTW-2026-000007 “Weld the flange” is overdue: test the atmosphere again",
   "permit.waitingEscalated":
     "Permit PTW-2026-000007 “Weld the flange” has been waiting too long for verification, approval or hand-back",
+  "permit.extensionAsked":
+    "Emma Stone asks to extend permit PTW-2026-000007 “Weld the flange”: sign or refuse the extension",
+  "permit.extensionSigned":
+    "Emma Stone signed the extension of permit PTW-2026-000007 “Weld the flange”: its end moved",
+  "permit.extensionRefused": "Emma Stone refused the extension of permit PTW-2026-000007 “Weld the flange”",
+  "permit.handoverAsked":
+    "Emma Stone hands permit PTW-2026-000007 “Weld the flange” over to you: read the note and sign to take it over",
+  "permit.handedOver": "Emma Stone took over permit PTW-2026-000007 “Weld the flange” as its holder",
+  "permit.handoverDue":
+    "The work of permit PTW-2026-000007 “Weld the flange” has run longer than a shift without a recorded handover",
   "credits.requested": "Rhône Refinery asks for 20 permit credits",
   "credits.approved": "Your request for 20 permit credits was approved: purchase completed",
   "credits.denied": "Your request for 20 permit credits was denied: Budget frozen",
@@ -93,6 +103,16 @@ const FRENCH: Record<TNotification["kind"], string> = {
     "Le nouveau contrôle d’atmosphère du permis PTW-2026-000007 « Weld the flange » est en retard : mesurez les gaz à nouveau",
   "permit.waitingEscalated":
     "Le permis PTW-2026-000007 « Weld the flange » attend sa vérification, son approbation ou sa restitution depuis trop longtemps",
+  "permit.extensionAsked":
+    "Emma Stone demande la prolongation du permis PTW-2026-000007 « Weld the flange » : signez-la ou refusez-la",
+  "permit.extensionSigned":
+    "Emma Stone a signé la prolongation du permis PTW-2026-000007 « Weld the flange » : sa fin est repoussée",
+  "permit.extensionRefused": "Emma Stone a refusé la prolongation du permis PTW-2026-000007 « Weld the flange »",
+  "permit.handoverAsked":
+    "Emma Stone vous transmet le permis PTW-2026-000007 « Weld the flange » : lisez la note et signez pour le reprendre",
+  "permit.handedOver": "Emma Stone a repris le permis PTW-2026-000007 « Weld the flange » comme titulaire",
+  "permit.handoverDue":
+    "Les travaux du permis PTW-2026-000007 « Weld the flange » durent depuis plus d’un poste sans relève enregistrée",
   "credits.requested": "Rhône Refinery demande 20 crédits de permis",
   "credits.approved": "Votre demande de 20 crédits de permis a été approuvée : achat effectué",
   "credits.denied": "Votre demande de 20 crédits de permis a été refusée : Budget frozen",

@@ -15,6 +15,8 @@ function contextOf(notification: Pick<TNotification, "kind" | "params">): string
     "permit.rerated",
     "permit.suspended",
     "permit.emergencyStopped",
+    "permit.extensionAsked",
+    "permit.extensionRefused",
   ];
   if (withReason.includes(kind) && params.remark) {
     return "remark";

@@ -89,6 +89,7 @@ describe("permit check page", () => {
     ["rejected", "Failed", "was rejected"],
     ["suspended", "In_progress", "SUSPENDED: the work under this permit has been stopped"],
     ["gasRetestDue", "In_progress", "GAS RE-TEST DUE"],
+    ["handoverDue", "In_progress", "HANDOVER DUE: the work has run longer than a shift"],
   ])("words the reason %s", async (reason, status, words) => {
     fakeApi(() => ({ status: 200, data: { data: check({ status, validNow: false, reason }) } }));
     renderPage("/auth/permit-check/tok");
@@ -100,6 +101,24 @@ describe("permit check page", () => {
     fakeApi(() => ({ status: 200, data: { data: check({ lastGasTest: { passed: false, at } }) } }));
     renderPage("/auth/permit-check/tok");
     expect((await screen.findByTestId("permit-check-gas-test")).textContent).toMatch(/^Latest gas testFAILED on /);
+  });
+
+  it("names the holder now, the signed extensions and the recorded handovers", async () => {
+    const at = new Date().toISOString();
+    const check_ = check({
+      holder: "Wes Welder",
+      extensions: [{ oldEndAt: at, newEndAt: at, signedAt: at }],
+      handovers: [{ from: "Emma Stone", to: "Wes Welder", at }],
+    });
+    fakeApi(() => ({ status: 200, data: { data: check_ } }));
+    renderPage("/auth/permit-check/tok");
+    const shift = await screen.findByTestId("permit-check-shift");
+    expect(shift.textContent).toContain("Permit holder");
+    expect(shift.textContent).toContain("Wes Welder");
+    expect(screen.getByTestId("permit-check-extensions").textContent).toContain("End extended from");
+    expect(screen.getByTestId("permit-check-handovers").textContent).toContain(
+      "Handed over from Emma Stone to Wes Welder",
+    );
   });
 
   it("shows since when a suspended permit is suspended", async () => {

@@ -9,6 +9,7 @@ import { usePermitCheck } from "../api/permit-check";
 import { CheckCrew } from "../components/check-crew";
 import { CheckGasTest } from "../components/check-gas-test";
 import { CheckIsolations } from "../components/check-isolations";
+import { CheckShift } from "../components/check-shift";
 import { CheckSignatures } from "../components/check-signatures";
 
 const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -126,6 +127,7 @@ export function PermitCheckPage() {
         <Fact label={t("enterprise")}>{check.enterprise}</Fact>
         <CheckIsolations check={check} />
         <CheckGasTest check={check} format={format} />
+        <CheckShift check={check} format={format} />
         <CheckCrew check={check} />
         <CheckSignatures check={check} format={format} />
         <Text size="md" c="dimmed">

@@ -15,6 +15,8 @@ interface TPermitStatusBadgeProps {
   suspended?: boolean;
   /** In progress while its last gas test no longer holds: a re-test is due (the server's flag). */
   gasRetestDue?: boolean;
+  /** In progress longer than a shift without a recorded handover: not valid until one is. */
+  handoverDue?: boolean;
   noWrap?: boolean;
 }
 
@@ -22,7 +24,7 @@ interface TPermitStatusBadgeProps {
  * The status as docs/domain.md, Permit life cycle names it for people (Saved, Sent, Recheck, Verified…); the wire
  * name in data-status. An expired permit reads "Expired"; overdue work carries a red "Overdue" badge beside it, and
  * closed-out work an "Awaiting hand-back" one, suspended work a "Suspended" one, work whose gas re-test is overdue a
- * "Gas re-test due" one.
+ * "Gas re-test due" one, work past a shift without a recorded handover a "Handover due" one.
  */
 export function PermitStatusBadge({
   status,
@@ -31,6 +33,7 @@ export function PermitStatusBadge({
   awaitingHandBack = false,
   suspended = false,
   gasRetestDue = false,
+  handoverDue = false,
   noWrap = false,
 }: TPermitStatusBadgeProps) {
   const { t } = useTranslation("permits");
@@ -50,7 +53,7 @@ export function PermitStatusBadge({
       {t(expired ? "status.expired" : `status.${status}`)}
     </Badge>
   );
-  if (!overdue && !awaitingHandBack && !suspended && !gasRetestDue) return badge;
+  if (!overdue && !awaitingHandBack && !suspended && !gasRetestDue && !handoverDue) return badge;
   return (
     <Group gap={4} wrap={noWrap ? "nowrap" : "wrap"}>
       {badge}
@@ -67,6 +70,11 @@ export function PermitStatusBadge({
       {gasRetestDue ? (
         <Badge color="orange.9" variant="filled" styles={styles} data-testid="permit-gas-retest-due">
           {t("gasTests.overdueMarker")}
+        </Badge>
+      ) : null}
+      {handoverDue ? (
+        <Badge color="red.9" variant="light" styles={styles} data-testid="permit-handover-due">
+          {t("flags.handoverDue")}
         </Badge>
       ) : null}
       {awaitingHandBack ? (

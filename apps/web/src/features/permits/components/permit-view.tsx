@@ -14,6 +14,7 @@ import { PermitCrew } from "./permit-crew";
 import { PermitDetails } from "./permit-details";
 import { PermitHistory } from "./permit-history";
 import { PermitLocation } from "./permit-location";
+import { PermitShift } from "./permit-shift";
 import { PermitSignatures } from "./permit-signatures";
 import { PermitStatusBadge } from "./permit-status-badge";
 import { PermitSuspensionBanner } from "./permit-suspension-banner";
@@ -54,6 +55,7 @@ export function PermitView({ permit, onReload }: { permit: TPermit; onReload: ()
               awaitingHandBack={permit.awaitingHandBack}
               suspended={permit.suspension !== null}
               gasRetestDue={permit.gasTest?.overdue === true}
+              handoverDue={permit.handoverDue}
             />
           </Group>
         }
@@ -89,6 +91,7 @@ export function PermitView({ permit, onReload }: { permit: TPermit; onReload: ()
             void onReload();
           }}
         />
+        <PermitShift permit={permit} />
         <PermitDetails permit={permit} />
         <PermitIsolations permit={permit} />
         {permit.gasTest ? (

@@ -1,4 +1,4 @@
-import { Checkbox, Modal, Paper, PasswordInput, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Modal, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import {
   actionInputMissing,
   SIGNATURE_DECLARATIONS,
@@ -8,11 +8,11 @@ import {
 } from "@openpermit/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { usePasswordToggleProps } from "../../../components/password-toggle";
 import { useCloseButtonProps } from "../../../components/use-close-button-props";
 import { useCurrentLanguage } from "../../../lib/i18n/language";
 import { useFormatDateTime } from "../../../lib/i18n/use-format-date";
 import { DialogFoot, useDialogSubmit } from "./dialog-submit";
+import { SignatureFields } from "./signature-fields";
 import { placeOf } from "./use-format";
 
 interface TSignDialogProps {
@@ -78,9 +78,7 @@ function SignBody({
   onClose,
 }: Omit<TSignDialogProps, "action"> & { action: TSignedAction }) {
   const { t } = useTranslation("permits");
-  const { t: tv } = useTranslation("validation");
   const language = useCurrentLanguage();
-  const toggle = usePasswordToggleProps();
   const [password, setPassword] = useState("");
   const [declaration, setDeclaration] = useState(false);
   const [tried, setTried] = useState(false);
@@ -100,27 +98,14 @@ function SignBody({
     <Stack gap="md" data-testid="sign-dialog">
       <Text>{t("sign.whatIsSigned")}</Text>
       <SignedContent permit={permit} />
-      <Checkbox
-        checked={declaration}
-        onChange={(event) => setDeclaration(event.currentTarget.checked)}
-        label={SIGNATURE_DECLARATIONS[action][language]}
-        error={missing.declaration ? tv(missing.declaration) : undefined}
-        data-testid="sign-declaration"
-      />
-      <PasswordInput
-        label={t("sign.password")}
-        description={t("sign.passwordHint")}
-        withAsterisk
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.currentTarget.value)}
-        onKeyDown={(event) => {
-          if (event.key === "Enter") void sign();
-        }}
-        error={missing.password ? tv(missing.password) : undefined}
-        data-autofocus
-        data-testid="sign-password"
-        {...toggle}
+      <SignatureFields
+        declarationText={SIGNATURE_DECLARATIONS[action][language]}
+        declaration={declaration}
+        onDeclaration={setDeclaration}
+        password={password}
+        onPassword={setPassword}
+        missing={missing}
+        onEnter={() => void sign()}
       />
       <DialogFoot
         error={error}

@@ -234,18 +234,33 @@ export function permit(n: number, fields: Partial<TPermit> = {}): TPermit {
     crew: [],
     crewActions: { change: false, signOn: [], signOff: [] },
     gasTest: null,
+    holder: null,
+    handoverDue: false,
+    shiftStartedAt: null,
+    extensions: [],
+    handovers: [],
+    shiftActions: NO_SHIFT_ACTIONS,
   };
   return { ...base, ...fields } as TPermit;
 }
 
+/** Nothing to do about the permit's end or holder. */
+export const NO_SHIFT_ACTIONS = {
+  askExtension: false,
+  decideExtension: null,
+  startHandover: false,
+  acceptHandover: null,
+  cancelHandover: null,
+};
+
 export function summaryOf(item: TPermit): TPermitSummary {
   const { id, documentNumber, status, internal, enterprise, division, sector, subSector, workType, contractor } = item;
   const { taskTitle, startAt, endAt, criticality, awaitingHandBack, createdBy, createdAt, updatedAt, actions } = item;
-  const { overdue, expired, suspension, gasTest } = item;
+  const { overdue, expired, suspension, gasTest, handoverDue } = item;
   return {
     ...{ id, documentNumber, status, internal, enterprise, division, sector, subSector, workType, contractor },
     ...{ taskTitle, startAt, endAt, criticality, awaitingHandBack, createdBy, createdAt, updatedAt, actions },
-    ...{ overdue, expired, suspension, gasTest },
+    ...{ overdue, expired, suspension, gasTest, handoverDue },
   };
 }
 
