@@ -27,6 +27,8 @@ export interface TPermitRead {
   epis: TRef[];
   checklist: { source: string; sourceId: string; index: number }[];
   sendMissing: Record<string, string>;
+  /** Null unless its work type requires a gas test before the start. */
+  gasTest: unknown | null;
 }
 
 /** A remark (recheck, reject), and the signer's password when it is not the demo accounts' one. */
@@ -66,14 +68,15 @@ export async function act(
 }
 
 /**
- * A new draft of the demo employee, copied from one of its sent permits (the first `pick` accepts: any by default),
+ * A new draft of the demo employee, copied from one of its sent permits (the first `pick` accepts: by default any
+ * whose work type needs no gas test, which a journey not about gas tests could not start),
  * then answered for anew as a copy must be (a window from now, the safe answers, every checklist item of the
  * original ticked): ready to send.
  */
 export async function employeeDraft(
   request: APIRequestContext,
   employee: TBearer,
-  pick: (original: TPermitRead) => boolean = () => true,
+  pick: (original: TPermitRead) => boolean = (original) => original.gasTest === null,
 ): Promise<TPermitRead> {
   const sent = await getData<Array<{ id: string }>>(request, "/api/permits?view=sent&pageSize=50", employee);
   const start = Date.now() + 10 * 60_000;
