@@ -54,6 +54,7 @@ export const ERROR_STATUS = {
   PERMIT_SUSPENDED: 409, // a suspended permit is held: it starts only once a manager has signed its resumption
   EMERGENCY_IN_FORCE: 409, // an emergency stop holds the permit's sector or division: no start, no resume until lifted
   ISOLATIONS_NOT_IN_PLACE: 409, // start before each isolation the permit needs is applied and proven (`details.tags`)
+  CLASHES_UNACKNOWLEDGED: 409, // a send, verify or approve while a clash is not acknowledged (`details.permits`)
   ISOLATION_IN_USE: 409, // releasing or deleting an isolation point a live permit needs (`details.permits`)
   RISK_MATRIX_EMPTY: 409, // Severity and probability must be added to the table (criticality asked before a matrix exists)
 } as const;

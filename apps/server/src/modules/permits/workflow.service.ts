@@ -20,6 +20,7 @@ import { AppError } from "../../lib/app-error";
 import { randomToken } from "../../lib/crypto";
 import type { TCaller } from "../../plugins/auth";
 import { appendAudit } from "../audit/append";
+import { requireClashesAcknowledged } from "../clashes/acknowledgements";
 import { lowCreditsWarning } from "../credits/low-credits";
 import { takeNumberAndCredit } from "../credits/permit-account";
 import { checkIsolationsInPlace } from "../isolations/start-check";
@@ -161,6 +162,7 @@ export async function takeAction(
     if (!(await move(tx, row, from, to, change, now, unchanged))) throw movedMeanwhile();
     if (action === "start") await requireSignedOnCrew(tx, id);
     await extras.write?.(tx);
+    await requireClashesAcknowledged(tx, row.permit, action, input, party.userId, now);
     if (action === "send" && row.permit.documentNumber === null) {
       const warnLow = lowCreditsWarning(ctx, client);
       const documentNumber = await takeNumberAndCredit(tx, row.permit.enterpriseId, party.userId, id, now, warnLow);
