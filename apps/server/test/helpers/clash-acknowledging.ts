@@ -1,5 +1,5 @@
-import type { FastifyInstance } from "fastify";
-import { get, type TCall } from "./http";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { get, post, type TCall } from "./http";
 
 const CLASH_GATED = /^\/api\/permits\/([0-9a-f-]{36})\/(send|verify|approve)$/;
 
@@ -23,10 +23,30 @@ export async function withClashesAcknowledged(
   if (!gated || typeof given !== "object" || "clashAcknowledgements" in given) return body;
   const answer = await get(app, `/api/permits/${gated[1]}/clashes`, call);
   if (answer.statusCode !== 200) return body;
-  const clashes = answer.json().data.clashes as Array<{ permit: { id: string } }>;
+  const clashes = answer.json().data.clashes as Array<{ permit: { documentNumber: string } }>;
   if (clashes.length === 0) return body;
   return {
     ...given,
-    clashAcknowledgements: clashes.map((clash) => ({ permitId: clash.permit.id, remark: HARNESS_CLASH_REMARK })),
+    clashAcknowledgements: clashes.map((clash) => ({
+      documentNumber: clash.permit.documentNumber,
+      remark: HARNESS_CLASH_REMARK,
+    })),
   };
+}
+
+/**
+ * A POST as the harness sends it: a send, verify or approve acknowledges the permit's clashes (above); refused
+ * because one appeared meanwhile (cases run side by side), it reads them again, as the signer's dialog would.
+ */
+export async function postAcknowledging(
+  app: FastifyInstance,
+  url: string,
+  body: unknown,
+  call: TCall,
+): Promise<LightMyRequestResponse> {
+  for (let attempt = 1; ; attempt++) {
+    const response = await post(app, url, await withClashesAcknowledged(app, url, body, call), call);
+    const refusedForClash = response.statusCode === 409 && response.json().error?.code === "CLASHES_UNACKNOWLEDGED";
+    if (!refusedForClash || attempt === 100) return response;
+  }
 }

@@ -10,7 +10,7 @@ import { buildApp, LOG_REDACT } from "../../src/app";
 import { loadConfig, type TConfig } from "../../src/config";
 import { createContext, type TContext } from "../../src/context";
 import { connectDatabase } from "../../src/db/client";
-import { withClashesAcknowledged } from "./clash-acknowledging";
+import { postAcknowledging } from "./clash-acknowledging";
 import type { TPerson } from "./factories";
 import { del, get, patch, post, put, type TCall, type TFilePart, upload } from "./http";
 import { Mailbox } from "./mailbox";
@@ -88,17 +88,15 @@ async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }>
 
 function callerFor(app: FastifyInstance, ctx: TContext, person: TPerson, options: TTestAppOptions): TCaller {
   const call = async (extra: TCall = {}): Promise<TCall> => ({ token: await tokenOf(ctx, person), ...extra });
-  const bodyOf = async (url: string, body: unknown, given: TCall) =>
-    options.clashes === "as-sent" ? body : withClashesAcknowledged(app, url, body, given);
   return {
     token: () => tokenOf(ctx, person),
     call,
     get: async (url, extra) => get(app, url, await call(extra)),
     del: async (url, extra) => del(app, url, await call(extra)),
-    post: async (url, body, extra) => {
-      const given = await call(extra);
-      return post(app, url, await bodyOf(url, body, given), given);
-    },
+    post: async (url, body, extra) =>
+      options.clashes === "as-sent"
+        ? post(app, url, body, await call(extra))
+        : postAcknowledging(app, url, body, await call(extra)),
     patch: async (url, body, extra) => patch(app, url, body, await call(extra)),
     put: async (url, body, extra) => put(app, url, body, await call(extra)),
     upload: async (method, url, field, file, fields, extra) =>

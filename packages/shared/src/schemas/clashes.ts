@@ -33,9 +33,14 @@ export const isClashAcknowledgedAction = (action: TPermitAction): action is TCla
 export const CLASH_RULES = ["samePlace", "incompatibleWork", "sharedIsolation"] as const;
 export type TClashRule = (typeof CLASH_RULES)[number];
 
+/**
+ * The other permit of a clash. Every clashing permit was sent, so has its number: a clash is named (and
+ * acknowledged) by it. `id` is null when the reader may not open that permit (another contractor's): its number,
+ * task, place and window are what a signer must know, its link is not theirs.
+ */
 export const ZClashPermitSchema = z.object({
-  id: z.string(),
-  documentNumber: z.string().nullable(),
+  id: z.string().nullable(),
+  documentNumber: z.string(),
   taskTitle: z.string(),
   status: z.enum(PERMIT_STATUSES),
   startAt: z.string(),
@@ -49,8 +54,6 @@ export type TClashPermit = z.infer<typeof ZClashPermitSchema>;
 export const ZPermitClashSchema = z.object({
   permit: ZClashPermitSchema,
   rules: z.array(z.enum(CLASH_RULES)).min(1),
-  /** Whether the reader may open the other permit (a contractor sees another company's clash, not its permit). */
-  visible: z.boolean(),
 });
 export type TPermitClash = z.infer<typeof ZPermitClashSchema>;
 
@@ -58,7 +61,7 @@ export type TPermitClash = z.infer<typeof ZPermitClashSchema>;
 export const ZClashAcknowledgementSchema = z.object({
   id: z.string(),
   step: z.enum(CLASH_ACKNOWLEDGED_ACTIONS),
-  otherPermit: z.object({ id: z.string(), documentNumber: z.string().nullable(), taskTitle: z.string() }),
+  otherPermit: ZClashPermitSchema.pick({ id: true, documentNumber: true, taskTitle: true }),
   rules: z.array(z.enum(CLASH_RULES)),
   remark: z.string(),
   by: z.object({ id: z.string(), name: z.string() }),
@@ -76,9 +79,9 @@ export const ZPermitClashesSchema = z.object({
 });
 export type TPermitClashes = z.infer<typeof ZPermitClashesSchema>;
 
-/** In a send, verify or approve: the signer's remark on one clash (the other permit's id). */
+/** In a send, verify or approve: the signer's remark on one clash (named by the other permit's number). */
 export const ZClashAcknowledgementInputSchema = z.object({
-  permitId: ZIdSchema,
+  documentNumber: z.string({ error: V.invalidValue }).trim().min(1, V.invalidValue).max(30, V.invalidValue),
   remark: z.string({ error: V.clashRemarkRequired }).trim().min(1, V.clashRemarkRequired).max(500, V.max500),
 });
 export type TClashAcknowledgementInput = z.infer<typeof ZClashAcknowledgementInputSchema>;

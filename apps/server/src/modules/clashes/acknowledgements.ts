@@ -12,8 +12,7 @@ import { AppError } from "../../lib/app-error";
 import { clashesOf } from "./detect";
 
 /** How a refusal names another permit: its number (every clashing permit was sent, so has one) and its task. */
-const labelOf = (permit: TClashPermit) =>
-  permit.documentNumber ? `${permit.documentNumber} (${permit.taskTitle})` : permit.taskTitle;
+const labelOf = (permit: TClashPermit) => `${permit.documentNumber} (${permit.taskTitle})`;
 
 /**
  * The clash gate of a send, verify or approve (docs/safety.md, "Clashes are acknowledged before signing"), run
@@ -36,8 +35,8 @@ export async function requireClashesAcknowledged(
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`clashes:${permit.enterpriseId}`}))`);
   const clashes = await clashesOf(tx, permit.id);
   if (clashes.length === 0) return;
-  const remarks = new Map((input.clashAcknowledgements ?? []).map((a) => [a.permitId, a.remark.trim()]));
-  const missing = clashes.filter((clash) => !remarks.get(clash.permit.id));
+  const remarks = new Map((input.clashAcknowledgements ?? []).map((a) => [a.documentNumber, a.remark.trim()]));
+  const missing = clashes.filter((clash) => !remarks.get(clash.permit.documentNumber));
   if (missing.length > 0) {
     const permits = missing.map((clash) => labelOf(clash.permit)).join(", ");
     throw new AppError(
@@ -50,10 +49,10 @@ export async function requireClashesAcknowledged(
   await tx.insert(permitClashAcknowledgements).values(
     clashes.map((clash) => ({
       permitId: permit.id,
-      otherPermitId: clash.permit.id,
+      otherPermitId: clash.permit.id!,
       step: action,
       rules: clash.rules,
-      remark: remarks.get(clash.permit.id)!,
+      remark: remarks.get(clash.permit.documentNumber)!,
       acknowledgedBy: signerId,
       acknowledgedAt: at,
     })),

@@ -1,18 +1,26 @@
 import type { TClashStep, TPermitClashes } from "@openpermit/shared";
-import { asc, eq } from "drizzle-orm";
-import { permitPartyOf } from "../../access/permits";
+import { asc, eq, sql } from "drizzle-orm";
+import { permitPartyOf, type TPermitParty, visiblePermits } from "../../access/permits";
 import type { TContext } from "../../context";
 import { permitClashAcknowledgements, permits, users } from "../../db/schema";
 import type { TCaller } from "../../plugins/auth";
 import { findVisiblePermit } from "../permits/permit-read";
 import { clashesOf } from "./detect";
 
-/** The acknowledgements recorded on a permit, oldest first, with the other permit and the signer named. */
-export async function acknowledgementsOf(ctx: TContext, permitId: string) {
+/**
+ * The acknowledgements recorded on a permit, oldest first, with the other permit (its id only if the reader may
+ * open it) and the signer named.
+ */
+export async function acknowledgementsOf(ctx: TContext, permitId: string, reader: TPermitParty) {
   const rows = await ctx.db
     .select({
       ack: permitClashAcknowledgements,
-      other: { id: permits.id, documentNumber: permits.documentNumber, taskTitle: permits.taskTitle },
+      other: {
+        id: sql<string | null>`CASE WHEN ${visiblePermits(reader)} THEN ${permits.id} END`,
+        // Numbered: it was sent when it clashed.
+        documentNumber: sql<string>`${permits.documentNumber}`,
+        taskTitle: permits.taskTitle,
+      },
       by: { id: users.id, name: users.name },
     })
     .from(permitClashAcknowledgements)
@@ -35,6 +43,9 @@ export async function acknowledgementsOf(ctx: TContext, permitId: string) {
 export async function permitClashes(ctx: TContext, caller: TCaller, id: string): Promise<TPermitClashes> {
   const party = await permitPartyOf(ctx, caller);
   await findVisiblePermit(ctx.db, party, id);
-  const [clashes, acknowledgements] = await Promise.all([clashesOf(ctx.db, id, party), acknowledgementsOf(ctx, id)]);
+  const [clashes, acknowledgements] = await Promise.all([
+    clashesOf(ctx.db, id, party),
+    acknowledgementsOf(ctx, id, party),
+  ]);
   return { clashes, acknowledgements };
 }

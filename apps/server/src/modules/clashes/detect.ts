@@ -6,7 +6,7 @@ import { incompatibleWorkTypes, permitIsolations, permits, sectors, subSectors, 
 
 interface TClashRow extends Record<string, unknown> {
   id: string;
-  document_number: string | null;
+  document_number: string;
   task_title: string;
   status: TPermitStatus;
   start_at: Date | string;
@@ -30,7 +30,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
  * `incompatibleWork`: the same sector and a pair of work types the enterprise declared incompatible;
  * `sharedIsolation`: an isolation point both need.
  * A permit without a window or a sector (a draft being written) has none. `reader`, when given, says which other
- * permits the reader may open (`visible`); the action's check passes none.
+ * permits the reader may open (the others' ids are left out); the action's check passes none.
  */
 export async function clashesOf(db: TDb, permitId: string, reader?: TPermitParty): Promise<TPermitClash[]> {
   const visible: SQL = reader ? visiblePermits(reader) : sql`true`;
@@ -65,10 +65,10 @@ export async function clashesOf(db: TDb, permitId: string, reader?: TPermitParty
     LEFT JOIN ${subSectors} ss ON ss.id = c.sub_sector_id
     LEFT JOIN ${workTypes} w ON w.id = c.work_type_id
     WHERE c.same_place OR c.incompatible_work OR c.shared_isolation
-    ORDER BY c.start_at, c.document_number NULLS LAST, c.id`);
+    ORDER BY c.start_at, c.document_number, c.id`);
   return result.rows.map((row) => ({
     permit: {
-      id: row.id,
+      id: row.visible ? row.id : null,
       documentNumber: row.document_number,
       taskTitle: row.task_title,
       status: row.status,
@@ -79,7 +79,6 @@ export async function clashesOf(db: TDb, permitId: string, reader?: TPermitParty
       workTypeName: row.work_type_name,
     },
     rules: rulesOf(row),
-    visible: row.visible,
   }));
 }
 

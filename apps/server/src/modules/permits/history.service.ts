@@ -15,7 +15,7 @@ export async function permitHistory(ctx: TContext, caller: TCaller, id: string):
   const party = await permitPartyOf(ctx, caller);
   await findVisiblePermit(ctx.db, party, id);
   const acknowledged = new Map<string, Awaited<ReturnType<typeof acknowledgementsOf>>>();
-  for (const a of await acknowledgementsOf(ctx, id)) {
+  for (const a of await acknowledgementsOf(ctx, id, party)) {
     const key = `${a.step}@${a.at}`;
     acknowledged.set(key, [...(acknowledged.get(key) ?? []), a]);
   }
