@@ -1,4 +1,4 @@
-import { Alert, Badge, Group, Paper, Stack, Text, Textarea } from "@mantine/core";
+import { Badge, Group, Paper, Stack, Text, Textarea } from "@mantine/core";
 import { type TClashAcknowledgementInput, type TPermitClash, V } from "@openpermit/shared";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useState } from "react";
@@ -69,14 +69,16 @@ export function ClashRemarkFields({
   if (clashes.length === 0) return null;
   return (
     <Stack gap="sm" data-testid="clash-remarks">
-      <Alert
-        color="orange.9"
-        variant="outline"
-        icon={<IconAlertTriangle aria-hidden />}
-        title={t("clashes.dialogTitle")}
-      >
-        {t("clashes.dialogText", { count: clashes.length })}
-      </Alert>
+      {/* Not an alert (role): the dialog's refusal is the one alert a screen reader is told of. */}
+      <Paper withBorder p="sm" style={{ borderColor: "var(--mantine-color-orange-9)" }}>
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <IconAlertTriangle aria-hidden color="var(--mantine-color-orange-9)" style={{ flexShrink: 0 }} />
+          <div>
+            <Text fw={600}>{t("clashes.dialogTitle")}</Text>
+            <Text fz="sm">{t("clashes.dialogText", { count: clashes.length })}</Text>
+          </div>
+        </Group>
+      </Paper>
       {clashes.map((clash) => {
         const key = clashKeyOf(clash);
         return (
