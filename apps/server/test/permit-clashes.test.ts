@@ -5,6 +5,7 @@ import { permitClashAcknowledgements, permitIsolations, permits, workTypes } fro
 import type { TPerson } from "./helpers/factories";
 import { expectError, expectFields } from "./helpers/http";
 import { addSubSector, UNKNOWN_ID } from "./helpers/organisation";
+import { pdfText } from "./helpers/pdf";
 import { completeDraft, createPermitWorld, putInStatus, SIGNED, type TPermitWorld } from "./helpers/permits";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
@@ -272,6 +273,11 @@ describe("acknowledging clashes before signing", () => {
       ]);
     }
     expect(history.find((e) => e.action === "create")!.clashAcknowledgements).toBeUndefined();
+    // The PDF lists the clash now and each acknowledgement.
+    const pdf = pdfText(await t.as(w.verifier).get(`/api/permits/${mine}/pdf`)).join("\n");
+    expect(pdf).toContain("CLASHES (SIMULTANEOUS OPERATIONS)");
+    expect(pdf).toMatch(new RegExp(`- ${number} - Weld the tank flange - .* \\(same place\\)`));
+    expect(pdf).toContain(`Approved: ${number} acknowledged by`);
   });
 
   it("refuses a clash that appeared after the signer's dialog opened, then takes its acknowledgement", async () => {

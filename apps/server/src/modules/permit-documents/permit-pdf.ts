@@ -1,6 +1,7 @@
-import type { TIsolationPoint, TPermit, TPermitEvent } from "@openpermit/shared";
+import type { TIsolationPoint, TPermit, TPermitClashes, TPermitEvent } from "@openpermit/shared";
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
+import { clashLines } from "./clash-lines";
 import { isolationLines } from "./isolation-lines";
 import { eventLabel, labelsOf, printedStatus, statusLabel, type TDocumentLanguage } from "./labels";
 import { approvedByLine, signatureLines } from "./signature-lines";
@@ -10,6 +11,8 @@ export interface TPermitPdfInput {
   history: TPermitEvent[];
   /** The isolations the permit needs, as they stand when printed. */
   isolations: TIsolationPoint[];
+  /** Its clashes as they stand when printed, and the acknowledgements made. */
+  clashes: TPermitClashes;
   /** The public check page the QR code opens. */
   checkUrl: string;
   language: TDocumentLanguage;
@@ -198,6 +201,11 @@ export async function renderPermitPdf(input: TPermitPdfInput): Promise<Buffer> {
   heading(L.isolations);
   if (input.isolations.length === 0) field(L.isolations, L.noIsolation);
   else bullets(isolationLines(input.isolations, language, date));
+
+  heading(L.clashes);
+  const clashes = clashLines(input.clashes, language, date);
+  if (clashes.length === 0) field(L.clashes, L.noClash);
+  else bullets(clashes);
 
   heading(L.questions);
   const answer = (value: boolean | null) => (value === null ? L.notAnswered : value ? L.yes : L.no);
