@@ -52,6 +52,22 @@ function actionBody(action: string, { remark, password = DEMO_PASSWORD }: TActOp
   return remark === undefined ? needs : { ...needs, remark };
 }
 
+/**
+ * A send, verify or approve acknowledges the permit's clashes (journeys share the demo's places and times):
+ * permit-clash.spec.ts checks the clash dialogs; set-up through the API acknowledges each as its signer would.
+ */
+async function clashesAcknowledged(request: APIRequestContext, bearer: TBearer, permitId: string, action: string) {
+  if (!["send", "verify", "approve"].includes(action)) return {};
+  const { clashes } = await getData<{ clashes: Array<{ permit: { documentNumber: string } }> }>(
+    request,
+    `/api/permits/${permitId}/clashes`,
+    bearer,
+  );
+  if (clashes.length === 0) return {};
+  const remark = "Coordinated with the area authority (journey set-up).";
+  return { clashAcknowledgements: clashes.map((c) => ({ documentNumber: c.permit.documentNumber, remark })) };
+}
+
 /** A workflow action through the API, with what the action needs (actionBody); fails the test unless 200. */
 export async function act(
   request: APIRequestContext,
@@ -62,7 +78,7 @@ export async function act(
 ) {
   const response = await request.post(`/api/permits/${permitId}/${action}`, {
     headers: bearer,
-    data: actionBody(action, options),
+    data: { ...actionBody(action, options), ...(await clashesAcknowledged(request, bearer, permitId, action)) },
   });
   expect(response.status(), `${action}: ${await response.text()}`).toBe(200);
 }

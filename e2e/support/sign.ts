@@ -1,5 +1,17 @@
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import { acknowledgeClashesIn } from "./clashes";
 import { permitIdOf, signOnCrewByApi } from "./crew";
+
+/** A clash that appeared after the dialog opened is refused, then listed: acknowledge it and sign again. */
+async function acknowledgeLateClashes(dialog: Locator) {
+  const refused = dialog.getByText(/acknowledge each clash with a remark first/);
+  // Signed: the dialog closes. Refused for a new clash: it stays, saying so.
+  await dialog.waitFor({ state: "hidden", timeout: 5_000 }).catch(() => undefined);
+  if (!(await refused.isVisible())) return;
+  await expect(dialog.locator("textarea[data-testid^='clash-remark-']").last()).toBeVisible();
+  await acknowledgeClashesIn(dialog);
+  await dialog.getByTestId("sign-confirm").click();
+}
 
 /**
  * Signs a permit action (verify, approve, handBack, resume) through its dialog: ticks the declaration, types the password
@@ -16,7 +28,11 @@ export async function signThroughDialog(
   const declaration = dialog.getByTestId("sign-declaration");
   if (!(await declaration.isChecked())) await declaration.check();
   await dialog.getByTestId("sign-password").fill(password);
+  // Verify and approve list the permit's clashes first, each to acknowledge (support/clashes.ts).
+  await expect(dialog.getByText("Looking for other work at the same place and time…")).toBeHidden();
+  await acknowledgeClashesIn(dialog);
   await dialog.getByTestId("sign-confirm").click();
+  if (action === "verify" || action === "approve") await acknowledgeLateClashes(dialog);
   return dialog;
 }
 

@@ -3,6 +3,7 @@ import { permitPaths } from "@openpermit/shared";
 import { expect, type Page, test } from "@playwright/test";
 import { uniqueEmail } from "../support/accounts";
 import { bearerOf, createPermitManager, getData } from "../support/api";
+import { sendFromForm } from "../support/clashes";
 import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
 import { areaPath } from "../support/paths";
 import { minutesFromNow, pickDateTime, pickOption } from "../support/permit-form";
@@ -97,8 +98,7 @@ test("a permit goes from an employee's request through recheck, verification and
   await employee
     .getByTestId("permit-file-input")
     .setInputFiles({ name: "method-statement.pdf", mimeType: "application/pdf", buffer: PDF });
-  await employee.getByTestId("permit-send").click();
-  await expect(employee.getByText("Permit registered").last()).toBeVisible();
+  await sendFromForm(employee);
   await expect(employee).toHaveURL(/\/employee\/list-permis-sent\/[0-9a-f-]{36}$/);
   const permitId = employee.url().split("/").at(-1)!;
   await expect(employee.getByText("method-statement.pdf")).toBeVisible();
@@ -118,8 +118,7 @@ test("a permit goes from an employee's request through recheck, verification and
   await told(employee, permitText("asks for a recheck of"));
   await employee.goto(permitPaths("employee").edit(permitId));
   await employee.getByLabel("Additional information").fill("Fire watch: Walter Welder, 30 minutes after the work.");
-  await employee.getByTestId("permit-send").click();
-  await expect(employee.getByText("Permit registered").last()).toBeVisible();
+  await sendFromForm(employee);
 
   // Verified by the Verifier, approved by another manager (the Approver).
   await told(verifier, permitText("sent"));

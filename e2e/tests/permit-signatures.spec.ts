@@ -4,6 +4,7 @@ import { permitPaths } from "@openpermit/shared";
 import { expect, test } from "@playwright/test";
 import { uniqueEmail } from "../support/accounts";
 import { bearerOf, createPermitManager, getData } from "../support/api";
+import { sendFromForm } from "../support/clashes";
 import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
 import { areaPath } from "../support/paths";
 import { minutesFromNow, pickDateTime, pickOption } from "../support/permit-form";
@@ -68,8 +69,7 @@ test("verify, approve and the hand-back are signed; the close-out and the signat
     await employee.getByTestId(`permit-question-${question}`).getByLabel(answer).check();
   }
   for (const item of await employee.getByTestId("permit-checklist").getByRole("checkbox").all()) await item.check();
-  await employee.getByTestId("permit-send").click();
-  await expect(employee.getByText("Permit registered").last()).toBeVisible();
+  await sendFromForm(employee);
   await expect(employee).toHaveURL(/\/employee\/list-permis-sent\/[0-9a-f-]{36}$/);
   const permitId = employee.url().split("/").at(-1)!;
   const bearer = await bearerOf(request, DEMO.supplier.email);

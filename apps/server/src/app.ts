@@ -19,6 +19,7 @@ import { affiliationsRoutes } from "./modules/affiliations";
 import { auditRefusalsPlugin, auditRoutes } from "./modules/audit";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { calendarRoutes } from "./modules/calendar";
+import { clashesRoutes } from "./modules/clashes/clashes.routes";
 import { contractorAccountsRoutes } from "./modules/contractor-accounts";
 import { creditsRoutes } from "./modules/credits";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
@@ -144,6 +145,7 @@ export async function buildApp(ctx: TContext, options: TAppOptions): Promise<Fas
       await api.register(enterpriseEpisRoutes, { ctx });
       await api.register(risksRoutes, { ctx });
       await api.register(workTypesRoutes, { ctx });
+      await api.register(clashesRoutes, { ctx });
       await api.register(specificRisksRoutes, { ctx });
       await api.register(linksRoutes, { ctx });
       await api.register(riskMatrixRoutes, { ctx });

@@ -644,3 +644,30 @@ describe("the demo company page", () => {
     expect(page.json().data).toEqual(enterprise);
   });
 });
+
+describe("the demo's clashes", () => {
+  it("declares hot work incompatible with confined-space entry, and shows a clash between two demo permits", async () => {
+    const pairs = (await get(t.app, "/api/incompatible-work-types", await as(DEMO_ACCOUNTS.Enterprise.email))).json()
+      .data as Array<{ workTypes: Array<{ name: string }> }>;
+    expect(pairs.map((p) => p.workTypes.map((w) => w.name).join(" × "))).toContain("Confined space entry × Hot work");
+    const { rows } = await t.ctx.pool.query<{ id: string; number: string; title: string }>(
+      "SELECT id, document_number AS number, task_title AS title FROM permits WHERE status <> 'pending'",
+    );
+    const manager = await as(DEMO_ACCOUNTS.Enterprise.email);
+    // One request per permit: a test's walk over the demo's few permits, not the product's query.
+    const found: string[] = [];
+    for (const row of rows) {
+      const clashes = (await get(t.app, `/api/permits/${row.id}/clashes`, manager)).json().data.clashes as Array<{
+        permit: { documentNumber: string };
+        rules: string[];
+      }>;
+      for (const c of clashes) found.push(`${row.number} ${row.title} × ${c.permit.documentNumber} ${c.rules}`);
+    }
+    // The pump station's trench: its shoring overlaps the excavation and the backfill at the same place.
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^PTW-\S+ Shore the trench walls at pump station PS-2 × PTW-\S+ samePlace$/),
+      ]),
+    );
+  });
+});

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../src/db/schema";
 import { schedulerNotices } from "../src/modules/notifications";
 import { runPermitScheduler } from "../src/modules/permit-scheduler";
+import { postAcknowledging } from "./helpers/clash-acknowledging";
 import { createUser, type TPerson } from "./helpers/factories";
 import { expectError, get, post } from "./helpers/http";
 import { textOf } from "./helpers/mail";
@@ -24,7 +25,8 @@ let w: TPermitWorld;
 let disabledVerifier: TPerson;
 
 const act = async (id: string, action: string, person: TPerson, remark?: string) => {
-  const response = await post(
+  // Its permits share a place and window: the harness acknowledges their clashes (helpers/clash-acknowledging.ts).
+  const response = await postAcknowledging(
     t.app,
     `/api/permits/${id}/${action}`,
     actionBody(action, remark === undefined ? {} : { remark }),

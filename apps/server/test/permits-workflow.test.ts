@@ -11,6 +11,7 @@ import {
   clonePermit,
   completeDraft,
   createPermitWorld,
+  DRAFT_WINDOW,
   putInStatus,
   setCredits,
   statusOf,
@@ -275,8 +276,13 @@ describe("two people at once", () => {
     const fresh = await createPermitWorld(t.ctx, { credits: 20 });
     const token = await tokenFor(t.ctx, fresh.employee);
     const ids: string[] = [];
+    // Windows one after another: permits at one place and time clash, and a clash must be acknowledged first.
+    const apart = (i: number) => ({
+      startAt: new Date(Date.parse(DRAFT_WINDOW.startAt) + i * 10 * 3_600_000).toISOString(),
+      endAt: new Date(Date.parse(DRAFT_WINDOW.endAt) + i * 10 * 3_600_000).toISOString(),
+    });
     for (let i = 0; i < 20; i++) {
-      const created = await post(t.app, "/api/permits", completeDraft(fresh), { token });
+      const created = await post(t.app, "/api/permits", completeDraft(fresh, apart(i)), { token });
       ids.push(created.json().data.id);
     }
     const sent = await Promise.all(ids.map((id) => post(t.app, `/api/permits/${id}/send`, undefined, { token })));
@@ -285,7 +291,7 @@ describe("two people at once", () => {
     const numbers = sent.map((r) => r.json().data.documentNumber).sort();
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => documentNumber(year, i + 1)));
     // The 21st has no credit left and takes no number.
-    const last = await post(t.app, "/api/permits", completeDraft(fresh), { token });
+    const last = await post(t.app, "/api/permits", completeDraft(fresh, apart(20)), { token });
     expectError(
       await post(t.app, `/api/permits/${last.json().data.id}/send`, undefined, { token }),
       409,

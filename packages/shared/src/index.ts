@@ -14,6 +14,7 @@ export * from "./schemas/admin-enterprises";
 export * from "./schemas/audit";
 export * from "./schemas/auth";
 export * from "./schemas/calendar";
+export * from "./schemas/clashes";
 export * from "./schemas/common";
 export * from "./schemas/company-profile";
 export * from "./schemas/contractors";

@@ -99,6 +99,11 @@ export const V = {
   handoverPending: "handoverPending",
   handoverToHolder: "handoverToHolder",
   handoverNoteRequired: "handoverNoteRequired",
+  // Clashes (SIMOPS): incompatible work types, and each clash acknowledged with a remark before signing.
+  sameWorkType: "sameWorkType",
+  pairExists: "pairExists",
+  clashRemarkRequired: "clashRemarkRequired",
+  clashesUnacknowledged: "clashesUnacknowledged",
   // The company page.
   max2000: "max2000",
   timeFormat: "timeFormat",

@@ -5,6 +5,7 @@ import { inTransaction } from "../db/client";
 import { divisions, enterprises, sectorPermissions, sectors, subSectors, suppliers, users } from "../db/schema";
 import { hashPassword } from "../lib/passwords";
 import { recordFile, removeStoredFiles } from "../modules/files/files.service";
+import { seedIncompatiblePairs } from "./clashes";
 import { seedCompanyPage } from "./company";
 import { seedContractors } from "./contractors";
 import { seedCredits } from "./credits";
@@ -52,6 +53,7 @@ export async function seedDemo(ctx: TContext): Promise<void> {
   const enterpriseId = await seedAccounts(ctx, passwordHash);
   await seedOrganisation(ctx, enterpriseId, passwordHash);
   await seedRiskConfiguration(ctx, enterpriseId);
+  await seedIncompatiblePairs(ctx, enterpriseId);
   await seedCompanyPage(ctx, enterpriseId);
   await seedContractors(ctx, { enterpriseId, passwordHash, acmeEmail: DEMO_ACCOUNTS.Supplier.email });
   await seedCredits(ctx, enterpriseId, DEMO_ACCOUNTS.Admin.email);

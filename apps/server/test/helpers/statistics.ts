@@ -1,6 +1,7 @@
 import type { TPermitDraft } from "@openpermit/shared";
 import { expect } from "vitest";
 import { workTypes } from "../../src/db/schema";
+import { postAcknowledging } from "./clash-acknowledging";
 import type { TPerson } from "./factories";
 import { post } from "./http";
 import { addSector, grant } from "./organisation";
@@ -48,9 +49,13 @@ export async function createStatisticsWorld(t: TTestApp) {
     .returning();
 
   const act = async (id: string, action: string, person: TPerson, remark?: string) => {
-    const response = await post(t.app, `/api/permits/${id}/${action}`, actionBody(action, remark ? { remark } : {}), {
-      token: await tokenFor(t.ctx, person),
-    });
+    // Its permits share places and windows: the harness acknowledges their clashes (clash-acknowledging.ts).
+    const response = await postAcknowledging(
+      t.app,
+      `/api/permits/${id}/${action}`,
+      actionBody(action, remark ? { remark } : {}),
+      { token: await tokenFor(t.ctx, person) },
+    );
     expect(response.statusCode, `${action}: ${response.body}`).toBe(200);
   };
   const make = async (person: TPerson, overrides: Partial<TPermitDraft> = {}) => {

@@ -10,6 +10,7 @@ import { buildApp, LOG_REDACT } from "../../src/app";
 import { loadConfig, type TConfig } from "../../src/config";
 import { createContext, type TContext } from "../../src/context";
 import { connectDatabase } from "../../src/db/client";
+import { postAcknowledging } from "./clash-acknowledging";
 import type { TPerson } from "./factories";
 import { del, get, patch, post, put, type TCall, type TFilePart, upload } from "./http";
 import { Mailbox } from "./mailbox";
@@ -53,6 +54,11 @@ export interface TTestApp {
 export interface TTestAppOptions {
   /** "memory" (default): into `t.mailbox`; "outbox": DATA_DIR/outbox files, as the app does without SMTP_URL. */
   mail?: "memory" | "outbox";
+  /**
+   * "acknowledge" (default): a send, verify or approve that names no clash acknowledgement acknowledges the
+   * permit's clashes (helpers/clash-acknowledging.ts); "as-sent": the body goes as the test wrote it.
+   */
+  clashes?: "acknowledge" | "as-sent";
 }
 
 const withDatabase = (url: string, database: string) => {
@@ -80,14 +86,17 @@ async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }>
   };
 }
 
-function callerFor(app: FastifyInstance, ctx: TContext, person: TPerson): TCaller {
+function callerFor(app: FastifyInstance, ctx: TContext, person: TPerson, options: TTestAppOptions): TCaller {
   const call = async (extra: TCall = {}): Promise<TCall> => ({ token: await tokenOf(ctx, person), ...extra });
   return {
     token: () => tokenOf(ctx, person),
     call,
     get: async (url, extra) => get(app, url, await call(extra)),
     del: async (url, extra) => del(app, url, await call(extra)),
-    post: async (url, body, extra) => post(app, url, body, await call(extra)),
+    post: async (url, body, extra) =>
+      options.clashes === "as-sent"
+        ? post(app, url, body, await call(extra))
+        : postAcknowledging(app, url, body, await call(extra)),
     patch: async (url, body, extra) => patch(app, url, body, await call(extra)),
     put: async (url, body, extra) => put(app, url, body, await call(extra)),
     upload: async (method, url, field, file, fields, extra) =>
@@ -131,7 +140,7 @@ export async function createTestApp(
     dataDir,
     logLines,
     mailbox,
-    as: (person) => callerFor(app, ctx, person),
+    as: (person) => callerFor(app, ctx, person, options),
     async close() {
       await app.close();
       await ctx.jobs.stop();

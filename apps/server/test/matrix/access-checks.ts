@@ -121,6 +121,8 @@ const BY_PREFIX: Record<string, readonly string[]> = {
   ],
   "/api/links": ["riskScope", "requireEnterprise"],
   "/api/permits/:id/history": ["permitPartyOf", "visiblePermits"],
+  "/api/permits/:id/clashes": ["permitPartyOf", "visiblePermits"],
+  "/api/incompatible-work-types": ["organisationScope", "riskScope", "requireEnterprise"],
   "/api/permits/:id/pdf": ["permitPartyOf", "visiblePermits"],
   "/api/permits/:id/files": ["permitPartyOf", "visiblePermits"],
   "/api/permits/:id": ["permitPartyOf", "visiblePermits", "refusePermitAction"],

@@ -1,6 +1,7 @@
 import { policyAllows, type TRole } from "@openpermit/shared";
 import type { LightMyRequestResponse } from "fastify";
-import { anyAddress, del, get, patch, post, put, upload } from "../helpers/http";
+import { postAcknowledging } from "../helpers/clash-acknowledging";
+import { anyAddress, del, get, patch, put, upload } from "../helpers/http";
 import { ROLES, type TFixture, type TScope } from "./fixture";
 import { foundIn } from "./markers";
 import type { TRoute } from "./routes";
@@ -82,7 +83,8 @@ export async function send(f: TFixture, c: TCase): Promise<LightMyRequestRespons
     case "DELETE":
       return del(app, url, call);
     case "POST":
-      return post(app, url, target.body, call);
+      // Its permits share a place and window: a send, verify or approve acknowledges their clashes.
+      return postAcknowledging(app, url, target.body, call);
     case "PUT":
       return put(app, url, target.body, call);
     case "PATCH":

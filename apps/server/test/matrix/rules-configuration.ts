@@ -1,3 +1,4 @@
+import { incompatibleWorkTypes } from "../../src/db/schema";
 import { get } from "../helpers/http";
 import type { TFixture, TScope } from "./fixture";
 import { PDF_FILE, PNG_FILE } from "./fixture-files";
@@ -48,7 +49,24 @@ async function currentMatrix(f: TFixture) {
   return { probabilities, severities, levels, cells };
 }
 
+/** A pair of fresh work types of the scope's enterprise declared incompatible (for the delete's own object). */
+async function freshPair(f: TFixture, s: TScope) {
+  const [a, b] = [await freshOfEnterprise(f, s, "workType"), await freshOfEnterprise(f, s, "workType")].sort();
+  const [pair] = await f.t.ctx.db
+    .insert(incompatibleWorkTypes)
+    .values({ enterpriseId: sideOf(f, s).world.enterprise.id, lowWorkTypeId: a!, highWorkTypeId: b! })
+    .returning({ id: incompatibleWorkTypes.id });
+  return pair!.id;
+}
+
 export const CONFIGURATION_RULES: TRuleTable = {
+  // Incompatible work types (clashes): the principal's staff read their enterprise's; the Enterprise edits.
+  "GET /api/incompatible-work-types": ownOnly(),
+  "POST /api/incompatible-work-types": ownOnly(async (f) => ({
+    body: { workTypeAId: f.a.world.workType.id, workTypeBId: await freshOfEnterprise(f, "own", "workType") },
+  })),
+  "DELETE /api/incompatible-work-types/:id": ofEnterprise(async (f, s) => ({ params: { id: await freshPair(f, s) } })),
+
   // The EPI catalogue is the admin's, for every enterprise: no tenant to cross.
   "GET /api/epis": ownOnly(),
   "GET /api/epis/:id": ownOnly((f) => ({ params: { id: f.a.world.epi.id } })),

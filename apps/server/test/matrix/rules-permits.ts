@@ -141,6 +141,7 @@ export const PERMIT_RULES: TRuleTable = {
   },
   "GET /api/permits/:id": reading(),
   "GET /api/permits/:id/history": reading(),
+  "GET /api/permits/:id/clashes": reading(),
   "GET /api/permits/:id/pdf": reading({ workflow: true }),
   "PATCH /api/permits/:id": {
     ...acting(),

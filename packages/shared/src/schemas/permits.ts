@@ -3,6 +3,7 @@ import { SHIFT_EVENTS } from "../permits/shift";
 import { ZPermitCloseOutSchema, ZPermitSignatureSchema } from "../permits/signatures";
 import { PERMIT_ACTIONS, PERMIT_STATUSES, type TPermitAction, type TPermitStatus } from "../permits/workflow";
 import { LIMITS, V } from "../validation";
+import { ZClashAcknowledgementInputSchema, ZClashAcknowledgementSchema } from "./clashes";
 import { requiredText, ZIdSchema, ZLanguageSchema, ZPageQuerySchema } from "./common";
 import { ZCrewActionsSchema, ZCrewIdsSchema, ZPermitCrewMemberSchema } from "./crew";
 import { ZPermitGasTestStateSchema } from "./gas-tests";
@@ -338,6 +339,12 @@ export const ZPermitActionInputSchema = z.object({
   areaSafe: z.boolean({ error: V.invalidValue }).optional(),
   toolsRemoved: z.boolean({ error: V.invalidValue }).optional(),
   peopleOut: z.boolean({ error: V.invalidValue }).optional(),
+  // Send, verify, approve: the signer's remark on each clash (409 CLASHES_UNACKNOWLEDGED while one is missing).
+  clashAcknowledgements: z
+    .array(ZClashAcknowledgementInputSchema)
+    // A bound for the body's size, far above what a site meets (every clash is a live permit at the place).
+    .max(1000, V.tooManyItems)
+    .optional(),
 });
 export type TPermitActionInput = z.infer<typeof ZPermitActionInputSchema>;
 
@@ -398,6 +405,10 @@ export const ZPermitEventSchema = z.object({
   rerate: z.object({ before: ZRatingSchema, after: ZRatingSchema }).nullable(),
   /** The worker signed on or off (absent or null for other events). */
   worker: z.object({ id: z.string(), name: z.string() }).nullish(),
+  /** A send, verify or approve: the clashes its signer acknowledged, each with the remark (absent otherwise). */
+  clashAcknowledgements: z
+    .array(z.object({ otherPermit: ZClashAcknowledgementSchema.shape.otherPermit, remark: z.string() }))
+    .optional(),
 });
 export type TPermitEvent = z.infer<typeof ZPermitEventSchema>;
 /** GET /api/permits/:id/history → `{ data: TPermitEvent[] }`. */

@@ -1,6 +1,7 @@
 export * from "./affiliations";
 export * from "./audit";
 export * from "./auth";
+export * from "./clashes";
 export * from "./companies";
 export * from "./demands";
 export * from "./emergencies";

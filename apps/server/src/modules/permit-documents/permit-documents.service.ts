@@ -7,6 +7,7 @@ import { AppError } from "../../lib/app-error";
 import { randomToken } from "../../lib/crypto";
 import { notFound } from "../../lib/not-found";
 import type { TCaller } from "../../plugins/auth";
+import { permitClashes } from "../clashes/clashes.service";
 import { testsOf } from "../gas-tests/gas-tests.service";
 import { gasTestStateOf } from "../gas-tests/state";
 import { isolationsOfPermit } from "../isolations/permit-isolations.service";
@@ -52,18 +53,20 @@ export async function permitPdf(
   if (documentNumber === null) {
     throw new AppError("CONFLICT", "A draft that was never sent has no number yet: send it before printing it.");
   }
-  const [permit, history, token, isolations, gasTests] = await Promise.all([
+  const [permit, history, token, isolations, gasTests, clashes] = await Promise.all([
     toPermit(party, row),
     permitHistory(ctx, caller, id),
     checkTokenOf(ctx, id, row.permit.checkToken),
     isolationsOfPermit(ctx.db, id),
     testsOf(ctx.db, id),
+    permitClashes(ctx, caller, id),
   ]);
   const bytes = await renderPermitPdf({
     permit: { ...permit, documentNumber },
     history,
     isolations: isolations.points,
     gasTests,
+    clashes,
     checkUrl: permitCheckUrl(ctx, token),
     language: caller.language,
     timeZone,

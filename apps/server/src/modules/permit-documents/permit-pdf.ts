@@ -1,6 +1,7 @@
-import type { TGasTest, TIsolationPoint, TPermit, TPermitEvent } from "@openpermit/shared";
+import type { TGasTest, TIsolationPoint, TPermit, TPermitClashes, TPermitEvent } from "@openpermit/shared";
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
+import { clashLines } from "./clash-lines";
 import { gasTestLines } from "./gas-test-lines";
 import { isolationLines } from "./isolation-lines";
 import { eventLabel, labelsOf, printedStatus, statusLabel, type TDocumentLanguage } from "./labels";
@@ -14,6 +15,8 @@ export interface TPermitPdfInput {
   isolations: TIsolationPoint[];
   /** Its gas tests, newest first (printed where its work type requires them). */
   gasTests: TGasTest[];
+  /** Its clashes as they stand when printed, and the acknowledgements made. */
+  clashes: TPermitClashes;
   /** The public check page the QR code opens. */
   checkUrl: string;
   language: TDocumentLanguage;
@@ -215,6 +218,10 @@ export async function renderPermitPdf(input: TPermitPdfInput): Promise<Buffer> {
     if (input.gasTests.length === 0) field(L.gasTests, L.noGasTest);
     else bullets(gasTestLines(input.gasTests, language, date));
   }
+  heading(L.clashes);
+  const clashes = clashLines(input.clashes, language, date);
+  if (clashes.length === 0) field(L.clashes, L.noClash);
+  else bullets(clashes);
 
   heading(L.questions);
   const answer = (value: boolean | null) => (value === null ? L.notAnswered : value ? L.yes : L.no);

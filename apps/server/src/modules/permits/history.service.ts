@@ -5,14 +5,20 @@ import { permitPartyOf } from "../../access/permits";
 import type { TContext } from "../../context";
 import { permitEvents, users } from "../../db/schema";
 import type { TCaller } from "../../plugins/auth";
+import { acknowledgementsOf } from "../clashes/clashes.service";
 import { findVisiblePermit } from "./permit-read";
 
 const workers = alias(users, "worker");
 
-/** The permit's history, oldest first, for anyone who sees the permit. */
+/** The permit's history, oldest first, for anyone who sees the permit; a signed step names the clashes it acknowledged. */
 export async function permitHistory(ctx: TContext, caller: TCaller, id: string): Promise<TPermitEvent[]> {
   const party = await permitPartyOf(ctx, caller);
   await findVisiblePermit(ctx.db, party, id);
+  const acknowledged = new Map<string, Awaited<ReturnType<typeof acknowledgementsOf>>>();
+  for (const a of await acknowledgementsOf(ctx, id, party)) {
+    const key = `${a.step}@${a.at}`;
+    acknowledged.set(key, [...(acknowledged.get(key) ?? []), a]);
+  }
   const rows = await ctx.db
     .select({
       event: permitEvents,
@@ -34,5 +40,9 @@ export async function permitHistory(ctx: TContext, caller: TCaller, id: string):
     remark: event.remark,
     rerate: event.rerate,
     worker: worker?.id ? worker : null,
+    // Recorded in the step's transaction, at its time.
+    clashAcknowledgements: acknowledged
+      .get(`${event.action}@${event.createdAt.toISOString()}`)
+      ?.map((a) => ({ otherPermit: a.otherPermit, remark: a.remark })),
   }));
 }

@@ -20,6 +20,7 @@ import { AppError } from "../../lib/app-error";
 import { randomToken } from "../../lib/crypto";
 import type { TCaller } from "../../plugins/auth";
 import { appendAudit } from "../audit/append";
+import { requireClashesAcknowledged } from "../clashes/acknowledgements";
 import { lowCreditsWarning } from "../credits/low-credits";
 import { takeNumberAndCredit } from "../credits/permit-account";
 import { requireFreshGasTest } from "../gas-tests/start-check";
@@ -164,6 +165,7 @@ export async function takeAction(
     // (a failed test's above all) does not skip it. Read on the row the UPDATE holds, which a test also locks.
     if (action === "start" || action === "resume") await requireFreshGasTest(tx, id, now);
     await extras.write?.(tx);
+    await requireClashesAcknowledged(tx, row.permit, action, input, party.userId, now);
     if (action === "send" && row.permit.documentNumber === null) {
       const warnLow = lowCreditsWarning(ctx, client);
       const documentNumber = await takeNumberAndCredit(tx, row.permit.enterpriseId, party.userId, id, now, warnLow);

@@ -21,11 +21,15 @@ const AcceptDialog = lazy(() => import("./accept-dialog").then((m) => ({ default
 const StartDialog = lazy(() => import("./start-dialog").then((m) => ({ default: m.StartDialog })));
 const SignDialog = lazy(() => import("./sign-dialog").then((m) => ({ default: m.SignDialog })));
 const CloseOutDialog = lazy(() => import("./close-out-dialog").then((m) => ({ default: m.CloseOutDialog })));
+const ClashSendDialog = lazy(() => import("./clash-send-dialog").then((m) => ({ default: m.ClashSendDialog })));
 
 // Suspend stops the work on site: as plain to see as a rejection or a cancellation.
 const DANGER: readonly TPermitAction[] = ["reject", "cancel", "suspend"];
-/** Actions with a dialog of their own: the conditions and the declaration (accept), the window (start). */
-const OWN_DIALOG: readonly TPermitAction[] = ["accept", "start"];
+/**
+ * Actions with a dialog of their own: the conditions and the declaration (accept), the window (start), the
+ * clashes to acknowledge (send).
+ */
+const OWN_DIALOG: readonly TPermitAction[] = ["accept", "start", "send"];
 
 interface TPermitActionsProps {
   permit: TPermit;
@@ -149,6 +153,11 @@ export function PermitActions({ permit, editPath, onDuplicated, onConflict, onDe
             onClose={close}
           />
           <StartDialog opened={asking === "start"} permit={permit} onConfirm={() => run("start")} onClose={close} />
+        </Suspense>
+      ) : null}
+      {asking === "send" ? (
+        <Suspense fallback={null}>
+          <ClashSendDialog opened permitId={permit.id} onConfirm={(input) => run("send", input)} onClose={close} />
         </Suspense>
       ) : null}
       {signAction || asking === "end" ? (

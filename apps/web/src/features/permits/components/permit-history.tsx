@@ -56,6 +56,16 @@ export function PermitHistory({ permitId }: { permitId: string }) {
                   {t("page.remark", { remark: event.remark })}
                 </Text>
               ) : null}
+              {event.clashAcknowledgements?.map((a) => (
+                <Text
+                  key={a.otherPermit.documentNumber}
+                  fz="sm"
+                  style={{ overflowWrap: "anywhere" }}
+                  data-testid="permit-event-clash"
+                >
+                  {t("clashes.historyLine", { number: a.otherPermit.documentNumber, remark: a.remark })}
+                </Text>
+              ))}
             </Timeline.Item>
           ))}
         </Timeline>

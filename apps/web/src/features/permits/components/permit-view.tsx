@@ -10,6 +10,7 @@ import { useSession } from "../../../lib/session/session-context";
 import { sessionArea } from "../../../lib/session/session-state";
 import { PermitIsolations } from "../../isolations/components/permit-isolations";
 import { PermitActions } from "./permit-actions";
+import { PermitClashes } from "./permit-clashes";
 import { PermitCrew } from "./permit-crew";
 import { PermitDetails } from "./permit-details";
 import { PermitHistory } from "./permit-history";
@@ -99,6 +100,7 @@ export function PermitView({ permit, onReload }: { permit: TPermit; onReload: ()
             <PermitGasTests permit={permit} />
           </Suspense>
         ) : null}
+        <PermitClashes permit={permit} />
         <PermitSignatures permit={permit} />
         <PermitLocation permit={permit} />
         <section aria-labelledby="permit-history-title">

@@ -1,6 +1,7 @@
 import { Modal, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import {
   actionInputMissing,
+  isClashAcknowledgedAction,
   SIGNATURE_DECLARATIONS,
   type TPermit,
   type TPermitActionInput,
@@ -8,9 +9,13 @@ import {
 } from "@openpermit/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ApiErrorAlert } from "../../../components/api-error-alert";
 import { useCloseButtonProps } from "../../../components/use-close-button-props";
+import { isApiError } from "../../../lib/api/api-error";
 import { useCurrentLanguage } from "../../../lib/i18n/language";
 import { useFormatDateTime } from "../../../lib/i18n/use-format-date";
+import { usePermitClashes } from "../api/clashes";
+import { ClashRemarkFields, useClashRemarks } from "./clash-remarks";
 import { DialogFoot, useDialogSubmit } from "./dialog-submit";
 import { SignatureFields } from "./signature-fields";
 import { placeOf } from "./use-format";
@@ -85,19 +90,43 @@ function SignBody({
   // The content as it was when the dialog opened: if it changes meanwhile (a recheck and a resend elsewhere), the
   // server refuses the signature rather than let it vouch for content the signer never read.
   const [contentHash] = useState(permit.contentHash);
+  // Verify and approve: each clash acknowledged with a remark. A clash that appears meanwhile is refused by the
+  // server (409 CLASHES_UNACKNOWLEDGED): the list is read again so that it can be acknowledged too.
+  const clashGated = isClashAcknowledgedAction(action);
+  const clashes = usePermitClashes(permit.id, clashGated);
+  const clashList = clashes.data?.clashes ?? [];
+  const clashRemarks = useClashRemarks(clashList);
+  const confirm = async (given: TPermitActionInput) => {
+    try {
+      return await onConfirm(given);
+    } catch (caught) {
+      if (isApiError(caught) && caught.code === "CLASHES_UNACKNOWLEDGED") void clashes.refetch();
+      throw caught;
+    }
+  };
   // Whatever was typed stays after a refusal: a wrong password is corrected in place.
-  const { error, busy, submit } = useDialogSubmit(onConfirm, onClose);
+  const { error, busy, submit } = useDialogSubmit(confirm, onClose);
   const input = { password, declaration, language, contentHash };
   const missing = tried ? actionInputMissing(action, input) : {};
   const sign = async () => {
     setTried(true);
     if (Object.keys(actionInputMissing(action, input)).length > 0) return;
-    await submit(input);
+    if (clashGated && (!clashes.isSuccess || clashRemarks.missing.length > 0)) return;
+    await submit(clashList.length > 0 ? { ...input, clashAcknowledgements: clashRemarks.input } : input);
   };
   return (
     <Stack gap="md" data-testid="sign-dialog">
       <Text>{t("sign.whatIsSigned")}</Text>
       <SignedContent permit={permit} />
+      {clashGated && clashes.isPending ? <Text c="dimmed">{t("clashes.loading")}</Text> : null}
+      {clashes.isError ? <ApiErrorAlert error={clashes.error} /> : null}
+      <ClashRemarkFields
+        clashes={clashList}
+        remarks={clashRemarks.remarks}
+        onRemark={clashRemarks.setRemark}
+        showMissing={tried}
+        missing={clashRemarks.missing}
+      />
       <SignatureFields
         declarationText={SIGNATURE_DECLARATIONS[action][language]}
         declaration={declaration}
@@ -109,7 +138,7 @@ function SignBody({
       />
       <DialogFoot
         error={error}
-        busy={busy}
+        busy={busy || (clashGated && clashes.isPending)}
         label={t(`sign.${action}Confirm`)}
         onConfirm={() => void sign()}
         onClose={onClose}

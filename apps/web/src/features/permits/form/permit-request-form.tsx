@@ -1,6 +1,13 @@
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
-import { PERMIT_WINDOW_DEFAULTS, sendMissing, type TPermit, type TSendContext } from "@openpermit/shared";
+import {
+  PERMIT_WINDOW_DEFAULTS,
+  sendMissing,
+  type TPermit,
+  type TPermitActionInput,
+  type TSendContext,
+} from "@openpermit/shared";
 import { IconAlertTriangle, IconDeviceFloppy, IconHistory, IconSend } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../components/api-error-alert";
@@ -10,6 +17,7 @@ import { useFormatDateTime } from "../../../lib/i18n/use-format-date";
 import { notifySuccess } from "../../../lib/notify";
 import { useSession } from "../../../lib/session/session-context";
 import { IsolationsSection, usePermitIsolationChoice } from "../../isolations/components/isolations-section";
+import { clashesKey, getPermitClashes } from "../api/clashes";
 import {
   useApplicableToPlace,
   useEnterpriseSpecificRisks,
@@ -19,6 +27,7 @@ import {
 } from "../api/form-sources";
 import { usePermitAction, useSaveDraft } from "../api/permits";
 import { useRefreshPermits } from "../api/query-keys";
+import { ClashSendDialog } from "../components/clash-send-dialog";
 import { CrewSection } from "./crew-section";
 import { CriticalitySection } from "./criticality-section";
 import { DetailsSection } from "./details-section";
@@ -68,6 +77,8 @@ export function PermitRequestForm({ initial, onCreated, onSent, ownEnterprise = 
   const [incomplete, setIncomplete] = useState(false);
   const save = useSaveDraft();
   const act = usePermitAction();
+  const queryClient = useQueryClient();
+  const [clashSendFor, setClashSendFor] = useState<string | null>(null);
   const refresh = useRefreshPermits();
   const files = useFileUploads(permitId, initial?.files ?? [], () => void refresh());
   const localDraft = usePermitLocalDraft({
@@ -216,6 +227,13 @@ export function PermitRequestForm({ initial, onCreated, onSent, ownEnterprise = 
     if (await saveDraft()) notifySuccess(t("toast.draftSaved"));
   };
 
+  /** Sends the saved draft (with the clashes' acknowledgements): a refusal is the caller's to show. */
+  const send = async (id: string, input: TPermitActionInput = {}) => {
+    const sent = await act.mutateAsync({ id, action: "send", input });
+    notifySuccess(t("toast.send"));
+    onSent(sent);
+  };
+
   const onSend = async () => {
     setFilesBlocking(false);
     const saved = await saveDraft();
@@ -230,10 +248,16 @@ export function PermitRequestForm({ initial, onCreated, onSent, ownEnterprise = 
       setFilesBlocking(true);
       return;
     }
+    // Clashes (other live permits at its place and time) are acknowledged in a dialog first, each with a remark.
+    const clashes = await queryClient
+      .fetchQuery({ queryKey: clashesKey(saved.id), queryFn: () => getPermitClashes(saved.id), staleTime: 0 })
+      .catch(() => null);
+    if (clashes === null || clashes.clashes.length > 0) {
+      setClashSendFor(saved.id);
+      return;
+    }
     try {
-      const sent = await act.mutateAsync({ id: saved.id, action: "send" });
-      notifySuccess(t("toast.send"));
-      onSent(sent);
+      await send(saved.id);
     } catch (caught) {
       if (isApiError(caught) && !SEND_BLOCKERS.includes(caught.code) && showFieldErrors(form, caught.fields)) {
         setIncomplete(true);
@@ -326,6 +350,14 @@ export function PermitRequestForm({ initial, onCreated, onSent, ownEnterprise = 
           </Button>
         </Group>
       </Stack>
+      {clashSendFor ? (
+        <ClashSendDialog
+          opened
+          permitId={clashSendFor}
+          onConfirm={(input) => send(clashSendFor, input)}
+          onClose={() => setClashSendFor(null)}
+        />
+      ) : null}
     </form>
   );
 }

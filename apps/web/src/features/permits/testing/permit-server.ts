@@ -1,6 +1,7 @@
 import type {
   TApplicable,
   TPermit,
+  TPermitClashes,
   TPermitDraft,
   TPermitEvent,
   TPermitSummary,
@@ -310,6 +311,8 @@ export function permitFromDraft(id: number, draft: TPermitDraft): TPermit {
 export interface TPermitState {
   permits: TPermit[];
   history: Record<string, TPermitEvent[]>;
+  /** A permit's clashes (none when absent). */
+  clashes?: Record<string, TPermitClashes>;
   principals: { id: string; name: string }[];
 }
 
@@ -411,6 +414,9 @@ export function permitServer(initial: Partial<TPermitState> = {}, handle: THandl
     }
     if (url.startsWith("/permits/") && url.endsWith("/pdf")) return { status: 200, data: new Blob(["%PDF-1.7"]) };
     const [, , id, sub] = url.split("/");
+    if (url.startsWith("/permits/") && sub === "clashes") {
+      return one(state.clashes?.[id!] ?? { clashes: [], acknowledgements: [] });
+    }
     const found = state.permits.find((item) => item.id === id);
     // No isolation register here (features/isolations has its own tests).
     if (url === "/isolation-points") return page([]);

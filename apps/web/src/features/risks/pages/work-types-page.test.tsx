@@ -61,4 +61,35 @@ describe("work types pages", () => {
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "New work type" })).toBeNull());
     expect(server.writes()).toEqual([]);
   });
+
+  it("lists the incompatible work types and removes a pair after a confirmation", async () => {
+    let pairs = [
+      {
+        id: uuid(80),
+        workTypes: [
+          { id: uuid(81), name: "Confined space entry" },
+          { id: uuid(82), name: "Hot work" },
+        ],
+        createdAt: "2026-11-20T08:30:00.000Z",
+      },
+    ];
+    const server = risksServer({}, ({ method, url }) => {
+      if (url === "/incompatible-work-types" && method === "GET") return { status: 200, data: { data: pairs } };
+      if (url === `/incompatible-work-types/${uuid(80)}` && method === "DELETE") {
+        pairs = [];
+        return { status: 204 };
+      }
+      return undefined;
+    });
+    renderPage("/enterprise/procedure-work-type", { token: enterpriseToken() });
+    const section = await screen.findByTestId("incompatible-pairs", {}, { timeout: 5000 });
+    expect((await within(section).findByTestId("incompatible-pair")).textContent).toContain(
+      "Confined space entry × Hot work",
+    );
+    fireEvent.click(within(section).getByRole("button", { name: "Remove the pair Confined space entry × Hot work" }));
+    const dialog = await screen.findByRole("dialog", { name: "Remove this pair?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Remove" }));
+    expect(await within(section).findByText("No incompatible pair yet.")).toBeTruthy();
+    expect(server.writes()).toMatchObject([{ method: "DELETE", url: `/incompatible-work-types/${uuid(80)}` }]);
+  });
 });

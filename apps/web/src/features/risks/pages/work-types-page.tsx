@@ -14,6 +14,7 @@ import { SearchInput } from "../../../components/search-input";
 import { useListParams } from "../../../lib/router/use-list-params";
 import { useWorkTypes, useWorkTypeWrites } from "../api/work-types";
 import { DeleteItemDialog } from "../components/delete-item-dialog";
+import { IncompatiblePairsSection } from "../components/work-types/incompatible-pairs-section";
 import { type TWorkTypeFormTarget, WorkTypeFormModal } from "../components/work-types/work-type-form-modal";
 
 const PAGE_SIZE = 20;
@@ -105,6 +106,7 @@ function WorkTypesPage({ kind }: { kind: TWorkTypeKind }) {
           )}
         </QueryState>
         <ListPagination total={total} pageSize={PAGE_SIZE} page={page} onChange={(next) => update({ page: next })} />
+        <IncompatiblePairsSection />
       </Stack>
       <WorkTypeFormModal kind={kind} target={editing} onClose={() => setEditing(null)} />
       <DeleteItemDialog
