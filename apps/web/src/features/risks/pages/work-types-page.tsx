@@ -1,8 +1,9 @@
 import { Badge, Button, Group, Stack, Text } from "@mantine/core";
 import type { TWorkType, TWorkTypeKind } from "@openpermit/shared";
 import { IconPlus } from "@tabler/icons-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { withTimeout } from "../../../app/lazy-page";
 import { ListPagination } from "../../../components/list-pagination";
 import { ListTotal } from "../../../components/list-total";
 import { NextStep } from "../../../components/next-step";
@@ -11,11 +12,18 @@ import { QueryState } from "../../../components/query-state";
 import { ResponsiveTable } from "../../../components/responsive-table";
 import { RowActions } from "../../../components/row-actions";
 import { SearchInput } from "../../../components/search-input";
+import { SectionLoader } from "../../../components/section-loader";
 import { useListParams } from "../../../lib/router/use-list-params";
 import { useWorkTypes, useWorkTypeWrites } from "../api/work-types";
 import { DeleteItemDialog } from "../components/delete-item-dialog";
-import { IncompatiblePairsSection } from "../components/work-types/incompatible-pairs-section";
 import { type TWorkTypeFormTarget, WorkTypeFormModal } from "../components/work-types/work-type-form-modal";
+
+// Below the list, with its pickers: loaded after the page, so that the list comes first.
+const IncompatiblePairsSection = lazy(() =>
+  withTimeout(() => import("../components/work-types/incompatible-pairs-section")).then((m) => ({
+    default: m.IncompatiblePairsSection,
+  })),
+);
 
 const PAGE_SIZE = 20;
 
@@ -106,7 +114,9 @@ function WorkTypesPage({ kind }: { kind: TWorkTypeKind }) {
           )}
         </QueryState>
         <ListPagination total={total} pageSize={PAGE_SIZE} page={page} onChange={(next) => update({ page: next })} />
-        <IncompatiblePairsSection />
+        <Suspense fallback={<SectionLoader />}>
+          <IncompatiblePairsSection />
+        </Suspense>
       </Stack>
       <WorkTypeFormModal kind={kind} target={editing} onClose={() => setEditing(null)} />
       <DeleteItemDialog
