@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import { acknowledgeClashesIn } from "./clashes";
 import { permitIdOf, signOnCrewByApi } from "./crew";
+import { passingGasTestIfRequired } from "./gas";
 
 /** A clash that appeared after the dialog opened is refused, then listed: acknowledge it and sign again. */
 async function acknowledgeLateClashes(dialog: Locator) {
@@ -58,6 +59,7 @@ export async function acceptAndStartThroughDialogs(page: Page, request: APIReque
   await accept.getByRole("button", { name: "Accept the conditions" }).click();
   await expect(page.getByTestId("permit-action-accept")).toBeHidden();
   await signOnCrewByApi(request, permitIdOf(page));
+  await passingGasTestIfRequired(request, permitIdOf(page));
   await page.getByTestId("permit-action-start").click();
   await page.getByRole("dialog", { name: "Start the work?" }).getByRole("button", { name: "Start the work" }).click();
   await expect(page.getByTestId("permit-action-start")).toBeHidden();

@@ -303,6 +303,9 @@ describe("the emergency stop", () => {
     expect(lifted.json().data).toMatchObject({ liftedBy: { id: boss.id }, liftRemark: "All clear", canLift: false });
     expectError(await t.as(boss).post(`/api/emergencies/${id}/lift`, {}), 409, "CONFLICT");
     expect((await read(a)).suspension).not.toBeNull();
+    // Everyone on the permits it still holds is told it is over, and that the work stays stopped until resumed.
+    for (const held of [a, b]) expect(await told("permit.emergencyLifted", held)).toContain(w.employee.id);
+    expect(await told("permit.emergencyLifted", c)).toEqual([]);
     expect((await act(a, "resume", w.otherDivisionResponsible)).statusCode).toBe(200);
     expect((await act(c, "start", w.employee)).statusCode).toBe(200);
   });

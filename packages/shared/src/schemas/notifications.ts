@@ -24,6 +24,7 @@ export const NOTIFICATION_KINDS = [
   "permit.suspended", // suspensionAudience: the holder's side and the area's managers (remark: the reason)
   "permit.resumed", // the same people, when a manager signs the resumption
   "permit.emergencyStopped", // the same people, for each live permit an emergency stop suspended (remark: the reason)
+  "permit.emergencyLifted", // the same people, for each permit the emergency still holds when lifted (remark: the lift's)
   "permit.crewAdded", // to a worker named on a permit's crew
   "permit.extensionAsked", // to the sector's signers of extensions (Approvers, or Verifiers for a verify-only level)
   "permit.extensionSigned", // to the holder's side: the end moved
@@ -163,6 +164,7 @@ export const NOTIFICATION_KIND_ROLES: Record<TNotificationKind, readonly TRole[]
   "permit.suspended": PERMIT_CREATORS,
   "permit.resumed": PERMIT_CREATORS,
   "permit.emergencyStopped": PERMIT_CREATORS,
+  "permit.emergencyLifted": PERMIT_CREATORS,
   // The workers a permit may name: a contractor's people, the principal's managers (docs/decisions.md, Crew).
   "permit.crewAdded": ["SuperResponsible", "Responsible", "Supplier", "Employee"],
   "permit.extensionAsked": ["Responsible"],

@@ -4,7 +4,7 @@ import {
   type TEmergencyDeclaration,
   type TEmergencyLift,
 } from "@openpermit/shared";
-import { and, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import {
   emergencyDeclarerScope,
   emergencyPlace,
@@ -20,7 +20,7 @@ import { AppError } from "../../lib/app-error";
 import { notFound } from "../../lib/not-found";
 import type { TCaller } from "../../plugins/auth";
 import { appendAudit } from "../audit/append";
-import { notifyEmergencyStop } from "../notifications";
+import { notifyEmergencyLifted, notifyEmergencyStop } from "../notifications";
 
 /** How many lifted emergencies the list shows after those in force. */
 const LIFTED_SHOWN = 20;
@@ -172,21 +172,34 @@ export async function liftEmergency(
   const scope = await emergencyDeclarerScope(ctx, caller);
   await readEmergency(ctx.db, scope, id);
   const now = new Date();
-  await inTransaction(ctx.pool, async (tx) => {
+  const remark = input.remark?.trim() || null;
+  const told = await inTransaction(ctx.pool, async (tx, client) => {
     const [lifted] = await tx
       .update(emergencies)
-      .set({ liftedAt: now, liftedBy: scope.userId, liftRemark: input.remark?.trim() || null })
+      .set({ liftedAt: now, liftedBy: scope.userId, liftRemark: remark })
       .where(and(eq(emergencies.id, id), isNull(emergencies.liftedAt)))
       .returning({ id: emergencies.id });
     if (!lifted) throw new AppError("CONFLICT", "This emergency was already lifted.");
+    // The people of the permits it still holds learn it is over, and that each stays stopped until resumed.
+    const held = await tx
+      .select({ id: permits.id })
+      .from(permits)
+      .where(and(eq(permits.suspendedByEmergencyId, id), isNotNull(permits.suspendedAt)));
+    const notified = await notifyEmergencyLifted(ctx, tx, client, {
+      permitIds: held.map((p) => p.id),
+      actor: { id: scope.userId, name: caller.name },
+      remark,
+    });
     await appendAudit(tx, {
       by: caller,
       action: "emergency.lifted",
       object: ["emergency", id],
       enterpriseId: scope.enterpriseId,
-      details: { remark: input.remark?.trim() || null },
+      details: { remark },
     });
+    return notified;
   });
+  if (told > 0) ctx.jobs.wake();
   ctx.log.warn({ event: "emergency", id, lifted: true, by: scope.userId }, "emergency stop lifted");
   return readEmergency(ctx.db, scope, id);
 }

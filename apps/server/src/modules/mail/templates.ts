@@ -44,6 +44,8 @@ const PERMIT_EVENT_EN: Record<TPermitNotificationKind, (p: TPermitNotice) => str
   "permit.resumed": (p) => `${p.actorName} signed the resumption of permit ${permitName(p)}: the work may go on.`,
   "permit.emergencyStopped": (p) =>
     `EMERGENCY STOP declared by ${p.actorName}: permit ${permitName(p)} is suspended, stop the work now. Reason: ${p.remark}`,
+  "permit.emergencyLifted": (p) =>
+    `${p.actorName} lifted the emergency stop: permit ${permitName(p)} stays suspended until a manager signs its resumption.${p.remark ? ` Remark: ${p.remark}` : ""}`,
   "permit.crewAdded": (p) =>
     `${p.actorName} named you on the crew of permit ${permitName(p)}: you will be briefed and signed on before the work starts.`,
   "permit.startsSoon": (p) => `The work of permit ${permitName(p)} starts soon.`,
@@ -90,6 +92,8 @@ const PERMIT_EVENT_FR: Record<TPermitNotificationKind, (p: TPermitNotice) => str
     `${p.actorName} a signé la reprise du permis ${permitName(p)} : les travaux peuvent continuer.`,
   "permit.emergencyStopped": (p) =>
     `ARRÊT D'URGENCE déclaré par ${p.actorName} : le permis ${permitName(p)} est suspendu, arrêtez les travaux immédiatement. Motif : ${p.remark}`,
+  "permit.emergencyLifted": (p) =>
+    `${p.actorName} a levé l'arrêt d'urgence : le permis ${permitName(p)} reste suspendu jusqu'à ce qu'un responsable signe sa reprise.${p.remark ? ` Remarque : ${p.remark}` : ""}`,
   "permit.crewAdded": (p) =>
     `${p.actorName} vous a inscrit dans l'équipe du permis ${permitName(p)} : vous serez informé et pointé avant le début des travaux.`,
   "permit.startsSoon": (p) => `Les travaux du permis ${permitName(p)} commencent bientôt.`,

@@ -8,6 +8,7 @@ import { StreamTickets } from "./stream-ticket";
 
 export {
   notifyCrewAdded,
+  notifyEmergencyLifted,
   notifyEmergencyStop,
   notifyPermitRerated,
   notifyPermitTransition,

@@ -126,6 +126,27 @@ export function notifyEmergencyStop(
   });
 }
 
+/**
+ * An emergency was lifted: the same people, for each permit it still holds. Told that the emergency is over and that
+ * the work stays stopped until a manager signs each permit's resumption (lifting resumes nothing).
+ */
+export function notifyEmergencyLifted(
+  ctx: TContext,
+  tx: TDb,
+  client: pg.PoolClient,
+  lift: { permitIds: string[]; actor: { id: string; name: string }; remark: string | null },
+): Promise<number> {
+  if (lift.permitIds.length === 0) return Promise.resolve(0);
+  return notifyAboutPermits(ctx, tx, client, {
+    kind: "permit.emergencyLifted",
+    permitIds: lift.permitIds,
+    audience: suspensionAudience(),
+    actor: lift.actor,
+    remark: lift.remark,
+    status: "In_progress",
+  });
+}
+
 /** Workers just named on a permit's crew: each is told, by the holder who named them. */
 export function notifyCrewAdded(
   ctx: TContext,

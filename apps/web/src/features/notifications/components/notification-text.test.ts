@@ -50,6 +50,8 @@ const ENGLISH: Record<TNotification["kind"], string> = {
   "permit.resumed": "Emma Stone signed the resumption of permit PTW-2026-000007 “Weld the flange”: the work may go on",
   "permit.emergencyStopped":
     "EMERGENCY STOP by Emma Stone: permit PTW-2026-000007 “Weld the flange” is suspended, stop the work now",
+  "permit.emergencyLifted":
+    "Emma Stone lifted the emergency stop: permit PTW-2026-000007 “Weld the flange” stays suspended until a manager signs its resumption",
   "permit.crewAdded": "Emma Stone named you on the crew of permit PTW-2026-000007 “Weld the flange”",
   "permit.startsSoon": "The work of permit PTW-2026-000007 “Weld the flange” starts soon",
   "permit.overdue": "The work of permit PTW-2026-000007 “Weld the flange” is past its end and not closed",
@@ -92,6 +94,8 @@ const FRENCH: Record<TNotification["kind"], string> = {
     "Emma Stone a signé la reprise du permis PTW-2026-000007 « Weld the flange » : les travaux peuvent continuer",
   "permit.emergencyStopped":
     "ARRÊT D’URGENCE par Emma Stone : le permis PTW-2026-000007 « Weld the flange » est suspendu, arrêtez les travaux immédiatement",
+  "permit.emergencyLifted":
+    "Emma Stone a levé l’arrêt d’urgence : le permis PTW-2026-000007 « Weld the flange » reste suspendu jusqu’à ce qu’un responsable signe sa reprise",
   "permit.crewAdded": "Emma Stone vous a inscrit dans l’équipe du permis PTW-2026-000007 « Weld the flange »",
   "permit.startsSoon": "Les travaux du permis PTW-2026-000007 « Weld the flange » commencent bientôt",
   "permit.overdue": "Les travaux du permis PTW-2026-000007 « Weld the flange » ont dépassé leur fin sans être clôturés",

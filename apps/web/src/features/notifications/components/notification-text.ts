@@ -15,6 +15,7 @@ function contextOf(notification: Pick<TNotification, "kind" | "params">): string
     "permit.rerated",
     "permit.suspended",
     "permit.emergencyStopped",
+    "permit.emergencyLifted",
     "permit.extensionAsked",
     "permit.extensionRefused",
   ];

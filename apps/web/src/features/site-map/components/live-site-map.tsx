@@ -130,7 +130,7 @@ function SectorCard({
             {t("siteMap.emergency")}
           </Badge>
         ) : null}
-        <Badge color="green.9" variant="outline" tt="none" data-testid="site-sector-in-progress">
+        <Badge color="green" variant="light" c="dark.8" tt="none" data-testid="site-sector-in-progress">
           {t("siteMap.inProgress", { count: sector.inProgress })}
         </Badge>
         {sector.suspended > 0 ? (

@@ -177,7 +177,7 @@ function Isolations({ isolations }: { isolations: TSiteSector["isolations"] }) {
               {i.tag}
             </Text>
             <Text fz="sm">{i.equipment}</Text>
-            <Badge color={i.proven ? "green.9" : "orange.9"} variant="outline" tt="none">
+            <Badge color={i.proven ? "green" : "yellow.9"} variant="light" c="dark.8" tt="none">
               {t(i.proven ? "siteMap.proven" : "siteMap.notProven")}
             </Badge>
             <Text fz="xs" c="dimmed">

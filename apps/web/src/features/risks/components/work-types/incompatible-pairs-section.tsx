@@ -54,8 +54,8 @@ export function IncompatiblePairsSection() {
                     {pair.workTypes[0].name} × {pair.workTypes[1].name}
                   </Text>
                   <Button
-                    variant="subtle"
-                    color="red.9"
+                    variant="default"
+                    c="red.9"
                     size="compact-sm"
                     leftSection={<IconTrash size={16} aria-hidden />}
                     onClick={() => setRemoving(pair)}
