@@ -81,5 +81,6 @@ test("two permits at one place and time: the second's approving signer sees the 
   }
   await expect(page.getByText(action === "approve" ? "Permit approved" : "Permit verified").last()).toBeVisible();
   await expect(page.getByTestId("permit-clash-acknowledgements")).toContainText(said);
-  await expect(page.getByTestId("permit-event-clash").last()).toContainText(firstNumber);
+  // (Among the history's acknowledgements: other journeys' permits may have clashed too.)
+  await expect(page.getByTestId("permit-event-clash").filter({ hasText: firstNumber }).first()).toBeVisible();
 });
