@@ -91,6 +91,39 @@ describe("the permits page's calendar", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =>
     await waitFor(() => expect(router.state.location.pathname).toBe(`/responsible/permit/${permit(7).id}`));
   });
 
+  it("draws ended permits grey and cancelled or rejected ones grey and struck through, and says so in a legend", async () => {
+    const hour = 60 * 60 * 1000;
+    const at = (hours: number) => new Date(noon.getTime() + hours * hour).toISOString();
+    calendarServer([
+      event({ id: permit(1).id, documentNumber: "PTW-1", taskTitle: "Live work", status: "In_progress" }),
+      event({ id: permit(2).id, documentNumber: "PTW-2", taskTitle: "Done work", status: "Ended", startAt: at(-5) }),
+      event({
+        id: permit(3).id,
+        documentNumber: "PTW-3",
+        taskTitle: "Called off",
+        status: "Canceled",
+        startAt: at(-4),
+      }),
+      event({ id: permit(4).id, documentNumber: "PTW-4", taskTitle: "Turned down", status: "Failed", startAt: at(-3) }),
+    ]);
+    renderPage("/enterprise/permit?view=calendar&calendarView=listWeek", { token: enterpriseToken() });
+    const live = await findEvent(/PTW-1 Live work \(In progress\)/);
+    const ended = await findEvent(/PTW-2 Done work \(Ended\)/);
+    const cancelled = await findEvent(/PTW-3 Called off \(Cancelled\)/);
+    const rejected = await findEvent(/PTW-4 Turned down \(Rejected\)/);
+    const colourOf = (link: HTMLElement) => link.style.getPropertyValue("--fc-event-color");
+    // The live one keeps its level's colour; the others the closed grey, and only those that hold no work are struck.
+    expect(colourOf(live)).toBe("#e03131");
+    expect([ended, cancelled, rejected].map(colourOf)).toEqual(["#e9ecef", "#e9ecef", "#e9ecef"]);
+    expect(live.className).not.toMatch(/op-calendar-(ended|void)/);
+    expect(ended.classList.contains("op-calendar-ended")).toBe(true);
+    expect(cancelled.classList.contains("op-calendar-void")).toBe(true);
+    expect(rejected.classList.contains("op-calendar-void")).toBe(true);
+    const legend = screen.getByRole("group", { name: "What the calendar shows" });
+    expect(legend.textContent).toContain("Grey: ended");
+    expect(legend.textContent).toContain("Grey, struck through: cancelled or rejected");
+  });
+
   it("narrows the visible period to the filter bar's work period", async () => {
     const server = calendarServer([]);
     const today = `${noon.getFullYear()}-${String(noon.getMonth() + 1).padStart(2, "0")}-${String(noon.getDate()).padStart(2, "0")}`;

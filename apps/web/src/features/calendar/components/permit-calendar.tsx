@@ -8,9 +8,9 @@ import listPlugin from "@fullcalendar/react/list";
 import frLocale from "@fullcalendar/react/locales/fr";
 import classicTheme from "@fullcalendar/react/themes/classic";
 import timeGridPlugin from "@fullcalendar/react/timegrid";
-import { Alert, Box, Group, Loader, Stack } from "@mantine/core";
+import { Alert, Box, Group, Loader, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import type { TCalendarEvent, TPermitCalendarQuery } from "@openpermit/shared";
+import type { TCalendarEvent, TPermitCalendarQuery, TPermitStatus } from "@openpermit/shared";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
@@ -35,6 +35,17 @@ const dayOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}
 
 /** No level chosen yet (a draft): a neutral block, dark text. */
 const NO_LEVEL = "#dee2e6";
+
+/**
+ * A permit that holds no work any more is not drawn in its level's colour, which would pass it for live work: an
+ * ended one is grey, a cancelled or rejected one grey and struck through (its status is also in its text).
+ */
+const CLOSED = "#e9ecef";
+const LOOK_OF_STATUS: Partial<Record<TPermitStatus, "ended" | "void">> = {
+  Ended: "ended",
+  Canceled: "void",
+  Failed: "void",
+};
 
 const WIDE_TOOLBAR = {
   header: { start: "prev,next today", center: "title", end: "dayGridMonth,timeGridWeek,timeGridDay,listWeek" },
@@ -71,7 +82,8 @@ function useEventInputs(events: TCalendarEvent[], linkOf: (id: string) => string
   return useMemo(
     () =>
       events.map((event) => {
-        const colour = event.criticality?.colour ?? NO_LEVEL;
+        const look = LOOK_OF_STATUS[event.status];
+        const colour = look ? CLOSED : (event.criticality?.colour ?? NO_LEVEL);
         const title = [event.documentNumber, event.taskTitle].filter(Boolean).join(" ");
         return {
           id: event.id,
@@ -80,7 +92,8 @@ function useEventInputs(events: TCalendarEvent[], linkOf: (id: string) => string
           end: event.endAt ?? undefined,
           url: linkOf(event.id),
           color: colour,
-          contrastColor: readableTextOn(colour),
+          contrastColor: look ? "#343a40" : readableTextOn(colour),
+          className: look ? `op-calendar-${look}` : undefined,
           extendedProps: { status: event.status },
         };
       }),
@@ -90,7 +103,8 @@ function useEventInputs(events: TCalendarEvent[], linkOf: (id: string) => string
 
 /**
  * The permits page's calendar: month, week, day and list views of the permits the filter bar selects, each in
- * its criticality colour with its status in its text; a click (or Enter) opens the permit. Read only.
+ * its criticality colour (grey once it holds no work) with its status in its text, a legend saying so; the filter
+ * bar's status filter narrows it; a click (or Enter) opens the permit. Read only.
  */
 export default function PermitCalendar({ filters, linkOf }: TPermitCalendarProps) {
   const { t, i18n } = useTranslation("calendar");
@@ -169,6 +183,23 @@ export default function PermitCalendar({ filters, linkOf }: TPermitCalendarProps
           todayHint={t("today")}
         />
       </Box>
+      <CalendarLegend />
     </Stack>
+  );
+}
+
+/** What the calendar's colours and styles mean. */
+function CalendarLegend() {
+  const { t } = useTranslation("calendar");
+  return (
+    <Group gap="md" data-testid="calendar-legend" aria-label={t("legend.label")} role="group">
+      <Text size="sm">{t("legend.live")}</Text>
+      <Text size="sm" className="op-calendar-legend-ended">
+        {t("legend.ended")}
+      </Text>
+      <Text size="sm" className="op-calendar-legend-void">
+        {t("legend.void")}
+      </Text>
+    </Group>
   );
 }
