@@ -90,16 +90,26 @@ export async function act(
   }
 }
 
+/** What a journey may change of the copy before it is sent: its place, its level (probability × severity), its title. */
+export interface TDraftChanges {
+  sectorId?: string;
+  subSectorId?: string | null;
+  probabilityId?: string;
+  severityId?: string;
+  taskTitle?: string;
+}
+
 /**
  * A new draft of the demo employee, copied from one of its sent permits (the first `pick` accepts: by default any
  * whose work type needs no gas test, which a journey not about gas tests could not start),
  * then answered for anew as a copy must be (a window from now, the safe answers, every checklist item of the
- * original ticked): ready to send.
+ * original ticked), with the `changes` asked: ready to send.
  */
 export async function employeeDraft(
   request: APIRequestContext,
   employee: TBearer,
   pick: (original: TPermitRead) => boolean = (original) => original.gasTest === null,
+  changes: TDraftChanges = {},
 ): Promise<TPermitRead> {
   const sent = await getData<Array<{ id: string }>>(request, "/api/permits?view=sent&pageSize=50", employee);
   const start = Date.now() + 10 * 60_000;
@@ -132,6 +142,7 @@ export async function employeeDraft(
           index,
           checked: true,
         })),
+        ...changes,
       },
     });
     const ready = answered.ok() ? ((await answered.json()).data as TPermitRead) : draft;
