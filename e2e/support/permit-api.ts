@@ -54,7 +54,7 @@ function actionBody(action: string, { remark, password = DEMO_PASSWORD }: TActOp
 
 /**
  * A send, verify or approve acknowledges the permit's clashes (journeys share the demo's places and times):
- * permit-clash.spec.ts checks the clash dialogs; set-up through the API acknowledges each as its signer would.
+ * hot-work-journey.spec.ts checks the clash dialogs; set-up through the API acknowledges each as its signer would.
  */
 async function clashesAcknowledged(request: APIRequestContext, bearer: TBearer, permitId: string, action: string) {
   if (!["send", "verify", "approve"].includes(action)) return {};

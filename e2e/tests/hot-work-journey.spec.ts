@@ -113,20 +113,22 @@ test("a hot-work permit in the tank farm goes from its request to its hand-back,
     severityId: tankEntry.severity!.id,
   };
   const hotWork = (original: TPermitRead) => original.workType?.name === "Hot work";
-  const draft = await employeeDraft(request, employee, hotWork, { ...atTank, taskTitle: "Weld a nozzle on tank T-7" });
-  // A second hot-work request at the same place and time: the clash the approver must see.
-  const other = await employeeDraft(request, employee, hotWork, {
-    ...atTank,
-    taskTitle: "Grind the T-7 roof handrail",
-  });
+  // With a second hot-work request at the same place and time: the clash the approver must see.
+  const [draft, other] = await Promise.all([
+    employeeDraft(request, employee, hotWork, { ...atTank, taskTitle: "Weld a nozzle on tank T-7" }),
+    employeeDraft(request, employee, hotWork, { ...atTank, taskTitle: "Grind the T-7 roof handrail" }),
+  ]);
   const [point] = await getData<Array<{ id: string }>>(request, `/api/isolation-points?q=${TAG}`, enterprise);
   const named = await request.put(`/api/permits/${draft.id}/isolations`, {
     headers: employee,
     data: { pointIds: [point!.id] },
   });
   expect(named.status(), await named.text()).toBe(200);
-  const people = await managersOf(request, draft.division!.name, draft.sector!.name);
-  const worker = await freshWorker(request, "Hugo");
+  // The sector's two managers and the worker, each waiting for an invitation e-mail: side by side.
+  const [people, worker] = await Promise.all([
+    managersOf(request, draft.division!.name, draft.sector!.name),
+    freshWorker(request, "Hugo"),
+  ]);
 
   // Both sent; the journey's verified (set-up).
   await act(request, employee, other.id, "send");
