@@ -1,8 +1,7 @@
 import { isSignedAction, type TPermitAction } from "@openpermit/shared";
 import { type APIRequestContext, expect } from "@playwright/test";
-import { uniqueEmail } from "./accounts";
-import { bearerOf, createPermitManager, getData } from "./api";
-import { DEMO, DEMO_PASSWORD } from "./demo-accounts";
+import { getData } from "./api";
+import { DEMO_PASSWORD } from "./demo-accounts";
 
 /** Permits through the API, for journeys that need one in a given state before their screens. */
 
@@ -150,38 +149,4 @@ export async function employeeDraft(
     await request.delete(`/api/permits/${draft.id}`, { headers: employee });
   }
   throw new Error("no demo permit of the employee could be copied into a sendable draft");
-}
-
-/**
- * Reviews the employee's draft by two new managers of its sector (four eyes: one verifies, the other approves when
- * the level needs it) and accepts it as its holder: the permit is `accepted`, its crew not yet signed on.
- */
-export async function acceptedByOwnManagers(
-  request: APIRequestContext,
-  employee: TBearer,
-  draft: TPermitRead,
-  names: { verifier: string; approver: string; password: string },
-) {
-  const enterprise = await bearerOf(request, DEMO.enterprise.email);
-  const escaped = draft.sector!.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const manager = async (name: string, role: string) => {
-    const person = {
-      name,
-      email: uniqueEmail(role),
-      password: names.password,
-      division: draft.division!.name,
-      sector: new RegExp(`^${escaped}$`),
-      role,
-    };
-    await createPermitManager(request, enterprise, person);
-    return bearerOf(request, person.email, person.password);
-  };
-  const verifier = await manager(names.verifier, "verifier");
-  const approver = await manager(names.approver, "approver");
-  await act(request, employee, draft.id, "send");
-  await act(request, verifier, draft.id, "verify", { password: names.password });
-  const verified = await getData<{ status: string }>(request, `/api/permits/${draft.id}`, employee);
-  if (verified.status === "Confirmed") await act(request, approver, draft.id, "approve", { password: names.password });
-  await act(request, employee, draft.id, "accept");
-  return { verifier, approver };
 }
