@@ -42,6 +42,7 @@ import { closeOutThroughDialog, signThroughDialog } from "../support/sign";
  *   the resume signature). It keeps a manager's suspension through the dialog, and the emergency stop.
  */
 
+/** The demo's tank T-7 inlet valve (apps/server/src/demo/isolations.ts): no live permit names it, so it is free to apply. */
 const TAG = "TF-MV-07";
 const NOTE = "Nozzle root pass done; fire watch posted at the T-7 manhole until 18:00";
 const SAFE_AIR = { "O₂": "20.9", Flammables: "0", "H₂S": "0", CO: "2" };
