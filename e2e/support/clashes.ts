@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
-/** The remark the journeys acknowledge a clash with (permit-clash.spec.ts checks the dialogs themselves). */
+/** The remark the journeys acknowledge a clash with (hot-work-journey.spec.ts checks the dialogs themselves). */
 export const JOURNEY_CLASH_REMARK = "Coordinated with the area authority: one team at a time.";
 
 /**

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { bearerOf, getData } from "./api";
 import { DEMO } from "./demo-accounts";
 
@@ -28,4 +28,16 @@ export async function passingGasTestIfRequired(request: APIRequestContext, permi
     },
   });
   expect(recorded.status(), await recorded.text()).toBe(201);
+}
+
+/** Records a gas test in the permit's dialog (the demo's four gases) and waits for the server's verdict. */
+export async function recordGasTest(page: Page, readings: Record<string, string>) {
+  await page.getByTestId("gas-test-open").click();
+  const dialog = page.getByRole("dialog", { name: "Record a gas test" });
+  await dialog.getByTestId("gas-test-instrument").fill("GX-2009 #41");
+  for (const [gas, value] of Object.entries(readings)) await dialog.getByTestId(`gas-reading-${gas}`).fill(value);
+  await dialog.getByTestId("gas-test-submit").click();
+  const verdict = page.getByRole("dialog", { name: "Gas test recorded" });
+  await expect(verdict.getByTestId("gas-test-verdict")).toBeVisible();
+  return verdict;
 }

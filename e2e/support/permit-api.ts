@@ -1,8 +1,7 @@
 import { isSignedAction, type TPermitAction } from "@openpermit/shared";
 import { type APIRequestContext, expect } from "@playwright/test";
-import { uniqueEmail } from "./accounts";
-import { bearerOf, createPermitManager, getData } from "./api";
-import { DEMO, DEMO_PASSWORD } from "./demo-accounts";
+import { getData } from "./api";
+import { DEMO_PASSWORD } from "./demo-accounts";
 
 /** Permits through the API, for journeys that need one in a given state before their screens. */
 
@@ -54,7 +53,7 @@ function actionBody(action: string, { remark, password = DEMO_PASSWORD }: TActOp
 
 /**
  * A send, verify or approve acknowledges the permit's clashes (journeys share the demo's places and times):
- * permit-clash.spec.ts checks the clash dialogs; set-up through the API acknowledges each as its signer would.
+ * hot-work-journey.spec.ts checks the clash dialogs; set-up through the API acknowledges each as its signer would.
  */
 async function clashesAcknowledged(request: APIRequestContext, bearer: TBearer, permitId: string, action: string) {
   if (!["send", "verify", "approve"].includes(action)) return {};
@@ -90,16 +89,26 @@ export async function act(
   }
 }
 
+/** What a journey may change of the copy before it is sent: its place, its level (probability × severity), its title. */
+export interface TDraftChanges {
+  sectorId?: string;
+  subSectorId?: string | null;
+  probabilityId?: string;
+  severityId?: string;
+  taskTitle?: string;
+}
+
 /**
  * A new draft of the demo employee, copied from one of its sent permits (the first `pick` accepts: by default any
  * whose work type needs no gas test, which a journey not about gas tests could not start),
  * then answered for anew as a copy must be (a window from now, the safe answers, every checklist item of the
- * original ticked): ready to send.
+ * original ticked), with the `changes` asked: ready to send.
  */
 export async function employeeDraft(
   request: APIRequestContext,
   employee: TBearer,
   pick: (original: TPermitRead) => boolean = (original) => original.gasTest === null,
+  changes: TDraftChanges = {},
 ): Promise<TPermitRead> {
   const sent = await getData<Array<{ id: string }>>(request, "/api/permits?view=sent&pageSize=50", employee);
   const start = Date.now() + 10 * 60_000;
@@ -132,6 +141,7 @@ export async function employeeDraft(
           index,
           checked: true,
         })),
+        ...changes,
       },
     });
     const ready = answered.ok() ? ((await answered.json()).data as TPermitRead) : draft;
@@ -139,38 +149,4 @@ export async function employeeDraft(
     await request.delete(`/api/permits/${draft.id}`, { headers: employee });
   }
   throw new Error("no demo permit of the employee could be copied into a sendable draft");
-}
-
-/**
- * Reviews the employee's draft by two new managers of its sector (four eyes: one verifies, the other approves when
- * the level needs it) and accepts it as its holder: the permit is `accepted`, its crew not yet signed on.
- */
-export async function acceptedByOwnManagers(
-  request: APIRequestContext,
-  employee: TBearer,
-  draft: TPermitRead,
-  names: { verifier: string; approver: string; password: string },
-) {
-  const enterprise = await bearerOf(request, DEMO.enterprise.email);
-  const escaped = draft.sector!.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const manager = async (name: string, role: string) => {
-    const person = {
-      name,
-      email: uniqueEmail(role),
-      password: names.password,
-      division: draft.division!.name,
-      sector: new RegExp(`^${escaped}$`),
-      role,
-    };
-    await createPermitManager(request, enterprise, person);
-    return bearerOf(request, person.email, person.password);
-  };
-  const verifier = await manager(names.verifier, "verifier");
-  const approver = await manager(names.approver, "approver");
-  await act(request, employee, draft.id, "send");
-  await act(request, verifier, draft.id, "verify", { password: names.password });
-  const verified = await getData<{ status: string }>(request, `/api/permits/${draft.id}`, employee);
-  if (verified.status === "Confirmed") await act(request, approver, draft.id, "approve", { password: names.password });
-  await act(request, employee, draft.id, "accept");
-  return { verifier, approver };
 }

@@ -28,7 +28,12 @@ export async function managersOf(request: APIRequestContext, division: string, s
     await createPermitManager(request, enterprise, person);
     return { email, bearer: await bearerOf(request, email, MANAGER_PASSWORD) };
   };
-  return { verifier: await make("Vera Verifier", "verifier"), approver: await make("Abel Approver", "approver") };
+  // Side by side: each waits for its invitation e-mail.
+  const [verifier, approver] = await Promise.all([
+    make("Vera Verifier", "verifier"),
+    make("Abel Approver", "approver"),
+  ]);
+  return { verifier, approver };
 }
 
 /**

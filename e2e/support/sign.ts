@@ -50,7 +50,7 @@ export async function closeOutThroughDialog(page: Page) {
 /**
  * The holder accepts the conditions (reads them, ticks the declaration) and starts the work after confirming its
  * window, each through its dialog (permit-acceptance.spec.ts checks the dialogs themselves). The crew is signed
- * on through the API in between (permit-crew.spec.ts checks its screens): the start needs a worker signed on.
+ * on through the API in between (hot-work-journey.spec.ts checks its screens): the start needs a worker signed on.
  */
 export async function acceptAndStartThroughDialogs(page: Page, request: APIRequestContext) {
   await page.getByTestId("permit-action-accept").click();

@@ -68,7 +68,7 @@ test("the holder reads the conditions, declares, accepts, starts inside the wind
   await expect(page.getByTestId("permit-accepted-by")).toContainText("·");
 
   // Start: a confirmation that shows the window and the precautions; the start is inside the window (its grace).
-  // A worker is signed on first (the start needs one: permit-crew.spec.ts shows how).
+  // A worker is signed on first (the start needs one: hot-work-journey.spec.ts shows how).
   await signOnCrewByApi(request, draft.id);
   await page.getByTestId("permit-action-start").click();
   const start = page.getByRole("dialog", { name: "Start the work?" });

@@ -5,74 +5,35 @@ import { bearerOf, getData } from "../support/api";
 import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
 import { act, employeeDraft } from "../support/permit-api";
 import { authorised, escaped, MANAGER_PASSWORD, managersOf, permitInProgress } from "../support/permit-journey";
-import { DESKTOP_EN, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, useScreen } from "../support/screens";
+import { DESKTOP_EN, expectNoSeriousAxeViolations, openInApp, useScreen } from "../support/screens";
 import { signedIn } from "../support/session";
-import { signThroughDialog } from "../support/sign";
 
 /**
  * Suspension and the emergency stop (docs/safety.md, "Suspension and emergency stop"). Each journey makes its own
- * permit (and, for the emergency, its own sector): the demo's permits are shared with the other specs.
+ * permit (and, for the emergency, its own sector): the demo's permits are shared with the other specs. What a
+ * suspension looks like to the holder, on the lists and the live map, and the signed resume are the hot-work
+ * journey's (hot-work-journey.spec.ts: its failing gas re-test suspends it).
  */
 const REASON = "H2S alarm on the personal gas detectors: everyone out";
 
-test("a manager suspends the work in progress, the holder sees it stopped, a manager resumes it with a signature", async ({
-  browser,
-  request,
-}) => {
-  test.setTimeout(300_000);
-  const { employee, draft, people } = await permitInProgress(request);
-  const { documentNumber } = await getData<{ documentNumber: string }>(request, `/api/permits/${draft.id}`, employee);
+test("a manager suspends the work in progress through the dialog, saying why", async ({ browser, request }) => {
+  test.setTimeout(240_000);
+  const { draft, people } = await permitInProgress(request);
 
-  // The approver watches the site from its dashboard: the permit is on the sector's live map, in progress.
-  const watcher = await signedIn(browser, "responsible", people.approver.email, MANAGER_PASSWORD);
-  await useScreen(watcher, DESKTOP_EN);
-  await watcher.goto("/responsible/default");
-  const onMap = watcher.getByTestId("site-permit").filter({ hasText: documentNumber });
-  await expect(onMap).toHaveAttribute("data-status", "In_progress");
-  await expect(onMap.getByTestId("permit-suspended")).toHaveCount(0);
-
-  // The verifier stops the work, saying why.
+  // The verifier stops the work, saying why: the permit says who stopped it and why.
   const manager = await signedIn(browser, "responsible", people.verifier.email, MANAGER_PASSWORD);
-  await useScreen(manager, DESKTOP_EN);
-  await manager.goto(permitPaths("responsible").view(draft.id));
+  await openInApp(manager, permitPaths("responsible").view(draft.id));
   await manager.getByTestId("permit-action-suspend").click();
   const dialog = manager.getByRole("dialog", { name: "Suspend the work?" });
   await dialog.getByTestId("permit-remark").fill(REASON);
   await dialog.getByRole("button", { name: "Suspend the work" }).click();
   await expect(manager.getByText("Permit suspended: the work is stopped").last()).toBeVisible();
-  await expect(manager.getByTestId("permit-suspension")).toContainText(REASON);
-  // The watcher's map shows it stopped, without a reload (the notification stream's site event).
-  await expect(onMap.getByTestId("permit-suspended")).toBeVisible();
-
-  // The holder sees it stopped, and can neither resume it nor go on.
-  const holder = await signedIn(browser, "employee", DEMO.employee.email, DEMO_PASSWORD);
-  await holder.goto(permitPaths("employee").view(draft.id));
-  const banner = holder.getByTestId("permit-suspension");
+  const banner = manager.getByTestId("permit-suspension");
   await expect(banner).toContainText("Suspended: the work is stopped");
   await expect(banner).toContainText("Vera Verifier");
   await expect(banner).toContainText(REASON);
-  await expect(holder.getByTestId("permit-suspended").first()).toBeVisible();
-  await expect(holder.getByTestId("permit-action-resume")).toHaveCount(0);
-  await expectNoSeriousAxeViolations(holder, "suspended permit (holder)");
-  await expectNoHorizontalOverflow(holder, "suspended permit (holder)");
-  // Its list marks it too (its row found by its number: copies share the title).
-  await holder.goto("/employee/list-permis-sent");
-  const row = holder.getByRole("row").filter({ hasText: documentNumber });
-  await expect(row.getByTestId("permit-suspended")).toBeVisible();
-
-  // The approver resumes it with a signature; the banner goes.
-  const resumer = watcher;
-  await resumer.goto(permitPaths("responsible").view(draft.id));
-  await signThroughDialog(resumer, "resume", MANAGER_PASSWORD);
-  await expect(resumer.getByText("Resumption signed: the work may go on").last()).toBeVisible();
-  await expect(resumer.getByTestId("permit-suspension")).toHaveCount(0);
-  const resumed = await getData<{ suspension: unknown; signatures: { kind: string }[] }>(
-    request,
-    `/api/permits/${draft.id}`,
-    employee,
-  );
-  expect(resumed.suspension).toBeNull();
-  expect(resumed.signatures.map((s) => s.kind)).toContain("resume");
+  // Nothing of this journey stays stopped for the others' reading of the site (the resume: hot-work-journey).
+  await act(request, people.approver.bearer, draft.id, "resume", { password: MANAGER_PASSWORD });
 });
 
 test("the enterprise declares an emergency stop for a sector: its accepted permit is held at once, then lifted", async ({

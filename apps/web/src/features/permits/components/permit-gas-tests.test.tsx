@@ -95,6 +95,10 @@ describe("the permit's gas tests", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     expect(await screen.findByTestId("permit-gas-retest-due")).toBeTruthy();
     const history = await within(section).findByTestId("gas-test-history");
     expect(within(history).getByText("H₂S 7 ppm")).toBeTruthy();
+    // It scrolls sideways on a phone: a keyboard stop of its own, named.
+    const scroller = within(section).getByRole("region", { name: "Tests recorded" });
+    expect(scroller.getAttribute("tabindex")).toBe("0");
+    expect(scroller.contains(history)).toBe(true);
     expect(within(section).queryByRole("button", { name: "Record a gas test" })).toBeNull();
   });
 });

@@ -80,7 +80,15 @@ export function PermitGasTests({ permit }: { permit: TPermit }) {
                 <Suspense fallback={null}>
                   <GasTestChart tests={loaded.tests} />
                 </Suspense>
-                <Table.ScrollContainer minWidth={320}>
+                {/* A keyboard stop with a name: on a phone the table scrolls sideways, and a keyboard user must be
+                    able to scroll it too (axe scrollable-region-focusable). */}
+                <Table.ScrollContainer
+                  minWidth={320}
+                  type="native"
+                  tabIndex={0}
+                  role="region"
+                  aria-label={t("gasTests.history")}
+                >
                   <Table data-testid="gas-test-history">
                     <Table.Thead>
                       <Table.Tr>
