@@ -6,6 +6,7 @@ import { LIMITS, V } from "../validation";
 import { ZClashAcknowledgementInputSchema, ZClashAcknowledgementSchema } from "./clashes";
 import { requiredText, ZIdSchema, ZLanguageSchema, ZPageQuerySchema } from "./common";
 import { ZCrewActionsSchema, ZCrewIdsSchema, ZPermitCrewMemberSchema } from "./crew";
+import { ZInstantSchema } from "./dates";
 import { ZPermitGasTestStateSchema } from "./gas-tests";
 import { PROCEDURE_FILE_TYPES, ZCriticalityFlowSchema, ZWorkTypeKindSchema } from "./risks";
 import { ZPermitExtensionSchema, ZPermitHandoverSchema, ZShiftActionsSchema } from "./shift";
@@ -47,7 +48,7 @@ export const ZPermitAnswersSchema = z.object({
 const longText = z.string({ error: V.invalidValue }).trim().max(PERMIT_LIMITS.textMax, V.max5000).default("");
 const ids = z.array(ZIdSchema).max(PERMIT_LIMITS.itemsMax, V.tooManyItems).default([]);
 const nullableId = ZIdSchema.nullable().default(null);
-const nullableTime = z.iso.datetime({ offset: true, error: V.invalidValue }).nullable().default(null);
+const nullableTime = ZInstantSchema().nullable().default(null);
 
 /**
  * One checklist item answered: item `index` of the checklist of the work type or of a specific critical risk
@@ -450,8 +451,8 @@ export const ZPermitListQuerySchema = ZPageQuerySchema.extend({
   workTypeId: ZIdSchema.optional(),
   /** A criticality level's name (levels are snapshotted by name). */
   criticality: z.string().trim().max(50).optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: ZInstantSchema().optional(),
+  to: ZInstantSchema().optional(),
   q: z.string().trim().max(100).optional(),
   sort: z.enum(PERMIT_SORTS).default("-createdAt"),
   /** The reader's IANA zone (UTC when absent): `startDay` and `changedSince` are days there. */
