@@ -281,6 +281,27 @@ describe("a contractor acts on a permit only while affiliated with an active ent
     });
   });
 
+  it("offers a contractor out of standing only what stops or withdraws work on the permit page", async () => {
+    const working = await permitIn("In_progress");
+    const draft = await permitIn("pending");
+    const read = async (id: string) => (await t.as(w.employee).get(`/api/permits/${id}`)).json().data;
+    expect((await read(working)).actions).toContain("end");
+    expect((await read(working)).shiftActions).toMatchObject({ askExtension: true, startHandover: true });
+    expect((await read(draft)).canEdit).toBe(true);
+    for (const standing of ["detached", "disabled"] as const) {
+      await under(standing, async () => {
+        const permit = await read(working);
+        expect({ standing, actions: permit.actions }).toEqual({ standing, actions: ["suspend", "cancel"] });
+        expect(permit.shiftActions).toMatchObject({ askExtension: false, startHandover: false });
+        expect(permit.crewActions).toMatchObject({ change: false, signOn: [] });
+        expect(permit.canDuplicate).toBe(false);
+        const pending = await read(draft);
+        expect(pending.canEdit).toBe(false);
+        expect(pending.actions).not.toContain("send");
+      });
+    }
+  });
+
   it("leaves another enterprise's contractor working", async () => {
     await under("detached", () =>
       under("disabled", async () => {

@@ -1,4 +1,4 @@
-import type { TPermitAction } from "@openpermit/shared";
+import type { TCrewActions, TPermitAction, TShiftActions } from "@openpermit/shared";
 import { sql } from "drizzle-orm";
 import type { TDb } from "../db/client";
 import { AppError } from "../lib/app-error";
@@ -89,3 +89,25 @@ export const contractorMayWork = () => sql`(${sql.identifier("permits")}.supplie
   WHERE a.enterprise_id = ${sql.identifier("permits")}.enterprise_id
     AND a.supplier_id = ${sql.identifier("permits")}.supplier_id
     AND a.status = 'affiliated' AND e.status = 'active' AND s.status = 'active'))`;
+
+/**
+ * What a permit page offers a contractor out of good standing (`live` false): only what the server still takes
+ * from it — the stopping actions, signing a worker off, cancelling a handover — so no button leads to a refusal.
+ */
+export function offersOf<
+  T extends {
+    actions: TPermitAction[];
+    canEdit: boolean;
+    crewActions: TCrewActions;
+    shiftActions: TShiftActions;
+  },
+>(permit: T, live: boolean): T {
+  if (live) return permit;
+  return {
+    ...permit,
+    actions: permit.actions.filter((action) => STOPPING_ACTIONS.includes(action)),
+    canEdit: false,
+    crewActions: { ...permit.crewActions, change: false, signOn: [] },
+    shiftActions: { ...permit.shiftActions, askExtension: false, startHandover: false, acceptHandover: null },
+  };
+}

@@ -132,12 +132,18 @@ export async function requireMayCreateFor(db: TDb, party: TPermitParty, enterpri
   if (!(await mayCreateFor(db, party, enterpriseId))) throw forbidden("You may not create permits for this company.");
 }
 
-/** `mayCreateFor` as a column of a permits query: may the party make permits for the permit's enterprise now. */
+/**
+ * `mayCreateFor` as a column of a permits query: may the party make permits for the permit's enterprise now. For a
+ * contractor, its standing there as `requireLiveContractor` judges it (affiliated, enterprise and supplier active):
+ * false, the permit offers it only the actions that stop or withdraw work (`offersOf`, live-contractor.ts).
+ */
 export const mayCreatePermitsColumn = (party: TPermitParty) =>
   party.side === "principal"
     ? sql<boolean>`${permits.enterpriseId} = ${party.enterpriseId}`
-    : sql<boolean>`EXISTS (SELECT 1 FROM ${affiliations} a WHERE a.enterprise_id = ${sql.identifier("permits")}.${sql.identifier("enterprise_id")}
-        AND a.supplier_id = ${party.supplierId} AND a.status = 'affiliated')`;
+    : sql<boolean>`EXISTS (SELECT 1 FROM ${affiliations} a
+        JOIN enterprises e ON e.id = a.enterprise_id JOIN suppliers s ON s.id = a.supplier_id
+        WHERE a.enterprise_id = ${sql.identifier("permits")}.${sql.identifier("enterprise_id")}
+        AND a.supplier_id = ${party.supplierId} AND a.status = 'affiliated' AND e.status = 'active' AND s.status = 'active')`;
 
 /**
  * A workflow action the table (packages/shared/src/permits/workflow.ts) does not allow now: 409 (`movedMeanwhile`)
