@@ -160,7 +160,7 @@ describe("POST /api/auth/sign-out", () => {
     await rotate(otherDevice, person.email);
   });
 
-  it("ends the session's access tokens at once (issue 17, finding 8), a refreshed one too; other sign-ins go on", async () => {
+  it("ends the session's access tokens at once, a refreshed one too; other sign-ins go on", async () => {
     const { person, token, refreshCookie } = await signedIn();
     const other = await signIn(t.app, person.email, PASSWORD);
     const me = (accessToken: string) => get(t.app, "/api/auth/me", { token: accessToken });

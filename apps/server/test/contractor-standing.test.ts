@@ -19,8 +19,8 @@ import {
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 /**
- * Issue 17, finding 2: every contractor write on a permit needs a live affiliation with the permit's enterprise and
- * that enterprise active (apps/server/src/access/live-contractor.ts); reads and the ways to stop work stay open; a
+ * docs/decisions.md, "A contractor acts only while affiliated": every contractor write on a permit needs a live
+ * affiliation with the permit's enterprise and that enterprise active (apps/server/src/access/live-contractor.ts); reads and the ways to stop work stay open; a
  * detach is refused while the contractor's work is in progress.
  */
 let t: TTestApp;

@@ -7,8 +7,8 @@ import { completeDraft, createPermitWorld, putInStatus, type TPermitWorld } from
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 /**
- * Issue 17, finding 6: dates outside the years the API takes (packages/shared/src/schemas/dates.ts) are a 400 naming
- * the field, never a 500; and no log line ever holds a query's parameters (apps/server/src/lib/log-errors.ts).
+ * docs/decisions.md, "Dates the API takes" and "Errors are logged without their queries' data": dates outside the
+ * years the API takes (packages/shared/src/schemas/dates.ts) are a 400 naming the field, never a 500; and no log line ever holds a query's parameters (apps/server/src/lib/log-errors.ts).
  */
 let t: TTestApp;
 let w: TPermitWorld;

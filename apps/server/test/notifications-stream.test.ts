@@ -139,7 +139,7 @@ describe("the notification stream", () => {
     expectError(await get(t.app, `/api/notifications/stream?ticket=${forged}`), 401, "UNAUTHENTICATED");
   });
 
-  it("opens one stream per ticket: a second open is refused (401), at once or on another instance (issue 17, finding 8)", async () => {
+  it("opens one stream per ticket: a second open is refused (401), at once or on another instance", async () => {
     const other = await buildApp(t.ctx, {});
     const otherUrl = await other.listen({ port: 0, host: "127.0.0.1" });
     try {

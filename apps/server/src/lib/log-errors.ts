@@ -1,6 +1,6 @@
 /**
- * Errors as the log may keep them: never a query's parameters (issue 17, finding 6). A failed drizzle query is a
- * `DrizzleQueryError` whose message, stack and `params` hold every value the query was given — a person's name, an
+ * Errors as the log may keep them: never a query's parameters (docs/decisions.md, "Errors are logged without their
+ * queries' data"). A failed drizzle query is a `DrizzleQueryError` whose message, stack and `params` hold every value the query was given — a person's name, an
  * e-mail, a password's hash — and a PostgreSQL error's `detail` quotes the failing row ("Failing row contains (…)",
  * "Key (email)=(…) already exists"). The SQL text stays (its values are placeholders), and so do the error's class,
  * SQLSTATE code, constraint, table and column: enough to find the fault, nothing of the data.

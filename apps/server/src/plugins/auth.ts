@@ -106,12 +106,13 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: TDb; token
         const [user] = await callerQuery(opts.db).execute({ id: claims.userId, sid: claims.sessionId ?? null });
         // A token issued before the last password change (or reset) is no longer honoured.
         const changedAt = user?.passwordChangedAt ? Math.floor(user.passwordChangedAt.getTime() / 1000) : 0;
-        const valid =
-          user?.status === "active" && user.role === claims.role && claims.issuedAt >= changedAt && !user.sessionEnded;
+        const valid = user?.status === "active" && user.role === claims.role && claims.issuedAt >= changedAt;
+        // Said before the ended session: disabling a company also ends its people's sessions, and they should
+        // learn why rather than be asked to sign in again.
         if (user && valid && user.companyStatus === "disabled" && policy !== undefined && policy !== "public") {
           throw new AppError("ACCOUNT_DISABLED", "Your company's account is disabled.");
         }
-        if (user && valid && user.companyStatus !== "disabled") {
+        if (user && valid && !user.sessionEnded && user.companyStatus !== "disabled") {
           const {
             status: _status,
             passwordChangedAt: _changed,
