@@ -288,6 +288,7 @@ describe("a contractor acts on a permit only while affiliated with an active ent
     expect((await read(working)).actions).toContain("end");
     expect((await read(working)).shiftActions).toMatchObject({ askExtension: true, startHandover: true });
     expect((await read(draft)).canEdit).toBe(true);
+    expect((await read(working)).contractorOnHold).toBeUndefined();
     for (const standing of ["detached", "disabled"] as const) {
       await under(standing, async () => {
         const permit = await read(working);
@@ -295,6 +296,7 @@ describe("a contractor acts on a permit only while affiliated with an active ent
         expect(permit.shiftActions).toMatchObject({ askExtension: false, startHandover: false });
         expect(permit.crewActions).toMatchObject({ change: false, signOn: [] });
         expect(permit.canDuplicate).toBe(false);
+        expect(permit.contractorOnHold).toBe(true);
         const pending = await read(draft);
         expect(pending.canEdit).toBe(false);
         expect(pending.actions).not.toContain("send");

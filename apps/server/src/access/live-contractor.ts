@@ -96,6 +96,7 @@ export const contractorMayWork = () => sql`(${sql.identifier("permits")}.supplie
  */
 export function offersOf<
   T extends {
+    contractorOnHold?: boolean;
     actions: TPermitAction[];
     canEdit: boolean;
     crewActions: TCrewActions;
@@ -105,6 +106,7 @@ export function offersOf<
   if (live) return permit;
   return {
     ...permit,
+    contractorOnHold: true,
     actions: permit.actions.filter((action) => STOPPING_ACTIONS.includes(action)),
     canEdit: false,
     crewActions: { ...permit.crewActions, change: false, signOn: [] },

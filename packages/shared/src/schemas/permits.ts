@@ -284,6 +284,12 @@ export const ZPermitSchema = z.object({
   actions: z.array(ZPermitActionSchema),
   canEdit: z.boolean(),
   canDuplicate: z.boolean(),
+  /**
+   * True for a contractor whose company is no longer affiliated with the permit's enterprise, or whose enterprise or
+   * own company is not active: it reads the permit and may only stop or withdraw the work (its other actions are
+   * gone). Absent or false otherwise.
+   */
+  contractorOnHold: z.boolean().optional(),
   /** Whether the caller may re-rate it now (POST /api/permits/:id/rerate). */
   canRerate: z.boolean(),
   /** What sending still needs (sendMissing), while the permit is a draft. */
