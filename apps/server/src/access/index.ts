@@ -31,7 +31,8 @@
  *
  * 5. A contractor's standing — live-contractor.ts `requireLiveContractor` (every contractor write on a permit, in its
  *    transaction: affiliated now, enterprise and supplier active), `requireLiveContractorFor` (the workflow actions;
- *    stopping ones exempt, a start checked whoever presses it), `contractorMayWork` (the scheduler's auto-start).
+ *    stopping ones exempt, a start checked whoever presses it), `inGoodStanding` / `contractorMayWork` (the same as
+ *    SQL: the scheduler's auto-start, `mayCreatePermitsColumn`), `offersOf` (what the permit page offers).
  *
  * Role checks within a scope: organisation.ts `requireEditor` (no permit manager), `requireEnterprise` (the
  * Enterprise account alone), `requireEnterpriseCaller`, `requireMayCreateManager`, `mayEditRiskSetup` /

@@ -1,5 +1,5 @@
 import type { TCrewActions, TPermitAction, TShiftActions } from "@openpermit/shared";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { TDb } from "../db/client";
 import { AppError } from "../lib/app-error";
 
@@ -28,8 +28,8 @@ type TStanding = {
 
 /**
  * Refuses a contractor never affiliated with the enterprise (404 COMPANY_NOT_LISTED), detached from it (403
- * AFFILIATION_ENDED), whose
- * principal is not active (403 ENTERPRISE_INACTIVE) or whose own company is not (403 ACCOUNT_DISABLED). Call it
+ * AFFILIATION_ENDED), whose principal is not active (403 ENTERPRISE_INACTIVE) or whose own company is not (403
+ * ACCOUNT_DISABLED). Call it
  * with the action's transaction: the affiliation, enterprise and supplier rows are read FOR SHARE, so a detach or
  * a disable committed first is seen, and one racing the action waits until the action commits.
  */
@@ -78,17 +78,18 @@ async function requireLiveSupplier(tx: TDb, supplierId: string, enterpriseId: st
   if (standing.supplier !== "active") throw new AppError("ACCOUNT_DISABLED", "Your company's account is not active.");
 }
 
-/**
- * The same rule as a condition on the outer `permits` row (the scheduler's auto-start): an internal permit, or a
- * contractor's whose supplier is affiliated now with an active enterprise and is active itself.
- */
-export const contractorMayWork = () => sql`(${sql.identifier("permits")}.supplier_id IS NULL OR EXISTS (
-  SELECT 1 FROM affiliations a
+/** The same standing as a condition (a query's columns or values): affiliated now, both companies active. */
+export const inGoodStanding = (enterpriseId: SQL, supplierId: SQL) => sql`EXISTS (SELECT 1 FROM affiliations a
   JOIN enterprises e ON e.id = a.enterprise_id
   JOIN suppliers s ON s.id = a.supplier_id
-  WHERE a.enterprise_id = ${sql.identifier("permits")}.enterprise_id
-    AND a.supplier_id = ${sql.identifier("permits")}.supplier_id
-    AND a.status = 'affiliated' AND e.status = 'active' AND s.status = 'active'))`;
+  WHERE a.enterprise_id = ${enterpriseId} AND a.supplier_id = ${supplierId}
+    AND a.status = 'affiliated' AND e.status = 'active' AND s.status = 'active')`;
+
+const outer = (column: string) => sql`${sql.identifier("permits")}.${sql.identifier(column)}`;
+
+/** The rule on the outer `permits` row (the scheduler's auto-start): internal, or its contractor in good standing. */
+export const contractorMayWork = () =>
+  sql`(${outer("supplier_id")} IS NULL OR ${inGoodStanding(outer("enterprise_id"), outer("supplier_id"))})`;
 
 /**
  * What a permit page offers a contractor out of good standing (`live` false): only what the server still takes

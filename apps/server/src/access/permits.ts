@@ -17,11 +17,12 @@ import {
 import { and, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import type { TContext } from "../context";
 import type { TDb } from "../db/client";
-import { affiliations, permitCrew, permitHandovers, permits } from "../db/schema";
+import { permitCrew, permitHandovers, permits } from "../db/schema";
 import type { AppError } from "../lib/app-error";
 import type { TCaller } from "../plugins/auth";
 import { isAffiliated } from "./affiliations";
 import { supplierScope } from "./contractors";
+import { inGoodStanding } from "./live-contractor";
 import { organisationScope } from "./organisation";
 import { forbidden } from "./refusal";
 
@@ -140,10 +141,7 @@ export async function requireMayCreateFor(db: TDb, party: TPermitParty, enterpri
 export const mayCreatePermitsColumn = (party: TPermitParty) =>
   party.side === "principal"
     ? sql<boolean>`${permits.enterpriseId} = ${party.enterpriseId}`
-    : sql<boolean>`EXISTS (SELECT 1 FROM ${affiliations} a
-        JOIN enterprises e ON e.id = a.enterprise_id JOIN suppliers s ON s.id = a.supplier_id
-        WHERE a.enterprise_id = ${sql.identifier("permits")}.${sql.identifier("enterprise_id")}
-        AND a.supplier_id = ${party.supplierId} AND a.status = 'affiliated' AND e.status = 'active' AND s.status = 'active')`;
+    : sql<boolean>`${inGoodStanding(sql`${permits.enterpriseId}`, sql`${party.supplierId}`)}`;
 
 /**
  * A workflow action the table (packages/shared/src/permits/workflow.ts) does not allow now: 409 (`movedMeanwhile`)
