@@ -12,6 +12,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { TContext } from "./context";
 import { registerJsonBodyParser } from "./lib/json-body-parser";
+import { serializeError } from "./lib/log-errors";
 import { serializeRequest } from "./lib/log-redaction";
 import { accountRequestsRoutes } from "./modules/account-requests/account-requests.routes";
 import { adminCompaniesRoutes } from "./modules/admin-companies";
@@ -80,9 +81,15 @@ export interface TAppOptions {
  */
 export async function buildApp(ctx: TContext, options: TAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    // Request lines with their secrets (tokens in paths and links) redacted.
+    // Request lines with their secrets (tokens in paths and links) redacted; errors without query parameters.
     ...(options.loggerInstance
-      ? { loggerInstance: options.loggerInstance.child({}, { serializers: { req: serializeRequest } }) }
+      ? {
+          loggerInstance: options.loggerInstance.child(
+            {},
+            // Errors without the data their queries were given (lib/log-errors.ts).
+            { serializers: { req: serializeRequest, err: serializeError } },
+          ),
+        }
       : { logger: false }),
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,

@@ -1,5 +1,6 @@
 import { loadConfig } from "./config";
 import type { TContext } from "./context";
+import { withoutParams } from "./lib/log-errors";
 import { createLogger, startServer, type TRunningServer } from "./server";
 
 /** `npm start`: the server with its configuration from the environment; stops cleanly on SIGINT/SIGTERM. */
@@ -17,7 +18,7 @@ export async function main(overrides: Record<string, string> = {}, seed?: (ctx: 
   try {
     server = await startServer(config, { log, ...(seed ? { seed } : {}) });
   } catch (error) {
-    log.fatal({ err: error }, error instanceof Error ? error.message : "could not start");
+    log.fatal({ err: error }, error instanceof Error ? withoutParams(error.message) : "could not start");
     process.exit(1);
   }
   let stopping = false;

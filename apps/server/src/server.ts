@@ -10,6 +10,7 @@ import { connectDatabase } from "./db/client";
 import { startEmbeddedDatabase, type TEmbeddedDatabase } from "./db/embedded";
 import { assertPostgresVersion, runMigrations } from "./db/migrate";
 import { ensureAdmin } from "./db/seed-admin";
+import { serializeError } from "./lib/log-errors";
 
 export interface TRunningServer {
   app: FastifyInstance;
@@ -19,7 +20,11 @@ export interface TRunningServer {
 }
 
 export function createLogger(config: TConfig): FastifyBaseLogger {
-  return pino({ level: config.logLevel, redact: { paths: LOG_REDACT, censor: "[redacted]" } });
+  return pino({
+    level: config.logLevel,
+    redact: { paths: LOG_REDACT, censor: "[redacted]" },
+    serializers: { err: serializeError },
+  });
 }
 
 /**

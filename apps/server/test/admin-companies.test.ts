@@ -203,8 +203,8 @@ describe("disabling and enabling a supplier", () => {
       const session = await signIn(t.app, person.email);
       expect((await get(t.app, "/api/supplier-company", { token: session.token })).statusCode).toBe(200);
     }
-    // The old live tokens work again too: they were refused for the company, not revoked.
-    expect((await get(t.app, "/api/supplier-company", owner)).statusCode).toBe(200);
+    // The old live tokens do not come back: the disable ended their sessions, and a token ends with its session.
+    expectError(await get(t.app, "/api/supplier-company", owner), 401, "UNAUTHENTICATED");
   });
 
   it("refuses to enable a supplier that never confirmed its account (409), and answers 404 for an unknown one", async () => {

@@ -160,6 +160,34 @@ describe("POST /api/auth/sign-out", () => {
     await rotate(otherDevice, person.email);
   });
 
+  it("ends the session's access tokens at once, a refreshed one too; other sign-ins go on", async () => {
+    const { person, token, refreshCookie } = await signedIn();
+    const other = await signIn(t.app, person.email, PASSWORD);
+    const me = (accessToken: string) => get(t.app, "/api/auth/me", { token: accessToken });
+    expect((await me(token)).statusCode).toBe(200);
+    const refreshed = await refresh(refreshCookie, person.email);
+    const newer = refreshed.json().data as string;
+    expect(claimsOf(newer).sid).toBe(claimsOf(token).sid);
+    const response = await post(t.app, "/api/auth/sign-out", undefined, { cookie: refreshCookieOf(refreshed)!.value });
+    expect(response.statusCode).toBe(204);
+    expectError(await me(token), 401, "UNAUTHENTICATED");
+    expectError(await me(newer), 401, "UNAUTHENTICATED");
+    expect((await me(other.token)).statusCode).toBe(200);
+  });
+
+  it("ends the session its access token names when the cookie is missing", async () => {
+    const { token } = await signedIn();
+    expect((await post(t.app, "/api/auth/sign-out", undefined, { token })).statusCode).toBe(204);
+    expectError(await get(t.app, "/api/auth/me", { token }), 401, "UNAUTHENTICATED");
+  });
+
+  it("ends the session's access tokens when a replayed refresh token revokes it", async () => {
+    const { person, token, refreshCookie } = await signedIn();
+    await rotate(refreshCookie, person.email);
+    expectError(await refresh(refreshCookie, person.email), 401, "REFRESH_FAILED");
+    expectError(await get(t.app, "/api/auth/me", { token }), 401, "UNAUTHENTICATED");
+  });
+
   it("answers 204 without a cookie too", async () => {
     const response = await post(t.app, "/api/auth/sign-out");
     expect(response.statusCode).toBe(204);

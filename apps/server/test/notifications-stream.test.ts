@@ -139,6 +139,27 @@ describe("the notification stream", () => {
     expectError(await get(t.app, `/api/notifications/stream?ticket=${forged}`), 401, "UNAUTHENTICATED");
   });
 
+  it("opens one stream per ticket: a second open is refused (401), at once or on another instance", async () => {
+    const other = await buildApp(t.ctx, {});
+    const otherUrl = await other.listen({ port: 0, host: "127.0.0.1" });
+    try {
+      // Two opens of one ticket at once, one on each instance: exactly one stream.
+      const ticket = await ticketOf(w.verifier);
+      const both = await Promise.all([openStream(url, ticket), openStream(otherUrl, ticket)]);
+      expect(both.map((stream) => stream.response.status).sort()).toEqual([200, 401]);
+      // And again later, here: refused.
+      const again = await openStream(url, ticket);
+      expect(again.response.status).toBe(401);
+      await Promise.all([...both, again].map((stream) => stream.close()));
+      // A fresh ticket opens a stream.
+      const fresh = await openStream(url, await ticketOf(w.verifier));
+      expect(fresh.response.status).toBe(200);
+      await fresh.close();
+    } finally {
+      await other.close();
+    }
+  });
+
   it("does not take a ticket as an access token, nor give one to someone signed out", async () => {
     const ticket = await ticketOf(w.verifier);
     expectError(await get(t.app, "/api/notifications", { token: ticket }), 401, "UNAUTHENTICATED");

@@ -373,8 +373,8 @@ describe("POST /api/permits/:id/duplicate", () => {
       [w.enterprise.id, w.supplier.id],
     );
     try {
-      expectError(await t.as(w.employee).post(`/api/permits/${id}/duplicate`, undefined), 403, "FORBIDDEN");
-      expectError(await act(id, "send", w.employee), 404, "COMPANY_NOT_LISTED");
+      expectError(await t.as(w.employee).post(`/api/permits/${id}/duplicate`, undefined), 403, "AFFILIATION_ENDED");
+      expectError(await act(id, "send", w.employee), 403, "AFFILIATION_ENDED");
     } finally {
       await t.ctx.pool.query(
         "UPDATE affiliations SET status = 'affiliated' WHERE enterprise_id = $1 AND supplier_id = $2",

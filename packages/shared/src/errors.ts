@@ -51,6 +51,9 @@ export const ERROR_STATUS = {
   AFFILIATION_PENDING: 409, // an invitation or request between the two is already waiting for an answer
   CREDIT_DEMAND_PENDING: 409, // the enterprise already has a credits request waiting for the admin
   PERSON_NAMED_ON_PERMITS: 409, // a person who requested, verified, approved or acted on a permit: disabled, never deleted
+  AFFILIATION_ENDED: 403, // a contractor acting on a permit of an enterprise it is no longer affiliated with
+  ENTERPRISE_INACTIVE: 403, // a contractor acting on a permit of an enterprise that is not active (disabled by the admin)
+  CONTRACTOR_HAS_LIVE_WORK: 409, // detaching a contractor whose work is in progress (`details.permits`: their numbers)
   PERMIT_SUSPENDED: 409, // a suspended permit is held: it starts only once a manager has signed its resumption
   EMERGENCY_IN_FORCE: 409, // an emergency stop holds the permit's sector or division: no start, no resume until lifted
   ISOLATIONS_NOT_IN_PLACE: 409, // start before each isolation the permit needs is applied and proven (`details.tags`)

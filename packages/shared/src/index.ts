@@ -21,6 +21,7 @@ export * from "./schemas/contractors";
 export * from "./schemas/credit-demands";
 export * from "./schemas/crew";
 export * from "./schemas/dashboard";
+export * from "./schemas/dates";
 export * from "./schemas/demand";
 export * from "./schemas/emergencies";
 export * from "./schemas/gas-tests";

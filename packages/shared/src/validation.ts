@@ -34,6 +34,8 @@ export const V = {
   newPasswordRequired: "newPasswordRequired",
   codeFormat: "codeFormat",
   invalidValue: "invalidValue",
+  /** A date or instant outside the years the API takes (schemas/dates.ts DATE_YEARS). */
+  dateOutOfRange: "dateOutOfRange",
   // Risk configuration.
   urlRequired: "urlRequired",
   titleRequired: "titleRequired",

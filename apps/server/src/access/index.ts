@@ -29,6 +29,11 @@
  *    `requireHandoverStarter`, `requireIncomingHolder`, `requireHandoverParty` (extension and shift handover,
  *    packages/shared/src/permits/shift.ts) enforce it (the affiliation demands' table: affiliations.ts `requireDemandAction`).
  *
+ * 5. A contractor's standing — live-contractor.ts `requireLiveContractor` (every contractor write on a permit, in its
+ *    transaction: affiliated now, enterprise and supplier active), `requireLiveContractorFor` (the workflow actions;
+ *    stopping ones exempt, a start checked whoever presses it), `inGoodStanding` / `contractorMayWork` (the same as
+ *    SQL: the scheduler's auto-start, `mayCreatePermitsColumn`), `offersOf` (what the permit page offers).
+ *
  * Role checks within a scope: organisation.ts `requireEditor` (no permit manager), `requireEnterprise` (the
  * Enterprise account alone), `requireEnterpriseCaller`, `requireMayCreateManager`, `mayEditRiskSetup` /
  * `requireRiskSetupEditor`; gas-tests.ts `gasesOwner` (the enterprise's gases: its Enterprise account); isolations.ts `requireSecondPerson` (an isolation's prover is not its applier); contractors.ts `requireSupplier` (the supplier account, not an employee).
@@ -44,6 +49,7 @@ export * from "./emergencies";
 export * from "./files";
 export * from "./gas-tests";
 export * from "./isolations";
+export * from "./live-contractor";
 export * from "./managers";
 export * from "./organisation";
 export * from "./permits";

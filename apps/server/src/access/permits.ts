@@ -17,11 +17,12 @@ import {
 import { and, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import type { TContext } from "../context";
 import type { TDb } from "../db/client";
-import { affiliations, permitCrew, permitHandovers, permits } from "../db/schema";
+import { permitCrew, permitHandovers, permits } from "../db/schema";
 import type { AppError } from "../lib/app-error";
 import type { TCaller } from "../plugins/auth";
 import { isAffiliated } from "./affiliations";
 import { supplierScope } from "./contractors";
+import { inGoodStanding } from "./live-contractor";
 import { organisationScope } from "./organisation";
 import { forbidden } from "./refusal";
 
@@ -132,12 +133,15 @@ export async function requireMayCreateFor(db: TDb, party: TPermitParty, enterpri
   if (!(await mayCreateFor(db, party, enterpriseId))) throw forbidden("You may not create permits for this company.");
 }
 
-/** `mayCreateFor` as a column of a permits query: may the party make permits for the permit's enterprise now. */
+/**
+ * `mayCreateFor` as a column of a permits query: may the party make permits for the permit's enterprise now. For a
+ * contractor, its standing there as `requireLiveContractor` judges it (affiliated, enterprise and supplier active):
+ * false, the permit offers it only the actions that stop or withdraw work (`offersOf`, live-contractor.ts).
+ */
 export const mayCreatePermitsColumn = (party: TPermitParty) =>
   party.side === "principal"
     ? sql<boolean>`${permits.enterpriseId} = ${party.enterpriseId}`
-    : sql<boolean>`EXISTS (SELECT 1 FROM ${affiliations} a WHERE a.enterprise_id = ${sql.identifier("permits")}.${sql.identifier("enterprise_id")}
-        AND a.supplier_id = ${party.supplierId} AND a.status = 'affiliated')`;
+    : sql<boolean>`${inGoodStanding(sql`${permits.enterpriseId}`, sql`${party.supplierId}`)}`;
 
 /**
  * A workflow action the table (packages/shared/src/permits/workflow.ts) does not allow now: 409 (`movedMeanwhile`)

@@ -5,11 +5,17 @@ import { jwtVerify, SignJWT } from "jose";
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = "openpermit";
 const ALGORITHMS = ["HS256"];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface TAccessClaims {
   userId: string;
   email: string;
   role: TRole;
+  /**
+   * The sign-in (refresh-token family) the token belongs to (`sid`): once that session ends (sign-out, a replayed
+   * refresh token), its access tokens are refused too, before they expire (plugins/auth.ts).
+   */
+  sessionId?: string;
 }
 
 export interface TVerifiedClaims extends TAccessClaims {
@@ -40,7 +46,8 @@ export class AccessTokens {
 
   /** The claims the web app reads (docs/domain.md, Session and tokens): email, role, certserialnumber (the user id). */
   sign(claims: TAccessClaims): Promise<string> {
-    return new SignJWT({ email: claims.email, role: claims.role, certserialnumber: claims.userId })
+    const session = claims.sessionId ? { sid: claims.sessionId } : {};
+    return new SignJWT({ email: claims.email, role: claims.role, certserialnumber: claims.userId, ...session })
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
       .setIssuer(ISSUER)
       .setSubject(claims.userId)
@@ -58,10 +65,11 @@ export class AccessTokens {
     }
     try {
       const { payload } = await jwtVerify(token, await this.#verifyKey, { algorithms: ALGORITHMS, issuer: ISSUER });
-      const { email, role, certserialnumber } = payload;
+      const { email, role, certserialnumber, sid } = payload;
       if (typeof email !== "string" || typeof certserialnumber !== "string" || !isRole(role)) return null;
       if (payload.sub !== certserialnumber || payload.exp === undefined) return null;
-      const claims = { userId: certserialnumber, email, role, issuedAt: payload.iat ?? 0 };
+      if (sid !== undefined && (typeof sid !== "string" || !UUID.test(sid))) return null;
+      const claims = { userId: certserialnumber, email, role, issuedAt: payload.iat ?? 0, sessionId: sid };
       if (this.#verified.size >= VERIFIED_CACHE_SIZE) this.#verified.delete(this.#verified.keys().next().value!);
       this.#verified.set(token, { claims, expiresAt: payload.exp * 1000 });
       return claims;

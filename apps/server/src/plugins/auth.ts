@@ -5,7 +5,7 @@ import fp from "fastify-plugin";
 import { requireRoutePolicy } from "../access/routes";
 import type { TDb } from "../db/client";
 import { preparedOnce } from "../db/prepared";
-import { enterprises, suppliers, users } from "../db/schema";
+import { enterprises, refreshTokens, suppliers, users } from "../db/schema";
 import type { AccessTokens } from "../lib/access-token";
 import { AppError } from "../lib/app-error";
 
@@ -26,6 +26,8 @@ export interface TCaller {
    * scope needs no second query; a caller built elsewhere (a job, a feed) leaves it out and the scope reads it.
    */
   company?: { name: string; status: string };
+  /** The sign-in the access token belongs to (absent for a caller built elsewhere): sign-out ends it. */
+  sessionId?: string;
 }
 
 declare module "fastify" {
@@ -72,6 +74,9 @@ const callerQuery = (db: TDb) =>
         // A person's own status is not enough: a company the admin disabled closes its people's access too.
         companyStatus: sql<string | null>`coalesce(${enterprises.status}, ${suppliers.status})`,
         companyName: sql<string | null>`coalesce(${enterprises.name}, ${suppliers.name})`,
+        // The token's session ended (signed out, or its refresh token replayed): its access tokens end with it.
+        sessionEnded: sql<boolean>`EXISTS (SELECT 1 FROM ${refreshTokens} r
+          WHERE r.family_id = ${sql.placeholder("sid")}::uuid AND r.revoked_at IS NOT NULL)`,
       })
       .from(users)
       .leftJoin(enterprises, eq(enterprises.id, users.enterpriseId))
@@ -98,16 +103,25 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: TDb; token
     if (token) {
       const claims = await opts.tokens.verify(token);
       if (claims) {
-        const [user] = await callerQuery(opts.db).execute({ id: claims.userId });
+        const [user] = await callerQuery(opts.db).execute({ id: claims.userId, sid: claims.sessionId ?? null });
         // A token issued before the last password change (or reset) is no longer honoured.
         const changedAt = user?.passwordChangedAt ? Math.floor(user.passwordChangedAt.getTime() / 1000) : 0;
         const valid = user?.status === "active" && user.role === claims.role && claims.issuedAt >= changedAt;
+        // Said before the ended session: disabling a company also ends its people's sessions, and they should
+        // learn why rather than be asked to sign in again.
         if (user && valid && user.companyStatus === "disabled" && policy !== undefined && policy !== "public") {
           throw new AppError("ACCOUNT_DISABLED", "Your company's account is disabled.");
         }
-        if (user && valid && user.companyStatus !== "disabled") {
-          const { status: _status, passwordChangedAt: _changed, companyStatus, companyName, ...caller } = user;
-          request.caller = { ...caller, ip: request.ip };
+        if (user && valid && !user.sessionEnded && user.companyStatus !== "disabled") {
+          const {
+            status: _status,
+            passwordChangedAt: _changed,
+            sessionEnded: _ended,
+            companyStatus,
+            companyName,
+            ...caller
+          } = user;
+          request.caller = { ...caller, ip: request.ip, ...(claims.sessionId ? { sessionId: claims.sessionId } : {}) };
           if (companyStatus !== null && companyName !== null) {
             request.caller.company = { name: companyName, status: companyStatus };
           }

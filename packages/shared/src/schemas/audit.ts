@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { TPermitAction } from "../permits/workflow";
 import { V } from "../validation";
 import { ZPageQuerySchema } from "./common";
+import { ZDayInRangeSchema } from "./dates";
 
 /**
  * The audit trail (docs/decisions.md, The audit trail): who did what, when (UTC), in which tenant, to which object. The Enterprise reads and
@@ -67,10 +68,9 @@ export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 /** Every permit transition has its audit action (checked by the compiler). */
 export const permitAuditAction = (action: TPermitAction) => `permit.${action}` as const satisfies TAuditAction;
 
+/** A calendar day `YYYY-MM-DD` that exists (no 2026-02-30), in the years the API takes (schemas/dates.ts). */
+const ZDaySchema = ZDayInRangeSchema();
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const ZDaySchema = z
-  .string({ error: V.invalidValue })
-  .refine((day) => DAY.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), V.invalidValue);
 
 /**
  * GET /api/audit?from&to&action&actor&page&pageSize — newest first. `from` and `to` are UTC days, both included;

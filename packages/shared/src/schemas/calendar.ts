@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { V } from "../validation";
+import { ZInstantSchema } from "./dates";
 import { ZPermitListQuerySchema, ZPermitStatusSchema } from "./permits";
 
 /** The longest period one calendar call covers: a month view shows six weeks at most. */
@@ -26,8 +27,8 @@ export const ZPermitCalendarFiltersSchema = ZPermitListQuerySchema.omit({
 export type TPermitCalendarFilters = z.output<typeof ZPermitCalendarFiltersSchema>;
 
 export const ZPermitCalendarQuerySchema = ZPermitCalendarFiltersSchema.extend({
-  from: z.iso.datetime({ offset: true, error: V.invalidValue }),
-  to: z.iso.datetime({ offset: true, error: V.invalidValue }),
+  from: ZInstantSchema(),
+  to: ZInstantSchema(),
 }).superRefine((query, issues) => {
   const span = Date.parse(query.to) - Date.parse(query.from);
   if (span <= 0 || span > CALENDAR_MAX_DAYS * DAY_MS) {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { GAS_RETEST_MINUTES } from "../permits/gas-tests";
 import { V } from "../validation";
 import { requiredText, ZIdSchema } from "./common";
+import { ZDayInRangeSchema } from "./dates";
 
 /**
  * Gas tests (docs/safety.md, "The atmosphere is tested before and during the work"): the enterprise's gases with
@@ -64,7 +65,7 @@ export const ZGasRetestMinutesSchema = z
  */
 export const ZGasTestInputSchema = z.object({
   instrumentId: requiredText(V.instrumentRequired, 50),
-  calibratedOn: z.iso.date({ error: V.calibrationRequired }),
+  calibratedOn: ZDayInRangeSchema(V.calibrationRequired),
   readings: z
     .array(
       z.object({

@@ -6,6 +6,7 @@ import { LIMITS, V } from "../validation";
 import { ZClashAcknowledgementInputSchema, ZClashAcknowledgementSchema } from "./clashes";
 import { requiredText, ZIdSchema, ZLanguageSchema, ZPageQuerySchema } from "./common";
 import { ZCrewActionsSchema, ZCrewIdsSchema, ZPermitCrewMemberSchema } from "./crew";
+import { ZInstantSchema } from "./dates";
 import { ZPermitGasTestStateSchema } from "./gas-tests";
 import { PROCEDURE_FILE_TYPES, ZCriticalityFlowSchema, ZWorkTypeKindSchema } from "./risks";
 import { ZPermitExtensionSchema, ZPermitHandoverSchema, ZShiftActionsSchema } from "./shift";
@@ -47,7 +48,7 @@ export const ZPermitAnswersSchema = z.object({
 const longText = z.string({ error: V.invalidValue }).trim().max(PERMIT_LIMITS.textMax, V.max5000).default("");
 const ids = z.array(ZIdSchema).max(PERMIT_LIMITS.itemsMax, V.tooManyItems).default([]);
 const nullableId = ZIdSchema.nullable().default(null);
-const nullableTime = z.iso.datetime({ offset: true, error: V.invalidValue }).nullable().default(null);
+const nullableTime = ZInstantSchema().nullable().default(null);
 
 /**
  * One checklist item answered: item `index` of the checklist of the work type or of a specific critical risk
@@ -283,6 +284,12 @@ export const ZPermitSchema = z.object({
   actions: z.array(ZPermitActionSchema),
   canEdit: z.boolean(),
   canDuplicate: z.boolean(),
+  /**
+   * True for a contractor whose company is no longer affiliated with the permit's enterprise, or whose enterprise or
+   * own company is not active: it reads the permit and may only stop or withdraw the work (its other actions are
+   * gone). Absent or false otherwise.
+   */
+  contractorOnHold: z.boolean().optional(),
   /** Whether the caller may re-rate it now (POST /api/permits/:id/rerate). */
   canRerate: z.boolean(),
   /** What sending still needs (sendMissing), while the permit is a draft. */
@@ -450,8 +457,8 @@ export const ZPermitListQuerySchema = ZPageQuerySchema.extend({
   workTypeId: ZIdSchema.optional(),
   /** A criticality level's name (levels are snapshotted by name). */
   criticality: z.string().trim().max(50).optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: ZInstantSchema().optional(),
+  to: ZInstantSchema().optional(),
   q: z.string().trim().max(100).optional(),
   sort: z.enum(PERMIT_SORTS).default("-createdAt"),
   /** The reader's IANA zone (UTC when absent): `startDay` and `changedSince` are days there. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS, V } from "../validation";
 import { ZIdSchema, ZLanguageSchema } from "./common";
+import { ZInstantSchema } from "./dates";
 
 /**
  * Extension and shift handover of a live permit (docs/safety.md, "Extension and shift handover"). Neither moves
@@ -25,7 +26,7 @@ const ZSignatureFields = {
  * naming `newEndAt`). The sector's signers are told; the permit carries on under its current end meanwhile.
  */
 export const ZExtensionRequestSchema = z.object({
-  newEndAt: z.iso.datetime({ offset: true, error: V.invalidValue }),
+  newEndAt: ZInstantSchema(),
   reason: remark(V.descriptionRequired),
 });
 export type TExtensionRequest = z.infer<typeof ZExtensionRequestSchema>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PERMIT_STATUSES, type TPermitStatus } from "../permits/workflow";
 import { V } from "../validation";
 import { ZIdSchema } from "./common";
+import { ZDayInRangeSchema } from "./dates";
 
 /**
  * Statistics of the principal's permits: per month by status, by sector, contractor, work type and
@@ -35,11 +36,9 @@ export const STATISTICS_MAX_YEARS = 5;
 /** Breakdowns show their largest groups; the rest are summed as one "Other" group. */
 export const STATISTICS_TOP_GROUPS = 10;
 
+/** A calendar day `YYYY-MM-DD` that exists (no 2026-02-30), in the years the API takes (schemas/dates.ts). */
+const ZDaySchema = ZDayInRangeSchema();
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** A calendar day `YYYY-MM-DD` that exists (no 2026-02-30). */
-const ZDaySchema = z
-  .string({ error: V.invalidValue })
-  .refine((day) => DAY.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), V.invalidValue);
 
 /** The last day allowed for a period starting on `from`: the day before its fifth anniversary. */
 export function lastDayOfLongestPeriod(from: string): string {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZDayInRangeSchema } from "./dates";
 
 /**
  * Days as people mean them: "today" and "since Monday" depend on where the reader is. The web app sends its
@@ -22,8 +23,8 @@ export const ZTimeZoneSchema = z
   .max(64)
   .refine((name) => name.length > 0 && isTimeZone(name), "Unknown time zone");
 
-/** A calendar day, `YYYY-MM-DD`. */
-export const ZDaySchema = z.iso.date();
+/** A calendar day, `YYYY-MM-DD`, in the years the API takes (schemas/dates.ts). */
+export const ZDaySchema = ZDayInRangeSchema();
 
 const partsIn = (timeZone: string) =>
   new Intl.DateTimeFormat("en-US", {

@@ -42,3 +42,16 @@ export const calendarFeeds = pgTable(
   },
   (t) => [uniqueIndex("calendar_feeds_user_uq").on(t.userId)],
 );
+
+/**
+ * The notification-stream tickets already used (their `jti`), kept until they expire: a ticket opens one stream,
+ * whichever server instance it reaches (modules/notifications/stream-ticket.ts).
+ */
+export const streamTicketUses = pgTable(
+  "stream_ticket_uses",
+  {
+    jti: uuid("jti").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("stream_ticket_uses_expires_idx").on(t.expiresAt)],
+);

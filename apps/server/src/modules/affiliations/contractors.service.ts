@@ -4,11 +4,11 @@ import {
   type TContractorProfile,
   type TContractorSummary,
 } from "@openpermit/shared";
-import { and, eq, ilike, or } from "drizzle-orm";
+import { and, eq, ilike, inArray, or } from "drizzle-orm";
 import { principalEditorScope, principalScope } from "../../access/affiliations";
 import type { TContext } from "../../context";
-import { inTransaction } from "../../db/client";
-import { affiliations, suppliers, users } from "../../db/schema";
+import { inTransaction, type TDb } from "../../db/client";
+import { affiliations, permits, suppliers, users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { containing, containsIgnoringAccents } from "../../lib/like-pattern";
 import { pageOf } from "../../lib/pagination";
@@ -92,7 +92,37 @@ export async function getContractor(ctx: TContext, caller: TCaller, supplierId: 
   return profileOf(ctx, scope.enterpriseId, supplierId);
 }
 
-/** Ends an affiliation (it stays listed as detached, with its history); 409 unless it is affiliated. */
+/**
+ * A detach must not leave work on site without anyone able to close it out: refused (409 CONTRACTOR_HAS_LIVE_WORK,
+ * naming the permits) while the contractor has work in progress there (started, suspended or awaiting its
+ * hand-back); the enterprise first has it closed out and handed back, or cancels it. Its approved and accepted
+ * permits stay, inert (no contractor action, no start; they expire with their window). Called after the
+ * affiliation's UPDATE: the permits are locked, so a start that raced it (the contractor's, a manager's or the
+ * scheduler's) is seen once committed, and a later one sees the detach (access/live-contractor.ts).
+ */
+async function refuseLiveWork(tx: TDb, enterpriseId: string, supplierId: string) {
+  const live = await tx
+    .select({ status: permits.status, number: permits.documentNumber })
+    .from(permits)
+    .where(
+      and(
+        eq(permits.enterpriseId, enterpriseId),
+        eq(permits.supplierId, supplierId),
+        inArray(permits.status, ["accepted", "In_progress"]),
+      ),
+    )
+    .for("update");
+  const working = live.filter((p) => p.status === "In_progress");
+  if (working.length === 0) return;
+  throw new AppError("CONTRACTOR_HAS_LIVE_WORK", "This contractor has work in progress here.", undefined, {
+    details: { permits: working.map((p) => p.number ?? "—").join(", ") },
+  });
+}
+
+/**
+ * Ends an affiliation (it stays listed as detached, with its history); 409 unless it is affiliated, or while its
+ * work is in progress (`refuseLiveWork`).
+ */
 export async function detachContractor(
   ctx: TContext,
   caller: TCaller,
@@ -114,6 +144,7 @@ export async function detachContractor(
       )
       .returning({ id: affiliations.id });
     if (!row) return false;
+    await refuseLiveWork(tx, scope.enterpriseId, supplierId);
     await recordEvent(tx, row.id, "detached", scope.userId, remark || null);
     return true;
   });

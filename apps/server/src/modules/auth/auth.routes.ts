@@ -133,7 +133,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, 
       schema: { tags, summary: "End this session", response: { 204: z.null(), ...ERROR_RESPONSES } },
     },
     async (request, reply) => {
-      await endSession(ctx.db, readRefreshCookie(request));
+      await endSession(ctx.db, readRefreshCookie(request), request.caller?.sessionId);
       clearRefreshCookie(reply, request, config);
       return reply.status(204).send(null);
     },

@@ -14,14 +14,17 @@ export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 export interface TIssuedRefresh {
   token: string;
   expiresAt: Date;
+  /** The session (refresh-token family) its access tokens name. */
+  familyId: string;
 }
 
 /** Starts a new refresh-token family (a sign-in on one device). */
 export async function startSession(db: TDb, userId: string): Promise<TIssuedRefresh> {
   const token = randomToken();
   const expiresAt = new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000);
-  await db.insert(refreshTokens).values({ familyId: randomUUID(), userId, tokenHash: sha256(token), expiresAt });
-  return { token, expiresAt };
+  const familyId = randomUUID();
+  await db.insert(refreshTokens).values({ familyId, userId, tokenHash: sha256(token), expiresAt });
+  return { token, expiresAt, familyId };
 }
 
 type TRotation =
@@ -69,7 +72,7 @@ export async function rotateSession(ctx: TContext, presented: string | undefined
       .values({ familyId: row.familyId, userId: user.id, tokenHash: sha256(token), expiresAt: row.expiresAt });
     return {
       ok: true,
-      refresh: { token, expiresAt: row.expiresAt },
+      refresh: { token, expiresAt: row.expiresAt, familyId: row.familyId },
       user: { id: user.id, email: user.email, role: user.role },
     };
   });
@@ -81,6 +84,7 @@ export async function rotateSession(ctx: TContext, presented: string | undefined
     userId: outcome.user.id,
     email: outcome.user.email,
     role: outcome.user.role,
+    sessionId: outcome.refresh.familyId,
   });
   return { accessToken, refresh: outcome.refresh };
 }
@@ -92,8 +96,12 @@ export async function revokeFamily(db: TDb, familyId: string) {
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Sign-out: the family of the presented token ends. */
-export async function endSession(db: TDb, presented: string | undefined) {
+/**
+ * Sign-out: the family of the presented refresh token ends, and the session the caller's access token names (a
+ * client that lost its cookie); either way the session's access tokens are refused from now on (plugins/auth.ts).
+ */
+export async function endSession(db: TDb, presented: string | undefined, sessionId?: string) {
+  if (sessionId) await revokeFamily(db, sessionId);
   if (!presented) return;
   const [row] = await db
     .select({ familyId: refreshTokens.familyId })

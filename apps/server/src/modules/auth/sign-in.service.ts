@@ -68,7 +68,12 @@ export async function signIn(ctx: TContext, input: { email: string; password: st
     throw new AppError(refusal);
   }
   const refresh = await startSession(ctx.db, user.id);
-  const token = await ctx.tokens.sign({ userId: user.id, email: user.email, role: user.role });
+  const token = await ctx.tokens.sign({
+    userId: user.id,
+    email: user.email,
+    role: user.role,
+    sessionId: refresh.familyId,
+  });
   await record("success", "ok", user);
   return { token, refresh };
 }

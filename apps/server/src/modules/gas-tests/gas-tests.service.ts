@@ -1,6 +1,7 @@
 import { gasTestPasses, mayRecordGasTest, type TGasTestInput, type TPermitGasTests } from "@openpermit/shared";
 import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import { requireGasTester } from "../../access/gas-tests";
+import { requireLiveContractor } from "../../access/live-contractor";
 import { permitPartyOf } from "../../access/permits";
 import type { TContext } from "../../context";
 import { inTransaction, type TDb } from "../../db/client";
@@ -108,6 +109,7 @@ export async function recordGasTest(
   const remark = passed ? "Gas test passed" : failureText(readings);
   const actor = { id: party.userId, name: caller.name };
   const { told, suspended } = await inTransaction(ctx.pool, async (tx, client) => {
+    await requireLiveContractor(tx, party, row.permit.enterpriseId);
     const [locked] = await tx
       .select({ status: permits.status, closedOutAt: permits.closedOutAt, suspendedAt: permits.suspendedAt })
       .from(permits)

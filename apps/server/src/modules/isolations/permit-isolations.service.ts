@@ -1,5 +1,6 @@
 import { type TPermitIsolations, V } from "@openpermit/shared";
 import { and, eq, inArray, isNull } from "drizzle-orm";
+import { requireLiveContractor } from "../../access/live-contractor";
 import { permitPartyOf } from "../../access/permits";
 import type { TContext } from "../../context";
 import { inTransaction, type TDb } from "../../db/client";
@@ -42,6 +43,7 @@ export async function setPermitIsolations(
   const row = await editablePermit(ctx, party, id);
   const wanted = [...new Set(pointIds)];
   await inTransaction(ctx.pool, async (tx) => {
+    await requireLiveContractor(tx, party, row.permit.enterpriseId);
     const known =
       wanted.length === 0
         ? []

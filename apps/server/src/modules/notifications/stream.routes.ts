@@ -70,7 +70,8 @@ export const streamRoutes: FastifyPluginAsyncZod<{ ctx: TContext; hub: StreamHub
       },
     },
     async (request, reply) => {
-      const userId = await tickets.verify(request.query.ticket);
+      // Once: a ticket that opened a stream (here or on another instance) opens no other.
+      const userId = await tickets.redeem(ctx.db, request.query.ticket);
       const listener = userId ? await listenerOf(ctx, userId) : null;
       if (!userId || !listener) {
         throw new AppError("UNAUTHENTICATED", "This stream ticket is not valid: ask for a new one.");

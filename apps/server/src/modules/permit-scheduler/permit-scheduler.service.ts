@@ -1,5 +1,6 @@
 import { PERMIT_TRANSITIONS, targetOf } from "@openpermit/shared";
 import { and, eq, gt, gte, inArray, isNull, lt, lte } from "drizzle-orm";
+import { contractorMayWork } from "../../access/live-contractor";
 import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
 import { permitEvents, permits } from "../../db/schema";
@@ -65,7 +66,8 @@ async function startDuePermits(ctx: TContext, now: Date, notices: TSchedulerNoti
       // Not one whose whole window passed (after downtime): that one expires (expireUnstarted). Not a suspended
       // one, nor one under an emergency stop: it is held until a manager signs its resumption. Not one whose
       // isolations are not all applied and proven, nor one with nobody of its crew signed on, nor one whose work type
-      // requires a gas test without a passing one no older than its interval (gas-tests/start-check.ts).
+      // requires a gas test without a passing one no older than its interval (gas-tests/start-check.ts). Not a
+      // contractor's whose affiliation ended or whose enterprise is not active (access/live-contractor.ts).
       .where(
         and(
           eq(permits.status, startFrom),
@@ -76,6 +78,7 @@ async function startDuePermits(ctx: TContext, now: Date, notices: TSchedulerNoti
           isolationsInPlace,
           hasSignedOnCrew(),
           gasTestHolds(now),
+          contractorMayWork(),
         ),
       )
       .orderBy(permits.startAt)
@@ -93,6 +96,7 @@ async function startDuePermits(ctx: TContext, now: Date, notices: TSchedulerNoti
           isNull(permits.suspendedAt),
           hasSignedOnCrew(),
           gasTestHolds(now),
+          contractorMayWork(),
         ),
       )
       .returning({ id: permits.id });

@@ -1,6 +1,6 @@
 import type { TPermit, TPermitDraftParsed } from "@openpermit/shared";
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import { isAffiliated } from "../../access/affiliations";
+import { requireLiveContractor } from "../../access/live-contractor";
 import { permitPartyOf, requireDraftCreator, requireDraftEditor, type TPermitParty } from "../../access/permits";
 import type { TContext } from "../../context";
 import { inTransaction, type TDb } from "../../db/client";
@@ -24,7 +24,7 @@ async function creatorSide(db: TDb, party: TPermitParty, enterpriseId: string) {
     if (party.enterpriseId !== enterpriseId) throw notListed();
     return { supplierId: null, internal: true };
   }
-  if (!(await isAffiliated(db, enterpriseId, party.supplierId))) throw notListed();
+  await requireLiveContractor(db, party, enterpriseId);
   return { supplierId: party.supplierId, internal: false };
 }
 
@@ -53,6 +53,7 @@ export async function createPermit(ctx: TContext, caller: TCaller, draft: TPermi
   const crew = await checkedCrew(ctx.db, crewCompanyOfParty(party), draft.crewIds);
   const now = new Date();
   const { id, told } = await inTransaction(ctx.pool, async (tx, client) => {
+    await requireLiveContractor(tx, party, draft.enterpriseId);
     const [row] = await tx
       .insert(permits)
       .values({
@@ -81,13 +82,15 @@ export async function createPermit(ctx: TContext, caller: TCaller, draft: TPermi
 }
 
 /**
- * A permit the party may edit now: its creator's side, while a draft. Someone who sees it but may not edit it
- * gets 403; a permit that left the draft statuses 409.
+ * A permit the party may edit now: its creator's side, while a draft, a contractor only while affiliated with an
+ * active enterprise. Someone who sees it but may not edit it gets 403; a permit that left the draft statuses 409.
  */
 export async function editablePermit(ctx: TContext, party: TPermitParty, id: string) {
   const row = await findVisiblePermit(ctx.db, party, id);
   requireDraftEditor(relationOfRow(party, row));
   if (!isDraft(row.permit.status)) throw new AppError("CONFLICT", "This permit was sent: it can no longer change.");
+  // A contractor no longer affiliated may not keep preparing work there (said early: its write checks it again).
+  await requireLiveContractor(ctx.db, party, row.permit.enterpriseId);
   return row;
 }
 
@@ -104,13 +107,12 @@ export async function updatePermit(
   if (draft.enterpriseId !== permit.enterpriseId) {
     throw new AppError("VALIDATION_FAILED", "A permit stays with its enterprise.", { enterpriseId: "invalidValue" });
   }
-  // A contractor no longer affiliated with the enterprise may not keep preparing work there.
-  if (permit.supplierId && !(await isAffiliated(ctx.db, permit.enterpriseId, permit.supplierId))) throw notListed();
   // The place is judged as its creator may use it (a supplier editing its employee's draft is a contractor too).
   const resolved = await resolveDraft(ctx.db, party, permit.enterpriseId, draft);
   const crew = await checkedCrew(ctx.db, crewCompanyOf(permit), draft.crewIds);
   const now = new Date();
   const updated = await inTransaction(ctx.pool, async (tx, client) => {
+    await requireLiveContractor(tx, party, permit.enterpriseId);
     const [changed] = await tx
       .update(permits)
       .set({ ...fieldsOf(draft), divisionId: resolved.divisionId, updatedAt: now })

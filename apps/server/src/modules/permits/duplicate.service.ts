@@ -1,5 +1,6 @@
 import type { TPermit } from "@openpermit/shared";
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { requireLiveContractor } from "../../access/live-contractor";
 import { permitPartyOf, requireMayCreateFor } from "../../access/permits";
 import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
@@ -26,6 +27,7 @@ async function live(query: Promise<unknown[]>) {
 export async function duplicatePermit(ctx: TContext, caller: TCaller, id: string): Promise<TPermit> {
   const party = await permitPartyOf(ctx, caller);
   const { permit: original } = await findVisiblePermit(ctx.db, party, id);
+  await requireLiveContractor(ctx.db, party, original.enterpriseId);
   await requireMayCreateFor(ctx.db, party, original.enterpriseId);
   const [sectorLive, subLive, workTypeLive, probabilityLive, severityLive] = await Promise.all([
     original.sectorId
@@ -63,6 +65,7 @@ export async function duplicatePermit(ctx: TContext, caller: TCaller, id: string
   const nameable = new Set((await crewCandidates(ctx.db, crewCompanyOfParty(party))).map((c) => c.id));
   const crew = (await crewIdsOf(ctx.db, id)).filter((worker) => nameable.has(worker));
   const { copyId, told } = await inTransaction(ctx.pool, async (tx, client) => {
+    await requireLiveContractor(tx, party, original.enterpriseId);
     const [copy] = await tx
       .insert(permits)
       .values({

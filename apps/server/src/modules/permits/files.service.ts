@@ -1,6 +1,7 @@
 import { PERMIT_FILE_TYPES, PERMIT_LIMITS, type TPermitFile } from "@openpermit/shared";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
+import { requireLiveContractor } from "../../access/live-contractor";
 import { permitPartyOf } from "../../access/permits";
 import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
@@ -37,7 +38,7 @@ export async function addPermitFile(
   receive: () => Promise<TUpload>,
 ): Promise<TPermitFile> {
   const party = await permitPartyOf(ctx, caller);
-  await editablePermit(ctx, party, id);
+  const { permit } = await editablePermit(ctx, party, id);
   const upload = await receive();
   const type = await fileTypeFromBuffer(upload.data);
   if (!type || !(PERMIT_FILE_TYPES as readonly string[]).includes(type.mime)) {
@@ -46,6 +47,7 @@ export async function addPermitFile(
   const storageKey = await ctx.storage.put(upload.data);
   try {
     const linked = await inTransaction(ctx.pool, async (tx) => {
+      await requireLiveContractor(tx, party, permit.enterpriseId);
       // The permit's row lock makes two uploads at once count one after the other, and waits for a send.
       const [locked] = await tx
         .execute<{ status: string }>(sql`SELECT status FROM ${permits} WHERE ${permits.id} = ${id} FOR UPDATE`)
@@ -106,8 +108,9 @@ export async function openPermitFile(ctx: TContext, caller: TCaller, id: string,
 /** Removes a file of a draft its creator's side may edit. */
 export async function deletePermitFile(ctx: TContext, caller: TCaller, id: string, fileId: string): Promise<void> {
   const party = await permitPartyOf(ctx, caller);
-  await editablePermit(ctx, party, id);
+  const { permit } = await editablePermit(ctx, party, id);
   const storageKeys = await inTransaction(ctx.pool, async (tx) => {
+    await requireLiveContractor(tx, party, permit.enterpriseId);
     const [locked] = await tx
       .execute<{ status: string }>(sql`SELECT status FROM ${permits} WHERE ${permits.id} = ${id} FOR UPDATE`)
       .then((r) => r.rows);

@@ -16,6 +16,7 @@ import {
   type TPermitSummary,
 } from "@openpermit/shared";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { offersOf } from "../../access/live-contractor";
 import { mayCreatePermitsColumn, relationOf, type TPermitParty, visiblePermits } from "../../access/permits";
 import type { TDb } from "../../db/client";
 import { preparedOnce } from "../../db/prepared";
@@ -355,7 +356,9 @@ export function toPermit(party: TPermitParty, row: TWholePermitRow): TPermit {
       : {},
   };
   // What a signature made now would vouch for: the sign dialog sends it back, so nobody signs content they did not see.
-  return { ...whole, contentHash: contentHashOf(whole) };
+  // A contractor detached, or whose enterprise is not active, is offered only what stops or withdraws work.
+  const offered = offersOf(whole, party.side !== "contractor" || row.mayCreate);
+  return { ...offered, contentHash: contentHashOf(offered) };
 }
 
 /** Reads a permit again after a change, as the party now sees it. */

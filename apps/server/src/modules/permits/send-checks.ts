@@ -1,6 +1,6 @@
 import { isInsideStartWindow, PERMIT_WINDOW_DEFAULTS, sendMissing, type TSendContext, V } from "@openpermit/shared";
 import { and, eq, inArray, isNull, ne } from "drizzle-orm";
-import { isAffiliated } from "../../access/affiliations";
+import { requireLiveContractor } from "../../access/live-contractor";
 import type { TPermitParty } from "../../access/permits";
 import type { TDb } from "../../db/client";
 import {
@@ -21,8 +21,6 @@ import { assignedItems } from "../risk-assignments/risk-assignments.repository";
 import { resolveDraft } from "./draft-references";
 import { levelOfPermit } from "./permit-level";
 import { draftOf, type TPermitRow } from "./permit-read";
-
-const notListed = () => new AppError("COMPANY_NOT_LISTED", "You no longer work for this company.");
 
 /** The ids of the risks, specific critical risks and EPIs the permit names. */
 export async function namedIds(db: TDb, permitId: string) {
@@ -179,6 +177,8 @@ const pick = (risk: { checklist: string[]; mayBeNotApplicable: number[] }) => ({
  */
 export async function checkSendable(db: TDb, party: TPermitParty, row: TPermitRow, now: Date) {
   const { permit } = row;
+  // A contractor detached meanwhile, or an enterprise disabled, is told so first (and again in the send's transaction).
+  await requireLiveContractor(db, party, permit.enterpriseId);
   const named = await namedIds(db, permit.id);
   // Without its place and work type, nothing else can be judged yet.
   if (!permit.sectorId || !permit.workTypeId) {
@@ -189,7 +189,6 @@ export async function checkSendable(db: TDb, party: TPermitParty, row: TPermitRo
     sendContextOf(db, permit, now),
   ]);
   const draft = draftOf(row, named, checklist);
-  if (permit.supplierId && !(await isAffiliated(db, permit.enterpriseId, permit.supplierId))) throw notListed();
   await resolveDraft(db, party, permit.enterpriseId, draft);
   // Every reason at once, so the form can show them all.
   const fields = sendMissing(draft, context);

@@ -12,6 +12,7 @@ import {
   WINDOW_GATED_ACTIONS,
 } from "@openpermit/shared";
 import { and, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { requireLiveContractorFor } from "../../access/live-contractor";
 import { permitPartyOf, refusePermitAction, type TPermitParty } from "../../access/permits";
 import type { TContext } from "../../context";
 import { inTransaction, type TDb } from "../../db/client";
@@ -152,6 +153,8 @@ export async function takeAction(
     change.set = { ...change.set, levelName: level.name, levelColour: level.colour, levelFlow: level.flow };
   }
   const told = await inTransaction(ctx.pool, async (tx, client) => {
+    // A contractor detached or an enterprise disabled meanwhile: refused before anything is taken (number, credit).
+    await requireLiveContractorFor(tx, party, row.permit, action);
     // A send also requires the content it checked to be the content it sends (no edit slipped in between).
     // (Compared to the millisecond: what JavaScript read back of a microsecond timestamp.)
     const unchanged =

@@ -1,5 +1,6 @@
 import { CREW_SIGN_ON_DECLARATION, type TCrewSignOn, type TPermit, V } from "@openpermit/shared";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { requireLiveContractor } from "../../../access/live-contractor";
 import { permitPartyOf, requireCrewChanger, requireCrewSigner, type TPermitParty } from "../../../access/permits";
 import type { TContext } from "../../../context";
 import { inTransaction, type TDb } from "../../../db/client";
@@ -49,6 +50,7 @@ export async function changeCrew(ctx: TContext, caller: TCaller, id: string, wor
   const crew = await checkedCrew(ctx.db, crewCompanyOf(row.permit), workerIds, "workerIds");
   const now = new Date();
   const told = await inTransaction(ctx.pool, async (tx, client) => {
+    await requireLiveContractor(tx, party, row.permit.enterpriseId);
     const locked = await lockPermit(tx, id);
     requireCrewChanger(locked.status, relation, locked.state, movedMeanwhile);
     const signedOn = await tx
@@ -145,6 +147,7 @@ export async function signOn(
   const language = input.language ?? caller.language;
   const now = new Date();
   await inTransaction(ctx.pool, async (tx) => {
+    await requireLiveContractor(tx, party, row.permit.enterpriseId);
     const locked = await lockPermit(tx, id);
     requireCrewSigner("signOn", locked.status, relation, locked.state, isWorker, movedMeanwhile);
     await tx.execute(sql`SELECT 1 FROM ${users} WHERE id = ${workerId} FOR NO KEY UPDATE`);

@@ -8,6 +8,7 @@ import {
   V,
 } from "@openpermit/shared";
 import { and, eq, inArray, isNull } from "drizzle-orm";
+import { requireLiveContractor } from "../../../access/live-contractor";
 import {
   permitPartyOf,
   requireExtensionAsker,
@@ -64,6 +65,7 @@ export async function askExtension(
   );
   if (Object.keys(missing).length > 0) throw new AppError("VALIDATION_FAILED", "Choose another end.", missing);
   const told = await inTransaction(ctx.pool, async (tx, client) => {
+    await requireLiveContractor(tx, party, row.permit.enterpriseId);
     const locked = await lockPermit(tx, id);
     requireExtensionAsker(locked.status, relation, locked.state, movedMeanwhile);
     const [pending] = await tx

@@ -1,5 +1,6 @@
 import { type THandoverAccept, type THandoverStart, type TPermit, V } from "@openpermit/shared";
 import { and, eq, isNull } from "drizzle-orm";
+import { requireLiveContractor } from "../../../access/live-contractor";
 import {
   permitPartyOf,
   requireHandoverParty,
@@ -48,6 +49,7 @@ export async function startHandover(
   const signature = await checkShiftSignature(ctx, caller, party, id, input);
   const now = new Date();
   const told = await inTransaction(ctx.pool, async (tx, client) => {
+    await requireLiveContractor(tx, party, row.permit.enterpriseId);
     const locked = await lockPermit(tx, id);
     requireHandoverStarter(locked.status, relation, locked.state, movedMeanwhile);
     const [open] = await tx.select({ id: permitHandovers.id }).from(permitHandovers).where(openHandoverOf(id));
@@ -127,6 +129,7 @@ export async function acceptHandover(
   const signature = await checkShiftSignature(ctx, caller, party, id, input);
   const now = new Date();
   const told = await inTransaction(ctx.pool, async (tx, client) => {
+    await requireLiveContractor(tx, party, row.permit.enterpriseId);
     const locked = await lockPermit(tx, id);
     if (locked.status !== "In_progress" || locked.state.closedOut) throw movedMeanwhile();
     await closeHandover(tx, handoverId, { acceptedAt: now, crewKept: input.keepCrew });

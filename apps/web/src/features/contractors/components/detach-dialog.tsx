@@ -42,6 +42,7 @@ function DetachForm({ contractor, onDone }: { contractor: { id: string; name: st
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text>{t("detach.text", { name: contractor.name })}</Text>
+        <Text size="sm">{t("detach.liveWork")}</Text>
         <ApiErrorAlert error={error} />
         <Textarea
           label={t("detach.remark")}

@@ -79,6 +79,21 @@ describe("contractor profile", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     expect(await screen.findByRole("button", { name: "Re-affiliate" })).toBeTruthy();
   });
 
+  it("warns before detaching that work in progress must be handed back, and says which when refused", async () => {
+    const refusal = apiError(409, "CONTRACTOR_HAS_LIVE_WORK");
+    const details = { permits: "PTW-2026-7, PTW-2026-9" };
+    affiliationServer({ contractors: [acme] }, ({ method }) =>
+      method === "POST" ? { ...refusal, data: { error: { ...refusal.data.error, details } } } : undefined,
+    );
+    renderPage(profileUrl, { token: enterpriseToken() });
+    fireEvent.click(await screen.findByRole("button", { name: "Detach" }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole("dialog", { name: "Detach Acme Scaffolding?" });
+    expect(within(dialog).getByText(/Work in progress must be closed out and handed back/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Detach" }));
+    const alert = await within(dialog).findByRole("alert");
+    expect(alert.textContent).toContain("This contractor has work in progress here (PTW-2026-7, PTW-2026-9)");
+  });
+
   it("re-affiliates a detached contractor by sending a new invitation", async () => {
     const server = affiliationServer({ contractors: [{ ...acme, affiliationStatus: "detached" }] }, ({ method }) =>
       method === "POST"

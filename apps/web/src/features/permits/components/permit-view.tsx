@@ -1,7 +1,7 @@
 import { Alert, Group, Stack, Text, Title } from "@mantine/core";
 import type { TPermit } from "@openpermit/shared";
 import { isContractorArea, permitPaths } from "@openpermit/shared";
-import { IconRefreshAlert } from "@tabler/icons-react";
+import { IconLockAccess, IconRefreshAlert } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -68,6 +68,11 @@ export function PermitView({ permit, onReload }: { permit: TPermit; onReload: ()
           </Alert>
         ) : null}
         <PermitSuspensionBanner permit={permit} />
+        {permit.contractorOnHold ? (
+          <Alert color="orange" icon={<IconLockAccess aria-hidden />} data-testid="permit-on-hold">
+            {t("page.contractorOnHold")}
+          </Alert>
+        ) : null}
         <PermitActions
           permit={permit}
           editPath={editPath}

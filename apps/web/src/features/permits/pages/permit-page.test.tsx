@@ -219,6 +219,34 @@ describe("the permit page", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     expect(screen.getByRole("button", { name: "Duplicate" })).toBeTruthy();
   });
 
+  it("tells a contractor on hold why it may only stop the work, and shows the server's refusal of a stale action", async () => {
+    const accepted = { ...sent, status: "accepted" as const, actions: ["start" as const, "cancel" as const] };
+    const onHold = { ...accepted, actions: ["cancel" as const], contractorOnHold: true };
+    const server = permitServer({ permits: [accepted] }, ({ method }, state) => {
+      if (method !== "POST") return undefined;
+      state.permits = [onHold];
+      return apiError(403, "AFFILIATION_ENDED");
+    });
+    renderPage(`/supplier/list-permis-sent/${accepted.id}`, { token: supplierToken() });
+    expect(screen.queryByTestId("permit-on-hold")).toBeNull();
+    fireEvent.click(await screen.findByRole("button", { name: "Start the work" }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Start the work" }));
+    expect(await screen.findByText(/no longer affiliated with this enterprise: you can read its permits/)).toBeTruthy();
+    expect(server.writes()).toHaveLength(1);
+  });
+
+  it("shows a contractor on hold the reason and only the actions it still has", async () => {
+    const onHold = { ...sent, status: "accepted" as const, actions: ["cancel" as const], contractorOnHold: true };
+    permitServer({ permits: [onHold] });
+    renderPage(`/supplier/list-permis-sent/${onHold.id}`, { token: supplierToken() });
+    expect((await screen.findByTestId("permit-on-hold", {}, { timeout: 10_000 })).textContent).toMatch(
+      /no longer affiliated with this enterprise, or one of the two accounts is not active/,
+    );
+    expect(screen.getByRole("button", { name: "Cancel the permit" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Start the work" })).toBeNull();
+  });
+
   it("duplicates after a confirmation and opens the copy in the request form", async () => {
     const ended = permit(8, { status: "Ended", documentNumber: "PTW-2026-000008", actions: [], canEdit: false });
     const copy = permit(9);
