@@ -1,8 +1,11 @@
 import { ISOLATION_PROOF_DECLARATION, type TPermitStatus } from "@openpermit/shared";
+import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { notifications } from "../src/db/schema";
 import { runPermitScheduler } from "../src/modules/permit-scheduler/permit-scheduler.service";
 import { PASSWORD, type TPerson } from "./helpers/factories";
 import { expectError, expectFields, get } from "./helpers/http";
+import { textOf } from "./helpers/mail";
 import { addSector, UNKNOWN_ID } from "./helpers/organisation";
 import { pdfText } from "./helpers/pdf";
 import { completeDraft, createPermitWorld, putInStatus, statusOf, type TPermitWorld } from "./helpers/permits";
@@ -218,6 +221,34 @@ describe("applied, proven by a second person, released after the last live permi
     });
     expect((await apply(point.id, w.superResponsible)).statusCode).toBe(200);
     expect((await prove(point.id, w.enterpriseUser)).statusCode).toBe(200);
+  });
+
+  it("tells the sector's other managers that an applied isolation awaits its proof, then the holder's side that it is proven", async () => {
+    const point = await addPoint();
+    const id = await permitNeeding([point.id], "accepted");
+    // A draft naming it is its author's alone: told nothing.
+    const draft = await permitNeeding([point.id], "pending");
+    const toldOf = async (kind: "permit.isolationApplied" | "permit.isolationProven", permitId: string) =>
+      t.ctx.db
+        .select({ userId: notifications.userId, params: notifications.params })
+        .from(notifications)
+        .where(and(eq(notifications.kind, kind), like(notifications.link, `%${permitId}%`)));
+
+    const mail = t.mailbox.next(w.approver.email);
+    expect((await apply(point.id, w.verifier)).statusCode).toBe(200);
+    expect(textOf(await mail)).toContain(`applied isolation ${point.tag}`);
+    // The sector's managers but the one who applied it (a second person proves it); not the holder's side yet.
+    const applied = await toldOf("permit.isolationApplied", id);
+    expect(applied.map((n) => n.userId)).toEqual([w.approver.id]);
+    expect(applied[0]!.params).toMatchObject({ remark: point.tag, actorName: expect.any(String) });
+    expect(await toldOf("permit.isolationApplied", draft)).toEqual([]);
+
+    expect((await prove(point.id, w.approver)).statusCode).toBe(200);
+    const proven = await toldOf("permit.isolationProven", id);
+    expect(proven.map((n) => n.userId)).toContain(w.employee.id);
+    expect(proven.map((n) => n.userId)).not.toContain(w.approver.id);
+    expect(proven[0]!.params).toMatchObject({ remark: point.tag });
+    expect(await toldOf("permit.isolationProven", draft)).toEqual([]);
   });
 
   it("cannot be released, nor its point removed, while a live permit needs it; shared by two permits, it is released after the last", async () => {

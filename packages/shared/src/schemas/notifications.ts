@@ -31,6 +31,8 @@ export const NOTIFICATION_KINDS = [
   "permit.extensionRefused", // to the holder's side, with the remark
   "permit.handoverAsked", // to the incoming holder named by the outgoing one
   "permit.handedOver", // to the holder's side, the managers who handled it and the crew: a new holder
+  "permit.isolationApplied", // to the sector's managers, for each permit needing the point: a second person must prove it (remark: the tag)
+  "permit.isolationProven", // to the holder's side, for each permit needing the point: it no longer holds the start (remark: the tag)
   // Time-driven (the scheduler).
   "permit.startsSoon", // to the creator's side, before the start time of an accepted permit
   "permit.overdue", // to the creator's side and the sector's managers, when a permit in progress passes its end
@@ -173,6 +175,9 @@ export const NOTIFICATION_KIND_ROLES: Record<TNotificationKind, readonly TRole[]
   // A holder is a permit's own people: a contractor's, or the principal's managers (like the crew).
   "permit.handoverAsked": ["SuperResponsible", "Responsible", "Supplier", "Employee"],
   "permit.handedOver": PERMIT_CREATORS,
+  // The proof is a second person's: the sector's other managers (Verifiers and Approvers are Responsibles).
+  "permit.isolationApplied": ["Responsible"],
+  "permit.isolationProven": PERMIT_CREATORS,
   "permit.startsSoon": PERMIT_CREATORS,
   "permit.overdue": PERMIT_CREATORS,
   "permit.overdueEscalated": PRINCIPAL_OVERSIGHT,

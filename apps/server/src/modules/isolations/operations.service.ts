@@ -5,19 +5,27 @@ import {
   type ZIsolationProveInputSchema,
 } from "@openpermit/shared";
 import { and, eq, inArray, isNull } from "drizzle-orm";
+import type pg from "pg";
 import type { z } from "zod";
 import { requireSecondPerson } from "../../access/isolations";
 import { organisationScope, type TOrgScope } from "../../access/organisation";
 import type { TContext } from "../../context";
 import { inTransaction, type TDb } from "../../db/client";
 import { isUniqueViolation } from "../../db/pg-errors";
-import { isolationApplications, permitIsolations, permits } from "../../db/schema";
+import { isolationApplications, isolationPoints, permitIsolations, permits } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { TCaller } from "../../plugins/auth";
 import { appendAudit } from "../audit/append";
+import { notifyIsolation } from "../notifications/notify.service";
 import { authenticateSigner } from "../permits/signatures/signer";
 import { toPoint } from "./points.repository";
 import { visiblePoint } from "./points.service";
+
+/**
+ * The permits told of an isolation's apply and proof: sent and not closed (the isolation is part of their way to the
+ * start, or of the work going on). A draft is its author's alone; an ended or cancelled permit needs nothing.
+ */
+const TOLD_STATUSES = ["sended", "Recheck", "Confirmed", "Approved", "accepted", "In_progress"] as const;
 
 const notIsolated = () => new AppError("CONFLICT", "This point is not isolated now: reload it.");
 
@@ -32,22 +40,50 @@ async function lockedInPlace(tx: TDb, pointId: string) {
   return row;
 }
 
-/** Runs `write` on a point the caller's scope sees (404 else), then answers the point as it is now. */
+/**
+ * Runs `write` on a point the caller's scope sees (404 else), then answers the point as it is now. `write` answers
+ * whom it told (notifications are delivered at commit: the job queue is woken after it).
+ */
 async function onPoint(
   ctx: TContext,
   caller: TCaller,
   id: string,
-  write: (tx: TDb, scope: TOrgScope, enterpriseId: string) => Promise<void>,
+  write: (tx: TDb, scope: TOrgScope, enterpriseId: string, client: pg.PoolClient) => Promise<number>,
 ): Promise<TIsolationPoint> {
   const scope = await organisationScope(ctx, caller);
   const { point } = await visiblePoint(ctx.db, scope, id);
-  await inTransaction(ctx.pool, (tx) => write(tx, scope, point.enterpriseId));
+  const told = await inTransaction(ctx.pool, (tx, client) => write(tx, scope, point.enterpriseId, client));
+  if (told > 0) ctx.jobs.wake();
   return toPoint(await visiblePoint(ctx.db, scope, id));
+}
+
+/** Tells the people of the permits needing the point that it was applied or proven (notifyIsolation). */
+async function tellPermitsOf(
+  ctx: TContext,
+  tx: TDb,
+  client: pg.PoolClient,
+  step: { kind: "permit.isolationApplied" | "permit.isolationProven"; pointId: string; caller: TCaller },
+): Promise<number> {
+  const needing = await tx
+    .select({ id: permits.id })
+    .from(permitIsolations)
+    .innerJoin(permits, eq(permits.id, permitIsolations.permitId))
+    .where(and(eq(permitIsolations.pointId, step.pointId), inArray(permits.status, [...TOLD_STATUSES])));
+  const [point] = await tx
+    .select({ tag: isolationPoints.tag })
+    .from(isolationPoints)
+    .where(eq(isolationPoints.id, step.pointId));
+  return notifyIsolation(ctx, tx, client, {
+    kind: step.kind,
+    permitIds: needing.map((p) => p.id),
+    tag: point!.tag,
+    actor: { id: step.caller.id, name: step.caller.name },
+  });
 }
 
 /** Applies the isolation (the lock put on the point): once at a time per point (409 while one is in place). */
 export function applyIsolation(ctx: TContext, caller: TCaller, id: string, lockNumber: string) {
-  return onPoint(ctx, caller, id, async (tx, scope, enterpriseId) => {
+  return onPoint(ctx, caller, id, async (tx, scope, enterpriseId, client) => {
     try {
       await tx
         .insert(isolationApplications)
@@ -63,6 +99,7 @@ export function applyIsolation(ctx: TContext, caller: TCaller, id: string, lockN
       enterpriseId,
       details: { lockNumber },
     });
+    return tellPermitsOf(ctx, tx, client, { kind: "permit.isolationApplied", pointId: id, caller });
   });
 }
 
@@ -82,7 +119,7 @@ export async function proveIsolation(
   if (!application) throw notIsolated();
   requireSecondPerson(application.appliedBy, scope.userId);
   const language = await authenticateSigner(ctx, caller, id, input, "isolationPoint");
-  return onPoint(ctx, caller, id, async (tx, _scope, enterpriseId) => {
+  return onPoint(ctx, caller, id, async (tx, _scope, enterpriseId, client) => {
     const current = await lockedInPlace(tx, id);
     if (current.id !== application.id || current.provenAt) {
       throw new AppError("CONFLICT", "This isolation changed meanwhile: reload it.");
@@ -97,6 +134,7 @@ export async function proveIsolation(
       })
       .where(eq(isolationApplications.id, current.id));
     await appendAudit(tx, { by: caller, action: "isolation.proven", object: ["isolationPoint", id], enterpriseId });
+    return tellPermitsOf(ctx, tx, client, { kind: "permit.isolationProven", pointId: id, caller });
   });
 }
 
@@ -122,5 +160,7 @@ export function releaseIsolation(ctx: TContext, caller: TCaller, id: string, rem
       .set({ releasedBy: scope.userId, releasedAt: new Date(), releaseRemark: remark || null })
       .where(eq(isolationApplications.id, current.id));
     await appendAudit(tx, { by: caller, action: "isolation.released", object: ["isolationPoint", id], enterpriseId });
+    // No permit needing it is live any more (above): nobody to tell.
+    return 0;
   });
 }

@@ -48,6 +48,10 @@ const PERMIT_EVENT_EN: Record<TPermitNotificationKind, (p: TPermitNotice) => str
     `${p.actorName} lifted the emergency stop: permit ${permitName(p)} stays suspended until a manager signs its resumption.${p.remark ? ` Remark: ${p.remark}` : ""}`,
   "permit.crewAdded": (p) =>
     `${p.actorName} named you on the crew of permit ${permitName(p)}: you will be briefed and signed on before the work starts.`,
+  "permit.isolationApplied": (p) =>
+    `${p.actorName} applied isolation ${p.remark} needed by permit ${permitName(p)}: a second person must now prove it (zero-energy test) before the work may start.`,
+  "permit.isolationProven": (p) =>
+    `${p.actorName} proved isolation ${p.remark} needed by permit ${permitName(p)}: it is in place and no longer holds the start.`,
   "permit.startsSoon": (p) => `The work of permit ${permitName(p)} starts soon.`,
   "permit.overdue": (p) => `The work of permit ${permitName(p)} is past its end and not yet closed.`,
   "permit.overdueEscalated": (p) =>
@@ -96,6 +100,10 @@ const PERMIT_EVENT_FR: Record<TPermitNotificationKind, (p: TPermitNotice) => str
     `${p.actorName} a levé l'arrêt d'urgence : le permis ${permitName(p)} reste suspendu jusqu'à ce qu'un responsable signe sa reprise.${p.remark ? ` Remarque : ${p.remark}` : ""}`,
   "permit.crewAdded": (p) =>
     `${p.actorName} vous a inscrit dans l'équipe du permis ${permitName(p)} : vous serez informé et pointé avant le début des travaux.`,
+  "permit.isolationApplied": (p) =>
+    `${p.actorName} a posé la consignation ${p.remark} dont le permis ${permitName(p)} a besoin : une deuxième personne doit maintenant la vérifier (absence d'énergie) avant le début des travaux.`,
+  "permit.isolationProven": (p) =>
+    `${p.actorName} a vérifié la consignation ${p.remark} dont le permis ${permitName(p)} a besoin : elle est en place et ne retient plus le début des travaux.`,
   "permit.startsSoon": (p) => `Les travaux du permis ${permitName(p)} commencent bientôt.`,
   "permit.overdue": (p) => `Les travaux du permis ${permitName(p)} ont dépassé leur fin sans être clôturés.`,
   "permit.overdueEscalated": (p) =>

@@ -171,6 +171,34 @@ export function notifyCrewAdded(
   });
 }
 
+/**
+ * An isolation point was applied or proven: for each permit needing it, those whose next step it is — after the
+ * apply the sector's managers (a second person must prove it), after the proof the holder's side (it no longer
+ * holds the start). The point's tag is the remark.
+ */
+export function notifyIsolation(
+  ctx: TContext,
+  tx: TDb,
+  client: pg.PoolClient,
+  step: {
+    kind: "permit.isolationApplied" | "permit.isolationProven";
+    permitIds: string[];
+    tag: string;
+    actor: { id: string; name: string };
+  },
+): Promise<number> {
+  if (step.permitIds.length === 0) return Promise.resolve(0);
+  const managers = step.kind === "permit.isolationApplied";
+  return notifyAboutPermits(ctx, tx, client, {
+    kind: step.kind,
+    permitIds: step.permitIds,
+    audience: { creatorSide: !managers, handlers: false, sectorVerifiers: managers, sectorApprovers: managers },
+    actor: step.actor,
+    remark: step.tag,
+    status: "accepted",
+  });
+}
+
 /** Who an extension's or a handover's step tells (docs/safety.md, "Extension and shift handover"). */
 const SHIFT_AUDIENCES = {
   // The signers of an extension: the sector's Approvers, or its Verifiers for a verify-only level.

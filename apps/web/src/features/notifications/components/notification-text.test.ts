@@ -67,6 +67,10 @@ const ENGLISH: Record<TNotification["kind"], string> = {
   "permit.extensionSigned":
     "Emma Stone signed the extension of permit PTW-2026-000007 “Weld the flange”: its end moved",
   "permit.extensionRefused": "Emma Stone refused the extension of permit PTW-2026-000007 “Weld the flange”",
+  "permit.isolationApplied":
+    "Emma Stone applied an isolation for permit PTW-2026-000007 “Weld the flange”: a second person must prove it",
+  "permit.isolationProven":
+    "Emma Stone proved an isolation of permit PTW-2026-000007 “Weld the flange”: it no longer holds the start",
   "permit.handoverAsked":
     "Emma Stone hands permit PTW-2026-000007 “Weld the flange” over to you: read the note and sign to take it over",
   "permit.handedOver": "Emma Stone took over permit PTW-2026-000007 “Weld the flange” as its holder",
@@ -114,6 +118,10 @@ const FRENCH: Record<TNotification["kind"], string> = {
   "permit.extensionRefused": "Emma Stone a refusé la prolongation du permis PTW-2026-000007 « Weld the flange »",
   "permit.handoverAsked":
     "Emma Stone vous transmet le permis PTW-2026-000007 « Weld the flange » : lisez la note et signez pour le reprendre",
+  "permit.isolationApplied":
+    "Emma Stone a posé une consignation du permis PTW-2026-000007 « Weld the flange » : une deuxième personne doit la vérifier",
+  "permit.isolationProven":
+    "Emma Stone a vérifié une consignation du permis PTW-2026-000007 « Weld the flange » : elle ne retient plus le début des travaux",
   "permit.handedOver": "Emma Stone a repris le permis PTW-2026-000007 « Weld the flange » comme titulaire",
   "permit.handoverDue":
     "Les travaux du permis PTW-2026-000007 « Weld the flange » durent depuis plus d’un poste sans relève enregistrée",
@@ -127,6 +135,15 @@ describe("the wording of a notification", () => {
   it.each(NOTIFICATION_KINDS)("words %s in English and in French", (kind) => {
     expect(word("en", kind, creditParams(kind))).toBe(ENGLISH[kind]);
     expect(word("fr", kind, creditParams(kind))).toBe(FRENCH[kind]);
+  });
+
+  it("names the isolation point's tag when the notice carries it", () => {
+    expect(word("en", "permit.isolationProven", { remark: "TF-MV-07" })).toBe(
+      "Emma Stone proved isolation TF-MV-07 of permit PTW-2026-000007 “Weld the flange”: it no longer holds the start",
+    );
+    expect(word("fr", "permit.isolationApplied", { remark: "TF-MV-07" })).toBe(
+      "Emma Stone a posé la consignation TF-MV-07 du permis PTW-2026-000007 « Weld the flange » : une deuxième personne doit la vérifier",
+    );
   });
 
   it("words a low-credit warning by what remains, one or none", () => {

@@ -18,6 +18,9 @@ function contextOf(notification: Pick<TNotification, "kind" | "params">): string
     "permit.emergencyLifted",
     "permit.extensionAsked",
     "permit.extensionRefused",
+    // The point's tag.
+    "permit.isolationApplied",
+    "permit.isolationProven",
   ];
   if (withReason.includes(kind) && params.remark) {
     return "remark";
