@@ -21,7 +21,7 @@ import { localInput, signShiftDialog } from "../support/shift";
 import { closeOutThroughDialog, signThroughDialog } from "../support/sign";
 
 /**
- * Issue 15's journey: ONE hot-work permit in the demo's tank farm, from its request to its hand-back, each control on
+ * The field-control journey: ONE hot-work permit in the demo's tank farm, from its request to its hand-back, each control on
  * the way through the screen where it is the point (docs/safety.md: clashes, crew, isolations, gas tests, suspension,
  * extension and handover, live site map, close-out). Plain set-up goes through the API.
  *
