@@ -1,5 +1,5 @@
 import type { TGasTest, TPermitGasTests } from "@openpermit/shared";
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { fakeApi } from "../../../test/fake-api";
 import { renderPage } from "../../../test/render-app";
@@ -100,5 +100,33 @@ describe("the permit's gas tests", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     expect(scroller.getAttribute("tabindex")).toBe("0");
     expect(scroller.contains(history)).toBe(true);
     expect(within(section).queryByRole("button", { name: "Record a gas test" })).toBeNull();
+  });
+
+  it("words the reason of a suspension by a failing re-test from the test's readings, in the reader's language", async () => {
+    const stopped = permit(16, {
+      status: "In_progress",
+      documentNumber: "PTW-2026-000016",
+      canEdit: false,
+      suspension: {
+        by: { id: uuid(5), name: "Emma Stone", role: "Employee" },
+        at: FAILED.testedAt,
+        reason: "Gas test failed: H₂S read 7 ppm (limit < 5 ppm)",
+        emergencyId: null,
+      },
+      gasTest: { retestMinutes: 60, last: { at: FAILED.testedAt, passed: false }, dueAt: null, overdue: false },
+    });
+    permitServer({ permits: [stopped] }, ({ url }) =>
+      url === `/permits/${stopped.id}/gas-tests`
+        ? { status: 200, data: { data: { tests: [FAILED], gases: GASES, canRecord: false } } }
+        : undefined,
+    );
+    renderPage(`/employee/list-permis-sent/${stopped.id}`, { token: employeeToken() });
+    const banner = await screen.findByTestId("permit-suspension", {}, { timeout: 10_000 });
+    // Worded by the web app (the English of the server's stored reason is not what the reader sees).
+    await waitFor(() =>
+      expect(banner.textContent).toContain("Reason: a gas test failed: H₂S read 7 ppm (limit < 5 ppm)"),
+    );
+    expect(banner.textContent).not.toContain("Gas test failed");
+    expect(banner.textContent).not.toContain("O₂");
   });
 });
