@@ -3,15 +3,22 @@ import { acknowledgeClashesIn } from "./clashes";
 import { permitIdOf, signOnCrewByApi } from "./crew";
 import { passingGasTestIfRequired } from "./gas";
 
-/** A clash that appeared after the dialog opened is refused, then listed: acknowledge it and sign again. */
-async function acknowledgeLateClashes(dialog: Locator) {
-  const refused = dialog.getByText(/acknowledge each clash with a remark first/);
-  // Signed: the dialog closes. Refused for a new clash: it stays, saying so.
-  await dialog.waitFor({ state: "hidden", timeout: 5_000 }).catch(() => undefined);
-  if (!(await refused.isVisible())) return;
-  await expect(dialog.locator("textarea[data-testid^='clash-remark-']").last()).toBeVisible();
-  await acknowledgeClashesIn(dialog);
-  await dialog.getByTestId("sign-confirm").click();
+/**
+ * Confirms an open signing dialog. Journeys run side by side on the demo's places, so a clash may appear after the
+ * dialog opened: listed when it loads again, or refused by the server and then listed. Either way its remark is
+ * empty and the dialog stays: acknowledge it and confirm again. Returns with the dialog closed (signed) or open for
+ * another refusal (a wrong password), which the caller checks.
+ */
+export async function confirmSigning(dialog: Locator) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await acknowledgeClashesIn(dialog);
+    await dialog.getByTestId("sign-confirm").click();
+    await dialog.waitFor({ state: "hidden", timeout: 5_000 }).catch(() => undefined);
+    if (!(await dialog.isVisible())) return;
+    const remarks = dialog.locator("textarea[data-testid^='clash-remark-']");
+    const unanswered = await remarks.evaluateAll((all) => all.some((r) => !(r as HTMLTextAreaElement).value));
+    if (!unanswered) return;
+  }
 }
 
 /**
@@ -31,9 +38,8 @@ export async function signThroughDialog(
   await dialog.getByTestId("sign-password").fill(password);
   // Verify and approve list the permit's clashes first, each to acknowledge (support/clashes.ts).
   await expect(dialog.getByText("Looking for other work at the same place and time…")).toBeHidden();
-  await acknowledgeClashesIn(dialog);
-  await dialog.getByTestId("sign-confirm").click();
-  if (action === "verify" || action === "approve") await acknowledgeLateClashes(dialog);
+  if (action === "verify" || action === "approve") await confirmSigning(dialog);
+  else await dialog.getByTestId("sign-confirm").click();
   return dialog;
 }
 

@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { permitPaths } from "@openpermit/shared";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { bearerOf, getData } from "../support/api";
-import { acknowledgeClashesIn } from "../support/clashes";
 import { freshWorker } from "../support/crew";
 import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
 import { recordGasTest } from "../support/gas";
@@ -18,7 +17,7 @@ import {
 } from "../support/screens";
 import { signInByApi } from "../support/session";
 import { localInput, signShiftDialog } from "../support/shift";
-import { closeOutThroughDialog, signThroughDialog } from "../support/sign";
+import { closeOutThroughDialog, confirmSigning, signThroughDialog } from "../support/sign";
 
 /**
  * The field-control journey: ONE hot-work permit in the demo's tank farm, from its request to its hand-back, each control on
@@ -164,8 +163,7 @@ test("a hot-work permit in the tank farm goes from its request to its hand-back,
   await remark.focus();
   await approver.keyboard.type(said);
   // Any other permit sent to T-7 meanwhile is acknowledged as a signer would.
-  await acknowledgeClashesIn(sign);
-  await sign.getByTestId("sign-confirm").click();
+  await confirmSigning(sign);
   await expect(approver.getByText("Permit approved").last()).toBeVisible();
   await expect(approver.getByTestId("permit-clash-acknowledgements")).toContainText(said);
   await expect(approver.getByTestId("permit-event-clash").filter({ hasText: otherNumber }).first()).toBeVisible();

@@ -9,7 +9,7 @@ import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
 import { areaPath } from "../support/paths";
 import { minutesFromNow, pickDateTime, pickOption } from "../support/permit-form";
 import { signedIn } from "../support/session";
-import { acceptAndStartThroughDialogs, closeOutThroughDialog, signThroughDialog } from "../support/sign";
+import { acceptAndStartThroughDialogs, closeOutThroughDialog, confirmSigning, signThroughDialog } from "../support/sign";
 
 /** The text of a PDF's (compressed) content streams: pdfkit writes each line as hex strings in a TJ array. */
 function pdfText(bytes: Buffer): string {
@@ -90,7 +90,7 @@ test("verify, approve and the hand-back are signed; the close-out and the signat
   await expect(dialog.getByTestId("sign-declaration")).toBeChecked();
   await expect(dialog.getByTestId("sign-password")).toHaveValue("Not-my-password-1");
   await dialog.getByTestId("sign-password").fill(DEMO_PASSWORD);
-  await dialog.getByTestId("sign-confirm").click();
+  await confirmSigning(dialog);
   await expect(verifier.getByText("Permit verified").last()).toBeVisible();
   await expect(verifier.getByTestId("permit-signature-verify")).toBeVisible();
 
