@@ -9,7 +9,12 @@ import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
 import { areaPath } from "../support/paths";
 import { minutesFromNow, pickDateTime, pickOption } from "../support/permit-form";
 import { signedIn } from "../support/session";
-import { acceptAndStartThroughDialogs, closeOutThroughDialog, confirmSigning, signThroughDialog } from "../support/sign";
+import {
+  acceptAndStartThroughDialogs,
+  closeOutThroughDialog,
+  confirmSigning,
+  signThroughDialog,
+} from "../support/sign";
 
 /** The text of a PDF's (compressed) content streams: pdfkit writes each line as hex strings in a TJ array. */
 function pdfText(bytes: Buffer): string {
