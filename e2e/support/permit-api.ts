@@ -1,7 +1,8 @@
+import { randomBytes } from "node:crypto";
 import { isSignedAction, type TPermitAction } from "@openpermit/shared";
 import { type APIRequestContext, expect } from "@playwright/test";
-import { getData } from "./api";
-import { DEMO_PASSWORD } from "./demo-accounts";
+import { bearerOf, getData } from "./api";
+import { DEMO, DEMO_PASSWORD } from "./demo-accounts";
 
 /** Permits through the API, for journeys that need one in a given state before their screens. */
 
@@ -108,7 +109,7 @@ export async function employeeDraft(
   request: APIRequestContext,
   employee: TBearer,
   pick: (original: TPermitRead) => boolean = (original) => original.gasTest === null,
-  changes: TDraftChanges = {},
+  changes: TDraftChanges | ((original: TPermitRead) => Promise<TDraftChanges>) = {},
 ): Promise<TPermitRead> {
   const sent = await getData<Array<{ id: string }>>(request, "/api/permits?view=sent&pageSize=50", employee);
   const start = Date.now() + 10 * 60_000;
@@ -118,6 +119,7 @@ export async function employeeDraft(
     const copy = await request.post(`/api/permits/${id}/duplicate`, { headers: employee });
     if (copy.status() !== 201) continue;
     const draft = (await copy.json()).data as TPermitRead;
+    const asked = typeof changes === "function" ? await changes(original) : changes;
     const answered = await request.patch(`/api/permits/${draft.id}`, {
       headers: employee,
       data: {
@@ -141,7 +143,7 @@ export async function employeeDraft(
           index,
           checked: true,
         })),
-        ...changes,
+        ...asked,
       },
     });
     const ready = answered.ok() ? ((await answered.json()).data as TPermitRead) : draft;
@@ -149,4 +151,32 @@ export async function employeeDraft(
     await request.delete(`/api/permits/${draft.id}`, { headers: employee });
   }
   throw new Error("no demo permit of the employee could be copied into a sendable draft");
+}
+
+/**
+ * A draft (employeeDraft) moved into a new sector of its division, made for the journey (`label` and a random suffix
+ * name it): no other journey's permit is there, so nothing they do reaches its managers, and an emergency stop of
+ * that sector stops nobody else's work.
+ */
+export async function draftInASectorOfItsOwn(request: APIRequestContext, employee: TBearer, label: string) {
+  const enterprise = await bearerOf(request, DEMO.enterprise.email);
+  const sector = { id: "", name: `${label} ${randomBytes(3).toString("hex")}` };
+  const draft = await employeeDraft(request, employee, undefined, async (original) => {
+    if (sector.id === "") {
+      const created = await request.post("/api/sectors", {
+        headers: enterprise,
+        data: {
+          name: sector.name,
+          divisionId: original.division!.id,
+          gatheringPoint: "Main gate",
+          number: 70_000 + Math.floor(Math.random() * 20_000),
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      sector.id = (await created.json()).data.id as string;
+    }
+    return { sectorId: sector.id, subSectorId: null };
+  });
+  expect(draft.sector?.id).toBe(sector.id);
+  return { draft, sector };
 }

@@ -16,10 +16,13 @@ async function pick(page: Page, scope: Page | Locator, combobox: string, option:
 /** Clicks the sector map at a fraction of its width and height. */
 async function clickMap(page: Page, x: number, y: number) {
   const map = page.getByTestId("sector-map");
-  // boundingBox does not wait: a map still loading has none yet.
-  await expect(map).toBeVisible();
-  const box = (await map.boundingBox())!;
-  await map.click({ position: { x: box.width * x, y: box.height * y } });
+  // boundingBox does not wait: a map still loading has none yet, and one replaced as its plan loads (seen in CI:
+  // visible, then no box) has none for a moment. A click that lands ends the retries.
+  await expect(async () => {
+    const box = await map.boundingBox();
+    expect(box).not.toBeNull();
+    await map.click({ position: { x: box!.width * x, y: box!.height * y }, timeout: 5_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 test("the enterprise sets up a division, a mapped sector with sub-sectors, a permit manager and the matrix", async ({

@@ -4,7 +4,7 @@ import { uniqueEmail } from "../support/accounts";
 import { bearerOf, createPermitManager, getData } from "../support/api";
 import { DEMO } from "../support/demo-accounts";
 import { areaPath } from "../support/paths";
-import { act, employeeDraft } from "../support/permit-api";
+import { act, draftInASectorOfItsOwn } from "../support/permit-api";
 import {
   expectNoHorizontalOverflow,
   expectNoSeriousAxeViolations,
@@ -38,8 +38,9 @@ test("a permit manager follows its notifications in the drawer and chooses what 
 }) => {
   test.setTimeout(180_000);
   const employee = await bearerOf(request, DEMO.employee.email);
-  const draft = await employeeDraft(request, employee);
-  // A manager of its own: nobody else's spec reads or marks its notifications.
+  // A manager of its own, of a sector of its own: nobody else's spec reads or marks its notifications, and no other
+  // journey's permit there notifies it.
+  const { draft } = await draftInASectorOfItsOwn(request, employee, "Notified bay");
   const manager = {
     name: "Nina Notified",
     email: uniqueEmail("notified"),

@@ -1,9 +1,8 @@
-import { randomBytes } from "node:crypto";
 import { permitPaths } from "@openpermit/shared";
 import { expect, test } from "@playwright/test";
 import { bearerOf, getData } from "../support/api";
 import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
-import { act, employeeDraft } from "../support/permit-api";
+import { act, draftInASectorOfItsOwn } from "../support/permit-api";
 import { authorised, escaped, MANAGER_PASSWORD, managersOf, permitInProgress } from "../support/permit-journey";
 import { DESKTOP_EN, expectNoSeriousAxeViolations, openInApp, useScreen } from "../support/screens";
 import { signedIn } from "../support/session";
@@ -41,44 +40,11 @@ test("the enterprise declares an emergency stop for a sector: its accepted permi
   request,
 }) => {
   test.setTimeout(300_000);
-  const enterprise = await bearerOf(request, DEMO.enterprise.email);
   const employee = await bearerOf(request, DEMO.employee.email);
-  const draft = await employeeDraft(request, employee);
   // A sector of its own in the draft's division, so that no other journey's permit is stopped.
-  const sectorName = `Emergency drill ${randomBytes(3).toString("hex")}`;
-  const created = await request.post("/api/sectors", {
-    headers: enterprise,
-    data: {
-      name: sectorName,
-      divisionId: draft.division!.id,
-      gatheringPoint: "Main gate",
-      number: 70_000 + Math.floor(Math.random() * 20_000),
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const sectorId = (await created.json()).data.id as string;
+  const { draft, sector } = await draftInASectorOfItsOwn(request, employee, "Emergency drill");
+  const sectorName = sector.name;
   const people = await managersOf(request, draft.division!.name, sectorName);
-  const moved = await request.patch(`/api/permits/${draft.id}`, {
-    headers: employee,
-    data: {
-      enterpriseId: draft.enterprise.id,
-      sectorId,
-      subSectorId: null,
-      workTypeId: draft.workType!.id,
-      taskTitle: draft.taskTitle,
-      jobDescription: draft.jobDescription,
-      startAt: new Date(Date.now() + 5 * 60_000).toISOString(),
-      endAt: new Date(Date.now() + 6 * 3_600_000).toISOString(),
-      probabilityId: draft.probability?.id ?? null,
-      severityId: draft.severity?.id ?? null,
-      riskIds: draft.risks.map((r) => r.id),
-      specificRiskIds: draft.specificRisks.map((r) => r.id),
-      epiIds: draft.epis.map((e) => e.id),
-      answers: { qualificationsAndTools: true, jsaComplete: true, newRiskPossible: false },
-      checklist: draft.checklist.map(({ source, sourceId, index }) => ({ source, sourceId, index, checked: true })),
-    },
-  });
-  expect(moved.status(), await moved.text()).toBe(200);
   // Accepted, not started: its sector has no site plan, and other journeys read the demo's work in progress.
   await authorised(request, employee, draft.id, people, false);
 
