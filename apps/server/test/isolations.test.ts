@@ -8,7 +8,14 @@ import { expectError, expectFields, get } from "./helpers/http";
 import { textOf } from "./helpers/mail";
 import { addSector, UNKNOWN_ID } from "./helpers/organisation";
 import { pdfText } from "./helpers/pdf";
-import { completeDraft, createPermitWorld, putInStatus, statusOf, type TPermitWorld } from "./helpers/permits";
+import {
+  completeDraft,
+  createPermitWorld,
+  openNoticesOf,
+  putInStatus,
+  statusOf,
+  type TPermitWorld,
+} from "./helpers/permits";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 let t: TTestApp;
@@ -242,8 +249,11 @@ describe("applied, proven by a second person, released after the last live permi
     expect(applied.map((n) => n.userId)).toEqual([w.approver.id]);
     expect(applied[0]!.params).toMatchObject({ remark: point.tag, actorName: expect.any(String) });
     expect(await toldOf("permit.isolationApplied", draft)).toEqual([]);
+    expect(await openNoticesOf(t.ctx, "permit.isolationApplied", id)).toEqual([`${w.approver.id}:unread`]);
 
     expect((await prove(point.id, w.approver)).statusCode).toBe(200);
+    // Its call to prove the point is answered: done (and read) for every manager it went to.
+    expect(await openNoticesOf(t.ctx, "permit.isolationApplied", id)).toEqual([]);
     const proven = await toldOf("permit.isolationProven", id);
     expect(proven.map((n) => n.userId)).toContain(w.employee.id);
     expect(proven.map((n) => n.userId)).not.toContain(w.approver.id);

@@ -12,6 +12,7 @@ import {
   actionBody,
   completeDraft,
   createPermitWorld,
+  openNoticesOf,
   putInStatus,
   setCredits,
   signOnStraight,
@@ -285,6 +286,50 @@ describe("the scheduler's notices", () => {
     expect(ids(await told(overrun, "permit.overdue"))).toEqual(
       [...of(w.employee, w.supplierUser), ...managers.map((m) => m.id)].sort(),
     );
+  });
+});
+
+describe("a notice whose call was answered", () => {
+  it("is done and read for everyone it went to once the permit moves on, whoever moved it; the next step's is not", async () => {
+    // A second Verifier of the sector: both are told of the send, one of them verifies.
+    const second = await createUser(t.ctx, "Responsible", { enterpriseId: w.enterprise.id, divisionId: w.division.id });
+    await grant(t.ctx, second.id, w.sector.id, "verifier");
+    const unread = async (person: TPerson) =>
+      (await t.as(person).get("/api/notifications/unread-count")).json().data.count as number;
+    const id = await permitAfter([["send", w.employee]]);
+    const calledToVerify = await openNoticesOf(t.ctx, "permit.sent", id);
+    expect(calledToVerify).toEqual(expect.arrayContaining([`${w.verifier.id}:unread`, `${second.id}:unread`]));
+    expect(calledToVerify.every((n) => n.endsWith(":unread"))).toBe(true);
+    const secondBefore = await unread(second);
+
+    await step(id, "verify", w.verifier);
+    expect(await openNoticesOf(t.ctx, "permit.sent", id)).toEqual([]);
+    expect(await unread(second)).toBe(secondBefore - 1);
+    const [notice] = (await t.as(second).get("/api/notifications?pageSize=100"))
+      .json()
+      .data.filter((n: { link: string }) => n.link.endsWith(id));
+    expect(notice).toMatchObject({ kind: "permit.sent", doneAt: expect.any(String), readAt: expect.any(String) });
+    // Verified: the Approver is now called to act, and the creator's side is told; theirs wait.
+    const calledToApprove = await openNoticesOf(t.ctx, "permit.verified", id);
+    expect(calledToApprove).toEqual(
+      expect.arrayContaining([`${w.employee.id}:unread`, `${w.supplierUser.id}:unread`, `${w.approver.id}:unread`]),
+    );
+    expect(calledToApprove.every((n) => n.endsWith(":unread"))).toBe(true);
+    await step(id, "approve", w.approver);
+    expect(await openNoticesOf(t.ctx, "permit.verified", id)).toEqual([]);
+    expect(await openNoticesOf(t.ctx, "permit.approved", id)).toEqual(
+      [`${w.employee.id}:unread`, `${w.supplierUser.id}:unread`].sort(),
+    );
+  });
+
+  it("is left as it was by a refused action, and by other permits' moves", async () => {
+    const id = await permitAfter([["send", w.employee]]);
+    const other = await permitAfter([["send", w.employee]]);
+    // Not the Approver's move yet (409), nor anyone's of another tenant (404).
+    expectError(await act(id, "approve", w.approver), 409, "CONFLICT");
+    expectError(await act(id, "verify", w.otherTenant.responsible), 404, "NOT_FOUND");
+    await step(other, "verify", w.verifier);
+    expect(await openNoticesOf(t.ctx, "permit.sent", id)).toContain(`${w.verifier.id}:unread`);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   completeDraft,
   createPermitWorld,
   notifiedOf,
+  openNoticesOf,
   putInStatus,
   SIGNED,
   signOnStraight,
@@ -138,8 +139,11 @@ describe("deciding an extension", () => {
       password: "passwordRequired",
       declaration: "declarationRequired",
     });
+    expect(await openNoticesOf(t.ctx, "permit.extensionAsked", id)).toEqual([`${w.approver.id}:unread`]);
     const signed = await decide(id, extensionId, "sign", w.approver);
     expect(signed.statusCode, signed.body).toBe(200);
+    // The call to decide it is answered.
+    expect(await openNoticesOf(t.ctx, "permit.extensionAsked", id)).toEqual([]);
     const permit = signed.json().data;
     expect(permit.endAt).toBe(newEnd.toISOString());
     expect(permit.extensions[0]).toMatchObject({ decision: "signed", decidedBy: { id: w.approver.id } });
@@ -173,6 +177,7 @@ describe("deciding an extension", () => {
       remark: "Finish tomorrow under a new permit",
     });
     expect(refused.statusCode, refused.body).toBe(200);
+    expect(await openNoticesOf(t.ctx, "permit.extensionAsked", id)).toEqual([]);
     expect(refused.json().data.endAt).toBe(new Date(startAt.getTime() + 9 * HOUR).toISOString());
     expect(refused.json().data.extensions[0]).toMatchObject({
       decision: "refused",
@@ -265,8 +270,10 @@ describe("a shift handover", () => {
     expectFields(await accept(id, handoverId, incoming, { declaration: false }), {
       declaration: "declarationRequired",
     });
+    expect(await openNoticesOf(t.ctx, "permit.handoverAsked", id)).toEqual([`${incoming.id}:unread`]);
     const done = await accept(id, handoverId, incoming);
     expect(done.statusCode, done.body).toBe(200);
+    expect(await openNoticesOf(t.ctx, "permit.handoverAsked", id)).toEqual([]);
     const permit = done.json().data;
     expect(permit.holder.id).toBe(incoming.id);
     expect(permit.handovers[0]).toMatchObject({ acceptedAt: expect.any(String), crewKept: true });

@@ -313,6 +313,19 @@ export async function clonePermit(
 }
 
 /** Who was told of `kind` about the permit (in the app), by user id, sorted. */
+/**
+ * Who still has the permit's notice of this kind waiting (not done: notifications/done.ts), and whether it is read:
+ * `user_id:read` or `user_id:unread`, sorted.
+ */
+export async function openNoticesOf(ctx: TContext, kind: string, permitId: string): Promise<string[]> {
+  const { rows } = await ctx.pool.query<{ user_id: string; read: boolean }>(
+    `SELECT user_id, read_at IS NOT NULL AS read FROM notifications
+      WHERE kind = $1 AND permit_id = $2 AND done_at IS NULL ORDER BY user_id`,
+    [kind, permitId],
+  );
+  return rows.map((r) => `${r.user_id}:${r.read ? "read" : "unread"}`);
+}
+
 export async function notifiedOf(ctx: TContext, kind: string, permitId: string): Promise<string[]> {
   const { rows } = await ctx.pool.query<{ user_id: string }>(
     "SELECT user_id FROM notifications WHERE kind = $1 AND link LIKE '%/' || $2 ORDER BY user_id",

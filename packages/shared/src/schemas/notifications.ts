@@ -64,6 +64,12 @@ export const ZNotificationSchema = z.object({
   /** The in-app path to open, in the reader's own area (e.g. `/responsible/permit/<id>`). */
   link: z.string().nullable(),
   readAt: z.iso.datetime().nullable(),
+  /**
+   * When what it called for was done, by its reader or by anyone else it went to (the permit moved on, the extension
+   * was decided, the isolation proven…): a done notice is also read. The stream sends it again as
+   * `notification-done`.
+   */
+  doneAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type TNotification = z.infer<typeof ZNotificationSchema>;

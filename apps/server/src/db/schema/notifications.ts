@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { permits } from "./permits";
 import { users } from "./users";
 
 /**
@@ -18,11 +19,19 @@ export const notifications = pgTable(
     /** The in-app path it opens (e.g. the permit's page in the reader's area). */
     link: varchar("link", { length: 300 }),
     readAt: timestamp("read_at", { withTimezone: true }),
+    /** The permit it is about (null for credits); deleting a draft takes its notices with it. */
+    permitId: uuid("permit_id").references(() => permits.id, { onDelete: "cascade" }),
+    /**
+     * When what it called for was done (by its reader or anyone else it went to: the permit moved on, the extension
+     * was decided…): it is then read for everyone it went to, and the list says so (notifications/done.ts).
+     */
+    doneAt: timestamp("done_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("notifications_user_created_idx").on(t.userId, t.createdAt),
     index("notifications_user_unread_idx").on(t.userId).where(sql`${t.readAt} IS NULL`),
+    index("notifications_permit_open_idx").on(t.permitId).where(sql`${t.doneAt} IS NULL`),
   ],
 );
 

@@ -9,7 +9,7 @@ import { gasTestReadings, gasTests, permitEvents, permits, users, workTypes } fr
 import { AppError } from "../../lib/app-error";
 import type { TCaller } from "../../plugins/auth";
 import { appendAudit } from "../audit/append";
-import { notifyPermitTransition } from "../notifications";
+import { markNoticesDone, notifyPermitTransition } from "../notifications";
 import { findVisiblePermit, relationOfRow, stateOfRow } from "../permits/permit-read";
 import { movedMeanwhile } from "../permits/workflow.service";
 import { gasesOf } from "./gases.service";
@@ -135,6 +135,8 @@ export async function recordGasTest(
       .returning({ id: gasTests.id });
     await tx.insert(gasTestReadings).values(readings.map((r) => ({ ...r, testId: test!.id })));
     await tx.update(permits).set({ gasTestedAt: now, gasTestPassed: passed }).where(eq(permits.id, id));
+    // The re-test it was due is done, whatever it found (a failing one suspends the work below).
+    await markNoticesDone(tx, client, [id], ["permit.gasRetestDue"]);
     const event = { permitId: id, fromStatus: status, toStatus: status, actorId: party.userId, createdAt: now };
     await tx.insert(permitEvents).values({ ...event, action: "gasTest", remark });
     await appendAudit(tx, {

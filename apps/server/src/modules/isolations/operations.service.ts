@@ -16,6 +16,7 @@ import { isolationApplications, isolationPoints, permitIsolations, permits } fro
 import { AppError } from "../../lib/app-error";
 import type { TCaller } from "../../plugins/auth";
 import { appendAudit } from "../audit/append";
+import { markNoticesDone } from "../notifications/done";
 import { notifyIsolation } from "../notifications/notify.service";
 import { authenticateSigner } from "../permits/signatures/signer";
 import { toPoint } from "./points.repository";
@@ -73,9 +74,14 @@ async function tellPermitsOf(
     .select({ tag: isolationPoints.tag })
     .from(isolationPoints)
     .where(eq(isolationPoints.id, step.pointId));
+  const permitIds = needing.map((p) => p.id);
+  // Proven: the call to prove it, sent when it was applied, is done (for every manager it went to).
+  if (step.kind === "permit.isolationProven") {
+    await markNoticesDone(tx, client, permitIds, ["permit.isolationApplied"], point!.tag);
+  }
   return notifyIsolation(ctx, tx, client, {
     kind: step.kind,
-    permitIds: needing.map((p) => p.id),
+    permitIds,
     tag: point!.tag,
     actor: { id: step.caller.id, name: step.caller.name },
   });

@@ -11,6 +11,8 @@ export interface TDelivery {
   kind: TNotificationKind;
   params: Record<string, string | number | null>;
   link: string | null;
+  /** The permit it is about (what marks it done when the permit moves on: done.ts); absent for credits. */
+  permitId?: string;
   /** null: no e-mail (the person muted this kind). */
   mail: { to: string; subject: string; text: string } | null;
 }
@@ -29,7 +31,7 @@ export async function deliverNotifications(
   if (deliveries.length === 0) return 0;
   const created = await tx
     .insert(notifications)
-    .values(deliveries.map(({ userId, kind, params, link }) => ({ userId, kind, params, link })))
+    .values(deliveries.map(({ userId, kind, params, link, permitId }) => ({ userId, kind, params, link, permitId })))
     .returning({ id: notifications.id, userId: notifications.userId });
   for (const { mail } of deliveries) {
     if (mail) await ctx.jobs.sendEmail(mail, client);

@@ -6,6 +6,7 @@ import { streamRoutes } from "./stream.routes";
 import { StreamHub } from "./stream-hub";
 import { StreamTickets } from "./stream-ticket";
 
+export { CALLS_CLOSED_BY_A_MOVE, markNoticesDone } from "./done";
 export {
   notifyCrewAdded,
   notifyEmergencyLifted,

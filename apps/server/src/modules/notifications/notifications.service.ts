@@ -13,6 +13,7 @@ export function toNotification(row: TRow): TNotification {
     params: row.params,
     link: row.link,
     readAt: row.readAt?.toISOString() ?? null,
+    doneAt: row.doneAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

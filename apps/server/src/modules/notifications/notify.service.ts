@@ -5,6 +5,7 @@ import type { TDb } from "../../db/client";
 import { templates } from "../mail/templates";
 import { audienceOf, KIND_OF_ACTION, suspensionAudience, type TAudience } from "./audiences";
 import { deliverNotifications } from "./deliver";
+import { CALLS_CLOSED_BY_A_MOVE, markNoticesDone } from "./done";
 import { permitLinkFor } from "./links";
 import { recipientsOf } from "./recipients";
 
@@ -66,7 +67,7 @@ async function notifyAboutPermits(
               url: `${ctx.config.publicUrl}${link ?? ""}`,
             }),
           };
-      return { userId: r.userId, kind: notice.kind, params, link, mail };
+      return { userId: r.userId, kind: notice.kind, params, link, mail, permitId: r.permitId };
     }),
   );
 }
@@ -271,12 +272,19 @@ export function schedulerNotices(ctx: TContext) {
     (kind: TPermitNotificationKind, audience: TAudience, status: TPermitStatus) =>
     (tx: TDb, client: pg.PoolClient, permitIds: string[]) =>
       notifyAboutPermits(ctx, tx, client, { kind, permitIds, audience, actor: null, remark: null, status });
+  // A permit the scheduler moves (started at its time, expired unstarted) leaves its status as a person's action
+  // does: what its notices called for there is done (done.ts).
+  const afterAMove =
+    (tell: ReturnType<typeof notice>) => async (tx: TDb, client: pg.PoolClient, permitIds: string[]) => {
+      await markNoticesDone(tx, client, permitIds, CALLS_CLOSED_BY_A_MOVE);
+      return tell(tx, client, permitIds);
+    };
   return {
-    started: notice("permit.started", CREATOR_SIDE_AND_HANDLERS, "In_progress"),
+    started: afterAMove(notice("permit.started", CREATOR_SIDE_AND_HANDLERS, "In_progress")),
     startsSoon: notice("permit.startsSoon", { ...CREATOR_SIDE_AND_HANDLERS, handlers: false }, "accepted"),
     overdue: notice("permit.overdue", HOLDER_AND_AREA_MANAGERS, "In_progress"),
     overdueEscalated: notice("permit.overdueEscalated", OVERSIGHT, "In_progress"),
-    expired: notice("permit.expired", HOLDER_AND_AREA_MANAGERS, "Canceled"),
+    expired: afterAMove(notice("permit.expired", HOLDER_AND_AREA_MANAGERS, "Canceled")),
     gasRetestDue: notice("permit.gasRetestDue", HOLDER_AND_AREA_MANAGERS, "In_progress"),
     // The status is not one: a waiting permit is sent or verified; the sentence does not depend on it.
     waitingEscalated: notice("permit.waitingEscalated", OVERSIGHT, "sended"),

@@ -143,8 +143,10 @@ export class StreamHub {
       const rows = await this.db.select().from(notifications).where(inArray(notifications.id, ids));
       for (const row of rows) {
         const data = JSON.stringify(toNotification(row));
+        // A notice marked done (done.ts) is not a new one: the reader's lists and count are refreshed, no toast.
+        const event = row.doneAt ? "notification-done" : "notification";
         for (const stream of [...(this.#byUser.get(row.userId) ?? [])]) {
-          this.#write(stream, `event: notification\ndata: ${data}\n\n`);
+          this.#write(stream, `event: ${event}\ndata: ${data}\n\n`);
         }
       }
     } catch (error) {

@@ -26,7 +26,7 @@ import { lowCreditsWarning } from "../credits/low-credits";
 import { takeNumberAndCredit } from "../credits/permit-account";
 import { requireFreshGasTest } from "../gas-tests/start-check";
 import { checkIsolationsInPlace } from "../isolations/start-check";
-import { notifyPermitTransition } from "../notifications";
+import { CALLS_CLOSED_BY_A_MOVE, markNoticesDone, notifyPermitTransition } from "../notifications";
 import { acceptanceOf } from "./acceptance";
 import { requireSignedOnCrew } from "./crew/start-check";
 import { findVisiblePermit, readPermit, relationOfRow, stateOfRow, type TPermitRow } from "./permit-read";
@@ -184,6 +184,8 @@ export async function takeAction(
       remark,
       createdAt: now,
     });
+    // What the permit's notices called for in the status it leaves is done, for everyone they went to.
+    if (to !== from) await markNoticesDone(tx, client, [id], CALLS_CLOSED_BY_A_MOVE);
     // In this transaction: a transition that rolls back tells nobody.
     const notified = await notifyPermitTransition(ctx, tx, client, {
       permitId: id,

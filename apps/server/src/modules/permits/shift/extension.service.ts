@@ -21,7 +21,7 @@ import { permitExtensions, permits, workTypes } from "../../../db/schema";
 import { AppError } from "../../../lib/app-error";
 import { notFound } from "../../../lib/not-found";
 import type { TCaller } from "../../../plugins/auth";
-import { notifyShift } from "../../notifications";
+import { markNoticesDone, notifyShift } from "../../notifications";
 import { lockPermit } from "../crew/crew.service";
 import { findVisiblePermit, readPermit, relationOfRow, stateOfRow } from "../permit-read";
 import { storeSignature } from "../signatures/records";
@@ -162,6 +162,7 @@ export async function signExtension(
     await storeSignature(tx, { permitId: id, kind: "extend", signerId: party.userId, at: now, ...signature });
     const details = { oldEndAt: extension.oldEndAt, newEndAt: extension.newEndAt };
     await recordShiftStep(tx, caller, row, "extensionSigned", null, details, now);
+    await markNoticesDone(tx, client, [id], ["permit.extensionAsked"]);
     return notifyShift(ctx, tx, client, {
       kind: "permit.extensionSigned",
       permitId: id,
@@ -195,6 +196,7 @@ export async function refuseExtension(
       remark: input.remark,
     });
     await recordShiftStep(tx, caller, row, "extensionRefused", input.remark, { extensionId }, now);
+    await markNoticesDone(tx, client, [id], ["permit.extensionAsked"]);
     return notifyShift(ctx, tx, client, {
       kind: "permit.extensionRefused",
       permitId: id,

@@ -14,7 +14,7 @@ import { permitCrewSignOns, permitHandovers, permits } from "../../../db/schema"
 import { AppError } from "../../../lib/app-error";
 import { notFound } from "../../../lib/not-found";
 import type { TCaller } from "../../../plugins/auth";
-import { notifyShift } from "../../notifications";
+import { markNoticesDone, notifyShift } from "../../notifications";
 import { lockPermit, recordCrewEvent } from "../crew/crew.service";
 import { checkedCrew, crewCompanyOf } from "../crew/members";
 import { findVisiblePermit, readPermit, relationOfRow, stateOfRow } from "../permit-read";
@@ -142,6 +142,7 @@ export async function acceptHandover(
     await storeSignature(tx, { permitId: id, kind: "handover", signerId: party.userId, at: now, ...signature });
     const details = { from: handover.fromId, to: handover.toId, crewKept: input.keepCrew, signedOff };
     await recordShiftStep(tx, caller, row, "handover", null, details, now);
+    await markNoticesDone(tx, client, [id], ["permit.handoverAsked", "permit.handoverDue"]);
     return notifyShift(ctx, tx, client, {
       kind: "permit.handedOver",
       permitId: id,
@@ -162,9 +163,11 @@ export async function cancelHandover(ctx: TContext, caller: TCaller, id: string,
   const { row, handover } = await openOf(ctx, party, id, handoverId);
   requireHandoverParty(party, handover);
   const now = new Date();
-  await inTransaction(ctx.pool, async (tx) => {
+  await inTransaction(ctx.pool, async (tx, client) => {
     await closeHandover(tx, handoverId, { cancelledAt: now, cancelledBy: party.userId });
     await recordShiftStep(tx, caller, row, "handoverCancelled", null, { handoverId }, now);
+    // The incoming holder has nothing left to accept.
+    await markNoticesDone(tx, client, [id], ["permit.handoverAsked"]);
   });
   ctx.log.info({ event: "permit-handover", id, by: party.userId, cancelled: handoverId }, "handover cancelled");
   return readPermit(ctx.db, party, id);

@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Group, Stack, Text, Tooltip, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import type { TNotification } from "@openpermit/shared";
-import { IconCheck } from "@tabler/icons-react";
+import { IconCheck, IconCircleCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { formatRelative, useNotificationText } from "./notification-text";
 
@@ -12,7 +12,10 @@ interface TNotificationListProps {
   onMarkRead?: (notification: TNotification) => void;
 }
 
-/** Notifications: each a button (it opens its link); unread ones marked by a dot and in words. */
+/**
+ * Notifications: each a button (it opens its link); unread ones marked by a dot and in words; one whose call to act
+ * was answered (by the reader or anyone else it went to) says "Done".
+ */
 export function NotificationList({ items, now, onOpen, onMarkRead }: TNotificationListProps) {
   const { t, i18n } = useTranslation("notifications");
   const textOf = useNotificationText();
@@ -63,6 +66,14 @@ export function NotificationList({ items, now, onOpen, onMarkRead }: TNotificati
                     </time>
                     {onMarkRead ? ` · ${when}` : null}
                   </Text>
+                  {notification.doneAt ? (
+                    <Group gap={4} wrap="nowrap" data-testid="notification-done">
+                      <IconCircleCheck size={14} aria-hidden />
+                      <Text fz="xs" c="dimmed">
+                        {t("bell.done")}
+                      </Text>
+                    </Group>
+                  ) : null}
                 </Stack>
               </Group>
             </UnstyledButton>

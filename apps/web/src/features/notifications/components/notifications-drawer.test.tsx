@@ -51,6 +51,18 @@ describe("the notifications drawer", () => {
     expect(screen.getByRole("button", { name: "Notifications" })).toBeTruthy();
   });
 
+  it("says which notices were already acted on, by the reader or anyone else they went to", async () => {
+    const answered = new Date().toISOString();
+    notificationServer([titled("Waiting", 1), { ...titled("Answered", 2), readAt: answered, doneAt: answered }]);
+    renderBell();
+    const drawer = await openDrawer("Notifications, 1 unread");
+    const [waiting, done] = await within(drawer).findAllByRole("listitem");
+    expect(within(waiting!).queryByText("Done: already acted on")).toBeNull();
+    expect(within(waiting!).getByRole("button", { name: "Mark as read" })).toBeTruthy();
+    expect(within(done!).getByText("Done: already acted on")).toBeTruthy();
+    expect(within(done!).queryByRole("button", { name: "Mark as read" })).toBeNull();
+  });
+
   it("says so when there are none at all", async () => {
     notificationServer([]);
     renderBell();

@@ -61,6 +61,20 @@ describe("the live notification stream", () => {
     expect(queryClient.getQueryState(["permits", "list"])?.isInvalidated).toBe(false);
   });
 
+  it("reads the count and the lists again when a notice is answered by someone else, without a toast", async () => {
+    const sent = notification();
+    notificationServer([sent]);
+    renderBell({ createEventSource: fakeEventSource });
+    await screen.findByRole("button", { name: "Notifications, 1 unread" });
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    // Another verifier verified the permit: the server marked this notice done (and read) for everyone.
+    const doneAt = new Date().toISOString();
+    Object.assign(sent, { readAt: doneAt, doneAt });
+    act(() => latest().emit("notification-done", sent));
+    expect(await screen.findByRole("button", { name: "Notifications" })).toBeTruthy();
+    expect(screen.queryByText(/sent permit PTW-2026-000007/)).toBeNull();
+  });
+
   it("opens nothing without EventSource (no stream, the badge still works)", async () => {
     const server = notificationServer([notification()]);
     renderBell({ createEventSource: null });

@@ -46,7 +46,7 @@ function addToCaches(queryClient: QueryClient, notification: TNotification) {
 /**
  * The live stream of the signed-in user's notifications, opened once per session (by the bell, present in every
  * layout): a fresh ticket, then EventSource. Each `notification` event updates the caches and shows a toast; each
- * `site` event refreshes the live site map.
+ * `notification-done` refreshes them; each `site` event refreshes the live site map.
  * EventSource's own retry would reuse a spent ticket, so on any error the stream is closed and reopened with a
  * new ticket after a growing delay; whatever was missed meanwhile is refetched when it opens again. `quiet` (the
  * drawer is open and shows them as they come): no toast, which would cover the drawer. Closed when
@@ -108,6 +108,12 @@ export function useNotificationStream(
           failures = 0;
         });
         opened.addEventListener("notification", onNotification);
+        // One of the reader's notices was answered (by them elsewhere, or by someone else it went to): the count and
+        // the lists are read again; no toast, nothing new came.
+        opened.addEventListener(
+          "notification-done",
+          () => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+        );
         // Something changed on a sector the reader sees (a permit moved, an isolation was applied): the live map
         // refetches what it shows.
         opened.addEventListener("site", () => void queryClient.invalidateQueries({ queryKey: SITE_MAP_KEY }));

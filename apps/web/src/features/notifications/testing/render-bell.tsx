@@ -20,6 +20,7 @@ export function notification(overrides: Partial<TNotification> = {}): TNotificat
     params: { documentNumber: "PTW-2026-000007", taskTitle: "Weld the flange", actorName: "Emma Stone", remark: null },
     link: "/responsible/permit/p-7",
     readAt: null,
+    doneAt: null,
     createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     ...overrides,
   };
