@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyAuditChains } from "../src/modules/audit";
+import { appendAuditAlone } from "../src/modules/audit/append";
 import { NEW_PASSWORD, signUpWithCode } from "./helpers/accounts";
 import { createTenant, PASSWORD } from "./helpers/factories";
 import { expectError, get, post, put } from "./helpers/http";
@@ -256,6 +257,24 @@ describe("the enterprise's own trail", () => {
     expect(other.body).not.toContain(w.enterpriseUser.email);
   });
 
+  it("names the ids its entries hold — a permit's number, a manager's and a sector's names — never another tenant's", async () => {
+    const [send] = (await t.as(w.enterpriseUser).get("/api/audit?action=permit.send")).json().data;
+    expect(send.labels[send.objectId]).toMatch(/^PTW-/);
+    const [change] = (await t.as(w.enterpriseUser).get("/api/audit?action=permission.changed")).json().data;
+    const { rows } = await t.ctx.pool.query("SELECT name FROM users WHERE id = $1", [w.approver.id]);
+    expect(change.labels).toEqual({ [w.approver.id]: rows[0].name, [w.sector.id]: w.sector.name });
+    // An entry of this chain that names another tenant's things (as a refused attempt could): they stay ids.
+    await appendAuditAlone(t.ctx.pool, {
+      by: null,
+      enterpriseId: w.enterprise.id,
+      action: "permission.changed",
+      object: ["user", w.otherTenant.responsible.id],
+      details: { divisionId: w.otherTenant.division.id, sectorId: w.sector.id },
+    });
+    const [latest] = (await t.as(w.enterpriseUser).get("/api/audit?action=permission.changed")).json().data;
+    expect(latest.labels).toEqual({ [w.sector.id]: w.sector.name });
+  });
+
   it("refuses every other role", async () => {
     for (const person of [w.superResponsible, w.responsible, w.supplierUser, w.employee, w.admin]) {
       expectError(await t.as(person).get("/api/audit"), 403, "FORBIDDEN");
@@ -273,6 +292,9 @@ describe("the enterprise's own trail", () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain("permit.send");
     expect(lines[1]).toContain(w.employee.email);
+    // The permit's document number beside its id.
+    expect(lines[0]).toContain("Object type,Object,Object id");
+    expect(lines[1]).toMatch(/,permit,PTW-[^,]+,[0-9a-f-]{36},/);
 
     const xlsx = await t.as(w.enterpriseUser).get("/api/audit/export?format=xlsx");
     expect(xlsx.statusCode).toBe(200);

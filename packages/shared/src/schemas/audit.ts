@@ -103,5 +103,11 @@ export const ZAuditEntrySchema = z.object({
   objectId: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
   ip: z.string().nullable(),
+  /**
+   * What a reader sees instead of the ids the entry holds (its object's and those in its details): a permit's
+   * document number, a person's, place's or company's name, an isolation point's tag — as they are named today. An id
+   * with no label here is shown as it is.
+   */
+  labels: z.record(z.string(), z.string()),
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntrySchema>;

@@ -16,6 +16,8 @@ const COLUMNS = [
   { header: "Role", key: "role", width: 16 },
   { header: "Action", key: "action", width: 24 },
   { header: "Object type", key: "objectType", width: 14 },
+  // What a reader calls it (a permit's document number, a person's name): the id stays in its own column.
+  { header: "Object", key: "object", width: 30 },
   { header: "Object id", key: "objectId", width: 38 },
   { header: "Details", key: "details", width: 50 },
   { header: "IP", key: "ip", width: 18 },
@@ -36,6 +38,7 @@ export async function writeAuditFile(format: TExportFormat, rows: TAuditEntry[])
       role: row.actorRole ?? "",
       action: row.action,
       objectType: row.objectType ?? "",
+      object: safe(row.objectId ? row.labels[row.objectId] : ""),
       objectId: safe(row.objectId),
       details: safe(JSON.stringify(row.details)),
       ip: row.ip ?? "",

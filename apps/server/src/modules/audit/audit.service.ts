@@ -5,6 +5,7 @@ import { requireEnterpriseCaller } from "../../access/organisation";
 import type { TContext } from "../../context";
 import { auditLog } from "../../db/schema";
 import type { TCaller } from "../../plugins/auth";
+import { labelsFor, labelsOf } from "./labels";
 
 type TQuery = z.output<typeof ZAuditQuerySchema>;
 
@@ -39,11 +40,18 @@ const columns = {
   ip: auditLog.ip,
 };
 
-const toEntry = (row: Omit<TAuditEntry, "at"> & { at: Date }): TAuditEntry => ({ ...row, at: row.at.toISOString() });
+type TRow = Omit<TAuditEntry, "at" | "labels"> & { at: Date };
+
+/** The rows as entries, each with the names of the ids it holds (labels.ts: one query for them all). */
+async function toEntries(ctx: TContext, enterpriseId: string, rows: TRow[]): Promise<TAuditEntry[]> {
+  const labels = await labelsOf(ctx.db, enterpriseId, rows);
+  return rows.map((row) => ({ ...row, at: row.at.toISOString(), labels: labelsFor(labels, row) }));
+}
 
 /** One page of the caller's trail, newest first (seq order is the chain's own order). */
 export async function listAudit(ctx: TContext, caller: TCaller, query: TQuery) {
-  const where = whereOf(ownChain(caller), query);
+  const chain = ownChain(caller);
+  const where = whereOf(chain, query);
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select(columns)
@@ -54,16 +62,18 @@ export async function listAudit(ctx: TContext, caller: TCaller, query: TQuery) {
       .offset((query.page - 1) * query.pageSize),
     ctx.db.select({ total: count() }).from(auditLog).where(where),
   ]);
-  return { data: rows.map(toEntry), page: query.page, pageSize: query.pageSize, total: total?.total ?? 0 };
+  const data = await toEntries(ctx, chain, rows);
+  return { data, page: query.page, pageSize: query.pageSize, total: total?.total ?? 0 };
 }
 
 /** The whole filtered trail for an export, newest first, at most AUDIT_EXPORT_MAX_ROWS entries. */
 export async function allAudit(ctx: TContext, caller: TCaller, query: TQuery): Promise<TAuditEntry[]> {
+  const chain = ownChain(caller);
   const rows = await ctx.db
     .select(columns)
     .from(auditLog)
-    .where(whereOf(ownChain(caller), query))
+    .where(whereOf(chain, query))
     .orderBy(desc(auditLog.seq))
     .limit(AUDIT_EXPORT_MAX_ROWS);
-  return rows.map(toEntry);
+  return toEntries(ctx, chain, rows);
 }

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import frAudit from "../../../public/locales/fr/audit.json";
+import frCommon from "../../../public/locales/fr/common.json";
 import { Providers } from "../../app/providers";
 import { createQueryClient } from "../../lib/query/query-client";
 import { captureDownloads } from "../../test/downloads";
@@ -25,6 +26,7 @@ function entry(seq: number, overrides: Partial<TAuditEntry> = {}): TAuditEntry {
     objectId: "1a2b3c4d-0000-4000-8000-000000000009",
     details: { from: "pending", to: "sended" },
     ip: "10.0.0.1",
+    labels: { "1a2b3c4d-0000-4000-8000-000000000009": "PTW-2026-000009" },
     ...overrides,
   };
 }
@@ -54,6 +56,7 @@ function server(trail: TAuditEntry[] | ReturnType<typeof apiError>) {
 function renderSection(language: "en" | "fr" = "en") {
   const i18n = createTestI18n();
   i18n.addResourceBundle("fr", "audit", frAudit);
+  i18n.addResourceBundle("fr", "common", frCommon);
   void i18n.changeLanguage(language);
   render(
     <I18nextProvider i18n={i18n}>
@@ -81,7 +84,9 @@ describe("the enterprise's audit trail", () => {
     expect(within(table).getByText("Sign-in failed")).toBeTruthy();
     expect(within(table).getAllByText("Permit sent")).toHaveLength(AUDIT_PAGE_SIZE - 1);
     expect(within(table).getAllByText("eve@acme.io (Employee)")).toHaveLength(AUDIT_PAGE_SIZE - 1);
-    expect(within(table).getAllByText("pending → sended")[0]).toBeTruthy();
+    // The reader's words: the permit's document number, its statuses' labels.
+    expect(within(table).getAllByText("Saved → Sent")[0]).toBeTruthy();
+    expect(within(table).getAllByText("Permit PTW-2026-000009")[0]).toBeTruthy();
     expect(within(table).getAllByText(/8:30:05/)[0]).toBeTruthy();
     expect(calls.at(-1)?.params).toMatchObject({ page: 1, pageSize: AUDIT_PAGE_SIZE });
 
@@ -108,6 +113,31 @@ describe("the enterprise's audit trail", () => {
       action: "auth.signInFailed",
       format: "csv",
     });
+  });
+
+  it("names what the entry's ids stand for and words its facts in the reader's language", async () => {
+    window.matchMedia = (query: string) => ({ ...narrowMatchMedia(query), matches: query === WIDE });
+    const manager = "00000000-0000-4000-8000-0000000000aa";
+    const sector = "00000000-0000-4000-8000-0000000000bb";
+    const unknown = "99999999-0000-4000-8000-0000000000cc";
+    server([
+      entry(3, {
+        action: "permission.changed",
+        objectType: "user",
+        objectId: manager,
+        details: { sectorId: sector, role: "verifier", crewKept: true, signedOff: [unknown] },
+        labels: { [manager]: "Noah Verifier", [sector]: "Jetty 4" },
+      }),
+      entry(2, { details: { from: "Confirmed", to: "Approved" } }),
+    ]);
+    renderSection("fr");
+    const table = await screen.findByRole("table", { name: "Journal d’audit" });
+    expect(within(table).getByText("Compte Noah Verifier")).toBeTruthy();
+    // An id the server could not name (not the enterprise's) stays an id, shortened.
+    expect(
+      within(table).getByText("Secteur : Jetty 4, Rôle : verifier, Équipe gardée : oui, Départs signés : 99999999"),
+    ).toBeTruthy();
+    expect(within(table).getByText("Vérifié → Approuvé")).toBeTruthy();
   });
 
   it("says No entries when the trail is empty, in French too", async () => {

@@ -8,6 +8,7 @@ import { QueryState } from "../../../components/query-state";
 import { ResponsiveTable } from "../../../components/responsive-table";
 import { SectionHeading } from "../../../components/section-heading";
 import { type TAuditFilters, useAuditTrail } from "../api/audit";
+import { auditDetailsText, auditObjectText } from "./audit-entry-text";
 import { AuditExportButtons } from "./audit-export-buttons";
 import { AuditFilters } from "./audit-filters";
 
@@ -26,20 +27,12 @@ function useFormatUtc(): (iso: string) => string {
   );
 }
 
-/** The entry's facts as short `key: value` pairs (permit moves as `from → to`). */
-function detailsText(details: Record<string, unknown>): string {
-  if (typeof details.from === "string" && typeof details.to === "string") return `${details.from} → ${details.to}`;
-  return Object.entries(details)
-    .map(([key, value]) => `${key}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`)
-    .join(", ");
-}
-
 /**
  * The Enterprise's audit trail on its profile: who did what and when in its tenant, newest first, narrowed by period
  * and action, a page at a time, and exported whole as CSV or XLSX.
  */
 export function AuditTrailSection() {
-  const { t } = useTranslation("audit");
+  const { t, i18n } = useTranslation("audit");
   const [filters, setFilters] = useState<TAuditFilters>({ from: null, to: null, action: null });
   const [page, setPage] = useState(1);
   const trail = useAuditTrail(filters, page, AUDIT_PAGE_SIZE);
@@ -89,12 +82,13 @@ export function AuditTrailSection() {
                   {
                     key: "object",
                     header: t("columns.object"),
-                    render: (row) =>
-                      row.objectType
-                        ? `${t(`objects.${row.objectType}`, row.objectType)} ${row.objectId?.slice(0, 8) ?? ""}`
-                        : "—",
+                    render: (row) => auditObjectText(t, row),
                   },
-                  { key: "details", header: t("columns.details"), render: (row) => detailsText(row.details) || "—" },
+                  {
+                    key: "details",
+                    header: t("columns.details"),
+                    render: (row) => auditDetailsText(t, i18n.language, row) || "—",
+                  },
                 ]}
               />
               <ListPagination total={loaded.total} pageSize={AUDIT_PAGE_SIZE} page={page} onChange={setPage} />
