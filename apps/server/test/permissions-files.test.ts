@@ -6,6 +6,7 @@ import { createTenant, createUser, type TPerson } from "./helpers/factories";
 import { expectError, expectFields, get, type TFilePart, upload } from "./helpers/http";
 import { addSector, grant, PDF_BYTES, png } from "./helpers/organisation";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
+import { sheetEntries, zipOf } from "./helpers/zip-builder";
 
 let t: TTestApp;
 let tenant: Awaited<ReturnType<typeof createTenant>>;
@@ -283,6 +284,28 @@ describe("POST /api/permissions/import: refusals", () => {
       type: "text/csv",
     };
     expectError(await importFile(tooBig), 413, "PAYLOAD_TOO_LARGE");
+  });
+
+  it("refuses an XLSX whose end record hides most of its entries (413): nothing is read, nothing changes", async () => {
+    const cells = await cellsSnapshot();
+    // A sheet that would apply, then 26 entries of 2 MB once inflated (52 MB) that the end record leaves out.
+    const sheet = sheetEntries([header, [tenant.responsible.email, "2", "Approver"]]);
+    const hidden = Array.from({ length: 26 }, (_, i) => ({
+      name: `xl/media/image${i}.png`,
+      data: Buffer.alloc(2 * 1024 * 1024),
+    }));
+    const hostile = (entries: typeof hidden) => ({
+      data: zipOf([...sheet, ...entries], { claimedCount: sheet.length }),
+      filename: "matrix.xlsx",
+      type: XLSX,
+    });
+    const bomb = hostile(hidden);
+    expect(bomb.data.length).toBeLessThan(100 * 1024);
+    expectError(await importFile(bomb), 413, "PAYLOAD_TOO_LARGE");
+    // The same hiding entries that claim to be small: the counts disagree, which is no spreadsheet (415).
+    const small = hidden.map((entry) => ({ ...entry, declared: 10 }));
+    expectError(await importFile(hostile(small)), 415, "UNSUPPORTED_MEDIA_TYPE");
+    expect(await cellsSnapshot()).toEqual(cells);
   });
 
   it("is for the enterprise and super-responsibles only", async () => {

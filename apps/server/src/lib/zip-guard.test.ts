@@ -1,86 +1,119 @@
 import zlib from "node:zlib";
 import ExcelJS from "exceljs";
-import { describe, expect, it } from "vitest";
-import { assertZipWithin, ZipRefused } from "./zip-guard";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { type TZipEntrySpec, zipOf } from "../../test/helpers/zip-builder";
+import { guardZip, type TZipLimits, ZipRefused } from "./zip-guard";
 
-/** A zip of deflated entries, written by hand; `declared` overrides the uncompressed size it claims. */
-function zipOf(entries: { name: string; data: Buffer; declared?: number }[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name);
-    const compressed = zlib.deflateRawSync(entry.data);
-    const size = entry.declared ?? entry.data.length;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(compressed.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, compressed);
-    centrals.push(central, name);
-    offset += 30 + name.length + compressed.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
+const MB = 1024 * 1024;
 
-const refusal = (run: () => void) => {
+/** Bytes inflated by the guard, counted at zlib: a refusal must come before the work, not after it. */
+let inflated = 0;
+const createInflateRaw = zlib.createInflateRaw;
+vi.spyOn(zlib, "createInflateRaw").mockImplementation((options) => {
+  const stream = createInflateRaw(options);
+  stream.on("data", (chunk: Buffer) => {
+    inflated += chunk.length;
+  });
+  return stream;
+});
+beforeEach(() => {
+  inflated = 0;
+});
+afterAll(() => {
+  vi.restoreAllMocks();
+});
+
+const refusal = async (data: Buffer, limits: Partial<TZipLimits> = {}) => {
   try {
-    run();
+    await guardZip(data, { maxBytes: MB, maxEntries: 500, ...limits });
   } catch (error) {
     return error instanceof ZipRefused ? error.reason : "other";
   }
   return "accepted";
 };
 
-describe("assertZipWithin", () => {
-  it("accepts a real XLSX and a small zip", async () => {
+const zeros = (name: string, size: number, more: Partial<TZipEntrySpec> = {}) => ({
+  name,
+  data: Buffer.alloc(size),
+  ...more,
+});
+
+describe("guardZip", () => {
+  it("accepts a real XLSX, and exceljs reads its copy the same", async () => {
     const workbook = new ExcelJS.Workbook();
     workbook.addWorksheet("Permissions").addRow(["Manager email", "Sector", "Role"]);
     const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
-    expect(refusal(() => assertZipWithin(xlsx, 1024 * 1024))).toBe("accepted");
-    expect(refusal(() => assertZipWithin(zipOf([{ name: "a.xml", data: Buffer.alloc(1000, 65) }]), 1000))).toBe(
+    const copy = await guardZip(xlsx, { maxBytes: MB, maxEntries: 500 });
+    const read = new ExcelJS.Workbook();
+    await read.xlsx.load(copy as unknown as ExcelJS.Buffer);
+    expect(read.worksheets[0]!.getRow(1).values).toEqual([undefined, "Manager email", "Sector", "Role"]);
+    expect(await refusal(zipOf([{ name: "a.xml", data: Buffer.alloc(1000, 65) }]), { maxBytes: 1000 })).toBe(
       "accepted",
     );
   });
 
-  it("refuses a zip that inflates beyond the limit, even when it claims to be small", () => {
-    const bomb = Buffer.alloc(20 * 1024 * 1024);
-    expect(refusal(() => assertZipWithin(zipOf([{ name: "sheet.xml", data: bomb }]), 1024 * 1024))).toBe("too-large");
-    const liar = zipOf([{ name: "sheet.xml", data: bomb, declared: 10 }]);
-    expect(liar.length).toBeLessThan(64 * 1024);
-    expect(refusal(() => assertZipWithin(liar, 1024 * 1024))).toBe("too-large");
-    const many = zipOf([
-      { name: "a.xml", data: Buffer.alloc(600) },
-      { name: "b.xml", data: Buffer.alloc(600) },
-    ]);
-    expect(refusal(() => assertZipWithin(many, 1000))).toBe("too-large");
-    expect(refusal(() => assertZipWithin(many, 1200))).toBe("accepted");
+  it("hands on entries written with data descriptors as the same zip written plainly", async () => {
+    const entries = [zeros("a.xml", 5000), { name: "b.bin", data: Buffer.from("stored"), stored: true }];
+    const described = zipOf(entries.map((entry) => ({ ...entry, descriptor: {} })));
+    expect(await guardZip(described, { maxBytes: MB, maxEntries: 500 })).toEqual(zipOf(entries));
   });
 
-  it("refuses what is not a readable zip", () => {
-    expect(refusal(() => assertZipWithin(Buffer.from("PK\x03\x04 not a zip at all", "latin1"), 1000))).toBe(
+  it("refuses a zip that inflates beyond the limit, even when it claims to be small, inflating no more", async () => {
+    expect(await refusal(zipOf([zeros("sheet.xml", 20 * MB)]))).toBe("too-large");
+    expect(inflated).toBe(0);
+    const liar = zipOf([zeros("sheet.xml", 20 * MB, { declared: 10 })]);
+    expect(liar.length).toBeLessThan(64 * 1024);
+    expect(await refusal(liar)).toBe("too-large");
+    expect(inflated).toBeGreaterThan(MB);
+    expect(inflated).toBeLessThan(MB + 64 * 1024);
+    const two = zipOf([zeros("a.xml", 600), zeros("b.xml", 600)]);
+    expect(await refusal(two, { maxBytes: 1000 })).toBe("too-large");
+    expect(await refusal(two, { maxBytes: 1200 })).toBe("accepted");
+  });
+
+  it("counts the central records that are there, not the count the end record claims", async () => {
+    // The attack: the end record says one entry; twelve follow it, each inflating to 1 MB.
+    const twelve = Array.from({ length: 12 }, (_, i) => zeros(`xl/media/image${i}.bin`, MB));
+    const bomb = zipOf(twelve, { claimedCount: 1 });
+    expect(bomb.length).toBeLessThan(64 * 1024);
+    expect(await refusal(bomb, { maxBytes: 10 * MB })).toBe("too-large");
+    expect(await refusal(bomb, { maxBytes: 50 * MB, maxEntries: 10 })).toBe("too-large");
+    // The same, declaring small sizes: the counts disagree, and the archive is refused before any inflating.
+    const liars = twelve.map((entry) => ({ ...entry, declared: 10 }));
+    expect(await refusal(zipOf(liars, { claimedCount: 1 }), { maxBytes: 10 * MB })).toBe("unreadable");
+    expect(inflated).toBe(0);
+  });
+
+  it("refuses entries that overlap, or that the central directory does not list", async () => {
+    // Many names for the same 1 MB of data: each would be inflated again by a reader.
+    const shared = Array.from({ length: 30 }, (_, i) => ({ of: 0, name: `copy${i}.xml` }));
+    expect(await refusal(zipOf([zeros("a.xml", MB)], { sharedRecords: shared }), { maxBytes: 50 * MB })).toBe(
       "unreadable",
     );
-    const zip = zipOf([{ name: "a.xml", data: Buffer.alloc(100) }]);
-    expect(refusal(() => assertZipWithin(zip.subarray(10), 1000))).toBe("unreadable");
+    expect(inflated).toBe(0);
+    const hidden = zipOf([zeros("a.xml", 100), zeros("hidden.xml", 100, { unlisted: true }), zeros("b.xml", 100)]);
+    expect(await refusal(hidden)).toBe("unreadable");
+    expect(await refusal(zipOf([zeros("a.xml", 100)], { prefix: Buffer.alloc(64) }))).toBe("unreadable");
+    expect(await refusal(zipOf([zeros("a.xml", 100), zeros("a.xml", 100)]))).toBe("unreadable");
+  });
+
+  it("refuses sizes and data descriptors that lie, even within the limit", async () => {
+    expect(await refusal(zipOf([zeros("a.xml", 5000, { declared: 1000 })]))).toBe("unreadable");
+    expect(await refusal(zipOf([zeros("a.xml", 5000, { declared: 9000 })]))).toBe("unreadable");
+    expect(await refusal(zipOf([zeros("a.xml", 5000, { descriptor: { uncompressed: 10 } })]))).toBe("unreadable");
+    const stored = { name: "a.bin", data: Buffer.alloc(100), stored: true };
+    expect(await refusal(zipOf([{ ...stored, declared: 10 }]))).toBe("unreadable");
+  });
+
+  it("refuses what is not a readable zip: garbage, truncated, zip64, encrypted", async () => {
+    expect(await refusal(Buffer.from("PK\x03\x04 not a zip at all", "latin1"))).toBe("unreadable");
+    const zip = zipOf([zeros("a.xml", 100)]);
+    expect(await refusal(zip.subarray(10))).toBe("unreadable");
+    expect(await refusal(zipOf([zeros("a.xml", 100)], { zip64: true }))).toBe("unreadable");
+    expect(await refusal(zipOf([zeros("a.xml", 100, { flags: 1 })]))).toBe("unreadable");
+    const badDeflate = zipOf([{ name: "a.xml", data: Buffer.alloc(100, 0xff), stored: true }]);
+    badDeflate.writeUInt16LE(8, 8); // local header: deflated
+    badDeflate.writeUInt16LE(8, 30 + 5 + 100 + 10); // central record: deflated
+    expect(await refusal(badDeflate)).toBe("unreadable");
   });
 });
