@@ -6,7 +6,7 @@ import { AppError } from "../../../lib/app-error";
 import { verifyPassword } from "../../../lib/passwords";
 import type { TCaller } from "../../../plugins/auth";
 import { appendAuditAlone } from "../../audit/append";
-import { SIGN_IN_WINDOW_MINUTES } from "../../auth/sign-in.service";
+import { SIGN_IN_WINDOW_MINUTES } from "../../auth/sign-in-limits";
 
 /** Five wrong signing passwords in a row lock signing for the sign-in window (15 minutes). */
 export const SIGNATURE_MAX_FAILURES = 5;
