@@ -17,8 +17,9 @@ const CHECKING = { outcome: "failure", reason: "checking" } as const;
 
 /**
  * Reserves one password check, or refuses it. Under transaction advisory locks on `keys` (one per counter the
- * limits count: an account, an address, a person), `throttle` reads the recent failures; when it allows the
- * check, the attempt is stored at once as a failure, before the password is verified. A concurrent guess waits
+ * limits count: an account, an address, a person), `throttle` reads the recent failures. When it refuses, the
+ * attempt is stored as throttled; when it allows the check, the attempt is stored at once as a failure, before the
+ * password is verified. A concurrent guess waits
  * for the lock and then counts it: however many arrive together, no more than the limit are checked. The caller
  * settles the reservation with its real outcome (`settleAttempt`). The locks are held for two short statements,
  * never while a password is hashed.
@@ -33,7 +34,10 @@ export async function reserveAttempt(
     // Always in the same order, so that two attempts sharing two keys cannot deadlock.
     for (const key of [...keys].sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
     const refusal = await throttle(tx);
-    if (refusal) return { throttle: refusal };
+    if (refusal) {
+      await tx.insert(authAttempts).values({ ...attempt, outcome: "throttled", reason: refusal.reason });
+      return { throttle: refusal };
+    }
     const [row] = await tx
       .insert(authAttempts)
       .values({ ...attempt, ...CHECKING })

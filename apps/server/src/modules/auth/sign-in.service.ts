@@ -1,6 +1,5 @@
 import type { TErrorCode } from "@openpermit/shared";
 import type { TContext } from "../../context";
-import { authAttempts } from "../../db/schema";
 import { AppError, TryLaterError } from "../../lib/app-error";
 import { verifyPassword } from "../../lib/passwords";
 import { auditSignIn } from "../audit/append";
@@ -34,7 +33,6 @@ export async function signIn(ctx: TContext, input: { email: string; password: st
   );
   if ("throttle" in reserved) {
     const { reason, retryAfterSeconds } = reserved.throttle;
-    await ctx.db.insert(authAttempts).values({ email, ip, outcome: "throttled", reason, userId: user?.id ?? null });
     await report("throttled", reason);
     throw new TryLaterError(retryAfterSeconds, "Too many failed attempts. Try again in a few minutes.");
   }

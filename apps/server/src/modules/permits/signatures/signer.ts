@@ -71,7 +71,6 @@ export async function authenticateSigner(
   const attempt = { email: caller.email, ip, userId: caller.id, purpose: "signature" };
   const reserved = await reserveAttempt(ctx, [`signature:${caller.id}`], attempt, (tx) => signingLock(tx, caller.id));
   if ("throttle" in reserved) {
-    await ctx.db.insert(authAttempts).values({ ...attempt, outcome: "throttled", reason: reserved.throttle.reason });
     await report("throttled", reserved.throttle.reason);
     throw new TryLaterError(
       reserved.throttle.retryAfterSeconds,
