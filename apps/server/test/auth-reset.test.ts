@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_CODE_ATTEMPTS } from "../src/modules/auth/codes";
 import { linesLeaking, NEW_PASSWORD, nextMail, otherCode, queuedMails, uniqueEmail } from "./helpers/accounts";
 import { createEnterprise, createUser, PASSWORD, signIn } from "./helpers/factories";
 import { expectError, expectFields, post, refreshCall } from "./helpers/http";
@@ -88,6 +89,16 @@ describe("POST /api/auth/verify-reset-code", () => {
   it("allows 5 guesses; then even the right code is refused (429)", async () => {
     const { person, code } = await askedForCode();
     for (let i = 0; i < 5; i++) expectError(await verify(person.email, otherCode(code)), 400, "SECURITY_CODE_INVALID");
+    expectError(await verify(person.email, code), 429, "TOO_MANY_ATTEMPTS");
+  });
+
+  it("checks no more than 5 of many wrong codes sent together", async () => {
+    const { person, code } = await askedForCode();
+    // Each from its own address: the per-address request limit is not what is tested here.
+    const answers = await Promise.all(Array.from({ length: 20 }, () => verify(person.email, otherCode(code))));
+    const codes = answers.map((answer) => answer.json().error?.code);
+    expect(codes.filter((c) => c === "SECURITY_CODE_INVALID")).toHaveLength(MAX_CODE_ATTEMPTS);
+    expect(codes.filter((c) => c === "TOO_MANY_ATTEMPTS")).toHaveLength(20 - MAX_CODE_ATTEMPTS);
     expectError(await verify(person.email, code), 429, "TOO_MANY_ATTEMPTS");
   });
 

@@ -1,8 +1,18 @@
 import { ROLES } from "@openpermit/shared";
+import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { linesLeaking, uniqueEmail } from "./helpers/accounts";
+import {
+  SIGN_IN_ACCOUNT_FREE_FAILURES,
+  SIGN_IN_ADDRESS_MAX_FAILURES,
+  SIGN_IN_PAIR_MAX_FAILURES,
+  SIGN_IN_SLOWDOWN_MAX_SECONDS,
+  SIGN_IN_WINDOW_MINUTES,
+  slowdownSeconds,
+} from "../src/modules/auth/sign-in-limits";
+import { linesLeaking, NEW_PASSWORD, nextMail, uniqueEmail } from "./helpers/accounts";
 import { createEnterprise, createTenant, createUser, PASSWORD, signIn } from "./helpers/factories";
 import { anyAddress, claimsOf, expectError, expectFields, post, refreshCookieOf } from "./helpers/http";
+import { codeIn } from "./helpers/mail";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 let t: TTestApp;
@@ -127,40 +137,142 @@ describe("POST /api/auth/sign-in", () => {
 });
 
 describe("sign-in rate limits and audit", () => {
-  it("locks an account after 10 failures in 15 minutes, even for the right password, from anywhere", async () => {
-    const admin = await createUser(t.ctx, "Admin");
-    for (let i = 0; i < 10; i++)
-      expectError(await signInCall(admin.email, `Wrong-${i}-pass`), 401, "INVALID_CREDENTIALS");
-    expectError(await signInCall(admin.email, PASSWORD), 429, "TOO_MANY_ATTEMPTS");
-    expectError(await signInCall(admin.email.toUpperCase(), PASSWORD), 429, "TOO_MANY_ATTEMPTS");
+  /** How many answers had each status, and every 429's Retry-After. */
+  const tally = (answers: LightMyRequestResponse[]) => ({
+    checked: answers.filter((a) => a.statusCode === 401).length,
+    throttled: answers.filter((a) => a.statusCode === 429).length,
+    retryAfter: answers.filter((a) => a.statusCode === 429).map((a) => Number(a.headers["retry-after"])),
+  });
+  const outcomes = async (email: string) =>
+    (
+      await t.ctx.pool.query<{ outcome: string; reason: string; n: number }>(
+        `SELECT outcome, reason, count(*)::int AS n FROM auth_attempts WHERE email = $1
+         GROUP BY outcome, reason ORDER BY outcome, reason`,
+        [email],
+      )
+    ).rows;
+  const wrongGuesses = (email: string, n: number, ip?: () => string) =>
+    Promise.all(Array.from({ length: n }, (_, i) => signInCall(email, `Wrong-${i}-pass`, ip?.())));
 
-    const { rows } = await t.ctx.pool.query<{ outcome: string; n: number }>(
-      "SELECT outcome, count(*)::int AS n FROM auth_attempts WHERE email = $1 GROUP BY outcome ORDER BY outcome",
-      [admin.email],
-    );
-    expect(rows).toEqual([
-      { outcome: "failure", n: 10 },
-      { outcome: "throttled", n: 2 },
+  it("checks no more than the limit of many wrong passwords sent together for one account from one address", async () => {
+    const admin = await createUser(t.ctx, "Admin");
+    const ip = anyAddress();
+    const answers = tally(await wrongGuesses(admin.email, 40, () => ip));
+    expect(answers.checked).toBe(SIGN_IN_PAIR_MAX_FAILURES);
+    expect(answers.throttled).toBe(40 - SIGN_IN_PAIR_MAX_FAILURES);
+    for (const seconds of answers.retryAfter) {
+      expect(seconds).toBeGreaterThan(0);
+      expect(seconds).toBeLessThanOrEqual(SIGN_IN_WINDOW_MINUTES * 60);
+    }
+    // Every attempt is recorded once, with its real outcome (no reservation is left "checking").
+    expect(await outcomes(admin.email)).toEqual([
+      { outcome: "failure", reason: "wrong password", n: SIGN_IN_PAIR_MAX_FAILURES },
+      { outcome: "throttled", reason: "account and address", n: 40 - SIGN_IN_PAIR_MAX_FAILURES },
     ]);
+  });
+
+  it("refuses a guesser's address for the account, even the right password, while the owner signs in from another", async () => {
+    const admin = await createUser(t.ctx, "Admin");
+    const attacker = anyAddress();
+    for (let i = 0; i < SIGN_IN_PAIR_MAX_FAILURES; i++)
+      expectError(await signInCall(admin.email, `Wrong-${i}-pass`, attacker), 401, "INVALID_CREDENTIALS");
+    for (let i = 0; i < 10; i++)
+      expectError(await signInCall(admin.email, "Wrong-pass-9", attacker), 429, "TOO_MANY_ATTEMPTS");
+    const refused = await signInCall(admin.email.toUpperCase(), PASSWORD, attacker);
+    expectError(refused, 429, "TOO_MANY_ATTEMPTS");
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(SIGN_IN_WINDOW_MINUTES * 60 - 60);
+
+    expect((await signInCall(admin.email, PASSWORD, anyAddress())).statusCode).toBe(200);
 
     // Failures older than the window no longer count.
     await t.ctx.pool.query("UPDATE auth_attempts SET created_at = now() - interval '16 minutes' WHERE email = $1", [
       admin.email,
     ]);
-    expect((await signInCall(admin.email, PASSWORD)).statusCode).toBe(200);
+    expect((await signInCall(admin.email, PASSWORD, attacker)).statusCode).toBe(200);
   });
 
-  it("blocks an address after 10 failures over different e-mails; other addresses are unaffected", async () => {
-    const ip = "198.51.100.7";
-    for (let i = 0; i < 10; i++) expectError(await signInCall(uniqueEmail(), PASSWORD, ip), 401, "INVALID_CREDENTIALS");
+  it("forgets an address's failures for the account once it signs in", async () => {
     const admin = await createUser(t.ctx, "Admin");
-    expectError(await signInCall(admin.email, PASSWORD, ip), 429, "TOO_MANY_ATTEMPTS");
-    expect((await signInCall(admin.email, PASSWORD, "198.51.100.8")).statusCode).toBe(200);
+    const ip = anyAddress();
+    const typos = async () => {
+      for (let i = 1; i < SIGN_IN_PAIR_MAX_FAILURES; i++)
+        expectError(await signInCall(admin.email, `Typo-${i}-pass`, ip), 401, "INVALID_CREDENTIALS");
+    };
+    await typos();
+    expect((await signInCall(admin.email, PASSWORD, ip)).statusCode).toBe(200);
+    await typos();
+    expect((await signInCall(admin.email, PASSWORD, ip)).statusCode).toBe(200);
+  });
+
+  it("lets the owner in from the guesser's address once the password is reset by mailed code", async () => {
+    const admin = await createUser(t.ctx, "Admin");
+    const shared = anyAddress();
+    await wrongGuesses(admin.email, SIGN_IN_PAIR_MAX_FAILURES + 3, () => shared);
+    expectError(await signInCall(admin.email, PASSWORD, shared), 429, "TOO_MANY_ATTEMPTS");
+
+    const mail = nextMail(t, admin.email);
+    expect((await post(t.app, "/api/auth/forgot-password", { email: admin.email }, { ip: shared })).statusCode).toBe(
+      200,
+    );
+    const verified = await post(t.app, "/api/auth/verify-reset-code", { email: admin.email, code: codeIn(await mail) });
+    const { resetToken } = verified.json().data;
+    const reset = await post(t.app, "/api/auth/reset-password", { resetToken, password: NEW_PASSWORD });
+    expect(reset.statusCode).toBe(204);
+    expect((await signInCall(admin.email, NEW_PASSWORD, shared)).statusCode).toBe(200);
+  });
+
+  it("refuses an address after its limit of failures over different e-mails, even sent together; others unaffected", async () => {
+    const ip = anyAddress();
+    const answers = tally(
+      await Promise.all(Array.from({ length: 40 }, () => signInCall(uniqueEmail(), "Wrong-pass-1", ip))),
+    );
+    expect(answers.checked).toBe(SIGN_IN_ADDRESS_MAX_FAILURES);
+    expect(answers.throttled).toBe(40 - SIGN_IN_ADDRESS_MAX_FAILURES);
+    const admin = await createUser(t.ctx, "Admin");
+    const refused = await signInCall(admin.email, PASSWORD, ip);
+    expectError(refused, 429, "TOO_MANY_ATTEMPTS");
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await signInCall(admin.email, PASSWORD, anyAddress())).statusCode).toBe(200);
     const { rows } = await t.ctx.pool.query(
       "SELECT outcome, reason FROM auth_attempts WHERE ip = $1 ORDER BY created_at DESC LIMIT 1",
       [ip],
     );
     expect(rows[0]).toEqual({ outcome: "throttled", reason: "address" });
+  });
+
+  it("slows an account down under guesses from many addresses, one check per growing wait, but never locks the owner out", async () => {
+    const admin = await createUser(t.ctx, "Admin");
+    const home = anyAddress();
+    expect((await signInCall(admin.email, PASSWORD, home)).statusCode).toBe(200);
+    for (let i = 0; i < SIGN_IN_ACCOUNT_FREE_FAILURES; i++)
+      expectError(await signInCall(admin.email, `Wrong-${i}-pass`), 401, "INVALID_CREDENTIALS");
+
+    // Beyond the free failures, guesses sent together from as many addresses get one check between them.
+    const burst = tally(await wrongGuesses(admin.email, 10, anyAddress));
+    expect(burst.checked).toBeLessThanOrEqual(1);
+    expect(burst.checked + burst.throttled).toBe(10);
+    for (const seconds of burst.retryAfter) expect(seconds).toBeLessThanOrEqual(slowdownSeconds(11));
+    expect((await outcomes(admin.email)).find((row) => row.outcome === "throttled")?.reason).toBe("account slowdown");
+
+    // The wait grows with the failures, up to its cap.
+    await t.ctx.pool.query(
+      `INSERT INTO auth_attempts (email, ip, outcome, reason)
+       SELECT $1, '192.0.2.' || n, 'failure', 'wrong password' FROM generate_series(1, 20) n`,
+      [admin.email],
+    );
+    const capped = await signInCall(admin.email, PASSWORD, anyAddress());
+    expectError(capped, 429, "TOO_MANY_ATTEMPTS");
+    expect(Number(capped.headers["retry-after"])).toBeGreaterThan(SIGN_IN_SLOWDOWN_MAX_SECONDS / 2);
+    expect(Number(capped.headers["retry-after"])).toBeLessThanOrEqual(SIGN_IN_SLOWDOWN_MAX_SECONDS);
+    // Meanwhile the owner signs in from an address they signed in from before.
+    expect((await signInCall(admin.email, PASSWORD, home)).statusCode).toBe(200);
+
+    // Once the wait has passed, the owner signs in from a new address with the right password.
+    await t.ctx.pool.query(
+      "UPDATE auth_attempts SET created_at = created_at - make_interval(secs => $2) WHERE email = $1",
+      [admin.email, SIGN_IN_SLOWDOWN_MAX_SECONDS],
+    );
+    expect((await signInCall(admin.email, PASSWORD, anyAddress())).statusCode).toBe(200);
   });
 
   it("records every attempt: success, failure and refusal, with address and user", async () => {

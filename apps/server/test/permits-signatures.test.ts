@@ -1,5 +1,6 @@
 import { SIGNATURE_DECLARATIONS } from "@openpermit/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SIGNATURE_MAX_FAILURES } from "../src/modules/permits/signatures/signer";
 import { createUser, type TPerson } from "./helpers/factories";
 import { expectError, expectFields, patch } from "./helpers/http";
 import { grant } from "./helpers/organisation";
@@ -94,6 +95,27 @@ describe("a signature (verify, approve, hand-back)", () => {
       payload: { email: signer.email, password: SIGNED.password },
     });
     expect(signIn.statusCode, signIn.body).toBe(200);
+  });
+
+  it("checks no more than five of many wrong signing passwords sent together", async () => {
+    const signer = await freshVerifier();
+    const id = await sent();
+    const wrong = { ...SIGNED, password: "Not-my-password-1" };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => act(id, "verify", signer, wrong)));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(SIGNATURE_MAX_FAILURES);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20 - SIGNATURE_MAX_FAILURES);
+    for (const answer of answers.filter((a) => a.statusCode === 429))
+      expect(Number(answer.headers["retry-after"])).toBeGreaterThan(0);
+    const { rows } = await t.ctx.pool.query(
+      `SELECT outcome, reason, count(*)::int AS n FROM auth_attempts WHERE user_id = $1 AND purpose = 'signature'
+       GROUP BY outcome, reason ORDER BY outcome`,
+      [signer.id],
+    );
+    expect(rows).toEqual([
+      { outcome: "failure", reason: "wrong password", n: SIGNATURE_MAX_FAILURES },
+      { outcome: "throttled", reason: "locked", n: 20 - SIGNATURE_MAX_FAILURES },
+    ]);
   });
 
   it("stores who, when, the declaration in the signer's language and the content's hash, on the permit", async () => {

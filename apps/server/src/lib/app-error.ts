@@ -18,3 +18,13 @@ export class AppError extends Error {
     this.extras = extras;
   }
 }
+
+/** A 429 TOO_MANY_ATTEMPTS that says when trying again may succeed: the error handler sends it as Retry-After. */
+export class TryLaterError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number, message: string) {
+    super("TOO_MANY_ATTEMPTS", message);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  }
+}

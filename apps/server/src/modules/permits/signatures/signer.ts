@@ -1,37 +1,44 @@
 import type { TLanguage, TPermitActionInput } from "@openpermit/shared";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { TContext } from "../../../context";
+import type { TDb } from "../../../db/client";
 import { authAttempts, users } from "../../../db/schema";
-import { AppError } from "../../../lib/app-error";
+import { AppError, TryLaterError } from "../../../lib/app-error";
 import { verifyPassword } from "../../../lib/passwords";
 import type { TCaller } from "../../../plugins/auth";
 import { appendAuditAlone } from "../../audit/append";
-import { SIGN_IN_WINDOW_MINUTES } from "../../auth/sign-in.service";
+import { reserveAttempt, settleAttempt, type TThrottle } from "../../auth/attempts";
+import { SIGN_IN_WINDOW_MINUTES } from "../../auth/sign-in-limits";
 
 /** Five wrong signing passwords in a row lock signing for the sign-in window (15 minutes). */
 export const SIGNATURE_MAX_FAILURES = 5;
 
 /**
- * Failed signing attempts of this person since their last successful one, within the window: the sign-in's
- * record (auth_attempts, purpose `signature`) and its window, counted per person.
+ * Whether signing is locked for this person: five failed signing attempts since their last successful one, within
+ * the window (the sign-in's record, auth_attempts with purpose `signature`, and its window), and when the oldest of
+ * them leaves it.
  */
-async function failuresInARow(ctx: TContext, userId: string): Promise<number> {
-  const since = new Date(Date.now() - SIGN_IN_WINDOW_MINUTES * 60_000);
+async function signingLock(tx: TDb, userId: string): Promise<TThrottle | null> {
+  const windowLength = sql`make_interval(mins => ${SIGN_IN_WINDOW_MINUTES})`;
   const lastSuccess = sql`(SELECT max(${authAttempts.createdAt}) FROM ${authAttempts} WHERE ${authAttempts.userId} = ${userId}
     AND ${authAttempts.purpose} = 'signature' AND ${authAttempts.outcome} = 'success')`;
-  const [row] = await ctx.db
-    .select({ failures: sql<number>`count(*)`.mapWith(Number) })
+  const [row] = await tx
+    .select({
+      failures: sql<number>`count(*)`.mapWith(Number),
+      freedIn: sql<number | null>`extract(epoch FROM min(${authAttempts.createdAt}) + ${windowLength} - now())::float8`,
+    })
     .from(authAttempts)
     .where(
       and(
         eq(authAttempts.userId, userId),
         eq(authAttempts.purpose, "signature"),
         eq(authAttempts.outcome, "failure"),
-        gt(authAttempts.createdAt, since),
+        sql`${authAttempts.createdAt} > now() - ${windowLength}`,
         sql`${authAttempts.createdAt} > coalesce(${lastSuccess}, '-infinity'::timestamptz)`,
       ),
     );
-  return row?.failures ?? 0;
+  if (!row || row.failures < SIGNATURE_MAX_FAILURES) return null;
+  return { reason: "locked", retryAfterSeconds: row.freedIn ?? 1 };
 }
 
 /**
@@ -48,10 +55,7 @@ export async function authenticateSigner(
   objectType: "permit" | "isolationPoint" = "permit",
 ): Promise<TLanguage> {
   const ip = caller.ip ?? "";
-  const record = async (outcome: "success" | "failure" | "throttled", reason: string) => {
-    await ctx.db
-      .insert(authAttempts)
-      .values({ email: caller.email, ip, outcome, reason, userId: caller.id, purpose: "signature" });
+  const report = async (outcome: "success" | "failure" | "throttled", reason: string) => {
     if (outcome !== "success") {
       await appendAuditAlone(ctx.pool, {
         by: caller,
@@ -63,15 +67,23 @@ export async function authenticateSigner(
     }
     ctx.log.info({ event: "signature", outcome, reason, by: caller.id, permit: permitId }, `signature ${outcome}`);
   };
-  if ((await failuresInARow(ctx, caller.id)) >= SIGNATURE_MAX_FAILURES) {
-    await record("throttled", "locked");
-    throw new AppError("TOO_MANY_ATTEMPTS", "Too many wrong passwords. Try again in a few minutes.");
+  // Counted before the password is checked (auth/attempts.ts): wrong passwords sent together cannot outrun the lock.
+  const attempt = { email: caller.email, ip, userId: caller.id, purpose: "signature" };
+  const reserved = await reserveAttempt(ctx, [`signature:${caller.id}`], attempt, (tx) => signingLock(tx, caller.id));
+  if ("throttle" in reserved) {
+    await report("throttled", reserved.throttle.reason);
+    throw new TryLaterError(
+      reserved.throttle.retryAfterSeconds,
+      "Too many wrong passwords. Try again in a few minutes.",
+    );
   }
   const [user] = await ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, caller.id));
   if (!(await verifyPassword(user?.hash ?? null, input.password ?? ""))) {
-    await record("failure", "wrong password");
+    await settleAttempt(ctx.db, reserved.id, "failure", "wrong password");
+    await report("failure", "wrong password");
     throw new AppError("SIGNATURE_PASSWORD_INVALID", "This is not your password: nothing was signed.");
   }
-  await record("success", "ok");
+  await settleAttempt(ctx.db, reserved.id, "success", "ok");
+  await report("success", "ok");
   return input.language ?? caller.language;
 }
