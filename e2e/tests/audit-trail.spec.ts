@@ -31,7 +31,9 @@ test("the demo enterprise finds a refusal it just met in its audit trail, filter
   const newest = section.getByTestId("audit-row").first();
   await expect(newest).toContainText("Access refused");
   await expect(newest).toContainText(`${DEMO.enterprise.email} (Enterprise)`);
-  await expect(newest).toContainText("/api/admin/enterprises");
+  // Its facts in words, fields named (audit-entry-text.ts).
+  await expect(newest).toContainText("Refusal: FORBIDDEN");
+  await expect(newest).toContainText("Route: /api/admin/enterprises");
 
   const [download] = await Promise.all([
     page.waitForEvent("download"),
