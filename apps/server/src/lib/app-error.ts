@@ -1,7 +1,10 @@
 import { ERROR_STATUS, type TApiError, type TErrorCode } from "@openpermit/shared";
 
-/** What a refusal may carry beyond its fields: facts that explain it, and an import's bad rows. */
-export type TErrorExtras = Pick<TApiError, "details" | "rows">;
+/**
+ * What a refusal may carry beyond its fields: facts that explain it, an import's bad rows, and for a 429 when to
+ * try again (sent as the Retry-After header).
+ */
+export type TErrorExtras = Pick<TApiError, "details" | "rows"> & { retryAfterSeconds?: number };
 
 /** A refusal the client caused or may act on: it travels as `{ error: { code, message, fields, details, rows } }`. */
 export class AppError extends Error {

@@ -67,6 +67,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.extras.retryAfterSeconds) reply.header("retry-after", String(error.extras.retryAfterSeconds));
       return reply.status(error.statusCode).send(body(error.code, error.message, error.fields, error.extras));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
