@@ -98,7 +98,7 @@ describe("the e-mail sent with each notification", () => {
     ]);
     const french = await mailAbout(w.employee.email, id);
     expect(french).toContain("demande une révision du permis");
-    expect(french).toContain("Remarque : Joindre l'analyse de risques");
+    expect(french).toContain("Remarque : “Joindre l'analyse de risques”");
     expect(french).toContain(`${t.ctx.config.publicUrl}/employee/list-permis-sent/${id}`);
 
     const english = await mailAbout(w.supplierUser.email, id);
