@@ -132,6 +132,20 @@ describe("e-mail allowances", () => {
     expect(await queuedMails(t.ctx, known.email)).toBe(MAIL_KINDS.code);
   });
 
+  it("counts a credits request against the admins' addresses: asking, withdrawing and asking again is limited", async () => {
+    const admin = await createUser(t.ctx, "Admin");
+    const me = t.as(tenant.enterpriseUser);
+    for (let i = 0; i < MAIL_KINDS.notice; i++) {
+      const asked = await me.post("/api/credits/demands", { quantity: 5, note: "" });
+      expect(asked.statusCode, asked.body).toBe(201);
+      expect((await me.post(`/api/credits/demands/${asked.json().data.id}/cancel`, undefined)).statusCode).toBe(200);
+    }
+    expectMailRefusal(await me.post("/api/credits/demands", { quantity: 5, note: "" }));
+    // Refused, the request is not recorded either.
+    expect((await me.get("/api/credits/demands")).json().total).toBe(MAIL_KINDS.notice);
+    expect(await queuedMails(t.ctx, admin.email)).toBe(MAIL_KINDS.notice);
+  });
+
   it("counts a sign-up's code against the address, so resending it is limited too", async () => {
     const { email } = await signUpWithCode(t);
     for (let i = 1; i < MAIL_KINDS.code; i++) {
