@@ -43,7 +43,7 @@ function limitsOf(ctx: TContext, { kind, to, by }: TMailAllowance): Map<string, 
 
 /**
  * Spends one e-mail of each key's allowance inside `tx`, or refuses with 429 TOO_MANY_EMAILS (Retry-After: when
- * the first refusing window ends). One statement counts every key: an INSERT … ON CONFLICT DO UPDATE takes each
+ * the last refusing window ends). One statement counts every key: an INSERT … ON CONFLICT DO UPDATE takes each
  * row's lock, so of two requests at once the second counts after the first (no read-then-write race); a window
  * past its hour starts again at 1. A refusal throws, so the caller's transaction rolls back: nothing is spent, and
  * the action that would have mailed is not done either. Keys are written in one order, so two transactions never
@@ -69,7 +69,11 @@ export async function spendMailAllowanceIn(ctx: TContext, tx: TDb, allowance: TM
   if (refused.length === 0) return;
   const retryAfterSeconds = Math.max(1, ...refused.map((row) => row.secondsLeft));
   ctx.log.info(
-    { event: "mail-allowance-spent", kind: allowance.kind, keys: refused.map((row) => row.key.split(":")[1]) },
+    {
+      event: "mail-allowance-spent",
+      kind: allowance.kind,
+      spent: refused.map((row) => row.key.split(":", 2).join(":")),
+    },
     "e-mail refused: allowance spent",
   );
   throw new AppError("TOO_MANY_EMAILS", "Too many e-mails asked for this hour. Try again later.", undefined, {
