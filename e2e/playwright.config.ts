@@ -87,6 +87,10 @@ export default defineConfig({
       RATE_LIMIT_PER_MINUTE: "5000",
       // Every journey completes accounts of its own (managers, a worker), all from this one address.
       AUTH_CODE_LIMIT_PER_15_MINUTES: "1000",
+      // …and their invitations are sent by the demo's few accounts (docs/decisions.md, "How many e-mails a route may
+      // cause").
+      MAIL_LIMIT_PER_ACCOUNT_PER_HOUR: "1000",
+      MAIL_LIMIT_PER_ADDRESS_PER_HOUR: "1000",
     },
   },
 });

@@ -26,6 +26,8 @@ const ZEnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   AUTH_CODE_LIMIT_PER_15_MINUTES: z.coerce.number().int().min(1).default(20),
+  MAIL_LIMIT_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(50),
+  MAIL_LIMIT_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(20),
 });
 
 export interface TConfig {
@@ -48,6 +50,12 @@ export interface TConfig {
   rateLimitPerMinute: number;
   /** Requests to each code, e-mail and account-completion endpoint from one address per 15 minutes. */
   authCodeLimitPer15Minutes: number;
+  /**
+   * E-mails one signed-in account may cause per hour (invitations, affiliation notices…), and e-mails asked for per
+   * hour from one client address on the public routes (sign-up, codes, reset): docs/decisions.md, "How many e-mails
+   * a route may cause".
+   */
+  mailLimits: { perAccountPerHour: number; perAddressPerHour: number };
 }
 
 export class ConfigError extends Error {}
@@ -77,6 +85,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     authCodeLimitPer15Minutes: e.AUTH_CODE_LIMIT_PER_15_MINUTES,
+    mailLimits: {
+      perAccountPerHour: e.MAIL_LIMIT_PER_ACCOUNT_PER_HOUR,
+      perAddressPerHour: e.MAIL_LIMIT_PER_ADDRESS_PER_HOUR,
+    },
     webDist: e.WEB_DIST ? path.resolve(base, e.WEB_DIST) : path.resolve(import.meta.dirname, "../../web/dist"),
   };
 }

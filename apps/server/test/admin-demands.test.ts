@@ -70,7 +70,7 @@ describe("POST /api/admin/demands/{id}/approve and /deny", () => {
     expect(response.json().data).toMatchObject({ id: demandId, status: "approved", enterprise: { status: "active" } });
     expect(await statusOf("enterprises", enterprise.id)).toBe("active");
     expect(await statusOf("users", requester.id)).toBe("active");
-    expect(textOf(await mail)).toContain(`${enterprise.name} has been verified`);
+    expect(textOf(await mail)).toContain(`“${enterprise.name}” has been verified`);
     expect((await signInCall(requester.email)).statusCode).toBe(200);
   });
 
@@ -83,7 +83,7 @@ describe("POST /api/admin/demands/{id}/approve and /deny", () => {
     expect(await statusOf("users", requester.id)).toBe("disabled");
     const text = textOf(await mail);
     expect(text).toContain("n'a pas été acceptée");
-    expect(text).toContain("Remarque : SIRET introuvable");
+    expect(text).toContain("Remarque : “SIRET introuvable”");
     expectError(await signInCall(requester.email), 403, "ACCOUNT_DISABLED");
   });
 

@@ -58,7 +58,7 @@ describe("POST /api/affiliations/invitations: a known supplier", () => {
       },
     });
     const text = textOf(await mail);
-    expect(text).toContain(`${tenant.enterprise.name} invites your company`);
+    expect(text).toContain(`“${tenant.enterprise.name}” invites your company`);
     expect(text).toContain("/auth/sign-in/default");
     expect(await affiliationStatus(t.ctx, tenant.enterprise.id, s.supplier.id)).toBe("invited");
     expect(await eventCount(tenant.enterprise.id, s.supplier.id)).toBe(1);
@@ -250,7 +250,7 @@ describe("POST /api/affiliations/requests", () => {
       requestedBy: { id: s.supplierUser.id, role: "Supplier" },
       actions: ["cancel"],
     });
-    expect(textOf(await mail)).toContain(`${s.supplier.name} asks to work for your company`);
+    expect(textOf(await mail)).toContain(`“${s.supplier.name}” asks to work for your company`);
     expect(await affiliationStatus(t.ctx, tenant.enterprise.id, s.supplier.id)).toBe("requested");
   });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendInvitation } from "../src/modules/auth/accounts.service";
 import { linesLeaking, NEW_PASSWORD, nextMail } from "./helpers/accounts";
@@ -19,7 +20,7 @@ const signInCall = (email: string, password: string) => post(t.app, "/api/auth/s
 /** Mails an invitation through the service and reads its link back from the outbox. */
 async function invite(person: TPerson) {
   const mail = nextMail(t, person.email);
-  await sendInvitation(t.ctx, person.id, "Inviter");
+  await sendInvitation(t.ctx, person.id, { id: randomUUID(), name: "Inviter" });
   const received = await mail;
   return { token: linkTokenIn(received), raw: textOf(received) };
 }

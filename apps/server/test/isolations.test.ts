@@ -243,7 +243,7 @@ describe("applied, proven by a second person, released after the last live permi
 
     const mail = t.mailbox.next(w.approver.email);
     expect((await apply(point.id, w.verifier)).statusCode).toBe(200);
-    expect(textOf(await mail)).toContain(`applied isolation ${point.tag}`);
+    expect(textOf(await mail)).toContain(`applied isolation “${point.tag}”`);
     // The sector's managers but the one who applied it (a second person proves it); not the holder's side yet.
     const applied = await toldOf("permit.isolationApplied", id);
     expect(applied.map((n) => n.userId)).toEqual([w.approver.id]);

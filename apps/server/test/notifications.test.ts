@@ -6,6 +6,7 @@ import { runPermitScheduler } from "../src/modules/permit-scheduler";
 import { postAcknowledging } from "./helpers/clash-acknowledging";
 import { createUser, type TPerson } from "./helpers/factories";
 import { expectError, get, post } from "./helpers/http";
+import { expectInertMail, HOSTILE_NAME } from "./helpers/inert-mail";
 import { textOf } from "./helpers/mail";
 import { grant } from "./helpers/organisation";
 import {
@@ -99,12 +100,24 @@ describe("the e-mail sent with each notification", () => {
     ]);
     const french = await mailAbout(w.employee.email, id);
     expect(french).toContain("demande une révision du permis");
-    expect(french).toContain("Remarque : Joindre l'analyse de risques");
+    expect(french).toContain("Remarque : “Joindre l'analyse de risques”");
     expect(french).toContain(`${t.ctx.config.publicUrl}/employee/list-permis-sent/${id}`);
 
     const english = await mailAbout(w.supplierUser.email, id);
     expect(english).toContain("asks for a recheck of permit");
     expect(english).toContain(`/supplier/list-permis-sent/${id}`);
+  });
+
+  it("words a task title and a remark people typed as quoted data, never a link (docs/decisions.md)", async () => {
+    const id = await permitAfter(
+      [
+        ["send", w.employee],
+        ["recheck", w.verifier, HOSTILE_NAME],
+      ],
+      { taskTitle: HOSTILE_NAME },
+    );
+    const mail = await t.mailbox.waitFor(w.supplierUser.email, { where: (m) => textOf(m).includes(id) });
+    expectInertMail(mail, t.ctx.config.publicUrl);
   });
 });
 

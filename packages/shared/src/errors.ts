@@ -30,6 +30,7 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_ATTEMPTS: 429,
   RATE_LIMITED: 429,
+  TOO_MANY_EMAILS: 429, // the e-mails one address may receive, or one caller may cause, this hour are spent (`details.retryAfterSeconds`)
   CODE_SEND_FAILED: 502, // Failed to send the verification code
   SERVER_ERROR: 500, // Server error
   SERVICE_UNAVAILABLE: 503,

@@ -1,7 +1,10 @@
 import { ERROR_STATUS, type TApiError, type TErrorCode } from "@openpermit/shared";
 
-/** What a refusal may carry beyond its fields: facts that explain it, and an import's bad rows. */
-export type TErrorExtras = Pick<TApiError, "details" | "rows">;
+/**
+ * What a refusal may carry beyond its fields: facts that explain it, an import's bad rows, and for a 429 when to
+ * try again (sent as the Retry-After header).
+ */
+export type TErrorExtras = Pick<TApiError, "details" | "rows"> & { retryAfterSeconds?: number };
 
 /** A refusal the client caused or may act on: it travels as `{ error: { code, message, fields, details, rows } }`. */
 export class AppError extends Error {
@@ -19,12 +22,15 @@ export class AppError extends Error {
   }
 }
 
-/** A 429 TOO_MANY_ATTEMPTS that says when trying again may succeed: the error handler sends it as Retry-After. */
+/**
+ * A 429 TOO_MANY_ATTEMPTS that says when trying again may succeed: the error handler sends `extras.retryAfterSeconds`
+ * as Retry-After (as for any AppError that carries it).
+ */
 export class TryLaterError extends AppError {
   readonly retryAfterSeconds: number;
 
   constructor(retryAfterSeconds: number, message: string) {
-    super("TOO_MANY_ATTEMPTS", message);
-    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    super("TOO_MANY_ATTEMPTS", message, undefined, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) });
+    this.retryAfterSeconds = this.extras.retryAfterSeconds!;
   }
 }

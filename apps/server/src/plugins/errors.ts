@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { isUnstorableText } from "../db/pg-errors";
-import { AppError, type TErrorExtras, TryLaterError } from "../lib/app-error";
+import { AppError, type TErrorExtras } from "../lib/app-error";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../lib/database-unavailable";
 
 const MESSAGES: Partial<Record<TErrorCode, string>> = {
@@ -67,7 +67,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      if (error instanceof TryLaterError) reply.header("retry-after", String(error.retryAfterSeconds));
+      if (error.extras.retryAfterSeconds) reply.header("retry-after", String(error.extras.retryAfterSeconds));
       return reply.status(error.statusCode).send(body(error.code, error.message, error.fields, error.extras));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -9,6 +9,7 @@ export * from "./enums";
 export * from "./files";
 export * from "./gas-tests";
 export * from "./isolations";
+export * from "./mail";
 export * from "./notifications";
 export * from "./permits";
 export * from "./risks";

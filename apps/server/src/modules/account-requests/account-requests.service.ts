@@ -15,6 +15,7 @@ import { AppError } from "../../lib/app-error";
 import type { TCaller } from "../../plugins/auth";
 import { appendAudit } from "../audit/append";
 import { decideCreditDemand, listCreditDemandsForAdmin } from "../credits";
+import { spendMailAllowanceIn } from "../mail/mail-allowance";
 import { templates } from "../mail/templates";
 import {
   findEnterpriseAccountDemand,
@@ -100,6 +101,8 @@ export async function decideEnterpriseDemand(
       details: { status, demand: id },
     });
     if (existing.requester) {
+      const to = [existing.requester.email];
+      await spendMailAllowanceIn(ctx, tx, { kind: "notice", to, by: { account: caller.id } });
       const language = existing.requester.language;
       const mail =
         decision === "approved"

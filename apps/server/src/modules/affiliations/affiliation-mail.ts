@@ -4,6 +4,7 @@ import type pg from "pg";
 import type { TContext } from "../../context";
 import type { TDb } from "../../db/client";
 import { users } from "../../db/schema";
+import { spendMailAllowanceIn } from "../mail/mail-allowance";
 import { templates } from "../mail/templates";
 
 const signInUrl = (ctx: TContext) => `${ctx.config.publicUrl}${authPath(AUTH_PATHS.signInDefault)}`;
@@ -20,16 +21,29 @@ async function accountHolders(tx: TDb, who: { supplierId: string } | { enterpris
     .where(and(company, eq(users.status, "active")));
 }
 
+/** The account holders to tell, their mails counted against them and against the account that asks (429). */
+async function countedHolders(
+  ctx: TContext,
+  tx: TDb,
+  who: { supplierId: string } | { enterpriseId: string },
+  senderId: string,
+) {
+  const holders = await accountHolders(tx, who);
+  const to = holders.map((holder) => holder.email);
+  await spendMailAllowanceIn(ctx, tx, { kind: "notice", to, by: { account: senderId } });
+  return holders;
+}
+
 /** Tells the supplier's account holders, each in its language, that an enterprise invites them (in `tx`). */
 export async function queueInvitationNotice(
   ctx: TContext,
   tx: TDb,
   client: pg.PoolClient,
   supplierId: string,
-  enterpriseName: string,
+  enterprise: { name: string; senderId: string },
 ) {
-  for (const to of await accountHolders(tx, { supplierId })) {
-    const mail = templates.affiliationInvitation[to.language]({ enterprise: enterpriseName, url: signInUrl(ctx) });
+  for (const to of await countedHolders(ctx, tx, { supplierId }, enterprise.senderId)) {
+    const mail = templates.affiliationInvitation[to.language]({ enterprise: enterprise.name, url: signInUrl(ctx) });
     await ctx.jobs.sendEmail({ to: to.email, ...mail }, client);
   }
 }
@@ -40,10 +54,10 @@ export async function queueRequestNotice(
   tx: TDb,
   client: pg.PoolClient,
   enterpriseId: string,
-  supplierName: string,
+  supplier: { name: string; senderId: string },
 ) {
-  for (const to of await accountHolders(tx, { enterpriseId })) {
-    const mail = templates.affiliationRequest[to.language]({ supplier: supplierName, url: signInUrl(ctx) });
+  for (const to of await countedHolders(ctx, tx, { enterpriseId }, supplier.senderId)) {
+    const mail = templates.affiliationRequest[to.language]({ supplier: supplier.name, url: signInUrl(ctx) });
     await ctx.jobs.sendEmail({ to: to.email, ...mail }, client);
   }
 }

@@ -18,7 +18,10 @@ import { openAffiliationDemand, pendingRefusal } from "./affiliation-state";
 const contractorInvalid = () => new AppError("CONTRACTOR_INVALID", "Contractor invalid or nonexistent.");
 
 /** How the account invitation names who sent it. */
-const inviterOf = (scope: TPrincipalEditorScope) => `${scope.userName} (${scope.enterpriseName})`;
+const inviterOf = (scope: TPrincipalEditorScope) => ({
+  id: scope.userId,
+  name: `${scope.userName} (${scope.enterpriseName})`,
+});
 
 /** The placeholder names of a company invited by e-mail alone, within the names' limits. */
 export function placeholderNames(email: string, input: { companyName?: string; contactName?: string }) {
@@ -77,7 +80,10 @@ export async function inviteSupplier(
         .limit(1);
       if (account) await queueInvitation(ctx, tx, client, account, inviterOf(scope));
     } else {
-      await queueInvitationNotice(ctx, tx, client, target.supplierId, scope.enterpriseName);
+      await queueInvitationNotice(ctx, tx, client, target.supplierId, {
+        name: scope.enterpriseName,
+        senderId: scope.userId,
+      });
     }
     return id;
   }).catch((error: unknown) => {

@@ -37,7 +37,7 @@ export async function requestAffiliation(
       email: supplier!.email,
       actorId: scope.userId,
     });
-    await queueRequestNotice(ctx, tx, client, enterpriseId, scope.supplierName);
+    await queueRequestNotice(ctx, tx, client, enterpriseId, { name: scope.supplierName, senderId: scope.userId });
     return demandId;
   }).catch((error: unknown) => {
     throw pendingRefusal(error);

@@ -10,6 +10,7 @@ import { randomToken, sha256 } from "../../lib/crypto";
 import { hashPassword } from "../../lib/passwords";
 import { acceptPendingInvitations } from "../affiliations/affiliation-state";
 import { appendAudit } from "../audit/append";
+import { spendMailAllowanceIn } from "../mail/mail-allowance";
 import { templates } from "../mail/templates";
 import {
   companyIsDisabled,
@@ -129,30 +130,38 @@ export async function confirmAccount(ctx: TContext, rawEmail: string, code: stri
   return { status: outcome.status };
 }
 
+/** Who sends an invitation: the account it is counted against, and how the mail names them. */
+export interface TInviter {
+  id: string;
+  name: string;
+}
+
 /**
  * Invites a person created by someone else (a manager, an employee, an invited supplier) to complete
  * the account: the link goes to Complete-Account, or complete/supplier for a supplier company.
  */
-export async function sendInvitation(ctx: TContext, userId: string, inviterName: string) {
+export async function sendInvitation(ctx: TContext, userId: string, inviter: TInviter) {
   const user = await findUserById(ctx.db, userId);
   if (user?.status !== "invited") throw new AppError("CONFLICT", "Only an invited account can be invited again.");
-  const token = await inTransaction(ctx.pool, (tx, client) => queueInvitation(ctx, tx, client, user, inviterName));
+  const token = await inTransaction(ctx.pool, (tx, client) => queueInvitation(ctx, tx, client, user, inviter));
   ctx.jobs.wake();
   return token;
 }
 
 /**
  * The invitation of `sendInvitation`, inside the caller's transaction: a person created there is invited
- * if and only if that transaction commits. Earlier links of the person stop working. Wake the job queue
- * after the commit.
+ * if and only if that transaction commits. Earlier links of the person stop working. The mail is counted against
+ * the person's address and the inviter (429 when either has had its hour's worth). Wake the job queue after the
+ * commit.
  */
 export async function queueInvitation(
   ctx: TContext,
   tx: TDb,
   client: pg.PoolClient,
   user: Pick<TUserRow, "id" | "email" | "name" | "role" | "language">,
-  inviterName: string,
+  inviter: TInviter,
 ) {
+  await spendMailAllowanceIn(ctx, tx, { kind: "invitation", to: [user.email], by: { account: inviter.id } });
   const token = randomToken();
   await tx
     .update(invitations)
@@ -167,7 +176,7 @@ export async function queueInvitation(
   const url = `${ctx.config.publicUrl}${authPath(page)}?token=${token}`;
   const mail = templates.invitation[user.language]({
     name: user.name,
-    inviter: inviterName,
+    inviter: inviter.name,
     url,
     days: INVITATION_TTL_DAYS,
   });

@@ -24,6 +24,7 @@ import type { TContext } from "../../context";
 import { AppError } from "../../lib/app-error";
 import { ERROR_RESPONSES } from "../../lib/route-schemas";
 import { callerOf } from "../../plugins/auth";
+import { spendMailAllowance } from "../mail/mail-allowance";
 import { completeAccount, confirmAccount, invitationInfo, resendConfirmation, signUp } from "./accounts.service";
 import { changePassword, forgotPassword, resetPassword, verifyResetCode } from "./passwords.service";
 import { clearRefreshCookie, isOwnOrigin, readRefreshCookie, setRefreshCookie } from "./refresh-cookie";
@@ -35,6 +36,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, 
   const { config } = ctx;
   /** Code and e-mail endpoints are also limited per address, on top of the per-code attempt limit. */
   const strictLimit = { rateLimit: { max: config.authCodeLimitPer15Minutes, timeWindow: "15 minutes" } };
+  /**
+   * A code mailed to `email`, asked from `ip`: counted whether or not the address has an account, before the
+   * service looks, so that a refusal (429) reads the same for any address.
+   */
+  const spendCodeMail = (email: string, ip: string) =>
+    spendMailAllowance(ctx, { kind: "code", to: [email], by: { address: ip } });
 
   app.post(
     "/auth/sign-up",
@@ -47,7 +54,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, 
         response: { 201: ZDataSchema(ZSignUpResultSchema), ...ERROR_RESPONSES },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await signUp(ctx, request.body) }),
+    async (request, reply) => {
+      await spendCodeMail(request.body.email, request.ip);
+      return reply.status(201).send({ data: await signUp(ctx, request.body) });
+    },
   );
 
   app.post(
@@ -61,7 +71,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, 
         response: { 200: ZDataSchema(ZCodeSentSchema), ...ERROR_RESPONSES },
       },
     },
-    async (request) => ({ data: await resendConfirmation(ctx, request.body.email) }),
+    async (request) => {
+      await spendCodeMail(request.body.email, request.ip);
+      return { data: await resendConfirmation(ctx, request.body.email) };
+    },
   );
 
   app.post(
@@ -150,7 +163,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, 
         response: { 200: ZDataSchema(ZCodeSentSchema), ...ERROR_RESPONSES },
       },
     },
-    async (request) => ({ data: await forgotPassword(ctx, request.body.email) }),
+    async (request) => {
+      await spendCodeMail(request.body.email, request.ip);
+      return { data: await forgotPassword(ctx, request.body.email) };
+    },
   );
 
   app.post(

@@ -5,7 +5,7 @@ import { users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { appendAudit, type TAuditActor } from "../audit/append";
 import { findUserByEmail, normaliseEmail } from "../users/users.repository";
-import { queueInvitation } from "./accounts.service";
+import { queueInvitation, type TInviter } from "./accounts.service";
 
 export const emailExists = () => new AppError("EMAIL_EXISTS", "Email already exists", { email: "EMAIL_EXISTS" });
 
@@ -20,7 +20,7 @@ export type TInvitedPerson = Omit<typeof users.$inferInsert, "id" | "status" | "
 export async function createInvitedPerson(
   ctx: TContext,
   person: TInvitedPerson,
-  inviterName: string,
+  inviter: TInviter,
   by: TAuditActor,
 ): Promise<string> {
   if (await findUserByEmail(ctx.db, person.email)) throw emailExists();
@@ -31,7 +31,7 @@ export async function createInvitedPerson(
         .insert(users)
         .values({ ...person, email: normaliseEmail(person.email), status: "invited" })
         .returning();
-      await queueInvitation(ctx, tx, client, user!, inviterName);
+      await queueInvitation(ctx, tx, client, user!, inviter);
       await appendAudit(tx, {
         by,
         action: "account.created",

@@ -36,7 +36,7 @@ const employee = (scope: TSupplierScope, id: string): TManagedPerson => ({
 });
 
 /** How the invitation names who sent it. */
-const inviterOf = (scope: TSupplierScope) => `${scope.userName} (${scope.supplierName})`;
+const inviterOf = (scope: TSupplierScope) => ({ id: scope.userId, name: `${scope.userName} (${scope.supplierName})` });
 
 export async function listEmployees(
   ctx: TContext,

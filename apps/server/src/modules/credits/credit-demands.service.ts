@@ -77,6 +77,7 @@ export async function requestCredits(ctx: TContext, caller: TCaller, input: Requ
       quantity: input.quantity,
       remaining: null,
       remark: input.note || null,
+      senderId: caller.id,
     });
     return created!.id;
   });

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type pg from "pg";
 import type { TContext } from "../../context";
 import type { TDb } from "../../db/client";
+import { spendMailAllowanceIn } from "../mail/mail-allowance";
 import { templates } from "../mail/templates";
 import { deliverNotifications } from "../notifications/deliver";
 
@@ -14,6 +15,11 @@ export interface TCreditNotice {
   quantity: number | null;
   remaining: number | null;
   remark: string | null;
+  /**
+   * The account whose request causes it (a credits request): its mails are then counted against it and the
+   * admins' addresses (429). A decision or the low-credits notice is not asked for by the people told.
+   */
+  senderId?: string;
 }
 
 /** Where the notification opens: the admin's credits requests, or the enterprise's profile (its credits card). */
@@ -56,6 +62,10 @@ export async function notifyCredits(
   const { enterpriseName, quantity, remaining, remark } = notice;
   const params = { enterpriseName, quantity, remaining, remark };
   const recipients = await recipientsOf(tx, notice, toAdmins);
+  if (notice.senderId) {
+    const to = recipients.filter((r) => !r.muted).map((r) => r.email);
+    await spendMailAllowanceIn(ctx, tx, { kind: "notice", to, by: { account: notice.senderId } });
+  }
   return deliverNotifications(
     ctx,
     tx,

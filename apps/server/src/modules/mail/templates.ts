@@ -1,4 +1,5 @@
 import type { TCreditNotificationKind, TLanguage, TPermitNotificationKind } from "@openpermit/shared";
+import { quoted } from "./user-text";
 
 type TTemplate<P> = (params: P) => { subject: string; text: string };
 type TTemplates<P> = Record<TLanguage, TTemplate<P>>;
@@ -17,41 +18,44 @@ interface TPermitNotice {
   url: string;
 }
 
-// One line whatever the title holds: it goes into the subject header too.
+// Quoted on one line whatever the title holds: it goes into the subject header too.
 const permitName = (p: TPermitNotice) => {
-  const title = `"${p.taskTitle.replace(/\s+/g, " ").trim()}"`;
+  const title = quoted(p.taskTitle);
   return p.documentNumber ? `${p.documentNumber} ${title}` : title;
 };
 
 const PERMIT_EVENT_EN: Record<TPermitNotificationKind, (p: TPermitNotice) => string> = {
-  "permit.sent": (p) => `${p.actorName} sent permit ${permitName(p)} for verification.`,
+  "permit.sent": (p) => `${quoted(p.actorName)} sent permit ${permitName(p)} for verification.`,
   "permit.verified": (p) =>
     p.status === "Approved"
-      ? `${p.actorName} verified permit ${permitName(p)}: it is approved.`
-      : `${p.actorName} verified permit ${permitName(p)}.`,
-  "permit.recheck": (p) => `${p.actorName} asks for a recheck of permit ${permitName(p)}.`,
-  "permit.rejected": (p) => `${p.actorName} rejected permit ${permitName(p)}.`,
-  "permit.approved": (p) => `${p.actorName} approved permit ${permitName(p)}.`,
-  "permit.accepted": (p) => `${p.actorName} accepted permit ${permitName(p)}.`,
+      ? `${quoted(p.actorName)} verified permit ${permitName(p)}: it is approved.`
+      : `${quoted(p.actorName)} verified permit ${permitName(p)}.`,
+  "permit.recheck": (p) => `${quoted(p.actorName)} asks for a recheck of permit ${permitName(p)}.`,
+  "permit.rejected": (p) => `${quoted(p.actorName)} rejected permit ${permitName(p)}.`,
+  "permit.approved": (p) => `${quoted(p.actorName)} approved permit ${permitName(p)}.`,
+  "permit.accepted": (p) => `${quoted(p.actorName)} accepted permit ${permitName(p)}.`,
   "permit.started": (p) =>
     p.actorName
-      ? `${p.actorName} started the work of permit ${permitName(p)}.`
+      ? `${quoted(p.actorName)} started the work of permit ${permitName(p)}.`
       : `The work of permit ${permitName(p)} started at its start time.`,
-  "permit.ended": (p) => `${p.actorName} ended the work of permit ${permitName(p)}.`,
-  "permit.cancelled": (p) => `${p.actorName} cancelled permit ${permitName(p)}.`,
-  "permit.rerated": (p) => `${p.actorName} re-rated the criticality of permit ${permitName(p)}: ${p.remark}`,
-  "permit.suspended": (p) => `${p.actorName} suspended permit ${permitName(p)}: stop the work. Reason: ${p.remark}`,
-  "permit.resumed": (p) => `${p.actorName} signed the resumption of permit ${permitName(p)}: the work may go on.`,
+  "permit.ended": (p) => `${quoted(p.actorName)} ended the work of permit ${permitName(p)}.`,
+  "permit.cancelled": (p) => `${quoted(p.actorName)} cancelled permit ${permitName(p)}.`,
+  "permit.rerated": (p) =>
+    `${quoted(p.actorName)} re-rated the criticality of permit ${permitName(p)}: ${quoted(p.remark)}`,
+  "permit.suspended": (p) =>
+    `${quoted(p.actorName)} suspended permit ${permitName(p)}: stop the work. Reason: ${quoted(p.remark)}`,
+  "permit.resumed": (p) =>
+    `${quoted(p.actorName)} signed the resumption of permit ${permitName(p)}: the work may go on.`,
   "permit.emergencyStopped": (p) =>
-    `EMERGENCY STOP declared by ${p.actorName}: permit ${permitName(p)} is suspended, stop the work now. Reason: ${p.remark}`,
+    `EMERGENCY STOP declared by ${quoted(p.actorName)}: permit ${permitName(p)} is suspended, stop the work now. Reason: ${quoted(p.remark)}`,
   "permit.emergencyLifted": (p) =>
-    `${p.actorName} lifted the emergency stop: permit ${permitName(p)} stays suspended until a manager signs its resumption.${p.remark ? ` Remark: ${p.remark}` : ""}`,
+    `${quoted(p.actorName)} lifted the emergency stop: permit ${permitName(p)} stays suspended until a manager signs its resumption.${p.remark ? ` Remark: ${quoted(p.remark)}` : ""}`,
   "permit.crewAdded": (p) =>
-    `${p.actorName} named you on the crew of permit ${permitName(p)}: you will be briefed and signed on before the work starts.`,
+    `${quoted(p.actorName)} named you on the crew of permit ${permitName(p)}: you will be briefed and signed on before the work starts.`,
   "permit.isolationApplied": (p) =>
-    `${p.actorName} applied isolation ${p.remark} needed by permit ${permitName(p)}: a second person must now prove it (zero-energy test) before the work may start.`,
+    `${quoted(p.actorName)} applied isolation ${quoted(p.remark)} needed by permit ${permitName(p)}: a second person must now prove it (zero-energy test) before the work may start.`,
   "permit.isolationProven": (p) =>
-    `${p.actorName} proved isolation ${p.remark} needed by permit ${permitName(p)}: it is in place and no longer holds the start.`,
+    `${quoted(p.actorName)} proved isolation ${quoted(p.remark)} needed by permit ${permitName(p)}: it is in place and no longer holds the start.`,
   "permit.startsSoon": (p) => `The work of permit ${permitName(p)} starts soon.`,
   "permit.overdue": (p) => `The work of permit ${permitName(p)} is past its end and not yet closed.`,
   "permit.overdueEscalated": (p) =>
@@ -62,48 +66,50 @@ const PERMIT_EVENT_EN: Record<TPermitNotificationKind, (p: TPermitNotice) => str
   "permit.waitingEscalated": (p) =>
     `Permit ${permitName(p)} has been waiting too long for verification, approval or hand-back.`,
   "permit.extensionAsked": (p) =>
-    `${p.actorName} asks to extend permit ${permitName(p)}: sign or refuse the extension. Reason: ${p.remark}`,
-  "permit.extensionSigned": (p) => `${p.actorName} signed the extension of permit ${permitName(p)}: its end moved.`,
+    `${quoted(p.actorName)} asks to extend permit ${permitName(p)}: sign or refuse the extension. Reason: ${quoted(p.remark)}`,
+  "permit.extensionSigned": (p) =>
+    `${quoted(p.actorName)} signed the extension of permit ${permitName(p)}: its end moved.`,
   "permit.extensionRefused": (p) =>
-    `${p.actorName} refused the extension of permit ${permitName(p)}: the work ends at its current end. Remark: ${p.remark}`,
+    `${quoted(p.actorName)} refused the extension of permit ${permitName(p)}: the work ends at its current end. Remark: ${quoted(p.remark)}`,
   "permit.handoverAsked": (p) =>
-    `${p.actorName} hands permit ${permitName(p)} over to you: read the handover note and sign to take it over.`,
-  "permit.handedOver": (p) => `${p.actorName} took over permit ${permitName(p)} as its holder.`,
+    `${quoted(p.actorName)} hands permit ${permitName(p)} over to you: read the handover note and sign to take it over.`,
+  "permit.handedOver": (p) => `${quoted(p.actorName)} took over permit ${permitName(p)} as its holder.`,
   "permit.handoverDue": (p) =>
     `The work of permit ${permitName(p)} has run longer than a shift without a recorded handover: it is not valid until one is.`,
 };
 
 const PERMIT_EVENT_FR: Record<TPermitNotificationKind, (p: TPermitNotice) => string> = {
-  "permit.sent": (p) => `${p.actorName} a envoyé le permis ${permitName(p)} pour vérification.`,
+  "permit.sent": (p) => `${quoted(p.actorName)} a envoyé le permis ${permitName(p)} pour vérification.`,
   "permit.verified": (p) =>
     p.status === "Approved"
-      ? `${p.actorName} a vérifié le permis ${permitName(p)} : il est approuvé.`
-      : `${p.actorName} a vérifié le permis ${permitName(p)}.`,
-  "permit.recheck": (p) => `${p.actorName} demande une révision du permis ${permitName(p)}.`,
-  "permit.rejected": (p) => `${p.actorName} a rejeté le permis ${permitName(p)}.`,
-  "permit.approved": (p) => `${p.actorName} a approuvé le permis ${permitName(p)}.`,
-  "permit.accepted": (p) => `${p.actorName} a accepté le permis ${permitName(p)}.`,
+      ? `${quoted(p.actorName)} a vérifié le permis ${permitName(p)} : il est approuvé.`
+      : `${quoted(p.actorName)} a vérifié le permis ${permitName(p)}.`,
+  "permit.recheck": (p) => `${quoted(p.actorName)} demande une révision du permis ${permitName(p)}.`,
+  "permit.rejected": (p) => `${quoted(p.actorName)} a rejeté le permis ${permitName(p)}.`,
+  "permit.approved": (p) => `${quoted(p.actorName)} a approuvé le permis ${permitName(p)}.`,
+  "permit.accepted": (p) => `${quoted(p.actorName)} a accepté le permis ${permitName(p)}.`,
   "permit.started": (p) =>
     p.actorName
-      ? `${p.actorName} a démarré les travaux du permis ${permitName(p)}.`
+      ? `${quoted(p.actorName)} a démarré les travaux du permis ${permitName(p)}.`
       : `Les travaux du permis ${permitName(p)} ont démarré à l'heure prévue.`,
-  "permit.ended": (p) => `${p.actorName} a terminé les travaux du permis ${permitName(p)}.`,
-  "permit.cancelled": (p) => `${p.actorName} a annulé le permis ${permitName(p)}.`,
-  "permit.rerated": (p) => `${p.actorName} a réévalué la criticité du permis ${permitName(p)} : ${p.remark}`,
+  "permit.ended": (p) => `${quoted(p.actorName)} a terminé les travaux du permis ${permitName(p)}.`,
+  "permit.cancelled": (p) => `${quoted(p.actorName)} a annulé le permis ${permitName(p)}.`,
+  "permit.rerated": (p) =>
+    `${quoted(p.actorName)} a réévalué la criticité du permis ${permitName(p)} : ${quoted(p.remark)}`,
   "permit.suspended": (p) =>
-    `${p.actorName} a suspendu le permis ${permitName(p)} : arrêtez les travaux. Motif : ${p.remark}`,
+    `${quoted(p.actorName)} a suspendu le permis ${permitName(p)} : arrêtez les travaux. Motif : ${quoted(p.remark)}`,
   "permit.resumed": (p) =>
-    `${p.actorName} a signé la reprise du permis ${permitName(p)} : les travaux peuvent continuer.`,
+    `${quoted(p.actorName)} a signé la reprise du permis ${permitName(p)} : les travaux peuvent continuer.`,
   "permit.emergencyStopped": (p) =>
-    `ARRÊT D'URGENCE déclaré par ${p.actorName} : le permis ${permitName(p)} est suspendu, arrêtez les travaux immédiatement. Motif : ${p.remark}`,
+    `ARRÊT D'URGENCE déclaré par ${quoted(p.actorName)} : le permis ${permitName(p)} est suspendu, arrêtez les travaux immédiatement. Motif : ${quoted(p.remark)}`,
   "permit.emergencyLifted": (p) =>
-    `${p.actorName} a levé l'arrêt d'urgence : le permis ${permitName(p)} reste suspendu jusqu'à ce qu'un responsable signe sa reprise.${p.remark ? ` Remarque : ${p.remark}` : ""}`,
+    `${quoted(p.actorName)} a levé l'arrêt d'urgence : le permis ${permitName(p)} reste suspendu jusqu'à ce qu'un responsable signe sa reprise.${p.remark ? ` Remarque : ${quoted(p.remark)}` : ""}`,
   "permit.crewAdded": (p) =>
-    `${p.actorName} vous a inscrit dans l'équipe du permis ${permitName(p)} : vous serez informé et pointé avant le début des travaux.`,
+    `${quoted(p.actorName)} vous a inscrit dans l'équipe du permis ${permitName(p)} : vous serez informé et pointé avant le début des travaux.`,
   "permit.isolationApplied": (p) =>
-    `${p.actorName} a posé la consignation ${p.remark} dont le permis ${permitName(p)} a besoin : une deuxième personne doit maintenant la vérifier (absence d'énergie) avant le début des travaux.`,
+    `${quoted(p.actorName)} a posé la consignation ${quoted(p.remark)} dont le permis ${permitName(p)} a besoin : une deuxième personne doit maintenant la vérifier (absence d'énergie) avant le début des travaux.`,
   "permit.isolationProven": (p) =>
-    `${p.actorName} a vérifié la consignation ${p.remark} dont le permis ${permitName(p)} a besoin : elle est en place et ne retient plus le début des travaux.`,
+    `${quoted(p.actorName)} a vérifié la consignation ${quoted(p.remark)} dont le permis ${permitName(p)} a besoin : elle est en place et ne retient plus le début des travaux.`,
   "permit.startsSoon": (p) => `Les travaux du permis ${permitName(p)} commencent bientôt.`,
   "permit.overdue": (p) => `Les travaux du permis ${permitName(p)} ont dépassé leur fin sans être clôturés.`,
   "permit.overdueEscalated": (p) =>
@@ -115,14 +121,14 @@ const PERMIT_EVENT_FR: Record<TPermitNotificationKind, (p: TPermitNotice) => str
   "permit.waitingEscalated": (p) =>
     `Le permis ${permitName(p)} attend sa vérification, son approbation ou sa restitution depuis trop longtemps.`,
   "permit.extensionAsked": (p) =>
-    `${p.actorName} demande la prolongation du permis ${permitName(p)} : signez-la ou refusez-la. Motif : ${p.remark}`,
+    `${quoted(p.actorName)} demande la prolongation du permis ${permitName(p)} : signez-la ou refusez-la. Motif : ${quoted(p.remark)}`,
   "permit.extensionSigned": (p) =>
-    `${p.actorName} a signé la prolongation du permis ${permitName(p)} : sa fin est repoussée.`,
+    `${quoted(p.actorName)} a signé la prolongation du permis ${permitName(p)} : sa fin est repoussée.`,
   "permit.extensionRefused": (p) =>
-    `${p.actorName} a refusé la prolongation du permis ${permitName(p)} : les travaux finissent à la fin prévue. Remarque : ${p.remark}`,
+    `${quoted(p.actorName)} a refusé la prolongation du permis ${permitName(p)} : les travaux finissent à la fin prévue. Remarque : ${quoted(p.remark)}`,
   "permit.handoverAsked": (p) =>
-    `${p.actorName} vous transmet le permis ${permitName(p)} : lisez la note de relève et signez pour le reprendre.`,
-  "permit.handedOver": (p) => `${p.actorName} a repris le permis ${permitName(p)} comme titulaire.`,
+    `${quoted(p.actorName)} vous transmet le permis ${permitName(p)} : lisez la note de relève et signez pour le reprendre.`,
+  "permit.handedOver": (p) => `${quoted(p.actorName)} a repris le permis ${permitName(p)} comme titulaire.`,
   "permit.handoverDue": (p) =>
     `Les travaux du permis ${permitName(p)} durent depuis plus d'un poste sans relève enregistrée : il n'est pas valide tant qu'elle ne l'est pas.`,
 };
@@ -141,7 +147,7 @@ const credits = (n: number | null, en: boolean) =>
   en ? `${n} permit credit${n === 1 ? "" : "s"}` : `${n} crédit${n === 1 ? "" : "s"} de permis`;
 
 const CREDIT_EVENT_EN: Record<TCreditNotificationKind, (p: TCreditNotice) => string> = {
-  "credits.requested": (p) => `${p.enterpriseName} asks for ${credits(p.quantity, true)}.`,
+  "credits.requested": (p) => `${quoted(p.enterpriseName)} asks for ${credits(p.quantity, true)}.`,
   "credits.approved": (p) => `Your request for ${credits(p.quantity, true)} was approved: purchase completed.`,
   "credits.denied": (p) => `Your request for ${credits(p.quantity, true)} was denied.`,
   "credits.low": (p) =>
@@ -151,7 +157,7 @@ const CREDIT_EVENT_EN: Record<TCreditNotificationKind, (p: TCreditNotice) => str
 };
 
 const CREDIT_EVENT_FR: Record<TCreditNotificationKind, (p: TCreditNotice) => string> = {
-  "credits.requested": (p) => `${p.enterpriseName} demande ${credits(p.quantity, false)}.`,
+  "credits.requested": (p) => `${quoted(p.enterpriseName)} demande ${credits(p.quantity, false)}.`,
   "credits.approved": (p) => `Votre demande de ${credits(p.quantity, false)} a été approuvée : achat effectué.`,
   "credits.denied": (p) => `Votre demande de ${credits(p.quantity, false)} a été refusée.`,
   "credits.low": (p) =>
@@ -185,71 +191,71 @@ export const templates = {
   enterpriseApproved: {
     en: ({ company, url }) => ({
       subject: "Your OpenPermit company account is active",
-      text: `The company account of ${company} has been verified and is now active.\n\nSign in: ${url}\n\n${signature.en}`,
+      text: `The company account of ${quoted(company)} has been verified and is now active.\n\nSign in: ${url}\n\n${signature.en}`,
     }),
     fr: ({ company, url }) => ({
       subject: "Votre compte entreprise OpenPermit est actif",
-      text: `Le compte entreprise de ${company} a été vérifié et est maintenant actif.\n\nConnexion : ${url}\n\n${signature.fr}`,
+      text: `Le compte entreprise de ${quoted(company)} a été vérifié et est maintenant actif.\n\nConnexion : ${url}\n\n${signature.fr}`,
     }),
   } satisfies TTemplates<{ company: string; url: string }>,
   enterpriseDenied: {
     en: ({ company, remark }) => ({
       subject: "Your OpenPermit company account request",
-      text: `The company account request of ${company} was not accepted.${remark ? `\n\nRemark: ${remark}` : ""}\n\n${signature.en}`,
+      text: `The company account request of ${quoted(company)} was not accepted.${remark ? `\n\nRemark: ${quoted(remark)}` : ""}\n\n${signature.en}`,
     }),
     fr: ({ company, remark }) => ({
       subject: "Votre demande de compte entreprise OpenPermit",
-      text: `La demande de compte entreprise de ${company} n'a pas été acceptée.${remark ? `\n\nRemarque : ${remark}` : ""}\n\n${signature.fr}`,
+      text: `La demande de compte entreprise de ${quoted(company)} n'a pas été acceptée.${remark ? `\n\nRemarque : ${quoted(remark)}` : ""}\n\n${signature.fr}`,
     }),
   } satisfies TTemplates<{ company: string; remark: string | null }>,
   invitation: {
     en: ({ name, inviter, url, days }) => ({
       subject: "You are invited to OpenPermit",
-      text: `Hello ${name},\n\n${inviter} invited you to OpenPermit. Complete your account and choose your password here:\n${url}\n\nThe link works for ${days} days.\n\n${signature.en}`,
+      text: `Hello ${quoted(name)},\n\n${quoted(inviter)} invited you to OpenPermit. Complete your account and choose your password here:\n${url}\n\nThe link works for ${days} days.\n\n${signature.en}`,
     }),
     fr: ({ name, inviter, url, days }) => ({
       subject: "Vous êtes invité sur OpenPermit",
-      text: `Bonjour ${name},\n\n${inviter} vous a invité sur OpenPermit. Complétez votre compte et choisissez votre mot de passe ici :\n${url}\n\nLe lien est valable ${days} jours.\n\n${signature.fr}`,
+      text: `Bonjour ${quoted(name)},\n\n${quoted(inviter)} vous a invité sur OpenPermit. Complétez votre compte et choisissez votre mot de passe ici :\n${url}\n\nLe lien est valable ${days} jours.\n\n${signature.fr}`,
     }),
   } satisfies TTemplates<{ name: string; inviter: string; url: string; days: number }>,
   affiliationInvitation: {
     en: ({ enterprise, url }) => ({
-      subject: `${enterprise} invites you to work with them on OpenPermit`,
-      text: `${enterprise} invites your company to work with them as a contractor on OpenPermit.\n\nSign in to accept or decline the invitation: ${url}\n\n${signature.en}`,
+      subject: `${quoted(enterprise)} invites you to work with them on OpenPermit`,
+      text: `${quoted(enterprise)} invites your company to work with them as a contractor on OpenPermit.\n\nSign in to accept or decline the invitation: ${url}\n\n${signature.en}`,
     }),
     fr: ({ enterprise, url }) => ({
-      subject: `${enterprise} vous invite à travailler avec elle sur OpenPermit`,
-      text: `${enterprise} invite votre entreprise à travailler avec elle comme prestataire sur OpenPermit.\n\nConnectez-vous pour accepter ou refuser l'invitation : ${url}\n\n${signature.fr}`,
+      subject: `${quoted(enterprise)} vous invite à travailler avec elle sur OpenPermit`,
+      text: `${quoted(enterprise)} invite votre entreprise à travailler avec elle comme prestataire sur OpenPermit.\n\nConnectez-vous pour accepter ou refuser l'invitation : ${url}\n\n${signature.fr}`,
     }),
   } satisfies TTemplates<{ enterprise: string; url: string }>,
   affiliationRequest: {
     en: ({ supplier, url }) => ({
-      subject: `${supplier} asks to work for you on OpenPermit`,
-      text: `The contractor ${supplier} asks to work for your company on OpenPermit.\n\nSign in to approve or deny the request: ${url}\n\n${signature.en}`,
+      subject: `${quoted(supplier)} asks to work for you on OpenPermit`,
+      text: `The contractor ${quoted(supplier)} asks to work for your company on OpenPermit.\n\nSign in to approve or deny the request: ${url}\n\n${signature.en}`,
     }),
     fr: ({ supplier, url }) => ({
-      subject: `${supplier} demande à travailler pour vous sur OpenPermit`,
-      text: `Le prestataire ${supplier} demande à travailler pour votre entreprise sur OpenPermit.\n\nConnectez-vous pour approuver ou refuser la demande : ${url}\n\n${signature.fr}`,
+      subject: `${quoted(supplier)} demande à travailler pour vous sur OpenPermit`,
+      text: `Le prestataire ${quoted(supplier)} demande à travailler pour votre entreprise sur OpenPermit.\n\nConnectez-vous pour approuver ou refuser la demande : ${url}\n\n${signature.fr}`,
     }),
   } satisfies TTemplates<{ supplier: string; url: string }>,
   permitNotification: {
     en: (p) => ({
       subject: `OpenPermit: ${PERMIT_EVENT_EN[p.kind](p)}`,
-      text: `${PERMIT_EVENT_EN[p.kind](p)}${p.remark ? `\n\nRemark: ${p.remark}` : ""}\n\nOpen the permit: ${p.url}\n\n${signature.en}`,
+      text: `${PERMIT_EVENT_EN[p.kind](p)}${p.remark ? `\n\nRemark: ${quoted(p.remark)}` : ""}\n\nOpen the permit: ${p.url}\n\n${signature.en}`,
     }),
     fr: (p) => ({
       subject: `OpenPermit : ${PERMIT_EVENT_FR[p.kind](p)}`,
-      text: `${PERMIT_EVENT_FR[p.kind](p)}${p.remark ? `\n\nRemarque : ${p.remark}` : ""}\n\nOuvrir le permis : ${p.url}\n\n${signature.fr}`,
+      text: `${PERMIT_EVENT_FR[p.kind](p)}${p.remark ? `\n\nRemarque : ${quoted(p.remark)}` : ""}\n\nOuvrir le permis : ${p.url}\n\n${signature.fr}`,
     }),
   } satisfies TTemplates<TPermitNotice>,
   creditNotification: {
     en: (p) => ({
       subject: `OpenPermit: ${CREDIT_EVENT_EN[p.kind](p)}`,
-      text: `${CREDIT_EVENT_EN[p.kind](p)}${p.remark ? `\n\nReason: ${p.remark}` : ""}\n\nOpen: ${p.url}\n\n${signature.en}`,
+      text: `${CREDIT_EVENT_EN[p.kind](p)}${p.remark ? `\n\nReason: ${quoted(p.remark)}` : ""}\n\nOpen: ${p.url}\n\n${signature.en}`,
     }),
     fr: (p) => ({
       subject: `OpenPermit : ${CREDIT_EVENT_FR[p.kind](p)}`,
-      text: `${CREDIT_EVENT_FR[p.kind](p)}${p.remark ? `\n\nMotif : ${p.remark}` : ""}\n\nOuvrir : ${p.url}\n\n${signature.fr}`,
+      text: `${CREDIT_EVENT_FR[p.kind](p)}${p.remark ? `\n\nMotif : ${quoted(p.remark)}` : ""}\n\nOuvrir : ${p.url}\n\n${signature.fr}`,
     }),
   } satisfies TTemplates<TCreditNotice>,
 };

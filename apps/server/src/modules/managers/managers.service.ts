@@ -45,7 +45,7 @@ function toManager(row: TManagerRow): TManager {
 }
 
 /** How the invitation names who sent it. */
-const inviterOf = (scope: TOrgScope) => `${scope.userName} (${scope.enterpriseName})`;
+const inviterOf = (scope: TOrgScope) => ({ id: scope.userId, name: `${scope.userName} (${scope.enterpriseName})` });
 
 export async function listManagers(
   ctx: TContext,
