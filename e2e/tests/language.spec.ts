@@ -1,5 +1,10 @@
 import { AUTH_PATHS, authPath } from "@openpermit/shared";
 import { expect, test } from "@playwright/test";
+import { uniqueEmail } from "../support/accounts";
+import { bearerOf, createPermitManager, getData } from "../support/api";
+import { DEMO } from "../support/demo-accounts";
+import { areaPath } from "../support/paths";
+import { signInByApi } from "../support/session";
 
 test("switching to French persists across reloads", async ({ page }) => {
   await page.goto(authPath(AUTH_PATHS.signInDefault));
@@ -13,4 +18,50 @@ test("switching to French persists across reloads", async ({ page }) => {
   await page.reload();
   await expect(page.getByRole("button", { name: "Se connecter" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+});
+
+test("a first visit follows the browser's language when it is French", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "fr-FR" });
+  const page = await context.newPage();
+  await page.goto(authPath(AUTH_PATHS.signInDefault));
+  await expect(page.getByRole("button", { name: "Se connecter" })).toBeVisible();
+  await context.close();
+});
+
+test("the language follows the person: chosen on one device, it is the app's on another after sign-in", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // A person of its own: the demo accounts are shared with specs that read their screens in English.
+  const enterprise = await bearerOf(request, DEMO.enterprise.email);
+  const [division] = await getData<Array<{ name: string }>>(request, "/api/divisions", enterprise);
+  const manager = {
+    name: "Lena Langue",
+    email: uniqueEmail("langue"),
+    password: "Langue-pass-1",
+    division: division!.name,
+    sector: /./,
+    role: "verifier",
+  };
+  await createPermitManager(request, enterprise, manager);
+
+  // One device: the app in English; French chosen in the header is saved on the account.
+  const first = await (await browser.newContext()).newPage();
+  await signInByApi(first, manager.email, manager.password);
+  await first.goto(areaPath("responsible", "dashboard"));
+  await expect(first.locator("html")).toHaveAttribute("lang", "en");
+  await first.getByRole("banner").getByText("FR", { exact: true }).click();
+  await expect(first.locator("html")).toHaveAttribute("lang", "fr");
+  const bearer = await bearerOf(request, manager.email, manager.password);
+  await expect
+    .poll(async () => (await getData<{ language: string }>(request, "/api/auth/me", bearer)).language)
+    .toBe("fr");
+
+  // Another device, whose browser never chose (and reads English): signed in, the app is in French.
+  const second = await (await browser.newContext({ locale: "en-GB" })).newPage();
+  await signInByApi(second, manager.email, manager.password);
+  await second.goto(areaPath("responsible", "dashboard"));
+  await expect(second.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(second.getByRole("banner").getByRole("radio", { name: "FR" })).toBeChecked();
 });

@@ -1,4 +1,5 @@
 import { SegmentedControl } from "@mantine/core";
+import { type TLanguage, ZLanguageSchema } from "@openpermit/shared";
 import { useTranslation } from "react-i18next";
 import { useCurrentLanguage } from "../lib/i18n/language";
 
@@ -7,8 +8,11 @@ const OPTIONS = [
   { value: "fr", label: "FR" },
 ];
 
-/** EN/FR; i18next's detector saves the choice in localStorage under `language`. */
-export function LanguageSwitch() {
+/**
+ * EN/FR; i18next's detector saves the choice in localStorage under `language`. `onChosen`: also told of the choice
+ * (signed in, the account keeps it: useAccountLanguage).
+ */
+export function LanguageSwitch({ onChosen }: { onChosen?: (language: TLanguage) => void }) {
   const { t, i18n } = useTranslation();
   const language = useCurrentLanguage();
   return (
@@ -17,7 +21,11 @@ export function LanguageSwitch() {
       radius="xl"
       aria-label={t("language.label")}
       value={language}
-      onChange={(value) => void i18n.changeLanguage(value)}
+      onChange={(value) => {
+        void i18n.changeLanguage(value);
+        const chosen = ZLanguageSchema.safeParse(value);
+        if (chosen.success) onChosen?.(chosen.data);
+      }}
       data={OPTIONS}
     />
   );

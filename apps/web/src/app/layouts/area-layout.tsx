@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, Outlet } from "react-router";
 import { Brand } from "../../components/brand";
 import { LanguageSwitch } from "../../components/language-switch";
+import { useAccountLanguage } from "../../features/profile/hooks/use-account-language";
 import { BREAKPOINTS_PX } from "../../theme/breakpoints";
 import { AreaNavbar } from "./area-navbar";
 import { NotificationsBell } from "./notifications-bell";
@@ -13,6 +14,7 @@ import { ProfileMenu } from "./profile-menu";
 /** One shell for the six areas, fed by the area's page list; the navbar becomes a drawer under md. */
 export function AreaLayout({ area }: { area: TArea }) {
   const { t } = useTranslation();
+  const chooseLanguage = useAccountLanguage();
   const [opened, { toggle, close }] = useDisclosure(false);
   // Under md the closed navbar only slides off screen; inert keeps its links out of the Tab order.
   const narrow = useMediaQuery(`(max-width: ${BREAKPOINTS_PX.md - 0.02}px)`);
@@ -43,7 +45,7 @@ export function AreaLayout({ area }: { area: TArea }) {
             </Link>
           </Group>
           <Group gap={6} wrap="nowrap">
-            <LanguageSwitch />
+            <LanguageSwitch onChosen={chooseLanguage} />
             <NotificationsBell />
             <ProfileMenu area={area} />
           </Group>

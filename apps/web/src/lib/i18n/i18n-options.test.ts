@@ -15,13 +15,15 @@ async function startWithDetector() {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
+  window.localStorage.clear();
 });
 
 describe("i18n configuration", () => {
-  it("keeps the language under `language`, only from an explicit earlier choice", () => {
+  it("keeps the language under `language`, from an earlier choice, else the browser's", () => {
     expect(LANGUAGE_STORAGE_KEY).toBe("language");
     expect(i18nOptions.detection).toEqual({
-      order: ["localStorage"],
+      order: ["localStorage", "navigator"],
       lookupLocalStorage: "language",
       caches: ["localStorage"],
     });
@@ -30,11 +32,25 @@ describe("i18n configuration", () => {
     expect(i18nOptions.backend.loadPath).toBe("/locales/{{lng}}/{{ns}}.json");
   });
 
-  it("starts in English even when the browser prefers French", async () => {
+  it("starts, on a first visit, in French when the browser prefers French, else in English", async () => {
+    vi.spyOn(window.navigator, "languages", "get").mockReturnValue(["fr-FR", "fr"]);
     vi.spyOn(window.navigator, "language", "get").mockReturnValue("fr-FR");
+    const french = await startWithDetector();
+    expect(french.resolvedLanguage).toBe("fr");
+    expect(french.t("hello")).toBe("Bonjour");
+    window.localStorage.clear();
+    vi.spyOn(window.navigator, "languages", "get").mockReturnValue(["de-DE", "de"]);
+    vi.spyOn(window.navigator, "language", "get").mockReturnValue("de-DE");
+    const german = await startWithDetector();
+    expect(german.resolvedLanguage).toBe("en");
+    expect(german.t("hello")).toBe("Hello");
+  });
+
+  it("prefers a choice made earlier on this browser to the browser's language", async () => {
+    vi.spyOn(window.navigator, "languages", "get").mockReturnValue(["fr-FR"]);
+    window.localStorage.setItem("language", "en");
     const instance = await startWithDetector();
     expect(instance.resolvedLanguage).toBe("en");
-    expect(instance.t("hello")).toBe("Hello");
   });
 
   it("starts in the language saved earlier and saves a new choice", async () => {

@@ -39,8 +39,10 @@ export const TRANSLATION_MAX_RETRIES = 5;
 export const TRANSLATION_RETRY_BASE_MS = 350;
 
 export const detectorOptions: DetectorOptions = {
-  // Only an explicit earlier choice counts; the browser's language does not (English is the default).
-  order: ["localStorage"],
+  // An earlier choice on this browser first; on a first visit the browser's language when it is one of ours (a
+  // French browser opens in French), else English, the default. Once signed in, the account's language wins on every
+  // device (useAccountLanguage).
+  order: ["localStorage", "navigator"],
   lookupLocalStorage: LANGUAGE_STORAGE_KEY,
   caches: ["localStorage"],
 };
