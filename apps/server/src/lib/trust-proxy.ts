@@ -49,7 +49,7 @@ export function parseTrustProxy(raw: string | undefined, host: string): { value:
     if (hops > 100) return { error: `${text} proxies? Accepted: ${TRUST_PROXY_FORMS}` };
     if (!isLoopbackHost(host)) {
       return {
-        error: `a number of proxies cannot tell the proxy from a client that connects directly, and HOST=${host} lets other machines connect: give the proxy's address or CIDR range instead (e.g. 10.0.0.0/8)`,
+        error: `a number of proxies cannot tell the proxy from a client that connects directly, and HOST=${host} lets other machines connect: give the proxy's address or CIDR range instead. Accepted: ${TRUST_PROXY_FORMS}`,
       };
     }
     return { value: hops };
