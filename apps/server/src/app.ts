@@ -14,6 +14,7 @@ import type { TContext } from "./context";
 import { registerJsonBodyParser } from "./lib/json-body-parser";
 import { serializeError } from "./lib/log-errors";
 import { serializeRequest } from "./lib/log-redaction";
+import { fastifyTrustProxy } from "./lib/trust-proxy";
 import { accountRequestsRoutes } from "./modules/account-requests/account-requests.routes";
 import { adminCompaniesRoutes } from "./modules/admin-companies";
 import { affiliationsRoutes } from "./modules/affiliations";
@@ -91,7 +92,7 @@ export async function buildApp(ctx: TContext, options: TAppOptions): Promise<Fas
           ),
         }
       : { logger: false }),
-    trustProxy: ctx.config.trustProxy,
+    trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
     bodyLimit: 1024 * 1024,
     // A broken URL or an overlong path parameter, refused by the router itself: in our error shape too.
     frameworkErrors,

@@ -1,34 +1,40 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy, type TTrustProxy } from "./lib/trust-proxy";
 
 /**
  * Every environment variable the server reads, parsed once at start. Nothing else in the server
  * reads process.env. Relative paths are taken from where npm was invoked (INIT_CWD), so
  * `npm start` at the repository root keeps its data in ./data there.
  */
-const ZEnvSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("127.0.0.1"),
-  DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: z.url().optional(),
-  PUBLIC_URL: z.url().optional(),
-  SMTP_URL: z.url().optional(),
-  MAIL_FROM: z.string().min(3).default("OpenPermit <no-reply@openpermit.local>"),
-  JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
-  ADMIN_EMAIL: z.email().default("admin@openpermit.local"),
-  ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional(),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: z
-    .enum(["true", "false"])
-    .default("false")
-    .transform((v) => v === "true"),
-  WEB_DIST: z.string().optional(),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-  AUTH_CODE_LIMIT_PER_15_MINUTES: z.coerce.number().int().min(1).default(20),
-  MAIL_LIMIT_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(50),
-  MAIL_LIMIT_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(20),
-});
+const ZEnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z.url().optional(),
+    PUBLIC_URL: z.url().optional(),
+    SMTP_URL: z.url().optional(),
+    MAIL_FROM: z.string().min(3).default("OpenPermit <no-reply@openpermit.local>"),
+    JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
+    ADMIN_EMAIL: z.email().default("admin@openpermit.local"),
+    ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    TRUST_PROXY: z.string().optional(),
+    WEB_DIST: z.string().optional(),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    AUTH_CODE_LIMIT_PER_15_MINUTES: z.coerce.number().int().min(1).default(20),
+    MAIL_LIMIT_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(50),
+    MAIL_LIMIT_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  })
+  // Read with HOST: a number of proxies is taken only on a loopback address (lib/trust-proxy.ts).
+  .transform((e, ctx) => {
+    const trust = parseTrustProxy(e.TRUST_PROXY, e.HOST);
+    if ("value" in trust) return { ...e, TRUST_PROXY: trust.value };
+    ctx.addIssue({ code: "custom", path: ["TRUST_PROXY"], message: trust.error });
+    return z.NEVER;
+  });
 
 export interface TConfig {
   env: "development" | "production" | "test";
@@ -44,7 +50,8 @@ export interface TConfig {
   adminEmail: string;
   adminPassword: string | undefined;
   logLevel: string;
-  trustProxy: boolean;
+  /** The reverse proxies whose X-Forwarded-* headers are believed: none, a number of hops, or their addresses. */
+  trustProxy: TTrustProxy;
   webDist: string;
   /** API requests per minute from one address (sign-in and code endpoints have tighter limits of their own). */
   rateLimitPerMinute: number;

@@ -48,7 +48,7 @@ describe("server basics", () => {
   });
 
   it("sends HSTS when the request came over https (behind a trusted proxy)", async () => {
-    const proxied = await (await import("./helpers/test-app")).createTestApp({ trustProxy: true });
+    const proxied = await (await import("./helpers/test-app")).createTestApp({ trustProxy: 1 });
     try {
       const response = await proxied.app.inject({
         method: "GET",
