@@ -52,7 +52,18 @@ const csvOf = async (rows: TCells): Promise<TFilePart> => ({
   filename: "matrix.csv",
   type: "text/csv",
 });
+/** The header of a file written by hand for the import: its three columns. */
 const header = [...MATRIX_FILE_COLUMNS];
+/** What an export's header holds: the import's columns, and the names beside them for the reader. */
+const exportHeader = [
+  MATRIX_FILE_COLUMNS[0],
+  "Manager name",
+  MATRIX_FILE_COLUMNS[1],
+  "Sector name",
+  MATRIX_FILE_COLUMNS[2],
+];
+/** An export's rows as the import reads them: e-mail, sector number, role. */
+const readBack = (rows: string[][]) => rows.map((r) => [r[0]!, r[2]!, r[4]!]);
 
 async function importFile(file: TFilePart | null, person: TPerson = tenant.enterpriseUser, field = "file") {
   return t.as(person).upload("POST", "/api/permissions/import", field, file);
@@ -89,8 +100,12 @@ describe("GET /api/permissions/export", () => {
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="permissions-matrix-[\d-]+\.csv"$/);
     const rows = await rowsOf("csv", response.rawPayload);
-    expect(rows[0]).toEqual(header);
-    expect(rows.slice(1).sort()).toEqual(
+    expect(rows[0]).toEqual(exportHeader);
+    // The names beside the numbers and e-mails: the sector's as set up, the manager's.
+    const crude = rows.find((r) => r[0] === tenant.responsible.email)!;
+    expect(crude[3]).toBe("Crude unit");
+    expect(crude[1]).not.toBe("");
+    expect(readBack(rows.slice(1)).sort()).toEqual(
       [
         [tenant.responsible.email, "1", "Verifier"],
         [r2.email, "2", "Both"],
@@ -104,13 +119,13 @@ describe("GET /api/permissions/export", () => {
     expect(response.headers["content-type"]).toBe(XLSX);
     expect(response.headers["content-disposition"]).toMatch(/filename="permissions-matrix-[\d-]+\.xlsx"$/);
     const rows = await rowsOf("xlsx", response.rawPayload);
-    expect(rows).toEqual([
-      header,
-      ...[
+    expect(rows[0]).toEqual(exportHeader);
+    expect(readBack(rows.slice(1)).sort()).toEqual(
+      [
         [tenant.responsible.email, "1", "Verifier"],
         [r2.email, "2", "Both"],
       ].sort(),
-    ]);
+    );
     const site = await exportFile("format=xlsx", tenant.superResponsible);
     expect(await rowsOf("xlsx", site.rawPayload)).toEqual(rows);
     const refused = await get(

@@ -1,3 +1,4 @@
+import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TPerson } from "./helpers/factories";
 import { expectError, get } from "./helpers/http";
@@ -170,5 +171,38 @@ describe("GET /api/permits/export", () => {
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe("PK");
     expect((await t.as(w.enterpriseUser).get("/api/permits/export?format=pdf")).statusCode).toBe(400);
     expectError(await t.as(w.admin).get("/api/permits/export?format=csv"), 403, "FORBIDDEN");
+  });
+
+  it("writes it in the reader's words: its account's language, statuses by name, times in its zone as real dates", async () => {
+    const query = "status=sended&sort=documentNumber&tz=Europe/Paris";
+    const [first] = (await t.as(w.enterpriseUser).get(`/api/permits?${query}`)).json().data;
+    const paris = new Date(first.startAt).toLocaleString("sv-SE", { timeZone: "Europe/Paris" }).slice(0, 16);
+    const english = await t.as(w.enterpriseUser).get(`/api/permits/export?format=csv&${query}`);
+    const [header, row] = english.body.trim().split("\n");
+    expect(header).toContain("Document number,Status,");
+    expect(header).toContain("Start (Europe/Paris)");
+    expect(row).toContain(",Sent,");
+    expect(row).toContain(paris);
+    expect(row).not.toContain("sended");
+
+    await t.ctx.pool.query("UPDATE users SET language = 'fr' WHERE id = $1", [w.enterpriseUser.id]);
+    try {
+      const french = await t.as(w.enterpriseUser).get(`/api/permits/export?format=csv&${query}`);
+      expect(french.body).toContain("Statut");
+      expect(french.body).toContain("Début (Europe/Paris)");
+      expect(french.body.trim().split("\n")[1]).toContain(",Envoyé,");
+      const xlsx = await t.as(w.enterpriseUser).get(`/api/permits/export?format=xlsx&${query}`);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0]!;
+      expect(sheet.name).toBe("Permis");
+      const start = sheet.getRow(2).getCell(10).value;
+      // A date a spreadsheet sorts, of the wall-clock time in the reader's zone.
+      expect(start).toBeInstanceOf(Date);
+      expect((start as Date).toISOString().slice(0, 16).replace("T", " ")).toBe(paris);
+      expect(sheet.getRow(2).getCell(2).value).toBe("Envoyé");
+    } finally {
+      await t.ctx.pool.query("UPDATE users SET language = 'en' WHERE id = $1", [w.enterpriseUser.id]);
+    }
   });
 });

@@ -22,20 +22,37 @@ export interface TMatrixFileRow {
 
 export interface TMatrixFileLine {
   email: string;
+  managerName: string;
   sector: number;
+  sectorName: string;
   role: Exclude<TMatrixRole, "none">;
 }
 
+/** The columns written for the reader only. */
+const MATRIX_NAME_COLUMNS = { manager: "Manager name", sector: "Sector name" } as const;
+
+/**
+ * The matrix as a file: the three columns the import reads (an e-mail, a sector number, a role) and, for the reader,
+ * the manager's and the sector's names beside them (the import ignores columns it does not read).
+ */
 export function writeMatrixFile(format: TMatrixFormat, lines: TMatrixFileLine[]): Promise<Buffer> {
   return writeTableFile(
     format,
     "Permissions",
     [
       { header: MATRIX_FILE_COLUMNS[0], key: "email", width: 40 },
+      { header: MATRIX_NAME_COLUMNS.manager, key: "managerName", width: 28 },
       { header: MATRIX_FILE_COLUMNS[1], key: "sector", width: 10 },
+      { header: MATRIX_NAME_COLUMNS.sector, key: "sectorName", width: 28 },
       { header: MATRIX_FILE_COLUMNS[2], key: "role", width: 12 },
     ],
-    lines.map((line) => ({ email: line.email, sector: line.sector, role: MATRIX_FILE_ROLES[line.role] })),
+    lines.map((line) => ({
+      email: line.email,
+      managerName: line.managerName,
+      sector: line.sector,
+      sectorName: line.sectorName,
+      role: MATRIX_FILE_ROLES[line.role],
+    })),
   );
 }
 

@@ -52,7 +52,9 @@ export function loadCells(db: TDb, area: TMatrixArea) {
       canVerify: sectorPermissions.canVerify,
       canApprove: sectorPermissions.canApprove,
       email: users.email,
+      managerName: users.name,
       sectorNumber: sectors.number,
+      sectorName: sectors.name,
     })
     .from(sectorPermissions)
     .innerJoin(users, eq(users.id, sectorPermissions.managerId))

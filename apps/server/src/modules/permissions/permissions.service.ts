@@ -129,7 +129,13 @@ export async function exportMatrix(
   const scope = await editorScope(ctx, caller);
   const area = await areaOf(ctx, scope, query.divisionId);
   const cells = await loadCells(ctx.db, area);
-  const lines = cells.map((c) => ({ email: c.email, sector: c.sectorNumber, role: roleOf(c) }));
+  const lines = cells.map((c) => ({
+    email: c.email,
+    managerName: c.managerName,
+    sector: c.sectorNumber,
+    sectorName: c.sectorName,
+    role: roleOf(c),
+  }));
   const data = await writeMatrixFile(query.format, lines);
   const day = new Date().toISOString().slice(0, 10);
   return { data, filename: `permissions-matrix-${day}.${query.format}` };

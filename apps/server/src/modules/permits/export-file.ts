@@ -1,5 +1,6 @@
 import type { TPermitSummary } from "@openpermit/shared";
 import ExcelJS from "exceljs";
+import { labelsOf, statusLabel, type TDocumentLanguage } from "../permit-documents/labels";
 
 export type TExportFormat = "csv" | "xlsx";
 
@@ -15,34 +16,90 @@ const safe = (text: string | null | undefined) => {
   return FORMULA_START.test(value) ? `'${value}` : value;
 };
 
-const COLUMNS = [
-  { header: "Document number", key: "documentNumber", width: 20 },
-  { header: "Status", key: "status", width: 12 },
-  { header: "Task", key: "taskTitle", width: 40 },
-  { header: "Enterprise", key: "enterprise", width: 25 },
-  { header: "Division", key: "division", width: 20 },
-  { header: "Sector", key: "sector", width: 20 },
-  { header: "Sub-sector", key: "subSector", width: 20 },
-  { header: "Work type", key: "workType", width: 20 },
-  { header: "Contractor", key: "contractor", width: 25 },
-  { header: "Start", key: "startAt", width: 22 },
-  { header: "End", key: "endAt", width: 22 },
-  { header: "Criticality", key: "criticality", width: 14 },
-  { header: "Created by", key: "createdBy", width: 25 },
-  { header: "Created at", key: "createdAt", width: 22 },
-];
+/** The export's own column names (the others are the printed permit's, permit-documents/labels.ts). */
+const OWN = {
+  en: { sheet: "Permits", task: "Task", enterprise: "Enterprise", createdBy: "Created by", createdAt: "Created at" },
+  fr: { sheet: "Permis", task: "Tâche", enterprise: "Entreprise", createdBy: "Créé par", createdAt: "Créé le" },
+} as const;
 
-/** The permits list as a CSV or XLSX file, one permit a row, in the list's order. */
-export async function writePermitsFile(format: TExportFormat, rows: TPermitSummary[]): Promise<Buffer> {
+/** The reader's reading of the file: its language, and the time zone its times are written in. */
+export interface TExportReader {
+  language: TDocumentLanguage;
+  timeZone: string;
+}
+
+function columnsFor({ language, timeZone }: TExportReader) {
+  const L = labelsOf(language);
+  const own = OWN[language];
+  const inZone = (name: string) => `${name} (${timeZone})`;
+  return [
+    { header: L.documentNumber, key: "documentNumber", width: 20 },
+    { header: L.status, key: "status", width: 14 },
+    { header: own.task, key: "taskTitle", width: 40 },
+    { header: own.enterprise, key: "enterprise", width: 25 },
+    { header: L.division, key: "division", width: 20 },
+    { header: L.sector, key: "sector", width: 20 },
+    { header: L.subSector, key: "subSector", width: 20 },
+    { header: L.workType, key: "workType", width: 20 },
+    { header: L.contractor, key: "contractor", width: 25 },
+    { header: inZone(L.startAt), key: "startAt", width: 26, style: { numFmt: "yyyy-mm-dd hh:mm" } },
+    { header: inZone(L.endAt), key: "endAt", width: 26, style: { numFmt: "yyyy-mm-dd hh:mm" } },
+    { header: L.criticality, key: "criticality", width: 14 },
+    { header: own.createdBy, key: "createdBy", width: 25 },
+    { header: inZone(own.createdAt), key: "createdAt", width: 26, style: { numFmt: "yyyy-mm-dd hh:mm" } },
+  ];
+}
+
+/** The wall-clock time of an instant in a zone, as "2026-12-01 09:00" (sortable as text). */
+function wallClock(timeZone: string) {
+  const format = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
+  return (iso: string) => {
+    const part = Object.fromEntries(format.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+    return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+  };
+}
+
+/**
+ * A time for the file: in a CSV the zone's wall-clock time as text ("2026-12-01 09:00", sortable, the zone named in
+ * the header); in an XLSX a real date a spreadsheet sorts and filters, of that same wall-clock time (a spreadsheet's
+ * dates have no zone: the header names it).
+ */
+function timeCell(format: TExportFormat, timeZone: string) {
+  const local = wallClock(timeZone);
+  return (iso: string | null): string | Date => {
+    if (!iso) return "";
+    const text = local(iso);
+    return format === "csv" ? text : new Date(`${text.replace(" ", "T")}:00Z`);
+  };
+}
+
+/**
+ * The permits list as a CSV or XLSX file, one permit a row, in the list's order, in the reader's words: column names
+ * and statuses in its language, times in its zone.
+ */
+export async function writePermitsFile(
+  format: TExportFormat,
+  rows: TPermitSummary[],
+  reader: TExportReader,
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = "OpenPermit";
-  const sheet = workbook.addWorksheet("Permits", { views: [{ state: "frozen", ySplit: 1 }] });
-  sheet.columns = COLUMNS;
+  const sheet = workbook.addWorksheet(OWN[reader.language].sheet, { views: [{ state: "frozen", ySplit: 1 }] });
+  sheet.columns = columnsFor(reader);
   sheet.getRow(1).font = { bold: true };
+  const time = timeCell(format, reader.timeZone);
   for (const row of rows) {
     sheet.addRow({
       documentNumber: row.documentNumber ?? "",
-      status: row.status,
+      status: statusLabel(reader.language, row.status),
       taskTitle: safe(row.taskTitle),
       enterprise: safe(row.enterprise.name),
       division: safe(row.division?.name),
@@ -50,11 +107,11 @@ export async function writePermitsFile(format: TExportFormat, rows: TPermitSumma
       subSector: safe(row.subSector?.name),
       workType: safe(row.workType?.name),
       contractor: safe(row.contractor?.name),
-      startAt: row.startAt ?? "",
-      endAt: row.endAt ?? "",
+      startAt: time(row.startAt),
+      endAt: time(row.endAt),
       criticality: safe(row.criticality?.name),
       createdBy: safe(row.createdBy?.name),
-      createdAt: row.createdAt,
+      createdAt: time(row.createdAt),
     });
   }
   const data = format === "csv" ? await workbook.csv.writeBuffer() : await workbook.xlsx.writeBuffer();

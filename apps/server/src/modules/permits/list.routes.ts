@@ -39,13 +39,16 @@ export const permitListRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async 
     },
     async (request, reply) => {
       const { format } = request.query;
-      const rows = await allPermits(ctx, callerOf(request), request.query);
+      const caller = callerOf(request);
+      const rows = await allPermits(ctx, caller, request.query);
+      // In the reader's words: its account's language, and the zone its browser is in (UTC when not given).
+      const reader = { language: caller.language, timeZone: request.query.tz ?? "UTC" };
       const stamp = new Date().toISOString().slice(0, 10);
       return reply
         .header("Content-Type", EXPORT_TYPES[format])
         .header("Content-Disposition", `attachment; filename="permits-${stamp}.${format}"`)
         .header("Cache-Control", "private, no-store")
-        .send(await writePermitsFile(format, rows));
+        .send(await writePermitsFile(format, rows, reader));
     },
   );
 };

@@ -17,6 +17,7 @@ import { z } from "zod";
 import { api } from "../../../lib/api/client";
 import { parseBody, parseData } from "../../../lib/api/parse-data";
 import { saveBlob } from "../../../lib/files/save-blob";
+import { deviceTimeZone } from "../../../lib/time-zone";
 import { permitKeys, useRefreshPermits } from "./query-keys";
 
 const path = (id: string) => `/permits/${encodeURIComponent(id)}`;
@@ -66,10 +67,13 @@ export function usePermitList(query: TPermitListParams) {
 
 export type TPermitExportFormat = "csv" | "xlsx";
 
-/** GET /api/permits/export?<the list's filters>&format: the whole filtered list as a file (with the token). */
+/**
+ * GET /api/permits/export?<the list's filters>&format&tz: the whole filtered list as a file (with the token), its
+ * times written in the reader's zone (the server cannot know it) and its words in the account's language.
+ */
 export async function exportPermits(format: TPermitExportFormat, filters: TPermitListFilters): Promise<Blob> {
   const response = await api.get<Blob>("/permits/export", {
-    params: { ...listParams(filters), format },
+    params: { ...listParams(filters), format, tz: deviceTimeZone() },
     responseType: "blob",
     headers: { Accept: "*/*" },
   });

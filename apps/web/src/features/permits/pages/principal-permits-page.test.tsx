@@ -161,9 +161,11 @@ describe("the principal's permit lists", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =
     fireEvent.click(screen.getByRole("button", { name: "Export Excel" }));
     await waitFor(() => expect(downloads).toHaveLength(2));
     const exports = server.gets("/permits/export");
+    // Its times in the reader's zone.
+    const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
     expect(exports.map((call) => call.params)).toEqual([
-      { view: "all", status: "Ended", sectorId: TANK_FARM.id, sort: "-createdAt", format: "csv" },
-      { view: "all", status: "Ended", sectorId: TANK_FARM.id, sort: "-createdAt", format: "xlsx" },
+      { view: "all", status: "Ended", sectorId: TANK_FARM.id, sort: "-createdAt", format: "csv", tz },
+      { view: "all", status: "Ended", sectorId: TANK_FARM.id, sort: "-createdAt", format: "xlsx", tz },
     ]);
     expect(exports.every((call) => call.authorization?.startsWith("Bearer "))).toBe(true);
     expect(downloads.map(({ fileName }) => fileName.split(".").at(-1))).toEqual(["csv", "xlsx"]);
