@@ -4,7 +4,7 @@ import { uniqueEmail } from "../support/accounts";
 import { bearerOf, createPermitManager, getData } from "../support/api";
 import { DEMO } from "../support/demo-accounts";
 import { areaPath } from "../support/paths";
-import { signInByApi } from "../support/session";
+import { expectArea, signInByApi, signInThroughUi } from "../support/session";
 
 test("switching to French persists across reloads", async ({ page }) => {
   await page.goto(authPath(AUTH_PATHS.signInDefault));
@@ -58,10 +58,10 @@ test("the language follows the person: chosen on one device, it is the app's on 
     .poll(async () => (await getData<{ language: string }>(request, "/api/auth/me", bearer)).language)
     .toBe("fr");
 
-  // Another device, whose browser never chose (and reads English): signed in, the app is in French.
+  // Another device, whose browser never chose (and reads English): once signed in, the app is in French.
   const second = await (await browser.newContext({ locale: "en-GB" })).newPage();
-  await signInByApi(second, manager.email, manager.password);
-  await second.goto(areaPath("responsible", "dashboard"));
+  await signInThroughUi(second, manager.email, manager.password);
+  await expectArea(second, "responsible");
   await expect(second.locator("html")).toHaveAttribute("lang", "fr");
   await expect(second.getByRole("banner").getByRole("radio", { name: "FR" })).toBeChecked();
 });

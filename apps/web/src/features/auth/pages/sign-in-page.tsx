@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text } from "@mantine/core";
 import { AREA_DEFAULT_PAGE, ZSignInSchema } from "@openpermit/shared";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -12,12 +13,14 @@ import { deniedFrom } from "../../../lib/session/denied-from";
 import { RETURN_PARAM, safeReturnPath } from "../../../lib/session/return-path";
 import { useSession } from "../../../lib/session/session-context";
 import { sessionArea } from "../../../lib/session/session-state";
+import { takeAccountLanguage } from "../../profile/hooks/take-account-language";
 import { useSignIn } from "../api/sign-in";
 import { AuthHeader } from "../components/auth-header";
 import { OtherAccountNotice } from "../components/other-account-notice";
 
 export function SignInPage() {
-  const { t } = useTranslation("auth");
+  const { t, i18n } = useTranslation("auth");
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { state, search } = useLocation();
   const session = useSession();
@@ -31,6 +34,8 @@ export function SignInPage() {
     try {
       const token = await signIn.mutateAsync(ZSignInSchema.parse(values));
       const started = await session.start(token);
+      // The person's language, whatever this browser had (set on another device, or in the profile).
+      await takeAccountLanguage(queryClient, i18n);
       const area = sessionArea(started);
       if (!area) throw new Error(`No area for role ${started.role ?? "(none)"}`);
       // Back to the page a link opened (an area guard sent the user here, or the session ended there), if it is

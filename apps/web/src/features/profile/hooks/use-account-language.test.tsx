@@ -7,6 +7,7 @@ import { LanguageSwitch } from "../../../components/language-switch";
 import { createQueryClient } from "../../../lib/query/query-client";
 import { fakeApi, type TFakeAnswer } from "../../../test/fake-api";
 import { createTestI18n } from "../../../test/test-i18n";
+import { takeAccountLanguage } from "./take-account-language";
 import { useAccountLanguage } from "./use-account-language";
 
 const me = (language: string) => ({
@@ -42,10 +43,18 @@ function renderHeader(): TI18n {
 }
 
 describe("the language follows the person", () => {
-  it("opens in the account's language, whatever this browser had", async () => {
+  it("takes the account's language on signing in, whatever this browser had", async () => {
     fakeApi(({ url }) => (url === "/auth/me" ? me("fr") : { status: 404 }));
-    const i18n = renderHeader();
-    await waitFor(() => expect(i18n.language).toBe("fr"));
+    const i18n = createTestI18n();
+    await takeAccountLanguage(createQueryClient(), i18n);
+    expect(i18n.language).toBe("fr");
+  });
+
+  it("keeps the language as it is when the account cannot be read", async () => {
+    fakeApi(() => ({ status: 503 }));
+    const i18n = createTestI18n();
+    await takeAccountLanguage(createQueryClient(), i18n);
+    expect(i18n.language).toBe("en");
   });
 
   it("saves a choice on the account, and a read of the account still on its way does not undo it", async () => {
