@@ -188,6 +188,24 @@ export const templates = {
       text: `Une réinitialisation du mot de passe de votre compte OpenPermit a été demandée.\n\nVotre code de vérification est : ${code}\n\nIl expire dans ${minutes} minutes et ne sert qu'une fois. Si ce n'était pas vous, ignorez ce message : votre mot de passe reste inchangé.\n\n${signature.fr}`,
     }),
   } satisfies TTemplates<{ code: string; minutes: number }>,
+  signUpTaken: {
+    en: ({ signInUrl, invitationUrl, days }) => ({
+      subject: "Sign-up attempt with your e-mail address",
+      text: `Someone, perhaps you, tried to open an OpenPermit account with this e-mail address. It already has an account, so no new one was created.\n\n${
+        invitationUrl
+          ? `An invitation is waiting for you: complete your account and choose your password here (the link works for ${days} days):\n${invitationUrl}`
+          : `If it was you, sign in: ${signInUrl}\nForgot your password? Reset it from the sign-in page.`
+      }\n\nIf it was not you, ignore this message: your account is unchanged.\n\n${signature.en}`,
+    }),
+    fr: ({ signInUrl, invitationUrl, days }) => ({
+      subject: "Tentative d'inscription avec votre adresse e-mail",
+      text: `Quelqu'un, peut-être vous, a tenté d'ouvrir un compte OpenPermit avec cette adresse e-mail. Elle a déjà un compte : aucun nouveau compte n'a été créé.\n\n${
+        invitationUrl
+          ? `Une invitation vous attend : complétez votre compte et choisissez votre mot de passe ici (le lien est valable ${days} jours) :\n${invitationUrl}`
+          : `Si c'était vous, connectez-vous : ${signInUrl}\nMot de passe oublié ? Réinitialisez-le depuis la page de connexion.`
+      }\n\nSi ce n'était pas vous, ignorez ce message : votre compte est inchangé.\n\n${signature.fr}`,
+    }),
+  } satisfies TTemplates<{ signInUrl: string; invitationUrl: string | null; days: number }>,
   enterpriseApproved: {
     en: ({ company, url }) => ({
       subject: "Your OpenPermit company account is active",
