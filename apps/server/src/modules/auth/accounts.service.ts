@@ -111,6 +111,17 @@ export async function queueInvitation(
   inviter: TInviter,
 ) {
   await spendMailAllowanceIn(ctx, tx, { kind: "invitation", to: [user.email], by: { account: inviter.id } });
+  return queueInvitationMail(ctx, tx, client, user, inviter);
+}
+
+/** `queueInvitation` for a caller that counted the mail already (before it looked the address up). */
+export async function queueInvitationMail(
+  ctx: TContext,
+  tx: TDb,
+  client: pg.PoolClient,
+  user: Pick<TUserRow, "id" | "email" | "name" | "role" | "language">,
+  inviter: TInviter,
+) {
   const { token, url } = await renewInvitationLink(ctx, tx, user);
   const mail = templates.invitation[user.language]({
     name: user.name,

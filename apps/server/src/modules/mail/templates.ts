@@ -246,6 +246,16 @@ export const templates = {
       text: `${quoted(enterprise)} invite votre entreprise à travailler avec elle comme prestataire sur OpenPermit.\n\nConnectez-vous pour accepter ou refuser l'invitation : ${url}\n\n${signature.fr}`,
     }),
   } satisfies TTemplates<{ enterprise: string; url: string }>,
+  affiliationUnanswerable: {
+    en: ({ enterprise }) => ({
+      subject: `${quoted(enterprise)} invited this address to OpenPermit`,
+      text: `${quoted(enterprise)} invited this e-mail address to work with them as a contractor on OpenPermit. This address already belongs to an OpenPermit account that cannot take such an invitation, so nothing changed for it.\n\nIf your company is a contractor that wants to work with them, ask them to invite the address of your company's own account.\n\n${signature.en}`,
+    }),
+    fr: ({ enterprise }) => ({
+      subject: `${quoted(enterprise)} a invité cette adresse sur OpenPermit`,
+      text: `${quoted(enterprise)} a invité cette adresse e-mail à travailler avec elle comme prestataire sur OpenPermit. Cette adresse appartient déjà à un compte OpenPermit qui ne peut pas recevoir une telle invitation : rien n'a changé pour lui.\n\nSi votre entreprise est un prestataire qui souhaite travailler avec elle, demandez-lui d'inviter l'adresse du compte de votre entreprise.\n\n${signature.fr}`,
+    }),
+  } satisfies TTemplates<{ enterprise: string }>,
   affiliationRequest: {
     en: ({ supplier, url }) => ({
       subject: `${quoted(supplier)} asks to work for you on OpenPermit`,
