@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { linesLeaking, nextMail, signUpBody, signUpWithCode } from "./helpers/accounts";
 import { createSupplierCompany, createUser } from "./helpers/factories";
 import { expectError, expectFields, post } from "./helpers/http";
-import { codeIn, linkTokenIn, textOf } from "./helpers/mail";
+import { codeIn, linkTokenIn, subjectOf, textOf } from "./helpers/mail";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 let t: TTestApp;
@@ -33,6 +33,7 @@ describe("POST /api/auth/sign-up", () => {
     const mail = await t.mailbox.waitFor(body.email);
     expect(codeIn(mail)).toMatch(/^\d{6}$/);
     expect(mail.raw).toMatch(/^Subject: Your OpenPermit confirmation code/m);
+    expect(subjectOf(mail)).not.toMatch(/\d{6}/);
     const { rows } = await t.ctx.pool.query("SELECT role, status FROM users WHERE email = $1", [body.email]);
     expect(rows).toEqual([{ role: "Supplier", status: "pending_confirmation" }]);
   });
@@ -40,6 +41,8 @@ describe("POST /api/auth/sign-up", () => {
   it("opens an enterprise account and writes to a French speaker in French", async () => {
     const { email, mail } = await signUpWithCode(t, { accountType: "Enterprise", language: "fr" });
     expect(mail.raw).toMatch(/^Subject: Votre code de confirmation OpenPermit/m);
+    // Lock screens show the subject: the code is in the body alone.
+    expect(subjectOf(mail)).not.toMatch(/\d{6}/);
     expect(mail.raw).toContain("Bienvenue sur OpenPermit");
     const { rows } = await t.ctx.pool.query(
       "SELECT u.role, u.language, e.status FROM users u JOIN enterprises e ON e.id = u.enterprise_id WHERE u.email = $1",

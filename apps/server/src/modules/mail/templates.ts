@@ -166,25 +166,28 @@ const CREDIT_EVENT_FR: Record<TCreditNotificationKind, (p: TCreditNotice) => str
       : `Plus que ${credits(p.remaining, false)} : demandez-en d'autres.`,
 };
 
-/** The e-mails the accounts capability sends, in the recipient's language. */
+/**
+ * The e-mails the accounts capability sends, in the recipient's language. One-time codes go in the body alone:
+ * a subject shows on lock screens and in notifications.
+ */
 export const templates = {
   confirmAccount: {
     en: ({ code, minutes }) => ({
-      subject: `Your OpenPermit confirmation code: ${code}`,
+      subject: "Your OpenPermit confirmation code",
       text: `Welcome to OpenPermit.\n\nYour confirmation code is: ${code}\n\nIt expires in ${minutes} minutes. If you did not create an account, ignore this message.\n\n${signature.en}`,
     }),
     fr: ({ code, minutes }) => ({
-      subject: `Votre code de confirmation OpenPermit : ${code}`,
+      subject: "Votre code de confirmation OpenPermit",
       text: `Bienvenue sur OpenPermit.\n\nVotre code de confirmation est : ${code}\n\nIl expire dans ${minutes} minutes. Si vous n'avez pas créé de compte, ignorez ce message.\n\n${signature.fr}`,
     }),
   } satisfies TTemplates<{ code: string; minutes: number }>,
   resetPassword: {
     en: ({ code, minutes }) => ({
-      subject: `Your OpenPermit password reset code: ${code}`,
+      subject: "Your OpenPermit password reset code",
       text: `Someone asked to reset the password of your OpenPermit account.\n\nYour verification code is: ${code}\n\nIt expires in ${minutes} minutes and works once. If this was not you, ignore this message: your password stays as it is.\n\n${signature.en}`,
     }),
     fr: ({ code, minutes }) => ({
-      subject: `Votre code de réinitialisation OpenPermit : ${code}`,
+      subject: "Votre code de réinitialisation OpenPermit",
       text: `Une réinitialisation du mot de passe de votre compte OpenPermit a été demandée.\n\nVotre code de vérification est : ${code}\n\nIl expire dans ${minutes} minutes et ne sert qu'une fois. Si ce n'était pas vous, ignorez ce message : votre mot de passe reste inchangé.\n\n${signature.fr}`,
     }),
   } satisfies TTemplates<{ code: string; minutes: number }>,
