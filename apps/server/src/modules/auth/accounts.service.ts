@@ -40,8 +40,8 @@ export async function mailNewConfirmationCode(ctx: TContext, user: TUserRow): Pr
  */
 export async function confirmAccount(ctx: TContext, rawEmail: string, code: string) {
   const user = await findUserByEmail(ctx.db, rawEmail);
-  if (!user) throw codeRefusal("SECURITY_CODE_INVALID");
-  if (user.status !== "pending_confirmation") throw new AppError("CONFIRMATION_FAILED", "Confirmation failed");
+  // An account no longer waiting for its code answers as no account does: this form tells nobody who has one.
+  if (user?.status !== "pending_confirmation") throw codeRefusal("SECURITY_CODE_INVALID");
   // A company the admin disabled while it waited for its code stays disabled: confirming must not revive it.
   if (await companyIsDisabled(ctx.db, user))
     throw new AppError("ACCOUNT_DISABLED", "This company's account is disabled.");
