@@ -127,12 +127,13 @@ async function inviteUnknown(
       actorId: scope.userId,
     });
     await queueInvitationMail(ctx, tx, client, account!, inviterOf(scope));
+    // The platform's entry, not the enterprise's: the account is the future supplier's, and an entry in the
+    // inviter's trail for unknown addresses alone would tell it which addresses had no account.
     await appendAudit(tx, {
-      by: caller,
+      by: { ...caller, enterpriseId: null },
       action: "account.created",
       object: ["user", account!.id],
-      enterpriseId: scope.enterpriseId,
-      details: { role: "Supplier", email },
+      details: { role: "Supplier", email, invitedBy: scope.enterpriseId },
     });
     return id;
   });
