@@ -51,7 +51,7 @@ import { statisticsRoutes } from "./modules/statistics";
 import { subSectorsRoutes } from "./modules/sub-sectors/sub-sectors.routes";
 import { workTypesRoutes } from "./modules/work-types/work-types.routes";
 import { authPlugin } from "./plugins/auth";
-import { errorBody, errorsPlugin, frameworkErrors } from "./plugins/errors";
+import { clientErrorHandler, errorBody, errorsPlugin, frameworkErrors } from "./plugins/errors";
 import { securityPlugin } from "./plugins/security";
 import { uploadsPlugin } from "./plugins/uploads";
 import { webAppPlugin } from "./plugins/web-app";
@@ -96,6 +96,8 @@ export async function buildApp(ctx: TContext, options: TAppOptions): Promise<Fas
     bodyLimit: 1024 * 1024,
     // A broken URL or an overlong path parameter, refused by the router itself: in our error shape too.
     frameworkErrors,
+    // Headers too large, a request too slow, bytes that are not HTTP: in our error shape too.
+    clientErrorHandler,
     // Ids are opaque to clients; a request id helps join log lines.
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();

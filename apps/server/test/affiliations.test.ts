@@ -33,6 +33,70 @@ const eventCount = async (enterpriseId: string, supplierId: string) =>
     )
   ).rows[0].n as number;
 
+/** The supplier company behind an address (the inviter is not told it before the supplier answers). */
+const supplierOf = async (email: string): Promise<string> =>
+  (await t.ctx.pool.query("SELECT supplier_id FROM users WHERE email = $1", [email])).rows[0].supplier_id;
+
+/** An invitation's answer without what must differ between two invitations (its id, time and address). */
+const comparable = (body: { data: Record<string, unknown> & { demand: Record<string, unknown> } }) => {
+  const { id: _id, createdAt: _createdAt, ...demand } = body.data.demand;
+  return { answer: Object.keys(body.data), ...demand };
+};
+
+describe("POST /api/affiliations/invitations answers alike whoever holds the address", () => {
+  it("another tenant's contractor, an unknown address and a company still completing its account", async () => {
+    const contractor = await createSupplierWithPeople(t.ctx);
+    await affiliate(t.ctx, other.enterprise.id, contractor.supplier.id);
+    const placeholder = uniqueEmail("placeholder");
+    expect((await invite(other.enterpriseUser, { email: placeholder, companyName: "Secret Name" })).statusCode).toBe(
+      201,
+    );
+    const unknown = uniqueEmail("unknown");
+    const mails = [contractor.supplierUser.email, unknown, placeholder].map((email) => nextMail(t, email));
+
+    const answers = [];
+    const trailLength = async () =>
+      (await t.ctx.pool.query("SELECT count(*)::int AS n FROM audit_log WHERE chain = $1", [tenant.enterprise.id]))
+        .rows[0].n as number;
+    for (const email of [contractor.supplierUser.email, unknown, placeholder]) {
+      const before = await trailLength();
+      const answer = await invite(tenant.enterpriseUser, { email, companyName: "Typed Name" });
+      // The enterprise's audit trail does not tell either: the placeholder's creation is the platform's entry.
+      expect(await trailLength(), email).toBe(before);
+      expect(answer.statusCode, answer.body).toBe(201);
+      expect(answer.body).not.toContain(contractor.supplier.name);
+      expect(answer.body).not.toContain("Secret Name");
+      answers.push({ ...comparable(answer.json()), email: "" });
+    }
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+    // The list and the demand read alike too, until the supplier answers.
+    const listed = (await t.as(tenant.responsible).get("/api/demands?status=pending&direction=invitation")).json();
+    expect(JSON.stringify(listed)).not.toContain(contractor.supplier.name);
+    expect(JSON.stringify(listed)).not.toContain("Secret Name");
+    const byName = await t
+      .as(tenant.enterpriseUser)
+      .get(`/api/demands?q=${encodeURIComponent(contractor.supplier.name)}`);
+    expect(byName.json().total).toBe(0);
+
+    const [toContractor, toUnknown, toPlaceholder] = await Promise.all(mails);
+    expect(textOf(toContractor!)).toContain(`“${tenant.enterprise.name}” invites your company`);
+    expect(textOf(toUnknown!)).toContain("/auth/complete/supplier?token=");
+    expect(textOf(toPlaceholder!)).toContain("/auth/complete/supplier?token=");
+  });
+
+  it("shows the company's name to the inviter once it accepted", async () => {
+    const s = await createSupplierWithPeople(t.ctx);
+    const { demand } = (await invite(tenant.enterpriseUser, { email: s.supplierUser.email })).json().data;
+    expect((await t.as(s.supplierUser).get(`/api/demands/${demand.id}`)).json().data.supplier.name).toBe(
+      s.supplier.name,
+    );
+    expect((await t.as(s.supplierUser).post(`/api/demands/${demand.id}/approve`, {})).statusCode).toBe(200);
+    const seen = await t.as(tenant.enterpriseUser).get(`/api/demands/${demand.id}`);
+    expect(seen.json().data.supplier).toEqual({ id: s.supplier.id, name: s.supplier.name });
+  });
+});
+
 describe("POST /api/affiliations/invitations: a known supplier", () => {
   it("opens a pending invitation and tells the supplier's account holder by e-mail", async () => {
     const s = await createSupplierWithPeople(t.ctx);
@@ -40,7 +104,6 @@ describe("POST /api/affiliations/invitations: a known supplier", () => {
     const response = await invite(tenant.enterpriseUser, { email: s.supplierUser.email.toUpperCase() });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().data).toEqual({
-      outcome: "existing",
       demand: {
         id: expect.any(String),
         kind: "affiliation",
@@ -50,7 +113,8 @@ describe("POST /api/affiliations/invitations: a known supplier", () => {
         decidedAt: null,
         remark: null,
         enterprise: { id: tenant.enterprise.id, name: tenant.enterprise.name },
-        supplier: { id: s.supplier.id, name: s.supplier.name },
+        // Who holds the address is not told before they answer.
+        supplier: null,
         email: s.supplierUser.email,
         requestedBy: { id: tenant.enterpriseUser.id, name: expect.any(String), role: "Enterprise" },
         decidedBy: null,
@@ -74,23 +138,40 @@ describe("POST /api/affiliations/invitations: a known supplier", () => {
     expect(await affiliationStatus(t.ctx, tenant.enterprise.id, next.supplier.id)).toBeNull();
   });
 
-  it("refuses the e-mail of anyone but an active or invited supplier account (404 CONTRACTOR_INVALID)", async () => {
+  it("answers the e-mail of anyone but a supplier exactly as a supplier's, and tells that address by mail", async () => {
     const disabled = await createSupplierWithPeople(t.ctx);
     await t.ctx.pool.query("UPDATE suppliers SET status = 'disabled' WHERE id = $1", [disabled.supplier.id]);
     const disabledAccount = await createSupplierWithPeople(t.ctx);
     await t.ctx.pool.query("UPDATE users SET status = 'disabled' WHERE id = $1", [disabledAccount.supplierUser.id]);
     const emails = [
       tenant.employee.email,
-      tenant.responsible.email,
+      other.responsible.email,
       other.enterpriseUser.email,
-      tenant.enterpriseUser.email,
       admin.email,
       disabled.supplierUser.email,
       disabledAccount.supplierUser.email,
     ];
+    const supplier = await createSupplierWithPeople(t.ctx);
+    const reference = await invite(tenant.enterpriseUser, { email: supplier.supplierUser.email });
     for (const email of emails) {
-      expectError(await invite(tenant.enterpriseUser, { email }), 404, "CONTRACTOR_INVALID");
+      const mail = nextMail(t, email);
+      const answer = await invite(tenant.enterpriseUser, { email });
+      expect(answer.statusCode, email).toBe(201);
+      expect(comparable(answer.json()), email).toEqual({ ...comparable(reference.json()), email });
+      const text = textOf(await mail);
+      expect(text).toContain(`“${tenant.enterprise.name}” invited this e-mail address`);
+      // Inviting it again is refused as for a supplier with a pending invitation.
+      expectError(await invite(tenant.superResponsible, { email }), 409, "AFFILIATION_PENDING");
     }
+    // The inviter cancels it as any other; nobody else sees it.
+    const [lastEmail] = emails.slice(-1);
+    const listed = await t.as(tenant.enterpriseUser).get(`/api/demands?q=${encodeURIComponent(lastEmail!)}`);
+    expect(listed.json().total).toBe(1);
+    const cancelled = await t.as(tenant.enterpriseUser).post(`/api/demands/${listed.json().data[0].id}/cancel`, {});
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().data).toMatchObject({ status: "cancelled", supplier: null });
+    const { rows } = await t.ctx.pool.query("SELECT count(*)::int AS n FROM demands WHERE email = $1", [lastEmail]);
+    expect(rows[0].n).toBe(1);
   });
 
   it("refuses an affiliated contractor (ALREADY_AFFILIATED) and a pending demand either way (AFFILIATION_PENDING)", async () => {
@@ -159,14 +240,8 @@ describe("POST /api/affiliations/invitations: an unknown e-mail", () => {
     const mail = nextMail(t, email);
     const response = await invite(tenant.enterpriseUser, { email, companyName: "Delta Lifting", contactName: "Dora" });
     expect(response.statusCode, response.body).toBe(201);
-    const { demand, outcome } = response.json().data;
-    expect(outcome).toBe("new");
-    expect(demand).toMatchObject({
-      status: "pending",
-      direction: "invitation",
-      email,
-      supplier: { name: "Delta Lifting" },
-    });
+    const { demand } = response.json().data;
+    expect(demand).toMatchObject({ status: "pending", direction: "invitation", email, supplier: null });
 
     const received = await mail;
     expect(textOf(received)).toContain(`${t.ctx.config.publicUrl}/auth/complete/supplier?token=`);
@@ -189,18 +264,29 @@ describe("POST /api/affiliations/invitations: an unknown e-mail", () => {
     expect((await t.as(tenant.responsible).get("/api/contractors?q=D%C3%A9lta")).json().total).toBeGreaterThan(0);
     const contractors = await t.as(tenant.responsible).get("/api/contractors?q=Delta");
     expect(contractors.json().data).toEqual([
-      expect.objectContaining({ id: demand.supplier.id, name: "Delta Lifting SARL", affiliationStatus: "affiliated" }),
+      expect.objectContaining({
+        id: await supplierOf(email),
+        name: "Delta Lifting SARL",
+        affiliationStatus: "affiliated",
+      }),
     ]);
     const decided = await get(t.app, `/api/demands/${demand.id}`, { token: supplierToken });
     expect(decided.json().data).toMatchObject({ status: "approved", decidedBy: { role: "Supplier" }, actions: [] });
+    // Accepted: the inviter now sees the company's own name.
+    const seen = await t.as(tenant.enterpriseUser).get(`/api/demands/${demand.id}`);
+    expect(seen.json().data.supplier.name).toBe("Delta Lifting SARL");
   });
 
   it("uses the e-mail's domain and local part as placeholders", async () => {
     const email = `jo-${Date.now()}@placeholder-co.example`;
-    const response = await invite(tenant.enterpriseUser, { email });
-    expect(response.json().data.demand.supplier.name).toBe("placeholder-co.example");
-    const { rows } = await t.ctx.pool.query("SELECT name, status, role FROM users WHERE email = $1", [email]);
-    expect(rows).toEqual([{ name: email.split("@")[0], status: "invited", role: "Supplier" }]);
+    expect((await invite(tenant.enterpriseUser, { email })).statusCode).toBe(201);
+    const { rows } = await t.ctx.pool.query(
+      "SELECT u.name, u.status, u.role, s.name AS company FROM users u JOIN suppliers s ON s.id = u.supplier_id WHERE u.email = $1",
+      [email],
+    );
+    expect(rows).toEqual([
+      { name: email.split("@")[0], status: "invited", role: "Supplier", company: "placeholder-co.example" },
+    ]);
   });
 
   it("lets a second enterprise invite a company still completing its account; completing accepts both", async () => {
@@ -210,8 +296,7 @@ describe("POST /api/affiliations/invitations: an unknown e-mail", () => {
     const mail = nextMail(t, email);
     const second = await invite(other.enterpriseUser, { email });
     expect(second.statusCode).toBe(201);
-    expect(second.json().data.outcome).toBe("new");
-    const supplierId = second.json().data.demand.supplier.id;
+    const supplierId = await supplierOf(email);
     // The second link replaces the first: it names the second inviter.
     const received = await mail;
     expect(textOf(received)).toContain(other.enterprise.name);
@@ -231,7 +316,7 @@ describe("POST /api/affiliations/invitations: an unknown e-mail", () => {
     const cancelled = await t.as(tenant.enterpriseUser).post(`/api/demands/${created.id}/cancel`, {});
     expect(cancelled.statusCode).toBe(200);
     await post(t.app, "/api/auth/complete-account", { token: linkTokenIn(await mail), password: NEW_PASSWORD });
-    expect(await affiliationStatus(t.ctx, tenant.enterprise.id, created.supplier.id)).toBe("cancelled");
+    expect(await affiliationStatus(t.ctx, tenant.enterprise.id, await supplierOf(email))).toBe("cancelled");
   });
 });
 

@@ -3,7 +3,7 @@ import { MAX_CODE_ATTEMPTS } from "../src/modules/auth/codes";
 import { linesLeaking, NEW_PASSWORD, nextMail, otherCode, queuedMails, uniqueEmail } from "./helpers/accounts";
 import { createEnterprise, createUser, PASSWORD, signIn } from "./helpers/factories";
 import { expectError, expectFields, post, refreshCall } from "./helpers/http";
-import { codeIn, textOf } from "./helpers/mail";
+import { codeIn, subjectOf, textOf } from "./helpers/mail";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 let t: TTestApp;
@@ -42,6 +42,14 @@ describe("POST /api/auth/forgot-password", () => {
     expect(expiresIn).toBeLessThanOrEqual(600_000);
     expect(code).toMatch(/^\d{6}$/);
     expect(textOf(mail)).toContain(`Votre code de vérification est : ${code}`);
+  });
+
+  it("keeps the code out of the subject line, which lock screens show (both languages)", async () => {
+    for (const language of ["en", "fr"] as const) {
+      const { mail, code } = await askedForCode(language);
+      expect(subjectOf(mail)).not.toContain(code);
+      expect(subjectOf(mail)).not.toMatch(/\d{6}/);
+    }
   });
 
   it("answers an unknown e-mail the same way and sends nothing", async () => {

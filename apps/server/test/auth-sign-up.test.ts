@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { linesLeaking, queuedMails, signUpBody, signUpWithCode } from "./helpers/accounts";
+import { linesLeaking, nextMail, signUpBody, signUpWithCode } from "./helpers/accounts";
+import { createSupplierCompany, createUser } from "./helpers/factories";
 import { expectError, expectFields, post } from "./helpers/http";
-import { codeIn } from "./helpers/mail";
+import { codeIn, linkTokenIn, subjectOf, textOf } from "./helpers/mail";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 let t: TTestApp;
@@ -12,6 +13,11 @@ afterAll(() => t.close());
 
 const signUp = (body: unknown) => post(t.app, "/api/auth/sign-up", body);
 const long = (n: number) => "x".repeat(n);
+/** A body's keys and value types, all the way down: what two answers must share when only ids and times differ. */
+const shapeOf = (value: unknown): unknown =>
+  value && typeof value === "object"
+    ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shapeOf(v)]))
+    : typeof value;
 
 describe("POST /api/auth/sign-up", () => {
   it("opens a supplier account and e-mails a six-digit code, in English by default", async () => {
@@ -27,6 +33,7 @@ describe("POST /api/auth/sign-up", () => {
     const mail = await t.mailbox.waitFor(body.email);
     expect(codeIn(mail)).toMatch(/^\d{6}$/);
     expect(mail.raw).toMatch(/^Subject: Your OpenPermit confirmation code/m);
+    expect(subjectOf(mail)).not.toMatch(/\d{6}/);
     const { rows } = await t.ctx.pool.query("SELECT role, status FROM users WHERE email = $1", [body.email]);
     expect(rows).toEqual([{ role: "Supplier", status: "pending_confirmation" }]);
   });
@@ -34,6 +41,8 @@ describe("POST /api/auth/sign-up", () => {
   it("opens an enterprise account and writes to a French speaker in French", async () => {
     const { email, mail } = await signUpWithCode(t, { accountType: "Enterprise", language: "fr" });
     expect(mail.raw).toMatch(/^Subject: Votre code de confirmation OpenPermit/m);
+    // Lock screens show the subject: the code is in the body alone.
+    expect(subjectOf(mail)).not.toMatch(/\d{6}/);
     expect(mail.raw).toContain("Bienvenue sur OpenPermit");
     const { rows } = await t.ctx.pool.query(
       "SELECT u.role, u.language, e.status FROM users u JOIN enterprises e ON e.id = u.enterprise_id WHERE u.email = $1",
@@ -49,20 +58,55 @@ describe("POST /api/auth/sign-up", () => {
     expect(response.json().data.email).toBe(body.email);
   });
 
-  it("refuses an e-mail that already has an account, whatever its case, and sends nothing", async () => {
-    const { email } = await signUpWithCode(t);
-    const again = await signUp(signUpBody({ email }));
-    expect(expectError(again, 409, "EMAIL_EXISTS").fields).toEqual({ email: "EMAIL_EXISTS" });
-    const shouted = await signUp(signUpBody({ email: email.toUpperCase(), accountType: "Enterprise" }));
-    expectError(shouted, 409, "EMAIL_EXISTS");
-    expect(await queuedMails(t.ctx, email)).toBe(1);
+  it("answers a taken address exactly as a new one, and mails its owner a notice instead of a code", async () => {
+    const { email } = await signUpWithCode(t, { accountType: "Enterprise", language: "fr" });
+    await t.ctx.pool.query("UPDATE users SET status = 'active' WHERE email = $1", [email]);
+    const fresh = signUpBody();
+    const freshMail = nextMail(t, fresh.email);
+    const takenMail = nextMail(t, email);
+    const [answerFresh, answerTaken] = [await signUp(fresh), await signUp(signUpBody({ email: email.toUpperCase() }))];
+    expect(answerTaken.statusCode).toBe(answerFresh.statusCode);
+    expect(answerTaken.statusCode).toBe(201);
+    expect(shapeOf(answerTaken.json())).toEqual(shapeOf(answerFresh.json()));
+    expect(answerTaken.json().data.email).toBe(email);
+
+    expect(codeIn(await freshMail)).toMatch(/^\d{6}$/);
+    const notice = await takenMail;
+    expect(notice.raw).toMatch(/^Subject: Tentative d'inscription/m);
+    expect(textOf(notice)).toContain("/auth/sign-in/default");
+    expect(textOf(notice)).not.toMatch(/\b\d{6}\b/);
+    // Nothing changed for the owner: one account, its role and status as they were.
+    const { rows } = await t.ctx.pool.query("SELECT role, status FROM users WHERE email = $1", [email]);
+    expect(rows).toEqual([{ role: "Enterprise", status: "active" }]);
   });
 
-  it("lets exactly one of two simultaneous sign-ups with one e-mail through", async () => {
+  it("sends a new code, not a notice, to an address whose account still waits for its code", async () => {
+    const { email, code } = await signUpWithCode(t);
+    const again = nextMail(t, email);
+    expect((await signUp(signUpBody({ email }))).statusCode).toBe(201);
+    const second = codeIn(await again);
+    expect(second).toMatch(/^\d{6}$/);
+    const confirmed = await post(t.app, "/api/auth/confirm-account", { email, code: second });
+    expect(confirmed.statusCode, `the first code was ${code}`).toBe(200);
+  });
+
+  it("mails a fresh invitation link to an address whose account was created by an invitation", async () => {
+    const supplier = await createSupplierCompany(t.ctx);
+    const { email } = await createUser(t.ctx, "Employee", { supplierId: supplier.id }, "invited");
+    const notice = nextMail(t, email);
+    expect((await signUp(signUpBody({ email }))).statusCode).toBe(201);
+    const mail = await notice;
+    const info = await post(t.app, "/api/auth/invitation", { token: linkTokenIn(mail) });
+    expect(info.statusCode).toBe(200);
+    expect(info.json().data.email).toBe(email);
+  });
+
+  it("answers both of two simultaneous sign-ups with one e-mail alike; one account is opened", async () => {
     const body = signUpBody();
     const answers = await Promise.all([signUp(body), signUp({ ...body, accountType: "Enterprise" })]);
-    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    expect(answers.find((r) => r.statusCode === 409)!.json().error.code).toBe("EMAIL_EXISTS");
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 201]);
+    const { rows } = await t.ctx.pool.query("SELECT count(*)::int AS n FROM users WHERE email = $1", [body.email]);
+    expect(rows[0].n).toBe(1);
   });
 
   it("ignores unknown fields: nobody signs up as an admin or as already active", async () => {

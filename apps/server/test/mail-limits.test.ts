@@ -98,6 +98,22 @@ describe("e-mail allowances", () => {
     }
   });
 
+  it("counts a creation refused for a taken address against the account too: probing addresses is bounded", async () => {
+    const tight = await createTestApp({ mailLimits: { perAccountPerHour: 3, perAddressPerHour: 20 } });
+    try {
+      const own = await createTenant(tight.ctx);
+      const taken = await createUser(tight.ctx, "Admin");
+      const create = (email: string) =>
+        tight.as(own.supplierUser).post("/api/employees", { name: "Paula Probe", email, phone: null });
+      for (let i = 0; i < 3; i++) expectError(await create(taken.email), 409, "EMAIL_EXISTS");
+      // The account has spent its hour: a taken address and a free one are refused alike.
+      expectMailRefusal(await create(taken.email));
+      expectMailRefusal(await create(uniqueEmail("free")));
+    } finally {
+      await tight.close();
+    }
+  });
+
   it("limits the code mails asked from one client address across the public routes (MAIL_LIMIT_PER_ADDRESS_PER_HOUR)", async () => {
     const ip = "203.0.113.7";
     const known = await createUser(t.ctx, "Supplier", { supplierId: tenant.supplier.id });

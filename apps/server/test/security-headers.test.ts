@@ -64,9 +64,12 @@ function expectBaseline(response: LightMyRequestResponse) {
   expect(csp).toContain("script-src 'self'");
   expect(csp).toContain("object-src 'none'");
 }
-/** An answer only its caller may see: no shared cache keeps it. */
+/**
+ * An answer only its caller may see: no cache keeps it, the browser's included — an image or a file still in the
+ * browser's cache after sign-out would show to the next person at that computer.
+ */
 const expectPrivate = (response: LightMyRequestResponse) =>
-  expect(String(response.headers["cache-control"])).toMatch(/no-store|private/);
+  expect(String(response.headers["cache-control"]), response.raw.req.url).toMatch(/no-store/);
 
 describe("security headers", () => {
   it("are on API answers, success and error alike, and authenticated answers are never stored by a cache", async () => {
@@ -86,6 +89,12 @@ describe("security headers", () => {
     expect(unknown.statusCode).toBe(404);
     expectBaseline(unknown);
     expect(unknown.json()).toMatchObject({ error: { code: "NOT_FOUND" } });
+    // The web app's catch-all answers every GET, yet an API path that takes other methods says so.
+    const wrongMethod = await get(t.app, "/api/managers/00000000-0000-4000-8000-000000000000/resend-invitation");
+    expect(wrongMethod.statusCode).toBe(405);
+    expect(wrongMethod.headers.allow).toBe("POST");
+    expect(wrongMethod.json()).toMatchObject({ error: { code: "METHOD_NOT_ALLOWED" } });
+    expectBaseline(wrongMethod);
   });
 
   it("are on the web app: its page (with the CSP that forbids framing) and its hashed assets", async () => {

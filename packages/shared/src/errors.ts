@@ -26,8 +26,11 @@ export const ERROR_STATUS = {
   PROFILE_UPDATE_FAILED: 400, // Profile update failed
   EMAIL_EXISTS: 409, // Email already exists
   CONFLICT: 409,
+  METHOD_NOT_ALLOWED: 405, // the path exists, not with this method (the answer's Allow header names those it takes)
+  REQUEST_TIMEOUT: 408, // the request did not arrive in time
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  HEADERS_TOO_LARGE: 431, // the request's headers are larger than the server reads
   TOO_MANY_ATTEMPTS: 429,
   RATE_LIMITED: 429,
   TOO_MANY_EMAILS: 429, // the e-mails one address may receive, or one caller may cause, this hour are spent (`details.retryAfterSeconds`)

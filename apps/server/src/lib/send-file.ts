@@ -1,8 +1,11 @@
 import type { FastifyReply } from "fastify";
 import type { TContext } from "../context";
 
-/** A file's URL carries its id, so what one URL holds never changes: browsers may keep it a while. */
-const IMMUTABLE = "private, max-age=86400";
+/**
+ * Every stored file is private (logos, photos, plans, documents: each behind its access rule), so no cache keeps
+ * it, the browser's included: after sign-out, the next person at that computer must not find it there.
+ */
+export const PRIVATE_FILE_CACHE = "private, no-store";
 
 /**
  * Sends a stored file. Images show inline; anything else downloads (`attachment`), so a document is never
@@ -21,7 +24,7 @@ export async function sendStoredFile(
   return reply
     .header("Content-Type", file.contentType)
     .header("Content-Length", file.byteSize)
-    .header("Cache-Control", IMMUTABLE)
+    .header("Cache-Control", PRIVATE_FILE_CACHE)
     .header("X-Content-Type-Options", "nosniff")
     .header("Content-Disposition", disposition)
     .send(await ctx.storage.open(file.storageKey));

@@ -1,3 +1,4 @@
+import type { Duplex } from "node:stream";
 import { type TApiError, type TErrorCode, V } from "@openpermit/shared";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -10,7 +11,10 @@ const MESSAGES: Partial<Record<TErrorCode, string>> = {
   VALIDATION_FAILED: "Some fields are invalid.",
   INVALID_JSON: "The request body is not valid JSON.",
   NOT_FOUND: "Not found.",
+  METHOD_NOT_ALLOWED: "This path does not take this method.",
+  REQUEST_TIMEOUT: "The request did not arrive in time.",
   PAYLOAD_TOO_LARGE: "The request is too large.",
+  HEADERS_TOO_LARGE: "The request's headers are too large.",
   UNSUPPORTED_MEDIA_TYPE: "Unsupported content type.",
   RATE_LIMITED: "Too many requests. Try again later.",
   SERVER_ERROR: "Server error.",
@@ -58,6 +62,57 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   if (error.code === "FST_ERR_MAX_PARAM_LENGTH") return reply.status(404).send(body("NOT_FOUND"));
   request.log.error({ err: error }, "unexpected framework error");
   return reply.status(500).send(body("SERVER_ERROR"));
+}
+
+/** The methods a client may send; what a 405's Allow header is chosen from. */
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+
+/**
+ * The methods an API path takes, for a 405's Allow header: none when no API route matches it. The web app's
+ * catch-all (GET /*, which answers any path) is not an API route.
+ */
+function allowedMethods(request: FastifyRequest): string[] {
+  const url = request.url.split("?")[0] ?? "/";
+  if (!url.startsWith("/api/")) return [];
+  return METHODS.filter((method) => {
+    const route = request.server.findRoute({ method, url });
+    return route !== null && !Object.hasOwn(route.params, "*");
+  });
+}
+
+/**
+ * A request no route took: 405 with the methods the path takes in Allow when it is an API path with other
+ * methods, 404 otherwise — both in our error shape.
+ */
+export function answerUnrouted(request: FastifyRequest, reply: FastifyReply) {
+  const allowed = allowedMethods(request);
+  if (allowed.length > 0) {
+    return reply.status(405).header("allow", allowed.join(", ")).send(body("METHOD_NOT_ALLOWED"));
+  }
+  return reply.status(404).send(body("NOT_FOUND"));
+}
+
+/**
+ * Errors Node's HTTP parser meets before Fastify has a request (Fastify's `clientErrorHandler` option): headers
+ * larger than it reads (431), a request that did not arrive in time (408), bytes that are not HTTP (400). Written
+ * to the socket in our error shape, then the connection closes, as Fastify's own handler does.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Duplex) {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, reason, code]: [number, string, TErrorCode] =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? [431, "Request Header Fields Too Large", "HEADERS_TOO_LARGE"]
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? [408, "Request Timeout", "REQUEST_TIMEOUT"]
+        : [400, "Bad Request", "VALIDATION_FAILED"];
+  this.log.info({ code: error.code, status }, "client error");
+  const payload = JSON.stringify(body(code));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(payload)}\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${payload}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /**

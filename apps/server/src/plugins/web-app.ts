@@ -3,7 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { errorBody } from "./errors";
+import { answerUnrouted, errorBody } from "./errors";
 
 /** Whether the path is a file; a name the system refuses (too long, ENAMETOOLONG) is no file of ours either. */
 function isFile(file: string): boolean {
@@ -39,7 +39,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: str
     });
     app.get("/*", { config: { access: "public" } }, async (request, reply) => {
       const pathname = request.url.split("?")[0] ?? "/";
-      if (pathname === "/api" || pathname.startsWith("/api/")) return reply.status(404).send(errorBody("NOT_FOUND"));
+      if (pathname === "/api" || pathname.startsWith("/api/")) return answerUnrouted(request, reply);
       let wanted: string;
       try {
         wanted = path.normalize(decodeURIComponent(pathname));
@@ -56,7 +56,5 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: str
     app.log.warn({ webDist: opts.webDist }, "no built web app found: run `npm run build` (npm start does it)");
   }
 
-  app.setNotFoundHandler((_request, reply) => {
-    return reply.status(404).send(errorBody("NOT_FOUND"));
-  });
+  app.setNotFoundHandler(answerUnrouted);
 });

@@ -10,6 +10,14 @@ export function codeIn(mail: TRawMail): string {
   return match[1]!;
 }
 
+/** The message's subject line, unfolded (a long subject is folded over several header lines). */
+export function subjectOf(mail: TRawMail): string {
+  const [head = ""] = mail.raw.split(/\r?\n\r?\n/);
+  const match = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(head);
+  if (!match) throw new Error("no subject in the message");
+  return match[1]!.replace(/\r?\n[ \t]/g, " ");
+}
+
 export function linkTokenIn(mail: TRawMail): string {
   const match = /token=([A-Za-z0-9_-]+)/.exec(textOf(mail));
   if (!match) throw new Error("no link in the message");

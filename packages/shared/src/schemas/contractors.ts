@@ -201,8 +201,12 @@ export const ZAffiliationDemandSchema = z.object({
   decidedAt: z.iso.datetime().nullable(),
   remark: z.string().nullable(),
   enterprise: ZNamedRef,
-  /** For an invitation to an unknown e-mail, the company created for it (its name may still be a placeholder). */
-  supplier: ZNamedRef,
+  /**
+   * The supplier company. null for the inviting side while its invitation has not been accepted (and always for
+   * an address that no supplier can answer): who holds an address is not told before they answer
+   * (docs/decisions.md, "Sign-up and invitations answer alike").
+   */
+  supplier: ZNamedRef.nullable(),
   /** The e-mail the invitation went to, or the supplier company's e-mail for a request. */
   email: z.string(),
   requestedBy: ZActorSchema,
@@ -234,14 +238,17 @@ export const ZDemandsQuerySchema = ZSearchPageQuerySchema.extend({
 export const ZWaitingCountSchema = z.object({ count: z.number().int() });
 
 /**
- * POST /api/affiliations/invitations (Enterprise, SuperResponsible) → 201 `{ data: TAffiliationInvitationResult }`.
- * - The e-mail of an active supplier account: a pending `invitation` demand for that supplier.
- * - An unknown e-mail: a supplier company and its Supplier account are created (status invited) and an
- *   invitation e-mail leads to complete/supplier; completing it makes the affiliation `affiliated` (and the
- *   demand approved). "affiliation with an email sent".
- * - The e-mail of anyone else (an employee, a manager, an enterprise, the admin) or of a disabled supplier:
- *   404 CONTRACTOR_INVALID.
- * - Already affiliated: 409 ALREADY_AFFILIATED; an invitation or request already pending: 409 AFFILIATION_PENDING.
+ * POST /api/affiliations/invitations (Enterprise, SuperResponsible) → 201 `{ data: TAffiliationInvitationResult }`,
+ * the same answer whoever holds the address (a pending `invitation` demand whose `supplier` is null); the outcome
+ * goes by mail to the address:
+ * - an active supplier account: its account holders are told to sign in and accept or decline;
+ * - an unknown address: a supplier company and its Supplier account are created (status invited) and an invitation
+ *   e-mail leads to complete/supplier; completing it makes the affiliation `affiliated` (the demand approved). A
+ *   company still completing its account is invited the same way (a fresh link; completing accepts every invitation);
+ * - anyone else (an employee, a manager, an enterprise, the admin, a disabled supplier): the demand has no supplier
+ *   and stays pending until the inviter cancels it; the address is told it cannot take the invitation.
+ * - Already affiliated: 409 ALREADY_AFFILIATED; an invitation or request already pending: 409 AFFILIATION_PENDING
+ *   (the inviter's own relations, which it knows already).
  */
 export const ZAffiliationInvitationSchema = z.object({
   email: ZEmailSchema,
@@ -250,11 +257,7 @@ export const ZAffiliationInvitationSchema = z.object({
   contactName: ZPersonNameSchema.optional(),
 });
 export type TAffiliationInvitation = z.input<typeof ZAffiliationInvitationSchema>;
-export const ZAffiliationInvitationResultSchema = z.object({
-  demand: ZAffiliationDemandSchema,
-  /** `existing`: an active supplier got a demand to accept; `new`: an account-creation e-mail was sent. */
-  outcome: z.enum(["existing", "new"]),
-});
+export const ZAffiliationInvitationResultSchema = z.object({ demand: ZAffiliationDemandSchema });
 
 /**
  * POST /api/affiliations/requests (Supplier) `{ enterpriseId }` → 201 `{ data: TAffiliationDemand }`

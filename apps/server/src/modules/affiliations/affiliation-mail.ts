@@ -34,15 +34,18 @@ async function countedHolders(
   return holders;
 }
 
-/** Tells the supplier's account holders, each in its language, that an enterprise invites them (in `tx`). */
+/**
+ * Tells the supplier's account holders, each in its language, that an enterprise invites them (in `tx`). The
+ * inviting route counted the mail before it looked the address up (invitations.service.ts).
+ */
 export async function queueInvitationNotice(
   ctx: TContext,
   tx: TDb,
   client: pg.PoolClient,
   supplierId: string,
-  enterprise: { name: string; senderId: string },
+  enterprise: { name: string },
 ) {
-  for (const to of await countedHolders(ctx, tx, { supplierId }, enterprise.senderId)) {
+  for (const to of await accountHolders(tx, { supplierId })) {
     const mail = templates.affiliationInvitation[to.language]({ enterprise: enterprise.name, url: signInUrl(ctx) });
     await ctx.jobs.sendEmail({ to: to.email, ...mail }, client);
   }

@@ -16,14 +16,17 @@ const columns = {
 
 /** Affiliation demands with both companies and both people named; `where` keeps them in the caller's tenant. */
 function selectDemands(db: TDb, where: SQL | undefined) {
-  return db
-    .select(columns)
-    .from(demands)
-    .innerJoin(enterprises, eq(enterprises.id, demands.enterpriseId))
-    .innerJoin(suppliers, eq(suppliers.id, demands.supplierId))
-    .leftJoin(requester, eq(requester.id, demands.requestedBy))
-    .leftJoin(decider, eq(decider.id, demands.decidedBy))
-    .where(and(eq(demands.kind, "affiliation"), where));
+  return (
+    db
+      .select(columns)
+      .from(demands)
+      .innerJoin(enterprises, eq(enterprises.id, demands.enterpriseId))
+      // An invitation to an address no supplier can answer has no supplier.
+      .leftJoin(suppliers, eq(suppliers.id, demands.supplierId))
+      .leftJoin(requester, eq(requester.id, demands.requestedBy))
+      .leftJoin(decider, eq(decider.id, demands.decidedBy))
+      .where(and(eq(demands.kind, "affiliation"), where))
+  );
 }
 
 export async function listAffiliationDemands(db: TDb, where: SQL, page: { page: number; pageSize: number }) {
@@ -37,7 +40,7 @@ export async function listAffiliationDemands(db: TDb, where: SQL, page: { page: 
       .select({ n: count() })
       .from(demands)
       .innerJoin(enterprises, eq(enterprises.id, demands.enterpriseId))
-      .innerJoin(suppliers, eq(suppliers.id, demands.supplierId))
+      .leftJoin(suppliers, eq(suppliers.id, demands.supplierId))
       .where(and(eq(demands.kind, "affiliation"), where)),
   ]);
   return { rows, total: total?.n ?? 0 };

@@ -6,7 +6,7 @@ import {
   type TAffiliationStatus,
   type TDemandAction,
 } from "@openpermit/shared";
-import { and, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import { demandsOf, partyOf, requireDemandAction, type TParty, visibleDemand } from "../../access/affiliations";
 import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
@@ -33,9 +33,20 @@ function waitingFor(party: TParty): SQL {
 const actorOf = (actor: TAffiliationDemandRow["requestedBy"]) =>
   actor ? { id: actor.id, name: actor.name, role: actor.role } : null;
 
+/**
+ * Whether the principal side is told which supplier a demand is with: for a request, always (the supplier asked);
+ * for its own invitation, once the supplier accepted it — before, who holds the invited address stays unsaid
+ * (docs/decisions.md, "Sign-up and invitations answer alike").
+ */
+const supplierToldToPrincipal = or(ne(demands.direction, "invitation"), eq(demands.status, "approved"))!;
+
+const supplierTold = (role: string, direction: TAffiliationDirection, status: TAffiliationDemand["status"]) =>
+  role === "Supplier" || direction !== "invitation" || status === "approved";
+
 export function toAffiliationDemand(row: TAffiliationDemandRow, role: string): TAffiliationDemand {
   const { demand } = row;
   const direction = demand.direction ?? "invitation";
+  const supplier = row.supplier && supplierTold(role, direction, demand.status) ? row.supplier : null;
   return {
     id: demand.id,
     kind: "affiliation",
@@ -45,7 +56,7 @@ export function toAffiliationDemand(row: TAffiliationDemandRow, role: string): T
     decidedAt: demand.decidedAt?.toISOString() ?? null,
     remark: demand.remark,
     enterprise: row.enterprise,
-    supplier: row.supplier,
+    supplier,
     email: demand.email ?? "",
     requestedBy: actorOf(row.requestedBy),
     decidedBy: actorOf(row.decidedBy),
@@ -75,7 +86,9 @@ export async function listDemands(
     pattern
       ? or(
           containsIgnoringAccents(enterprises.name, query.q!),
-          containsIgnoringAccents(suppliers.name, query.q!),
+          party.side === "supplier"
+            ? containsIgnoringAccents(suppliers.name, query.q!)
+            : and(supplierToldToPrincipal, containsIgnoringAccents(suppliers.name, query.q!)),
           ilike(demands.email, pattern),
         )
       : undefined,

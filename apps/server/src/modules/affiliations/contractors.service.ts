@@ -15,6 +15,7 @@ import { pageOf } from "../../lib/pagination";
 import type { TCaller } from "../../plugins/auth";
 import { supplierLogoUrl } from "../contractor-accounts/supplier-company.service";
 import { toIcon } from "../epis/epis.service";
+import { spendMailAllowance } from "../mail/mail-allowance";
 import { affiliationPending, alreadyAffiliated, recordEvent } from "./affiliation-state";
 import {
   affiliationHistory,
@@ -179,7 +180,10 @@ export async function reaffiliateContractor(
     .orderBy(users.createdAt)
     .limit(1);
   const invited = row.supplierStatus !== "active" && account?.status === "invited";
-  const id = await inviteSupplier(ctx, scope, { supplierId, invited, email: account?.email ?? row.email });
+  const email = account?.email ?? row.email;
+  // Counted as an invitation by e-mail is (inviteSupplier leaves counting to its callers).
+  await spendMailAllowance(ctx, { kind: "invitation", to: [email], by: { account: scope.userId } });
+  const id = await inviteSupplier(ctx, scope, { supplierId, invited, email });
   ctx.log.info({ event: "contractor-reaffiliated", id, supplierId, by: scope.userId }, "contractor invited again");
   return demandById(ctx, id, scope.role);
 }

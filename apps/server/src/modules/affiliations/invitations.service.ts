@@ -1,21 +1,20 @@
 import { LIMITS, type TAffiliationDemand } from "@openpermit/shared";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { principalEditorScope, type TPrincipalEditorScope } from "../../access/affiliations";
 import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
 import { violates } from "../../db/pg-errors";
 import { demands, suppliers, users } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
 import type { TCaller } from "../../plugins/auth";
 import { appendAudit } from "../audit/append";
-import { queueInvitation } from "../auth/accounts.service";
+import { queueInvitationMail } from "../auth/accounts.service";
+import { spendMailAllowance } from "../mail/mail-allowance";
+import { templates } from "../mail/templates";
 import { findUserByEmail, normaliseEmail, type TUserRow } from "../users/users.repository";
 import { queueInvitationNotice } from "./affiliation-mail";
 import { findAffiliationDemand } from "./affiliation-requests.repository";
 import { toAffiliationDemand } from "./affiliation-requests.service";
-import { openAffiliationDemand, pendingRefusal } from "./affiliation-state";
-
-const contractorInvalid = () => new AppError("CONTRACTOR_INVALID", "Contractor invalid or nonexistent.");
+import { affiliationPending, openAffiliationDemand, pendingRefusal } from "./affiliation-state";
 
 /** How the account invitation names who sent it. */
 const inviterOf = (scope: TPrincipalEditorScope) => ({
@@ -36,18 +35,18 @@ export function placeholderNames(email: string, input: { companyName?: string; c
   };
 }
 
-/** The supplier behind an e-mail, if that e-mail may be invited at all (404 CONTRACTOR_INVALID otherwise). */
+/** The supplier behind an e-mail, if that e-mail may answer an invitation at all (null otherwise). */
 async function invitableSupplier(ctx: TContext, user: TUserRow) {
-  if (user.role !== "Supplier" || !user.supplierId) throw contractorInvalid();
+  if (user.role !== "Supplier" || !user.supplierId) return null;
   const [supplier] = await ctx.db
     .select({ id: suppliers.id, status: suppliers.status })
     .from(suppliers)
     .where(eq(suppliers.id, user.supplierId));
-  if (!supplier || supplier.status === "disabled") throw contractorInvalid();
+  if (!supplier || supplier.status === "disabled") return null;
   // An active account answers by signing in; an invited one has yet to complete its account.
   if (user.status === "active" && supplier.status === "active") return { supplierId: supplier.id, invited: false };
   if (user.status === "invited") return { supplierId: supplier.id, invited: true };
-  throw contractorInvalid();
+  return null;
 }
 
 export async function demandById(ctx: TContext, id: string, role: string): Promise<TAffiliationDemand> {
@@ -58,6 +57,7 @@ export async function demandById(ctx: TContext, id: string, role: string): Promi
 /**
  * Invites a known supplier: a pending invitation demand, and in the same transaction either the notice to
  * its account holders (active) or a new account-invitation link (still invited: the earlier link stops).
+ * The caller counted the mail (spendMailAllowance) before it chose this path.
  */
 export async function inviteSupplier(
   ctx: TContext,
@@ -78,12 +78,9 @@ export async function inviteSupplier(
         .from(users)
         .where(and(eq(users.supplierId, target.supplierId), eq(users.role, "Supplier"), eq(users.status, "invited")))
         .limit(1);
-      if (account) await queueInvitation(ctx, tx, client, account, inviterOf(scope));
+      if (account) await queueInvitationMail(ctx, tx, client, account, inviterOf(scope));
     } else {
-      await queueInvitationNotice(ctx, tx, client, target.supplierId, {
-        name: scope.enterpriseName,
-        senderId: scope.userId,
-      });
+      await queueInvitationNotice(ctx, tx, client, target.supplierId, { name: scope.enterpriseName });
     }
     return id;
   }).catch((error: unknown) => {
@@ -129,13 +126,14 @@ async function inviteUnknown(
       email,
       actorId: scope.userId,
     });
-    await queueInvitation(ctx, tx, client, account!, inviterOf(scope));
+    await queueInvitationMail(ctx, tx, client, account!, inviterOf(scope));
+    // The platform's entry, not the enterprise's: the account is the future supplier's, and an entry in the
+    // inviter's trail for unknown addresses alone would tell it which addresses had no account.
     await appendAudit(tx, {
-      by: caller,
+      by: { ...caller, enterpriseId: null },
       action: "account.created",
       object: ["user", account!.id],
-      enterpriseId: scope.enterpriseId,
-      details: { role: "Supplier", email },
+      details: { role: "Supplier", email, invitedBy: scope.enterpriseId },
     });
     return id;
   });
@@ -143,34 +141,79 @@ async function inviteUnknown(
   return demandId;
 }
 
-/** POST /api/affiliations/invitations: see ZAffiliationInvitationSchema for every outcome. */
+/**
+ * An address whose holder cannot answer an invitation (not a supplier's account holder, or its company is
+ * disabled): a pending demand with no supplier, which the inviter may cancel, and a mail telling the address.
+ * A second one from the same enterprise is refused as a pending invitation to a supplier would be.
+ */
+async function inviteUnanswerable(ctx: TContext, scope: TPrincipalEditorScope, holder: TUserRow): Promise<string> {
+  const demandId = await inTransaction(ctx.pool, async (tx, client) => {
+    const [pending] = await tx
+      .select({ id: demands.id })
+      .from(demands)
+      .where(
+        and(
+          eq(demands.kind, "affiliation"),
+          eq(demands.enterpriseId, scope.enterpriseId),
+          isNull(demands.supplierId),
+          eq(demands.email, holder.email),
+          eq(demands.status, "pending"),
+        ),
+      )
+      .limit(1);
+    if (pending) throw affiliationPending();
+    const [demand] = await tx
+      .insert(demands)
+      .values({
+        kind: "affiliation",
+        enterpriseId: scope.enterpriseId,
+        requestedBy: scope.userId,
+        direction: "invitation",
+        email: holder.email,
+      })
+      .returning({ id: demands.id });
+    const mail = templates.affiliationUnanswerable[holder.language]({ enterprise: scope.enterpriseName });
+    await ctx.jobs.sendEmail({ to: holder.email, ...mail }, client);
+    return demand!.id;
+  });
+  ctx.jobs.wake();
+  return demandId;
+}
+
+/**
+ * POST /api/affiliations/invitations: see ZAffiliationInvitationSchema for every outcome. The answer is the same
+ * whoever holds the address; the mail is counted (429) before the look-up, against the address and the inviter,
+ * so that a refusal reads the same too.
+ */
 export async function inviteByEmail(
   ctx: TContext,
   caller: TCaller,
   input: { email: string; companyName?: string | undefined; contactName?: string | undefined },
-): Promise<{ demand: TAffiliationDemand; outcome: "existing" | "new" }> {
+): Promise<{ demand: TAffiliationDemand }> {
   const scope = await principalEditorScope(ctx, caller);
   const email = normaliseEmail(input.email);
+  await spendMailAllowance(ctx, { kind: "invitation", to: [email], by: { account: scope.userId } });
   // Twice at most: an unknown e-mail that someone registers meanwhile is then invited as a known one.
   for (let attempt = 0; ; attempt++) {
     const user = await findUserByEmail(ctx.db, email);
     try {
-      if (user) {
-        const target = await invitableSupplier(ctx, user);
-        const id = await inviteSupplier(ctx, scope, { ...target, email });
-        ctx.log.info({ event: "affiliation-invited", id, by: scope.userId }, "contractor invited");
-        return { demand: await demandById(ctx, id, scope.role), outcome: target.invited ? "new" : "existing" };
-      }
       const extras = {
         ...(input.companyName ? { companyName: input.companyName } : {}),
         ...(input.contactName ? { contactName: input.contactName } : {}),
       };
-      const id = await inviteUnknown(ctx, scope, email, extras, caller);
-      ctx.log.info({ event: "affiliation-invited-new", id, by: scope.userId }, "new contractor invited");
-      return { demand: await demandById(ctx, id, scope.role), outcome: "new" };
+      const id = user ? await inviteHolder(ctx, scope, user) : await inviteUnknown(ctx, scope, email, extras, caller);
+      ctx.log.info({ event: "affiliation-invited", id, by: scope.userId }, "contractor invited");
+      return { demand: await demandById(ctx, id, scope.role) };
     } catch (error) {
       if (attempt === 0 && !user && violates(error, "users_email_uq")) continue;
       throw error;
     }
   }
+}
+
+async function inviteHolder(ctx: TContext, scope: TPrincipalEditorScope, holder: TUserRow): Promise<string> {
+  const target = await invitableSupplier(ctx, holder);
+  return target
+    ? inviteSupplier(ctx, scope, { ...target, email: holder.email })
+    : inviteUnanswerable(ctx, scope, holder);
 }

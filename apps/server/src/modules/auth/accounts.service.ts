@@ -1,80 +1,29 @@
-import { AUTH_PATHS, authPath, type TSignUp } from "@openpermit/shared";
+import { AUTH_PATHS, authPath } from "@openpermit/shared";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type pg from "pg";
 import type { TContext } from "../../context";
 import { inTransaction, type TDb } from "../../db/client";
-import { isUniqueViolation } from "../../db/pg-errors";
 import { demands, enterprises, invitations, oneTimeCodes, suppliers, users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { randomToken, sha256 } from "../../lib/crypto";
 import { hashPassword } from "../../lib/passwords";
 import { acceptPendingInvitations } from "../affiliations/affiliation-state";
-import { appendAudit } from "../audit/append";
 import { spendMailAllowanceIn } from "../mail/mail-allowance";
 import { templates } from "../mail/templates";
-import {
-  companyIsDisabled,
-  findUserByEmail,
-  findUserById,
-  normaliseEmail,
-  type TUserRow,
-} from "../users/users.repository";
+import { companyIsDisabled, findUserByEmail, findUserById, type TUserRow } from "../users/users.repository";
 import { CODE_TTL_SECONDS, checkCode, codeExpiry, codeRefusal, issueCode } from "./codes";
 
 export const INVITATION_TTL_DAYS = 7;
-
-/** A supplier or an enterprise opens its company account; a confirmation code goes out by e-mail. */
-export async function signUp(ctx: TContext, input: TSignUp) {
-  const email = normaliseEmail(input.email);
-  if (await findUserByEmail(ctx.db, email))
-    throw new AppError("EMAIL_EXISTS", "Email already exists", { email: "EMAIL_EXISTS" });
-  const passwordHash = await hashPassword(input.password);
-  try {
-    const expiresAt = await inTransaction(ctx.pool, async (tx, client) => {
-      const company = { name: input.companyName, email, phone: input.phone, status: "pending_confirmation" as const };
-      const parent =
-        input.accountType === "Enterprise"
-          ? { enterpriseId: (await tx.insert(enterprises).values(company).returning({ id: enterprises.id }))[0]!.id }
-          : { supplierId: (await tx.insert(suppliers).values(company).returning({ id: suppliers.id }))[0]!.id };
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email,
-          passwordHash,
-          name: input.name,
-          phone: input.phone,
-          role: input.accountType,
-          language: input.language,
-          status: "pending_confirmation",
-          passwordChangedAt: new Date(),
-          ...parent,
-        })
-        .returning({ id: users.id });
-      const by = { id: user!.id, email, role: input.accountType, enterpriseId: parent.enterpriseId ?? null };
-      await appendAudit(tx, {
-        by,
-        action: "account.created",
-        object: ["user", user!.id],
-        details: { role: input.accountType, signUp: true },
-      });
-      const { code, expiresAt } = await issueCode(tx, ctx.codeKey, user!.id, "confirm_account");
-      const mail = templates.confirmAccount[input.language]({ code, minutes: CODE_TTL_SECONDS.confirm_account / 60 });
-      await ctx.jobs.sendEmail({ to: email, ...mail }, client);
-      return expiresAt;
-    });
-    ctx.jobs.wake();
-    ctx.log.info({ event: "sign-up", accountType: input.accountType }, "account created, waiting for confirmation");
-    return { email, codeExpiresAt: expiresAt.toISOString() };
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError("EMAIL_EXISTS", "Email already exists", { email: "EMAIL_EXISTS" });
-    throw error;
-  }
-}
 
 /** Sends a new confirmation code to an account still waiting for one; the same answer for any e-mail. */
 export async function resendConfirmation(ctx: TContext, rawEmail: string) {
   const user = await findUserByEmail(ctx.db, rawEmail);
   if (user?.status !== "pending_confirmation") return { codeExpiresAt: codeExpiry("confirm_account").toISOString() };
+  return { codeExpiresAt: (await mailNewConfirmationCode(ctx, user)).toISOString() };
+}
+
+/** Mails a new confirmation code to an account waiting for one (its earlier codes stop working). */
+export async function mailNewConfirmationCode(ctx: TContext, user: TUserRow): Promise<Date> {
   const expiresAt = await inTransaction(ctx.pool, async (tx, client) => {
     const { code, expiresAt } = await issueCode(tx, ctx.codeKey, user.id, "confirm_account");
     const mail = templates.confirmAccount[user.language]({ code, minutes: CODE_TTL_SECONDS.confirm_account / 60 });
@@ -82,7 +31,7 @@ export async function resendConfirmation(ctx: TContext, rawEmail: string) {
     return expiresAt;
   });
   ctx.jobs.wake();
-  return { codeExpiresAt: expiresAt.toISOString() };
+  return expiresAt;
 }
 
 /**
@@ -91,8 +40,8 @@ export async function resendConfirmation(ctx: TContext, rawEmail: string) {
  */
 export async function confirmAccount(ctx: TContext, rawEmail: string, code: string) {
   const user = await findUserByEmail(ctx.db, rawEmail);
-  if (!user) throw codeRefusal("SECURITY_CODE_INVALID");
-  if (user.status !== "pending_confirmation") throw new AppError("CONFIRMATION_FAILED", "Confirmation failed");
+  // An account no longer waiting for its code answers as no account does: this form tells nobody who has one.
+  if (user?.status !== "pending_confirmation") throw codeRefusal("SECURITY_CODE_INVALID");
   // A company the admin disabled while it waited for its code stays disabled: confirming must not revive it.
   if (await companyIsDisabled(ctx.db, user))
     throw new AppError("ACCOUNT_DISABLED", "This company's account is disabled.");
@@ -162,6 +111,30 @@ export async function queueInvitation(
   inviter: TInviter,
 ) {
   await spendMailAllowanceIn(ctx, tx, { kind: "invitation", to: [user.email], by: { account: inviter.id } });
+  return queueInvitationMail(ctx, tx, client, user, inviter);
+}
+
+/** `queueInvitation` for a caller that counted the mail already (before it looked the address up). */
+export async function queueInvitationMail(
+  ctx: TContext,
+  tx: TDb,
+  client: pg.PoolClient,
+  user: Pick<TUserRow, "id" | "email" | "name" | "role" | "language">,
+  inviter: TInviter,
+) {
+  const { token, url } = await renewInvitationLink(ctx, tx, user);
+  const mail = templates.invitation[user.language]({
+    name: user.name,
+    inviter: inviter.name,
+    url,
+    days: INVITATION_TTL_DAYS,
+  });
+  await ctx.jobs.sendEmail({ to: user.email, ...mail }, client);
+  return token;
+}
+
+/** A new link to complete an invited account, in `tx`: the person's earlier links stop working. */
+export async function renewInvitationLink(ctx: TContext, tx: TDb, user: Pick<TUserRow, "id" | "role">) {
   const token = randomToken();
   await tx
     .update(invitations)
@@ -173,15 +146,7 @@ export async function queueInvitation(
     expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000),
   });
   const page = user.role === "Supplier" ? AUTH_PATHS.completeSupplier : AUTH_PATHS.completeAccount;
-  const url = `${ctx.config.publicUrl}${authPath(page)}?token=${token}`;
-  const mail = templates.invitation[user.language]({
-    name: user.name,
-    inviter: inviter.name,
-    url,
-    days: INVITATION_TTL_DAYS,
-  });
-  await ctx.jobs.sendEmail({ to: user.email, ...mail }, client);
-  return token;
+  return { token, url: `${ctx.config.publicUrl}${authPath(page)}?token=${token}` };
 }
 
 async function liveInvitation(ctx: TContext, token: string) {

@@ -25,11 +25,12 @@ import { AppError } from "../../lib/app-error";
 import { ERROR_RESPONSES } from "../../lib/route-schemas";
 import { callerOf } from "../../plugins/auth";
 import { spendMailAllowance } from "../mail/mail-allowance";
-import { completeAccount, confirmAccount, invitationInfo, resendConfirmation, signUp } from "./accounts.service";
+import { completeAccount, confirmAccount, invitationInfo, resendConfirmation } from "./accounts.service";
 import { changePassword, forgotPassword, resetPassword, verifyResetCode } from "./passwords.service";
 import { clearRefreshCookie, isOwnOrigin, readRefreshCookie, setRefreshCookie } from "./refresh-cookie";
 import { endSession, rotateSession } from "./sessions.service";
 import { signIn } from "./sign-in.service";
+import { signUp } from "./sign-up.service";
 
 const tags = ["auth"];
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, { ctx }) => {

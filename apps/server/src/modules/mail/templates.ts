@@ -166,28 +166,49 @@ const CREDIT_EVENT_FR: Record<TCreditNotificationKind, (p: TCreditNotice) => str
       : `Plus que ${credits(p.remaining, false)} : demandez-en d'autres.`,
 };
 
-/** The e-mails the accounts capability sends, in the recipient's language. */
+/**
+ * The e-mails the accounts capability sends, in the recipient's language. One-time codes go in the body alone:
+ * a subject shows on lock screens and in notifications.
+ */
 export const templates = {
   confirmAccount: {
     en: ({ code, minutes }) => ({
-      subject: `Your OpenPermit confirmation code: ${code}`,
+      subject: "Your OpenPermit confirmation code",
       text: `Welcome to OpenPermit.\n\nYour confirmation code is: ${code}\n\nIt expires in ${minutes} minutes. If you did not create an account, ignore this message.\n\n${signature.en}`,
     }),
     fr: ({ code, minutes }) => ({
-      subject: `Votre code de confirmation OpenPermit : ${code}`,
+      subject: "Votre code de confirmation OpenPermit",
       text: `Bienvenue sur OpenPermit.\n\nVotre code de confirmation est : ${code}\n\nIl expire dans ${minutes} minutes. Si vous n'avez pas créé de compte, ignorez ce message.\n\n${signature.fr}`,
     }),
   } satisfies TTemplates<{ code: string; minutes: number }>,
   resetPassword: {
     en: ({ code, minutes }) => ({
-      subject: `Your OpenPermit password reset code: ${code}`,
+      subject: "Your OpenPermit password reset code",
       text: `Someone asked to reset the password of your OpenPermit account.\n\nYour verification code is: ${code}\n\nIt expires in ${minutes} minutes and works once. If this was not you, ignore this message: your password stays as it is.\n\n${signature.en}`,
     }),
     fr: ({ code, minutes }) => ({
-      subject: `Votre code de réinitialisation OpenPermit : ${code}`,
+      subject: "Votre code de réinitialisation OpenPermit",
       text: `Une réinitialisation du mot de passe de votre compte OpenPermit a été demandée.\n\nVotre code de vérification est : ${code}\n\nIl expire dans ${minutes} minutes et ne sert qu'une fois. Si ce n'était pas vous, ignorez ce message : votre mot de passe reste inchangé.\n\n${signature.fr}`,
     }),
   } satisfies TTemplates<{ code: string; minutes: number }>,
+  signUpTaken: {
+    en: ({ signInUrl, invitationUrl, days }) => ({
+      subject: "Sign-up attempt with your e-mail address",
+      text: `Someone, perhaps you, tried to open an OpenPermit account with this e-mail address. It already has an account, so no new one was created.\n\n${
+        invitationUrl
+          ? `An invitation is waiting for you: complete your account and choose your password here (the link works for ${days} days):\n${invitationUrl}`
+          : `If it was you, sign in: ${signInUrl}\nForgot your password? Reset it from the sign-in page.`
+      }\n\nIf it was not you, ignore this message: your account is unchanged.\n\n${signature.en}`,
+    }),
+    fr: ({ signInUrl, invitationUrl, days }) => ({
+      subject: "Tentative d'inscription avec votre adresse e-mail",
+      text: `Quelqu'un, peut-être vous, a tenté d'ouvrir un compte OpenPermit avec cette adresse e-mail. Elle a déjà un compte : aucun nouveau compte n'a été créé.\n\n${
+        invitationUrl
+          ? `Une invitation vous attend : complétez votre compte et choisissez votre mot de passe ici (le lien est valable ${days} jours) :\n${invitationUrl}`
+          : `Si c'était vous, connectez-vous : ${signInUrl}\nMot de passe oublié ? Réinitialisez-le depuis la page de connexion.`
+      }\n\nSi ce n'était pas vous, ignorez ce message : votre compte est inchangé.\n\n${signature.fr}`,
+    }),
+  } satisfies TTemplates<{ signInUrl: string; invitationUrl: string | null; days: number }>,
   enterpriseApproved: {
     en: ({ company, url }) => ({
       subject: "Your OpenPermit company account is active",
@@ -228,6 +249,16 @@ export const templates = {
       text: `${quoted(enterprise)} invite votre entreprise à travailler avec elle comme prestataire sur OpenPermit.\n\nConnectez-vous pour accepter ou refuser l'invitation : ${url}\n\n${signature.fr}`,
     }),
   } satisfies TTemplates<{ enterprise: string; url: string }>,
+  affiliationUnanswerable: {
+    en: ({ enterprise }) => ({
+      subject: `${quoted(enterprise)} invited this address to OpenPermit`,
+      text: `${quoted(enterprise)} invited this e-mail address to work with them as a contractor on OpenPermit. This address already belongs to an OpenPermit account that cannot take such an invitation, so nothing changed for it.\n\nIf your company is a contractor that wants to work with them, ask them to invite the address of your company's own account.\n\n${signature.en}`,
+    }),
+    fr: ({ enterprise }) => ({
+      subject: `${quoted(enterprise)} a invité cette adresse sur OpenPermit`,
+      text: `${quoted(enterprise)} a invité cette adresse e-mail à travailler avec elle comme prestataire sur OpenPermit. Cette adresse appartient déjà à un compte OpenPermit qui ne peut pas recevoir une telle invitation : rien n'a changé pour lui.\n\nSi votre entreprise est un prestataire qui souhaite travailler avec elle, demandez-lui d'inviter l'adresse du compte de votre entreprise.\n\n${signature.fr}`,
+    }),
+  } satisfies TTemplates<{ enterprise: string }>,
   affiliationRequest: {
     en: ({ supplier, url }) => ({
       subject: `${quoted(supplier)} asks to work for you on OpenPermit`,

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { TContext } from "../../context";
 import { ERROR_RESPONSES } from "../../lib/route-schemas";
+import { PRIVATE_FILE_CACHE } from "../../lib/send-file";
 import { readUpload } from "../../lib/uploads";
 import { callerOf } from "../../plugins/auth";
 import {
@@ -28,9 +29,6 @@ import {
 } from "./sectors.service";
 
 const tags = ["organisation"];
-
-/** A map's URL changes with every upload, so what one URL holds never changes: browsers may keep it a while. */
-const MAP_CACHE = "private, max-age=86400";
 
 /** Registered under /api; its routes are /api/sectors…. The enterprise and super-responsibles edit; permit managers read theirs. */
 export const sectorsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, { ctx }) => {
@@ -148,7 +146,7 @@ export const sectorsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (ap
       return reply
         .header("Content-Type", map.contentType)
         .header("Content-Length", map.byteSize)
-        .header("Cache-Control", MAP_CACHE)
+        .header("Cache-Control", PRIVATE_FILE_CACHE)
         .header("X-Content-Type-Options", "nosniff")
         .header("Content-Disposition", "inline")
         .send(map.stream);

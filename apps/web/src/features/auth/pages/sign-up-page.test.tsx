@@ -45,18 +45,6 @@ describe("sign-up page", () => {
     expect(calls[0]!.body).not.toHaveProperty("confirmPassword");
   });
 
-  it("puts EMAIL_EXISTS on the email field and keeps every value", async () => {
-    fakeApi(() => apiError(409, "EMAIL_EXISTS"));
-    const { router } = renderPage("/auth/sign-up");
-    await fillForm();
-    expect(await screen.findByText("Email already exists")).toBeTruthy();
-    const email = screen.getByLabelText("Email") as HTMLInputElement;
-    expect(email.getAttribute("aria-invalid")).toBe("true");
-    expect(email.value).toBe("camille@example.com");
-    expect((screen.getByLabelText("Company name") as HTMLInputElement).value).toBe("Rhône Works");
-    expect(router.state.location.pathname).toBe("/auth/sign-up");
-  });
-
   it("shows the server's field errors as translated validation messages", async () => {
     fakeApi(() => apiError(400, "VALIDATION_FAILED", { phone: "invalidNumberFormat" }));
     renderPage("/auth/sign-up");

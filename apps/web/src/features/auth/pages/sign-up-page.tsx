@@ -31,7 +31,8 @@ export function SignUpPage() {
     },
   });
 
-  const { error, handleSubmit } = useApiSubmit(form, { EMAIL_EXISTS: "email" });
+  // A taken address answers like a new one (its holder is told by mail): the next step is the code either way.
+  const { error, handleSubmit } = useApiSubmit(form);
   const submit = handleSubmit(async (values) => {
     const result = await signUp.mutateAsync(ZSignUpSchema.parse({ ...values, language }));
     await navigate(`/auth/Confirm-account?email=${encodeURIComponent(result.email)}`, {

@@ -8,8 +8,8 @@ import { useRefreshContractors } from "./query-keys";
 export type TInvitationResult = z.infer<typeof ZAffiliationInvitationResultSchema>;
 
 /**
- * POST /api/affiliations/invitations → 201 `{ demand, outcome }`: `existing` (an active supplier must accept) or
- * `new` (an account-creation e-mail went out). 404 CONTRACTOR_INVALID, 409 ALREADY_AFFILIATED / AFFILIATION_PENDING.
+ * POST /api/affiliations/invitations → 201 `{ demand }`, the same whoever holds the address (the outcome goes to it
+ * by mail); 409 ALREADY_AFFILIATED / AFFILIATION_PENDING.
  */
 export async function inviteContractor(body: TAffiliationInvitation): Promise<TInvitationResult> {
   const response = await api.post("/affiliations/invitations", body);

@@ -12,7 +12,6 @@ import { inviteContractorSchema, type TInviteFormValues } from "./invite-form-sc
 
 /** The refusals that are about the e-mail: shown under it, in the user's language. */
 const EMAIL_ERRORS = {
-  CONTRACTOR_INVALID: "email",
   ALREADY_AFFILIATED: "email",
   AFFILIATION_PENDING: "email",
 } as const;
@@ -46,8 +45,9 @@ function InviteForm({ onDone }: { onDone: () => void }) {
   const submit = form.onSubmit(async (values) => {
     setError(null);
     try {
-      const result = await invite.mutateAsync(inviteContractorSchema.parse(values));
-      notifySuccess(t(result.outcome === "new" ? "invite.doneNew" : "invite.doneExisting"));
+      // The answer is the same whoever holds the address: what happens next goes to that address by mail.
+      const { demand } = await invite.mutateAsync(inviteContractorSchema.parse(values));
+      notifySuccess(t("invite.done", { email: demand.email }));
       onDone();
     } catch (caught) {
       if (!applyApiError(form, caught, EMAIL_ERRORS)) setError(caught);

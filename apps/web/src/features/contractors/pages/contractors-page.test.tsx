@@ -48,46 +48,36 @@ describe("contractors list", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
 });
 
 describe("inviting a contractor", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
-  it("sends only the e-mail when the names are left empty, and says an affiliation e-mail went out", async () => {
-    const server = affiliationServer({}, ({ method }) =>
-      method === "POST"
-        ? {
-            status: 201,
-            data: { data: { demand: demand(1, "Enterprise", { direction: "invitation" }), outcome: "new" } },
-          }
-        : undefined,
-    );
+  const sent = (email: string) => ({
+    status: 201,
+    data: { data: { demand: demand(1, "Enterprise", { direction: "invitation", email, supplier: null }) } },
+  });
+
+  it("sends only the e-mail when the names are left empty, and says the invitation went to it", async () => {
+    const server = affiliationServer({}, ({ method }) => (method === "POST" ? sent("new@acme.io") : undefined));
     renderPage("/enterprise/suppliers", { token: enterpriseToken() });
     const dialog = await openInvite();
     fireEvent.change(within(dialog).getByLabelText("Contractor email"), { target: { value: " new@acme.io " } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Send invitation" }));
-    expect(await screen.findByText("Affiliation e-mail sent")).toBeTruthy();
+    expect(await screen.findByText("Invitation sent to new@acme.io")).toBeTruthy();
     expect(server.writes()).toEqual([
       expect.objectContaining({ url: "/affiliations/invitations", body: { email: "new@acme.io" } }),
     ]);
   });
 
-  it("says the contractor must accept when it already has an account", async () => {
-    const server = affiliationServer({}, ({ method }) =>
-      method === "POST"
-        ? {
-            status: 201,
-            data: { data: { demand: demand(1, "Enterprise", { direction: "invitation" }), outcome: "existing" } },
-          }
-        : undefined,
-    );
+  it("sends the names when given, and says the same whoever holds the address", async () => {
+    const server = affiliationServer({}, ({ method }) => (method === "POST" ? sent("office@acme.io") : undefined));
     renderPage("/enterprise/suppliers", { token: enterpriseToken() });
     const dialog = await openInvite();
     fireEvent.change(within(dialog).getByLabelText("Contractor email"), { target: { value: "office@acme.io" } });
     fireEvent.change(within(dialog).getByLabelText("Company name (optional)"), { target: { value: "Acme" } });
     fireEvent.change(within(dialog).getByLabelText("Contact name (optional)"), { target: { value: "Sam Acme" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Send invitation" }));
-    expect(await screen.findByText("Request registered — the contractor must accept it")).toBeTruthy();
+    expect(await screen.findByText("Invitation sent to office@acme.io")).toBeTruthy();
     expect(server.writes()[0]?.body).toEqual({ email: "office@acme.io", companyName: "Acme", contactName: "Sam Acme" });
   });
 
   it.each([
-    ["CONTRACTOR_INVALID", 404, "Contractor invalid or nonexistent"],
     ["ALREADY_AFFILIATED", 409, "This contractor is already affiliated with your company."],
     [
       "AFFILIATION_PENDING",

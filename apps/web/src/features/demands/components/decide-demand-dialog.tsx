@@ -6,7 +6,7 @@ import { useCloseButtonProps } from "../../../components/use-close-button-props"
 import { useApiSubmit } from "../../../lib/forms/use-api-submit";
 import { useSchemaForm } from "../../../lib/forms/use-schema-form";
 import { useRetained } from "../../../lib/use-retained";
-import { otherCompany } from "./demand-side";
+import { otherCompanyName } from "./demand-side";
 
 /** Denying and cancelling ask first, with an optional remark; approving does not (it is what was asked). */
 export type TConfirmedAction = "deny" | "cancel";
@@ -54,7 +54,7 @@ function DecisionForm({ pending, side, onDecide, onDone }: TDecisionFormProps) {
   const { t } = useTranslation("demands");
   const form = useSchemaForm({ schema: ZDecideDemandSchema, initialValues: { remark: "" } });
   const { demand, action } = pending;
-  const name = otherCompany(demand, side).name;
+  const name = otherCompanyName(demand, side);
 
   const { error, handleSubmit } = useApiSubmit(form);
   const submit = handleSubmit(async (values) => {

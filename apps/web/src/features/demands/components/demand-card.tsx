@@ -5,7 +5,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormatDateTime } from "../../../lib/i18n/use-format-date";
 import { CompanyPageButton } from "../../enterprise-company/components/company-page-button";
-import { otherCompany } from "./demand-side";
+import { otherCompanyName } from "./demand-side";
 import { DemandStatusBadge } from "./demand-status-badge";
 
 interface TDemandCardProps {
@@ -23,7 +23,7 @@ export function DemandCard({ demand, side, busyAction, onAction }: TDemandCardPr
   const { t } = useTranslation("demands");
   const formatDateTime = useFormatDateTime();
   const titleId = useId();
-  const company = otherCompany(demand, side);
+  const companyName = otherCompanyName(demand, side);
   const who = (actor: TActor) => t("card.by", { name: actor?.name ?? t("card.deletedAccount") });
   return (
     <Paper
@@ -38,7 +38,7 @@ export function DemandCard({ demand, side, busyAction, onAction }: TDemandCardPr
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
           <Title order={2} fz="lg" id={titleId} style={{ overflowWrap: "anywhere", minWidth: 0 }}>
-            {company.name}
+            {companyName}
           </Title>
           <DemandStatusBadge status={demand.status} />
         </Group>

@@ -4,7 +4,7 @@ import {
   canDecideDemands,
   canRequestAffiliation,
   defaultView,
-  otherCompany,
+  otherCompanyName,
   readView,
   sideOfRole,
 } from "./demand-side";
@@ -26,8 +26,13 @@ describe("demand sides", () => {
 
   it("names the company on the other side", () => {
     const item = demand(1, "Enterprise", { direction: "request" });
-    expect(otherCompany(item, "principal").name).toBe("Contractor 1");
-    expect(otherCompany(item, "supplier")).toEqual(REFINERY);
+    expect(otherCompanyName(item, "principal")).toBe("Contractor 1");
+    expect(otherCompanyName(item, "supplier")).toBe(REFINERY.name);
+  });
+
+  it("names an invitation not yet accepted by the address it went to", () => {
+    const item = demand(1, "Enterprise", { direction: "invitation", supplier: null, email: "office@acme.io" });
+    expect(otherCompanyName(item, "principal")).toBe("office@acme.io");
   });
 
   it("lets a supplier ask again only when there is no affiliation or it ended", () => {

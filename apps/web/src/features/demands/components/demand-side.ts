@@ -16,9 +16,13 @@ export function canDecideDemands(role: string | null): boolean {
   return role === "Supplier" || (AFFILIATION_PRINCIPAL_EDITORS as readonly string[]).includes(role ?? "");
 }
 
-/** The company on the other side of a demand: the contractor for a principal, the enterprise for a supplier. */
-export function otherCompany(demand: TAffiliationDemand, side: TAffiliationSide): { id: string; name: string } {
-  return side === "principal" ? demand.supplier : demand.enterprise;
+/**
+ * How the other side of a demand is named: the contractor for a principal, the enterprise for a supplier. An
+ * invitation not yet accepted does not say which contractor holds the address: it is named by that address.
+ */
+export function otherCompanyName(demand: TAffiliationDemand, side: TAffiliationSide): string {
+  if (side === "supplier") return demand.enterprise.name;
+  return demand.supplier?.name ?? demand.email;
 }
 
 /**
