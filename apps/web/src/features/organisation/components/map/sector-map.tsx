@@ -1,4 +1,4 @@
-import { Alert, Center, Loader, Paper, Text } from "@mantine/core";
+import { Alert, Center, Loader, Paper, Stack, Text } from "@mantine/core";
 import type { TSector } from "@openpermit/shared";
 import { IconPhotoOff } from "@tabler/icons-react";
 import { lazy, Suspense } from "react";
@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { withTimeout } from "../../../../app/lazy-page";
 import { ApiErrorAlert } from "../../../../components/api-error-alert";
 import { useSectorMapImage } from "../../api/get-sector-map";
+import { ReplaceMapButton } from "../sectors/replace-map-button";
 import type { TSectorMapViewProps } from "./sector-map-view";
 
 // Leaflet and its CSS load only when a map is shown.
@@ -13,16 +14,23 @@ const SectorMapView = lazy(() =>
   withTimeout(() => import("./sector-map-view")).then((module) => ({ default: module.SectorMapView })),
 );
 
-type TSectorMapProps = Omit<TSectorMapViewProps, "imageUrl" | "size" | "label"> & { sector: TSector };
+type TSectorMapProps = Omit<TSectorMapViewProps, "imageUrl" | "size" | "label"> & {
+  sector: TSector;
+  /** Without a plan, offer its upload here (those who edit the sector); readers are told its places are listed. */
+  addPlan?: boolean;
+};
 
 /** The sector's map image, fetched with the token, under its sub-sector pins; or why there is none. */
-export function SectorMap({ sector, ...view }: TSectorMapProps) {
+export function SectorMap({ sector, addPlan = false, ...view }: TSectorMapProps) {
   const { t } = useTranslation("organisation");
   const image = useSectorMapImage(sector.map?.url);
   if (!sector.map) {
     return (
       <Alert color="gray" variant="light" icon={<IconPhotoOff aria-hidden />} data-testid="no-sector-map">
-        {t("map.none")}
+        <Stack gap="xs" align="flex-start">
+          <Text fz="sm">{t(addPlan ? "map.noneAddOne" : "map.none")}</Text>
+          {addPlan ? <ReplaceMapButton sector={sector} /> : null}
+        </Stack>
       </Alert>
     );
   }
