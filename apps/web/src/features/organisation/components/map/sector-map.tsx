@@ -1,12 +1,11 @@
 import { Alert, Center, Loader, Paper, Stack, Text } from "@mantine/core";
 import type { TSector } from "@openpermit/shared";
 import { IconPhotoOff } from "@tabler/icons-react";
-import { lazy, Suspense } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { withTimeout } from "../../../../app/lazy-page";
 import { ApiErrorAlert } from "../../../../components/api-error-alert";
 import { useSectorMapImage } from "../../api/get-sector-map";
-import { ReplaceMapButton } from "../sectors/replace-map-button";
 import type { TSectorMapViewProps } from "./sector-map-view";
 
 // Leaflet and its CSS load only when a map is shown.
@@ -16,12 +15,15 @@ const SectorMapView = lazy(() =>
 
 type TSectorMapProps = Omit<TSectorMapViewProps, "imageUrl" | "size" | "label"> & {
   sector: TSector;
-  /** Without a plan, offer its upload here (those who edit the sector); readers are told its places are listed. */
-  addPlan?: boolean;
+  /**
+   * Without a plan, the way to add one (the upload button, for those who edit the sector), shown with "No plan yet —
+   * add one"; readers are told its places are listed. Passed in, so that readers' pages do not load the upload.
+   */
+  addPlan?: ReactNode;
 };
 
 /** The sector's map image, fetched with the token, under its sub-sector pins; or why there is none. */
-export function SectorMap({ sector, addPlan = false, ...view }: TSectorMapProps) {
+export function SectorMap({ sector, addPlan, ...view }: TSectorMapProps) {
   const { t } = useTranslation("organisation");
   const image = useSectorMapImage(sector.map?.url);
   if (!sector.map) {
@@ -29,7 +31,7 @@ export function SectorMap({ sector, addPlan = false, ...view }: TSectorMapProps)
       <Alert color="gray" variant="light" icon={<IconPhotoOff aria-hidden />} data-testid="no-sector-map">
         <Stack gap="xs" align="flex-start">
           <Text fz="sm">{t(addPlan ? "map.noneAddOne" : "map.none")}</Text>
-          {addPlan ? <ReplaceMapButton sector={sector} /> : null}
+          {addPlan ?? null}
         </Stack>
       </Alert>
     );

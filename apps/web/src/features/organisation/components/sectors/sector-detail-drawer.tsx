@@ -62,7 +62,12 @@ function SectorDetail({ sector, subSectorsPath }: { sector: TSector; subSectorsP
         </DataList.Item>
       </DataList>
       {subSectors.error ? <ApiErrorAlert error={subSectors.error} /> : null}
-      <SectorMap sector={sector} markers={subSectors.data ?? []} permanentLabels addPlan />
+      <SectorMap
+        sector={sector}
+        markers={subSectors.data ?? []}
+        permanentLabels
+        addPlan={<ReplaceMapButton sector={sector} />}
+      />
       <Group justify="space-between" align="flex-start" gap="sm">
         {sector.map ? <ReplaceMapButton sector={sector} /> : <span />}
         <Button

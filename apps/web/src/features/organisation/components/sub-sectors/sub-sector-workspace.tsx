@@ -11,6 +11,7 @@ import { useSectorSubSectors } from "../../api/list-sub-sectors";
 import { useUpdateSubSector } from "../../api/update-sub-sector";
 import type { TFractions } from "../map/map-coordinates";
 import { SectorMap } from "../map/sector-map";
+import { ReplaceMapButton } from "../sectors/replace-map-button";
 import { DeleteSubSectorDialog } from "./delete-sub-sector-dialog";
 import { SubSectorEditor } from "./sub-sector-editor";
 import { SubSectorList } from "./sub-sector-list";
@@ -76,7 +77,7 @@ export function SubSectorWorkspace({ sector }: { sector: TSector }) {
               if (subSector) editor.open({ mode: "edit", subSector });
             }}
             permanentLabels
-            addPlan
+            addPlan={<ReplaceMapButton sector={sector} />}
           />
         </Stack>
       </Grid.Col>
