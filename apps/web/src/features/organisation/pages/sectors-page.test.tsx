@@ -121,7 +121,7 @@ describe("sectors page", () => {
     expect(within(drawer).getAllByRole("button", { name: "Upload a map" })).toHaveLength(1);
   });
 
-  it("uploads the plan of a sector without one from the sector.s detail", async () => {
+  it("uploads the plan of a sector without one from the sector's detail", async () => {
     const tank = { ...sector(uuid(20), "Tank farm", 3), subSectorCount: 1 };
     const berth = { id: uuid(30), name: "Berth 1", sectorId: tank.id, sectorName: "Tank farm", x: null, y: null };
     const server = orgServer(
