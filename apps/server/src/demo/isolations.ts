@@ -120,6 +120,8 @@ export async function seedIsolations(ctx: TContext, enterpriseId: string): Promi
       await tx.insert(isolationPoints).values(
         DEMO_ISOLATION_POINTS.map((point) => {
           const place = places.find((p) => p.name === point.subSector);
+          // A place not on the plan (its sector without one) leaves the point unplaced too.
+          const at = place?.x != null && place.y != null ? { x: place.x, y: place.y } : null;
           const [dx, dy] = point.offset ?? [0, 0];
           return {
             enterpriseId,
@@ -129,8 +131,8 @@ export async function seedIsolations(ctx: TContext, enterpriseId: string): Promi
             equipment: point.equipment,
             energy: point.energy,
             method: point.method,
-            x: place ? clamp(place.x + dx) : null,
-            y: place ? clamp(place.y + dy) : null,
+            x: at ? clamp(at.x + dx) : null,
+            y: at ? clamp(at.y + dy) : null,
           };
         }),
       );

@@ -101,7 +101,7 @@ export const ORGANISATION_RULES: TRuleTable = {
   ),
   "PATCH /api/sub-sectors/:id": inDivision(["Enterprise"], (f, s) => ({
     params: { id: subSector(f, s) },
-    body: { x: 0.4 },
+    body: { x: 0.4, y: 0.4 },
   })),
   "DELETE /api/sub-sectors/:id": inDivision(["Enterprise"], async (f, s, _r, reached) => ({
     params: { id: reached ? await freshSubSector(f, s) : subSector(f, s) },

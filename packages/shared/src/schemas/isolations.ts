@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS, V } from "../validation";
 import { requiredText, ZEnterpriseReadQuerySchema, ZIdSchema, ZLanguageSchema, ZSearchPageQuerySchema } from "./common";
+import { movedWhole, placedWhole, ZMapFractionSchema } from "./organisation";
 
 /**
  * Isolations (lock-out/tag-out, docs/safety.md "Isolations are in place before start"): a register of isolation
@@ -19,9 +20,6 @@ export const ISOLATION_ENERGIES = [
 export type TIsolationEnergy = (typeof ISOLATION_ENERGIES)[number];
 export const ZIsolationEnergySchema = z.enum(ISOLATION_ENERGIES, { error: V.energyRequired });
 
-/** A position on the sector map as fractions of the image (0..1 from the top-left corner), like a sub-sector's. */
-const ZFraction = z.number({ error: V.invalidNumberFormat }).min(0, V.invalidValue).max(1, V.invalidValue);
-
 const pointFields = {
   tag: requiredText(V.tagRequired, 50),
   equipment: requiredText(V.equipmentRequired, 150),
@@ -29,13 +27,9 @@ const pointFields = {
   method: requiredText(V.methodRequired, 250),
   subSectorId: ZIdSchema.nullable().optional(),
   /** Both or neither: a point is placed on the map or not at all. */
-  x: ZFraction.nullable().optional(),
-  y: ZFraction.nullable().optional(),
+  x: ZMapFractionSchema.nullable().optional(),
+  y: ZMapFractionSchema.nullable().optional(),
 };
-
-/** Both coordinates or neither (absent counts as none). */
-const placedWhole = (v: { x?: number | null | undefined; y?: number | null | undefined }) =>
-  (v.x == null) === (v.y == null);
 
 /** POST /api/isolation-points (the Enterprise, or a SuperResponsible in its division). The tag is unique per enterprise. */
 export const ZIsolationPointInputSchema = z
@@ -48,10 +42,7 @@ export const ZIsolationPointUpdateSchema = z
   .object(pointFields)
   .partial()
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: V.atLeastOneField })
-  .refine((v) => (v.x === undefined) === (v.y === undefined) && placedWhole(v), {
-    message: V.invalidValue,
-    path: ["y"],
-  });
+  .refine(movedWhole, { message: V.invalidValue, path: ["y"] });
 
 const ZPersonRefSchema = z.object({ id: z.string(), name: z.string() });
 

@@ -104,26 +104,45 @@ export const ZSectorListQuerySchema = ZSearchPageQuerySchema.extend({
 // ── Sub-sectors (sub-zones) ────────────────────────────────────────────────────────────────────────
 
 /** A position on the sector map as fractions of the image (0..1 from the top-left corner). */
-const ZFraction = z.number({ error: V.invalidNumberFormat }).min(0, V.invalidValue).max(1, V.invalidValue);
+export const ZMapFractionSchema = z
+  .number({ error: V.invalidNumberFormat })
+  .min(0, V.invalidValue)
+  .max(1, V.invalidValue);
 
-/** POST /api/sub-sectors, PATCH /api/sub-sectors/:id (partial) */
-export const ZSubSectorInputSchema = z.object({
+/** Both coordinates or neither (absent counts as none): a place is on the plan or not at all. */
+export const placedWhole = (v: { x?: number | null | undefined; y?: number | null | undefined }) =>
+  (v.x == null) === (v.y == null);
+
+/** A change of place sends both coordinates (a move) or both null (taken off the plan), never one alone. */
+export const movedWhole = (v: { x?: number | null | undefined; y?: number | null | undefined }) =>
+  (v.x === undefined) === (v.y === undefined) && placedWhole(v);
+
+const subSectorFields = {
   name: ZNameSchema,
-  sectorId: ZIdSchema,
-  x: ZFraction,
-  y: ZFraction,
-});
-export const ZSubSectorUpdateSchema = ZSubSectorInputSchema.omit({ sectorId: true })
+  /** Absent or null: listed under its sector, not placed (a sector without a plan yet). Both or neither. */
+  x: ZMapFractionSchema.nullable().optional(),
+  y: ZMapFractionSchema.nullable().optional(),
+};
+
+/** POST /api/sub-sectors */
+export const ZSubSectorInputSchema = z
+  .object({ ...subSectorFields, sectorId: ZIdSchema })
+  .refine(placedWhole, { message: V.invalidValue, path: ["y"] });
+/** PATCH /api/sub-sectors/:id (partial) */
+export const ZSubSectorUpdateSchema = z
+  .object(subSectorFields)
   .partial()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: V.atLeastOneField });
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: V.atLeastOneField })
+  .refine(movedWhole, { message: V.invalidValue, path: ["y"] });
 
 export const ZSubSectorSchema = z.object({
   id: z.string(),
   name: z.string(),
   sectorId: z.string(),
   sectorName: z.string(),
-  x: z.number(),
-  y: z.number(),
+  /** Null: not placed (its sector has no plan yet, or it was never put on it). */
+  x: z.number().nullable(),
+  y: z.number().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type TSubSector = z.infer<typeof ZSubSectorSchema>;

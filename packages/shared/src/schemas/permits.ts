@@ -194,7 +194,7 @@ export const ZPermitSchema = z.object({
   division: ZRef.nullable(),
   /** `deleted`: the sector was deleted since ("Sector or sub-sector deleted"); the permit stays readable. */
   sector: ZRef.extend({ number: z.number().int(), deleted: z.boolean() }).nullable(),
-  subSector: ZRef.extend({ x: z.number(), y: z.number(), deleted: z.boolean() }).nullable(),
+  subSector: ZRef.extend({ x: z.number().nullable(), y: z.number().nullable(), deleted: z.boolean() }).nullable(),
   workType: ZRef.extend({ kind: ZWorkTypeKindSchema }).nullable(),
   contractor: ZRef.nullable(),
   taskTitle: z.string(),

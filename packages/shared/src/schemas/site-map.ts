@@ -86,7 +86,10 @@ export type TSiteIsolation = z.infer<typeof ZSiteIsolationSchema>;
 export const ZSiteSectorSchema = z.object({
   today: ZDaySchema,
   sector: ZSiteSectorSummarySchema,
-  subSectors: z.array(z.object({ id: ZIdSchema, name: z.string(), x: z.number(), y: z.number() })),
+  /** x, y null: not placed (the sector has no plan yet); listed beside the plan instead of pinned on it. */
+  subSectors: z.array(
+    z.object({ id: ZIdSchema, name: z.string(), x: z.number().nullable(), y: z.number().nullable() }),
+  ),
   permits: z.array(ZSitePermitSchema),
   /** More permits than SITE_MAP_MAX_PERMITS: the list shows the first ones (in progress first). */
   truncated: z.boolean(),

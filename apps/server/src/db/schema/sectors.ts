@@ -49,7 +49,10 @@ export const sectors = pgTable(
   ],
 );
 
-/** A sub-sector (sub-zone): a point on its sector's map, as fractions (0..1) of the image from the top left. */
+/**
+ * A sub-sector (sub-zone): a point on its sector's map, as fractions (0..1) of the image from the top left; or,
+ * while its sector has no plan yet, not placed at all (both null; docs/decisions.md "A sector without a plan").
+ */
 export const subSectors = pgTable(
   "sub_sectors",
   {
@@ -58,14 +61,18 @@ export const subSectors = pgTable(
       .notNull()
       .references(() => sectors.id, { onDelete: "cascade" }),
     name: varchar("name", { length: 50 }).notNull(),
-    x: doublePrecision("x").notNull(),
-    y: doublePrecision("y").notNull(),
+    x: doublePrecision("x"),
+    y: doublePrecision("y"),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     index("sub_sectors_sector_idx").on(t.sectorId).where(sql`${t.deletedAt} IS NULL`),
-    check("sub_sectors_position_fraction", sql`${t.x} BETWEEN 0 AND 1 AND ${t.y} BETWEEN 0 AND 1`),
+    check(
+      "sub_sectors_position_fraction",
+      // Spelled out: with one coordinate null, BETWEEN alone would give NULL, which a CHECK lets through.
+      sql`(${t.x} IS NULL AND ${t.y} IS NULL) OR (${t.x} IS NOT NULL AND ${t.y} IS NOT NULL AND ${t.x} BETWEEN 0 AND 1 AND ${t.y} BETWEEN 0 AND 1)`,
+    ),
   ],
 );
 

@@ -7,9 +7,9 @@ import { useRefreshOrganisation } from "./query-keys";
 export interface TSubSectorInput {
   sectorId: string;
   name: string;
-  /** Fractions 0..1 of the map image from its top-left corner. */
-  x: number;
-  y: number;
+  /** Fractions 0..1 of the map image from its top-left corner; absent for a sector without a plan. */
+  x?: number;
+  y?: number;
 }
 
 /** POST /api/sub-sectors */

@@ -22,8 +22,15 @@ describe("sectors page", () => {
     expect(screen.queryByRole("button", { name: "New sector" })).toBeNull();
   });
 
-  it("requires a map when creating, before calling the server", async () => {
-    const server = orgServer();
+  it("creates a sector without a plan, and checks a chosen map's type before calling the server", async () => {
+    const created = { ...sector(uuid(20), "Tank farm", 3), gatheringPoint: "Gate 2" };
+    const server = orgServer({}, ({ method, url }, state) => {
+      if (method === "POST" && url === "/sectors") {
+        state.sectors.push(created);
+        return { status: 201, data: { data: created } };
+      }
+      return undefined;
+    });
     renderPage("/superresponsible/zones", { token: superToken() });
     fireEvent.click(await screen.findByRole("button", { name: "New sector" }));
     const dialog = await screen.findByRole("dialog");
@@ -31,12 +38,15 @@ describe("sectors page", () => {
     fireEvent.change(within(dialog).getByLabelText("Name"), { target: { value: "Tank farm" } });
     fireEvent.change(within(dialog).getByLabelText("Gathering point"), { target: { value: "Gate 2" } });
     fireEvent.change(within(dialog).getByLabelText("Number"), { target: { value: "3" } });
-    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
-    expect(await within(dialog).findByText("Sector map required")).toBeTruthy();
     chooseMap(dialog, new File(["%PDF"], "plan.pdf", { type: "application/pdf" }));
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     expect(await within(dialog).findByText("Choose a PNG, JPEG or WebP image")).toBeTruthy();
     expect(server.writes()).toEqual([]);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Remove the chosen file" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Sector created")).toBeTruthy();
+    expect(screen.queryByText("Sector map required")).toBeNull();
+    expect(server.writes().map((call) => `${call.method} ${call.url}`)).toEqual(["POST /sectors"]);
   });
 
   it("keeps the form when the map upload fails, and retries it for the sector already created", async () => {
@@ -105,7 +115,32 @@ describe("sectors page", () => {
     await waitFor(() => expect(router.state.location.search).toBe(`?id=${uuid(20)}`));
     const drawer = await screen.findByRole("dialog", { name: "#3 Tank farm" });
     expect(within(drawer).getByText("Main gate")).toBeTruthy();
-    expect(within(drawer).getByTestId("no-sector-map")).toBeTruthy();
-    expect(within(drawer).getByRole("button", { name: "Upload a map" })).toBeTruthy();
+    const noPlan = within(drawer).getByTestId("no-sector-map");
+    expect(noPlan.textContent).toContain("No plan yet — add one");
+    expect(within(noPlan).getByRole("button", { name: "Upload a map" })).toBeTruthy();
+    expect(within(drawer).getAllByRole("button", { name: "Upload a map" })).toHaveLength(1);
+  });
+
+  it("uploads the plan of a sector without one from the sector's detail", async () => {
+    const tank = { ...sector(uuid(20), "Tank farm", 3), subSectorCount: 1 };
+    const berth = { id: uuid(30), name: "Berth 1", sectorId: tank.id, sectorName: "Tank farm", x: null, y: null };
+    const server = orgServer(
+      {
+        divisions: [division(NORTH, "North Plant")],
+        sectors: [tank],
+        subSectors: [{ ...berth, createdAt: tank.createdAt }],
+      },
+      ({ method, url }) =>
+        method === "PUT" && url === `/sectors/${tank.id}/map`
+          ? { status: 200, data: { data: sector(tank.id, "Tank farm", 3, true) } }
+          : undefined,
+    );
+    renderPage(`/enterprise/secteurs?id=${tank.id}`, { token: enterpriseToken() });
+    const drawer = await screen.findByRole("dialog", { name: "#3 Tank farm" });
+    const noPlan = await within(drawer).findByTestId("no-sector-map");
+    const input = noPlan.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [png()] } });
+    expect(await screen.findByText("Sector map uploaded")).toBeTruthy();
+    expect(server.writes().map((call) => `${call.method} ${call.url}`)).toEqual([`PUT /sectors/${tank.id}/map`]);
   });
 });

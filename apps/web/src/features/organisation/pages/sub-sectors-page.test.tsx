@@ -13,7 +13,7 @@ describe("sub-sectors page", () => {
   });
 
   it("places a sub-sector from the keyboard: typed percentages are sent as fractions of the map", async () => {
-    const tank = sector(uuid(20), "Tank farm", 3);
+    const tank = sector(uuid(20), "Tank farm", 3, true);
     const server = orgServer({ sectors: [tank] }, ({ method, url, body }, state) => {
       if (method === "POST" && url === "/sub-sectors") {
         const created = { id: uuid(30), sectorName: "Tank farm", createdAt: tank.createdAt, ...(body as object) };
@@ -39,5 +39,41 @@ describe("sub-sectors page", () => {
     ]);
     const row = await screen.findByTestId("sub-sector-row");
     expect(within(row).getByText("25 % from the left, 40.5 % from the top")).toBeTruthy();
+  });
+
+  it("lists the sub-sectors of a sector without a plan, by name only, and offers to add the plan", async () => {
+    const jetty = sector(uuid(21), "Jetty", 4);
+    const berth = { id: uuid(31), name: "Berth 1", sectorId: jetty.id, sectorName: "Jetty", x: null, y: null };
+    const server = orgServer(
+      { sectors: [jetty], subSectors: [{ ...berth, createdAt: jetty.createdAt }] },
+      ({ method, url, body }, state) => {
+        if (method === "POST" && url === "/sub-sectors") {
+          const created = { id: uuid(32), sectorName: "Jetty", createdAt: jetty.createdAt, x: null, y: null };
+          state.subSectors.push({ ...created, ...(body as object) } as (typeof state.subSectors)[number]);
+          return { status: 201, data: { data: { ...created, ...(body as object) } } };
+        }
+        return undefined;
+      },
+    );
+    renderPage("/enterprise/soussecteurs", { token: enterpriseToken() });
+    const noPlan = await screen.findByTestId("no-sector-map");
+    expect(noPlan.textContent).toContain("No plan yet — add one");
+    expect(within(noPlan).getByRole("button", { name: "Upload a map" })).toBeTruthy();
+    const row = await screen.findByTestId("sub-sector-row");
+    expect(within(row).getByText("Berth 1")).toBeTruthy();
+    expect(within(row).getByText("Not placed on the plan")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "New sub-sector" }));
+    const editor = await screen.findByTestId("sub-sector-editor");
+    expect(within(editor).queryByLabelText("From the left (%)")).toBeNull();
+    expect(within(editor).getByText(/This sector has no plan yet/)).toBeTruthy();
+    fireEvent.change(within(editor).getByLabelText("Name"), { target: { value: "Berth 2" } });
+    fireEvent.click(within(editor).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Sub-sector created")).toBeTruthy();
+    expect(server.writes()).toMatchObject([
+      { method: "POST", url: "/sub-sectors", body: { sectorId: jetty.id, name: "Berth 2" } },
+    ]);
+    expect(server.writes()[0]!.body).not.toHaveProperty("x");
+    await waitFor(() => expect(screen.getAllByTestId("sub-sector-row")).toHaveLength(2));
   });
 });

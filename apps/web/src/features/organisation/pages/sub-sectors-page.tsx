@@ -83,7 +83,8 @@ export function SubSectorsPage() {
                       <IsolationRegister key={sector.id} sector={sector} />
                     </Suspense>
                   ) : (
-                    <SubSectorWorkspace key={sector.id} sector={sector} />
+                    // A plan added meanwhile is a new workspace: its form now asks where each sub-sector is.
+                    <SubSectorWorkspace key={`${sector.id}:${Boolean(sector.map)}`} sector={sector} />
                   )}
                 </Stack>
               )}

@@ -6,7 +6,8 @@ import { useEnterpriseSector } from "../api/form-sources";
 
 /**
  * Where the work is: the sector's plan with the permit's sub-sector pinned (read only). Nothing when the permit
- * names no sub-sector, or when its sector or sub-sector was deleted since (the details say so).
+ * names no sub-sector, when its sector or sub-sector was deleted since (the details say so), or when the
+ * sub-sector is not placed on a plan (its sector has none yet: the details name it).
  */
 export function PermitLocation({ permit }: { permit: TPermit }) {
   const { t } = useTranslation("permits");
@@ -14,12 +15,13 @@ export function PermitLocation({ permit }: { permit: TPermit }) {
   const sector = useEnterpriseSector(place ? permit.enterprise.id : null, place ? permit.sector!.id : null);
   if (!place || !sector.data?.map) return null;
   const { id, name, x, y } = permit.subSector!;
+  if (x === null || y === null) return null;
   return (
     <Stack gap="xs" data-testid="permit-location">
       <Title order={2} fz="h4">
         {t("page.location")}
       </Title>
-      <SectorMap sector={sector.data} markers={[{ id, name, x, y }]} selectedId={id} />
+      <SectorMap sector={sector.data} markers={[{ id, name, x, y }]} selectedId={id} permanentLabels />
     </Stack>
   );
 }

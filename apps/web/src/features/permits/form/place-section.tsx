@@ -1,6 +1,7 @@
 import { Fieldset, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { CompanyPageButton } from "../../enterprise-company/components/company-page-button";
+import { placedOnly } from "../../organisation/components/map/map-coordinates";
 import { SectorMap } from "../../organisation/components/map/sector-map";
 import {
   useEnterpriseSector,
@@ -29,7 +30,8 @@ export function PlaceSection({
   const subSectors = useEnterpriseSubSectors(enterpriseId, sectorId);
   const sector = useEnterpriseSector(enterpriseId, sectorId);
   const workTypes = useEnterpriseWorkTypes(enterpriseId);
-  const markers = (subSectors.data ?? []).map(({ id, name, x, y }) => ({ id, name, x, y }));
+  // A sector without a plan, or sub-sectors not placed yet: the select above is the way to choose.
+  const markers = placedOnly(subSectors.data ?? []).map(({ id, name, x, y }) => ({ id, name, x, y }));
   // A contractor reads the chosen enterprise's company page (how to get there, hours) while writing its request.
   const chosenPrincipal = principals.data?.find(({ enterprise }) => enterprise.id === enterpriseId)?.enterprise;
 
@@ -105,6 +107,7 @@ export function PlaceSection({
             markers={markers}
             selectedId={subSectorId}
             onMarkerSelect={(id) => form.setFieldValue("subSectorId", id)}
+            permanentLabels
           />
         ) : null}
         <Select

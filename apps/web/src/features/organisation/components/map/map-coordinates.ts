@@ -47,3 +47,8 @@ export function toPercent(fraction: number): number {
 export function fromPercent(percent: number): number {
   return clamp01(percent / 100);
 }
+
+/** Those placed on the plan (both coordinates set); the others are listed beside it, not pinned. */
+export function placedOnly<T extends { x: number | null; y: number | null }>(items: T[]): (T & TFractions)[] {
+  return items.filter((item): item is T & TFractions => item.x !== null && item.y !== null);
+}

@@ -11,15 +11,23 @@ import {
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ImageOverlay, MapContainer, Marker, Tooltip, useMap, useMapEvents } from "react-leaflet";
-import { fractionsToLatLng, imageBounds, latLngToFractions, type TFractions, type TImageSize } from "./map-coordinates";
+import {
+  fractionsToLatLng,
+  imageBounds,
+  latLngToFractions,
+  placedOnly,
+  type TFractions,
+  type TImageSize,
+} from "./map-coordinates";
 import { markerIcon, type TMarkerLook } from "./marker-icon";
 import styles from "./sector-map.module.css";
 
 export interface TMapMarker {
   id: string;
   name: string;
-  x: number;
-  y: number;
+  /** Null: not placed (a sub-sector of a sector that had no plan); drawn nowhere. */
+  x: number | null;
+  y: number | null;
   /** How the pin looks when not selected (the live site map's tones); "normal" by default. */
   look?: TMarkerLook;
   /** A shorter text for the label that stays on the plan (`permanentLabels`); the name by default. */
@@ -160,7 +168,7 @@ function Markers({
   const { t } = useTranslation("organisation");
   return (
     <>
-      {markers.map((marker) => (
+      {placedOnly(markers).map((marker) => (
         <Marker
           key={`${marker.id}:${marker.x}:${marker.y}`}
           position={fractionsToLatLng(marker, size)}

@@ -1,7 +1,7 @@
-import { Alert, Center, Loader, Paper, Text } from "@mantine/core";
+import { Alert, Center, Loader, Paper, Stack, Text } from "@mantine/core";
 import type { TSector } from "@openpermit/shared";
 import { IconPhotoOff } from "@tabler/icons-react";
-import { lazy, Suspense } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { withTimeout } from "../../../../app/lazy-page";
 import { ApiErrorAlert } from "../../../../components/api-error-alert";
@@ -13,16 +13,26 @@ const SectorMapView = lazy(() =>
   withTimeout(() => import("./sector-map-view")).then((module) => ({ default: module.SectorMapView })),
 );
 
-type TSectorMapProps = Omit<TSectorMapViewProps, "imageUrl" | "size" | "label"> & { sector: TSector };
+type TSectorMapProps = Omit<TSectorMapViewProps, "imageUrl" | "size" | "label"> & {
+  sector: TSector;
+  /**
+   * Without a plan, the way to add one (the upload button, for those who edit the sector), shown with "No plan yet —
+   * add one"; readers are told its places are listed. Passed in, so that readers' pages do not load the upload.
+   */
+  addPlan?: ReactNode;
+};
 
 /** The sector's map image, fetched with the token, under its sub-sector pins; or why there is none. */
-export function SectorMap({ sector, ...view }: TSectorMapProps) {
+export function SectorMap({ sector, addPlan, ...view }: TSectorMapProps) {
   const { t } = useTranslation("organisation");
   const image = useSectorMapImage(sector.map?.url);
   if (!sector.map) {
     return (
       <Alert color="gray" variant="light" icon={<IconPhotoOff aria-hidden />} data-testid="no-sector-map">
-        {t("map.none")}
+        <Stack gap="xs" align="flex-start">
+          <Text fz="sm">{t(addPlan ? "map.noneAddOne" : "map.none")}</Text>
+          {addPlan ?? null}
+        </Stack>
       </Alert>
     );
   }

@@ -62,9 +62,14 @@ function SectorDetail({ sector, subSectorsPath }: { sector: TSector; subSectorsP
         </DataList.Item>
       </DataList>
       {subSectors.error ? <ApiErrorAlert error={subSectors.error} /> : null}
-      <SectorMap sector={sector} markers={subSectors.data ?? []} permanentLabels />
+      <SectorMap
+        sector={sector}
+        markers={subSectors.data ?? []}
+        permanentLabels
+        addPlan={<ReplaceMapButton sector={sector} />}
+      />
       <Group justify="space-between" align="flex-start" gap="sm">
-        <ReplaceMapButton sector={sector} />
+        {sector.map ? <ReplaceMapButton sector={sector} /> : <span />}
         <Button
           component={Link}
           to={`${subSectorsPath}?sector=${encodeURIComponent(sector.id)}`}

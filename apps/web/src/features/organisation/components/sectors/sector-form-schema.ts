@@ -1,4 +1,4 @@
-import { SECTOR_MAP_MAX_BYTES, SECTOR_MAP_TYPES, V, ZSectorInputSchema } from "@openpermit/shared";
+import { SECTOR_MAP_MAX_BYTES, SECTOR_MAP_TYPES, ZSectorInputSchema } from "@openpermit/shared";
 import { z } from "zod";
 
 export const MAP_TOO_LARGE = "organisation:sectors.mapTooLarge";
@@ -13,21 +13,15 @@ export function mapFileProblem(file: File): string | null {
 }
 
 /**
- * Web-only: the shared sector fields plus the map file, required when the sector has no map yet
- * ("Sector map required").
+ * Web-only: the shared sector fields plus the map file, optional: a sector can start without a plan and get one
+ * later (docs/decisions.md "A sector without a plan").
  */
-export function sectorFormSchema(mapRequired: boolean) {
-  return ZSectorInputSchema.extend({
-    map: z.custom<File | null>().superRefine((file, context) => {
-      if (!file) {
-        if (mapRequired) context.addIssue({ code: "custom", message: V.sectorMapRequired });
-        return;
-      }
-      const problem = mapFileProblem(file);
-      if (problem) context.addIssue({ code: "custom", message: problem });
-    }),
-  });
-}
+export const sectorFormSchema = ZSectorInputSchema.extend({
+  map: z.custom<File | null>().superRefine((file, context) => {
+    const problem = file ? mapFileProblem(file) : null;
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  }),
+});
 
 export interface TSectorFormValues extends Record<string, unknown> {
   name: string;

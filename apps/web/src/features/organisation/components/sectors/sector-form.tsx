@@ -41,9 +41,8 @@ export function SectorForm({ sector, defaultDivisionId, divisions, fixedDivision
   const [saved, setSaved] = useState<TSector | null>(sector);
   const [uploadError, setUploadError] = useState<unknown>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const schema = sectorFormSchema(!saved?.map);
   const form = useSchemaForm<TSectorFormValues>({
-    schema,
+    schema: sectorFormSchema,
     initialValues: {
       name: sector?.name ?? "",
       divisionId: fixedDivision?.id ?? sector?.division.id ?? defaultDivisionId ?? onlyOne(divisions) ?? "",

@@ -10,13 +10,15 @@ interface TSubSectorEditorProps {
   form: UseFormReturnType<TSubSectorFormValues>;
   /** The name of the sub-sector edited, or null for a new one. */
   editing: string | null;
+  /** The sector has a plan: the position is asked (typed, or from the map); without one, the name only. */
+  planned: boolean;
   error: unknown;
   onSubmit: (event?: React.FormEvent<HTMLFormElement>) => void;
   onCancel: () => void;
 }
 
 /** Name and position of one sub-sector; the position also follows clicks and drags on the map. */
-export function SubSectorEditor({ form, editing, error, onSubmit, onCancel }: TSubSectorEditorProps) {
+export function SubSectorEditor({ form, editing, planned, error, onSubmit, onCancel }: TSubSectorEditorProps) {
   const { t } = useTranslation("organisation");
   const name = useRef<HTMLInputElement>(null);
   // Opened from a button, a pin or a click on the map: the name is what to type next.
@@ -32,34 +34,50 @@ export function SubSectorEditor({ form, editing, error, onSubmit, onCancel }: TS
           </Title>
           <ApiErrorAlert error={error} />
           <TextInput label={t("fields.name")} ref={name} {...form.getInputProps("name")} />
-          <Text fz="sm" c="dimmed" id="sub-sector-position-help">
-            {t("subSectors.positionHelp")}
-          </Text>
-          <SimpleGrid cols={2} spacing="sm">
-            <NumberInput
-              label={t("fields.x")}
-              min={0}
-              max={100}
-              step={0.5}
-              decimalScale={1}
-              suffix=" %"
-              aria-describedby="sub-sector-position-help"
-              {...form.getInputProps("x")}
-            />
-            <NumberInput
-              label={t("fields.y")}
-              min={0}
-              max={100}
-              step={0.5}
-              decimalScale={1}
-              suffix=" %"
-              aria-describedby="sub-sector-position-help"
-              {...form.getInputProps("y")}
-            />
-          </SimpleGrid>
+          {planned ? (
+            <PositionFields form={form} />
+          ) : (
+            <Text fz="sm" c="dimmed">
+              {t("subSectors.noPlanHelp")}
+            </Text>
+          )}
           <FormFooter onCancel={onCancel} submitting={form.submitting} submitLabel={t("actions.save")} />
         </Stack>
       </form>
     </Paper>
+  );
+}
+
+/** Where on the plan, in percent from its top-left corner: the keyboard way to place it. */
+function PositionFields({ form }: { form: UseFormReturnType<TSubSectorFormValues> }) {
+  const { t } = useTranslation("organisation");
+  return (
+    <>
+      <Text fz="sm" c="dimmed" id="sub-sector-position-help">
+        {t("subSectors.positionHelp")}
+      </Text>
+      <SimpleGrid cols={2} spacing="sm">
+        <NumberInput
+          label={t("fields.x")}
+          min={0}
+          max={100}
+          step={0.5}
+          decimalScale={1}
+          suffix=" %"
+          aria-describedby="sub-sector-position-help"
+          {...form.getInputProps("x")}
+        />
+        <NumberInput
+          label={t("fields.y")}
+          min={0}
+          max={100}
+          step={0.5}
+          decimalScale={1}
+          suffix=" %"
+          aria-describedby="sub-sector-position-help"
+          {...form.getInputProps("y")}
+        />
+      </SimpleGrid>
+    </>
   );
 }

@@ -36,7 +36,9 @@ export function SubSectorList({ subSectors, selectedId, onEdit, onDelete }: TSub
                   {subSector.name}
                 </Text>
                 <Text fz="xs" c="dimmed">
-                  {t("subSectors.position", { x: toPercent(subSector.x), y: toPercent(subSector.y) })}
+                  {subSector.x === null || subSector.y === null
+                    ? t("subSectors.notPlaced")
+                    : t("subSectors.position", { x: toPercent(subSector.x), y: toPercent(subSector.y) })}
                 </Text>
               </div>
               <Group gap={2} wrap="nowrap">

@@ -11,6 +11,7 @@ import { useSectorSubSectors } from "../../api/list-sub-sectors";
 import { useUpdateSubSector } from "../../api/update-sub-sector";
 import type { TFractions } from "../map/map-coordinates";
 import { SectorMap } from "../map/sector-map";
+import { ReplaceMapButton } from "../sectors/replace-map-button";
 import { DeleteSubSectorDialog } from "./delete-sub-sector-dialog";
 import { SubSectorEditor } from "./sub-sector-editor";
 import { SubSectorList } from "./sub-sector-list";
@@ -23,7 +24,8 @@ export function SubSectorWorkspace({ sector }: { sector: TSector }) {
   const subSectors = useSectorSubSectors(sector.id);
   const move = useUpdateSubSector();
   const [deleting, setDeleting] = useState<TSubSector | null>(null);
-  const editor = useSubSectorEditing(sector.id, (saved, created) =>
+  const planned = sector.map !== null;
+  const editor = useSubSectorEditing(sector.id, planned, (saved, created) =>
     notifySuccess(t(created ? "subSectors.created" : "subSectors.updated", { name: saved.name })),
   );
   const { editing } = editor;
@@ -75,6 +77,7 @@ export function SubSectorWorkspace({ sector }: { sector: TSector }) {
               if (subSector) editor.open({ mode: "edit", subSector });
             }}
             permanentLabels
+            addPlan={<ReplaceMapButton sector={sector} />}
           />
         </Stack>
       </Grid.Col>
@@ -87,6 +90,7 @@ export function SubSectorWorkspace({ sector }: { sector: TSector }) {
               key={editing.mode === "edit" ? editing.subSector.id : "new"}
               form={editor.form}
               editing={editing.mode === "edit" ? editing.subSector.name : null}
+              planned={planned}
               error={editor.error}
               onSubmit={editor.submit}
               onCancel={editor.close}
@@ -101,7 +105,7 @@ export function SubSectorWorkspace({ sector }: { sector: TSector }) {
               <NextStep
                 testId="empty-state"
                 title={t("subSectors.emptyTitle")}
-                description={t("subSectors.emptyText")}
+                description={t(planned ? "subSectors.emptyText" : "subSectors.emptyTextNoPlan")}
               />
             }
           >

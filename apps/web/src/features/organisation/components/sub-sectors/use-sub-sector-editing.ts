@@ -5,7 +5,13 @@ import { useSchemaForm } from "../../../../lib/forms/use-schema-form";
 import { useCreateSubSector } from "../../api/create-sub-sector";
 import { useUpdateSubSector } from "../../api/update-sub-sector";
 import { type TFractions, toPercent } from "../map/map-coordinates";
-import { positionOf, subSectorFormSchema, type TSubSectorFormValues } from "./sub-sector-form-schema";
+import {
+  percentsOf,
+  positionOf,
+  subSectorFormSchema,
+  type TSubSectorFormValues,
+  unplacedSubSectorFormSchema,
+} from "./sub-sector-form-schema";
 
 /** Closed, a new sub-sector, or one being edited. */
 export type TEditing = { mode: "closed" } | { mode: "new" } | { mode: "edit"; subSector: TSubSector };
@@ -14,21 +20,29 @@ const EMPTY: TSubSectorFormValues = { name: "", x: "", y: "" };
 
 /**
  * The sub-sector form shared by the editor panel and the map: a click on the map or a dragged pin
- * writes the position into the form; the typed name is never lost on a failed save.
+ * writes the position into the form; the typed name is never lost on a failed save. Without a plan
+ * (`planned` false) it is a name only, and the sub-sector is saved unplaced.
  */
-export function useSubSectorEditing(sectorId: string, onSaved: (subSector: TSubSector, created: boolean) => void) {
+export function useSubSectorEditing(
+  sectorId: string,
+  planned: boolean,
+  onSaved: (subSector: TSubSector, created: boolean) => void,
+) {
   const [editing, setEditing] = useState<TEditing>({ mode: "closed" });
   const [error, setError] = useState<unknown>(null);
   const create = useCreateSubSector();
   const update = useUpdateSubSector();
-  const form = useSchemaForm<TSubSectorFormValues>({ schema: subSectorFormSchema, initialValues: EMPTY });
+  const form = useSchemaForm<TSubSectorFormValues>({
+    schema: planned ? subSectorFormSchema : unplacedSubSectorFormSchema,
+    initialValues: EMPTY,
+  });
 
   const open = (next: TEditing, position?: TFractions) => {
     setError(null);
     form.clearErrors();
     if (next.mode === "edit") {
       const { subSector } = next;
-      form.setValues({ name: subSector.name, x: toPercent(subSector.x), y: toPercent(subSector.y) });
+      form.setValues({ name: subSector.name, ...percentsOf(subSector) });
     } else {
       form.setValues({ ...EMPTY, ...(position ? { x: toPercent(position.x), y: toPercent(position.y) } : {}) });
     }
@@ -51,7 +65,8 @@ export function useSubSectorEditing(sectorId: string, onSaved: (subSector: TSubS
   const submit = form.onSubmit(async (values) => {
     setError(null);
     const name = subSectorFormSchema.shape.name.parse(values.name);
-    const position = positionOf(values)!;
+    // Placed when the sector has a plan (the schema requires the position then); a name alone otherwise.
+    const position = planned ? positionOf(values) : null;
     try {
       if (editing.mode === "edit") {
         const { subSector } = editing;
