@@ -122,6 +122,11 @@ describe("the isolation register", () => {
         .post("/api/isolation-points", pointBody({ sectorId: elsewhere.id, subSectorId: w.subSector.id })),
       { subSectorId: "invalidValue" },
     );
+    // The database too: half a position is refused, not stored as "placed nowhere".
+    const point = await addPoint();
+    await expect(
+      t.ctx.pool.query("UPDATE isolation_points SET x = 0.5, y = NULL WHERE id = $1", [point.id]),
+    ).rejects.toThrow(/isolation_points_position/);
   });
 
   it("is read by the sector's managers and affiliated contractors, never edited by them; other tenants see nothing", async () => {

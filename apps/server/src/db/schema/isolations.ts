@@ -51,7 +51,8 @@ export const isolationPoints = pgTable(
     index("isolation_points_sector_idx").on(t.sectorId).where(sql`${t.deletedAt} IS NULL`),
     check(
       "isolation_points_position",
-      sql`(${t.x} IS NULL AND ${t.y} IS NULL) OR (${t.x} BETWEEN 0 AND 1 AND ${t.y} BETWEEN 0 AND 1)`,
+      // Spelled out: with one coordinate null, BETWEEN alone would give NULL, which a CHECK lets through.
+      sql`(${t.x} IS NULL AND ${t.y} IS NULL) OR (${t.x} IS NOT NULL AND ${t.y} IS NOT NULL AND ${t.x} BETWEEN 0 AND 1 AND ${t.y} BETWEEN 0 AND 1)`,
     ),
   ],
 );

@@ -1,0 +1,4 @@
+ALTER TABLE "isolation_points" DROP CONSTRAINT "isolation_points_position";--> statement-breakpoint
+-- Half a position (the old CHECK let one coordinate be null) places the point nowhere: it becomes unplaced.
+UPDATE "isolation_points" SET "x" = NULL, "y" = NULL WHERE ("x" IS NULL) <> ("y" IS NULL);--> statement-breakpoint
+ALTER TABLE "isolation_points" ADD CONSTRAINT "isolation_points_position" CHECK (("isolation_points"."x" IS NULL AND "isolation_points"."y" IS NULL) OR ("isolation_points"."x" IS NOT NULL AND "isolation_points"."y" IS NOT NULL AND "isolation_points"."x" BETWEEN 0 AND 1 AND "isolation_points"."y" BETWEEN 0 AND 1));
