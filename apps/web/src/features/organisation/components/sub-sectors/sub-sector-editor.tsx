@@ -57,26 +57,19 @@ function PositionFields({ form }: { form: UseFormReturnType<TSubSectorFormValues
         {t("subSectors.positionHelp")}
       </Text>
       <SimpleGrid cols={2} spacing="sm">
-        <NumberInput
-          label={t("fields.x")}
-          min={0}
-          max={100}
-          step={0.5}
-          decimalScale={1}
-          suffix=" %"
-          aria-describedby="sub-sector-position-help"
-          {...form.getInputProps("x")}
-        />
-        <NumberInput
-          label={t("fields.y")}
-          min={0}
-          max={100}
-          step={0.5}
-          decimalScale={1}
-          suffix=" %"
-          aria-describedby="sub-sector-position-help"
-          {...form.getInputProps("y")}
-        />
+        {(["x", "y"] as const).map((axis) => (
+          <NumberInput
+            key={axis}
+            label={t(`fields.${axis}`)}
+            min={0}
+            max={100}
+            step={0.5}
+            decimalScale={1}
+            suffix=" %"
+            aria-describedby="sub-sector-position-help"
+            {...form.getInputProps(axis)}
+          />
+        ))}
       </SimpleGrid>
     </>
   );
