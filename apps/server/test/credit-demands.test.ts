@@ -232,6 +232,56 @@ describe("the admin decides a credits request", () => {
   });
 });
 
+describe("the admins' notice of a credits request", () => {
+  /** Each admin's notice of the request sent by `e`'s account, as the notifications API shows it to them. */
+  const requestNotice = async (person: TPerson, enterpriseName: string) =>
+    (await t.as(person).get("/api/notifications?pageSize=100"))
+      .json()
+      .data.find(
+        (n: { kind: string; params: { enterpriseName: string } }) =>
+          n.kind === "credits.requested" && n.params.enterpriseName === enterpriseName,
+      );
+
+  it("is done and read for every admin once one of them approved the request", async () => {
+    const e = await createTenant(t.ctx);
+    const demand = await requested(e.enterpriseUser);
+    for (const person of [admin, otherAdmin]) {
+      expect(await requestNotice(person, e.enterprise.name)).toMatchObject({ doneAt: null, readAt: null });
+    }
+    expect((await decide(demand.id, "approve")).statusCode).toBe(200);
+    for (const person of [admin, otherAdmin]) {
+      expect(await requestNotice(person, e.enterprise.name)).toMatchObject({
+        doneAt: expect.any(String),
+        readAt: expect.any(String),
+      });
+    }
+  });
+
+  it("is done for every admin once one denied it, or once the enterprise withdrew it", async () => {
+    const denied = await createTenant(t.ctx);
+    await decide((await requested(denied.enterpriseUser)).id, "deny", { remark: "Duplicate" }, otherAdmin);
+    const withdrawn = await createTenant(t.ctx);
+    await cancel(withdrawn.enterpriseUser, (await requested(withdrawn.enterpriseUser)).id);
+    for (const e of [denied, withdrawn]) {
+      for (const person of [admin, otherAdmin]) {
+        expect(await requestNotice(person, e.enterprise.name)).toMatchObject({
+          doneAt: expect.any(String),
+          readAt: expect.any(String),
+        });
+      }
+    }
+  });
+
+  it("stays open while the request waits, and another request's notice stays open when this one is decided", async () => {
+    const decided = await createTenant(t.ctx);
+    const waiting = await createTenant(t.ctx);
+    const demand = await requested(decided.enterpriseUser);
+    await requested(waiting.enterpriseUser);
+    await decide(demand.id, "approve");
+    expect(await requestNotice(admin, waiting.enterprise.name)).toMatchObject({ doneAt: null, readAt: null });
+  });
+});
+
 describe("the low-credit warning", () => {
   let w: TPermitWorld;
   const sendNew = async () => {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { demands } from "./demands";
 import { permits } from "./permits";
 import { users } from "./users";
 
@@ -21,6 +22,8 @@ export const notifications = pgTable(
     readAt: timestamp("read_at", { withTimezone: true }),
     /** The permit it is about (null for credits); deleting a draft takes its notices with it. */
     permitId: uuid("permit_id").references(() => permits.id, { onDelete: "cascade" }),
+    /** The request it is about (a credits request's notice to the admins): deciding it marks the notice done. */
+    demandId: uuid("demand_id").references(() => demands.id, { onDelete: "cascade" }),
     /**
      * When what it called for was done (by its reader or anyone else it went to: the permit moved on, the extension
      * was decided…): it is then read for everyone it went to, and the list says so (notifications/done.ts).
@@ -32,6 +35,7 @@ export const notifications = pgTable(
     index("notifications_user_created_idx").on(t.userId, t.createdAt),
     index("notifications_user_unread_idx").on(t.userId).where(sql`${t.readAt} IS NULL`),
     index("notifications_permit_open_idx").on(t.permitId).where(sql`${t.doneAt} IS NULL`),
+    index("notifications_demand_open_idx").on(t.demandId).where(sql`${t.doneAt} IS NULL`),
   ],
 );
 

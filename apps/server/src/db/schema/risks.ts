@@ -35,6 +35,8 @@ export const epis = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     name: varchar("name", { length: 50 }).notNull(),
+    /** The name in French, for French readers; empty: they read `name` (docs/decisions.md). */
+    nameFr: varchar("name_fr", { length: 50 }).notNull().default(""),
     description: varchar("description", { length: 250 }).notNull().default(""),
     iconFileId: uuid("icon_file_id").references(() => files.id, { onDelete: "set null" }),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),

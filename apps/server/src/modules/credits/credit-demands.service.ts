@@ -8,6 +8,7 @@ import { AppError } from "../../lib/app-error";
 import { notFound } from "../../lib/not-found";
 import { pageOf } from "../../lib/pagination";
 import type { TCaller } from "../../plugins/auth";
+import { markDemandNoticesDone } from "../notifications/done";
 import {
   findCreditDemand,
   hasPendingCreditDemand,
@@ -78,6 +79,7 @@ export async function requestCredits(ctx: TContext, caller: TCaller, input: Requ
       remaining: null,
       remark: input.note || null,
       senderId: caller.id,
+      demandId: created!.id,
     });
     return created!.id;
   });
@@ -96,11 +98,15 @@ export async function listOwnCreditDemands(ctx: TContext, caller: TCaller, page:
 export async function cancelCreditDemand(ctx: TContext, caller: TCaller, id: string) {
   const scope = await enterpriseOf(ctx, caller);
   if (!(await findCreditDemand(ctx.db, id, scope.enterpriseId))) throw notFound("request");
-  const [cancelled] = await ctx.db
-    .update(demands)
-    .set({ status: "cancelled", decidedBy: caller.id, decidedAt: new Date() })
-    .where(and(eq(demands.id, id), eq(demands.status, "pending")))
-    .returning({ id: demands.id });
+  const cancelled = await inTransaction(ctx.pool, async (tx, client) => {
+    const [row] = await tx
+      .update(demands)
+      .set({ status: "cancelled", decidedBy: caller.id, decidedAt: new Date() })
+      .where(and(eq(demands.id, id), eq(demands.status, "pending")))
+      .returning({ id: demands.id });
+    if (row) await markDemandNoticesDone(tx, client, [id]);
+    return row;
+  });
   if (!cancelled) throw new AppError("CONFLICT", "This request has already been decided.");
   return reload(ctx, id);
 }
@@ -152,6 +158,7 @@ export async function decideCreditDemand(
         createdAt: now,
       });
     }
+    await markDemandNoticesDone(tx, client, [id]);
     await notifyCredits(ctx, tx, client, {
       kind: decision === "approved" ? "credits.approved" : "credits.denied",
       enterpriseId: row.enterpriseId,

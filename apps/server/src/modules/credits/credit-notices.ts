@@ -20,6 +20,8 @@ export interface TCreditNotice {
    * admins' addresses (429). A decision or the low-credits notice is not asked for by the people told.
    */
   senderId?: string;
+  /** The credits request it is about (a request's notice to the admins): deciding it marks the notices done. */
+  demandId?: string;
 }
 
 /** Where the notification opens: the admin's credits requests, or the enterprise's profile (its credits card). */
@@ -75,6 +77,7 @@ export async function notifyCredits(
       kind: notice.kind,
       params,
       link,
+      demandId: notice.demandId,
       mail: r.muted
         ? null
         : {

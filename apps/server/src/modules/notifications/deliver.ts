@@ -13,6 +13,8 @@ export interface TDelivery {
   link: string | null;
   /** The permit it is about (what marks it done when the permit moves on: done.ts); absent for credits. */
   permitId?: string;
+  /** The request it is about (a credits request's notice to the admins: deciding it marks the notice done). */
+  demandId?: string;
   /** null: no e-mail (the person muted this kind). */
   mail: { to: string; subject: string; text: string } | null;
 }
@@ -31,7 +33,16 @@ export async function deliverNotifications(
   if (deliveries.length === 0) return 0;
   const created = await tx
     .insert(notifications)
-    .values(deliveries.map(({ userId, kind, params, link, permitId }) => ({ userId, kind, params, link, permitId })))
+    .values(
+      deliveries.map(({ userId, kind, params, link, permitId, demandId }) => ({
+        userId,
+        kind,
+        params,
+        link,
+        permitId,
+        demandId,
+      })),
+    )
     .returning({ id: notifications.id, userId: notifications.userId });
   for (const { mail } of deliveries) {
     if (mail) await ctx.jobs.sendEmail(mail, client);

@@ -53,3 +53,22 @@ export async function markNoticesDone(
   );
   return done.length;
 }
+
+/**
+ * Marks done (and read) the not yet done notices about these requests (a credits request's notice to every admin),
+ * for everyone they went to, inside the caller's transaction: once one admin decided it, or the enterprise withdrew
+ * it, no one is called to answer it any more.
+ */
+export async function markDemandNoticesDone(tx: TDb, client: pg.PoolClient, demandIds: string[]): Promise<number> {
+  if (demandIds.length === 0) return 0;
+  const done = await tx
+    .update(notifications)
+    .set({ doneAt: sql`now()`, readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(inArray(notifications.demandId, demandIds), isNull(notifications.doneAt)))
+    .returning({ id: notifications.id, userId: notifications.userId });
+  await publishNotifications(
+    client,
+    done.map((row) => [row.userId, row.id]),
+  );
+  return done.length;
+}
