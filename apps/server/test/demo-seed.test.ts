@@ -237,6 +237,11 @@ describe("the demo's risk configuration", () => {
     const picked = (await get(t.app, "/api/enterprise-epis?selected=true", call)).json();
     expect(picked.total).toBe(6);
     expect(picked.data.every((e: { icon: unknown }) => e.icon !== null)).toBe(true);
+    // The platform's catalogue is named in French too (docs/decisions.md, "The EPI catalogue in both languages").
+    expect(picked.data.every((e: { nameFr: string }) => e.nameFr !== "")).toBe(true);
+    expect(picked.data).toContainEqual(
+      expect.objectContaining({ name: "Safety helmet", nameFr: "Casque de sécurité" }),
+    );
 
     const matrix = (await get(t.app, "/api/risk-matrix", call)).json().data;
     expect([matrix.probabilities.length, matrix.severities.length, matrix.levels.length, matrix.cells.length]).toEqual([

@@ -21,7 +21,7 @@ afterAll(() => t.close());
 const addEpi = async (name = "Safety helmet") => {
   const response = await t.as(admin).post("/api/epis", { name, description: "EN 397" });
   expect(response.statusCode).toBe(201);
-  return response.json().data as { id: string; name: string };
+  return response.json().data as { id: string; name: string; nameFr: string };
 };
 const putIcon = async (id: string, file: TFilePart | null, person: TPerson = admin) =>
   t.as(person).upload("PUT", `/api/epis/${id}/icon`, "icon", file);
@@ -72,6 +72,30 @@ describe("the EPI catalogue (/api/epis)", () => {
     });
     const epi = await addEpi();
     expectFields(await call.patch(`/api/epis/${epi.id}`, {}), { _: "atLeastOneField" });
+  });
+
+  it("keeps a French name beside the English one: optional, edited by the admin alone, found by a search", async () => {
+    const call = t.as(admin);
+    const created = await call.post("/api/epis", { name: "Welding mask", nameFr: "  Masque de soudeur  " });
+    expect(created.statusCode, created.body).toBe(201);
+    const epi = created.json().data;
+    expect(epi).toMatchObject({ name: "Welding mask", nameFr: "Masque de soudeur" });
+    expect((await call.get(`/api/epis/${epi.id}`)).json().data.nameFr).toBe("Masque de soudeur");
+    expect((await call.get("/api/epis?q=soudeur")).json().data).toEqual([expect.objectContaining({ id: epi.id })]);
+    // Without one, it is empty (French readers then read the English name).
+    expect((await addEpi("Face shield")).nameFr).toBe("");
+    const edited = await call.patch(`/api/epis/${epi.id}`, { nameFr: "Masque de soudage" });
+    expect(edited.json().data).toMatchObject({ name: "Welding mask", nameFr: "Masque de soudage" });
+    expect((await call.patch(`/api/epis/${epi.id}`, { nameFr: "" })).json().data.nameFr).toBe("");
+    expectFields(await call.post("/api/epis", { name: "Visor", nameFr: "V".repeat(51) }), { nameFr: "max50" });
+    expectFields(await call.patch(`/api/epis/${epi.id}`, { nameFr: 3 }), { nameFr: "invalidValue" });
+    for (const person of [tenant.enterpriseUser, tenant.superResponsible, tenant.responsible, tenant.supplierUser]) {
+      expectError(await t.as(person).patch(`/api/epis/${epi.id}`, { nameFr: "Masque" }), 403, "FORBIDDEN");
+    }
+    expect((await call.get(`/api/epis/${epi.id}`)).json().data.nameFr).toBe("");
+    // The enterprises read both names in their catalogue.
+    const theirs = await t.as(tenant.enterpriseUser).get("/api/enterprise-epis?q=welding");
+    expect(theirs.json().data).toEqual([expect.objectContaining({ name: "Welding mask", nameFr: "" })]);
   });
 
   it("takes PNG, JPEG and WebP icons by content, serves them to any signed-in user, refuses others (415, 413)", async () => {

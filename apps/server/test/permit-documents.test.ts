@@ -145,6 +145,28 @@ describe("the printable permit", () => {
     expect(all).toContain(number);
   });
 
+  it("names the EPIs in its own language: the French name in French when there is one, else the English", async () => {
+    const { id } = await sent();
+    await t.ctx.db.update(users).set({ language: "fr" }).where(eq(users.id, w.supplierUser.id));
+    const print = async (person: TPerson) => pdfText(await t.as(person).get(`/api/permits/${id}/pdf`)).join("\n");
+    // No French name yet: the French print shows the English one.
+    expect(await print(w.supplierUser)).toContain("Welding mask");
+    await t.as(w.admin).patch(`/api/epis/${w.epi.id}`, { nameFr: "Masque de soudeur" });
+    try {
+      expect((await t.as(w.employee).get(`/api/permits/${id}`)).json().data.epis).toEqual([
+        expect.objectContaining({ name: "Welding mask", nameFr: "Masque de soudeur" }),
+      ]);
+      const french = await print(w.supplierUser);
+      expect(french).toContain("Masque de soudeur");
+      expect(french).not.toContain("Welding mask");
+      const english = await print(w.employee);
+      expect(english).toContain("Welding mask");
+      expect(english).not.toContain("Masque de soudeur");
+    } finally {
+      await t.as(w.admin).patch(`/api/epis/${w.epi.id}`, { nameFr: "" });
+    }
+  });
+
   it("is given to whoever sees the permit, 404 to those who do not, 403 to the admin", async () => {
     const { id } = await sent();
     for (const person of [w.employee, w.supplierUser, w.enterpriseUser, w.superResponsible, w.verifier, w.approver]) {

@@ -27,22 +27,49 @@ import { DEMO_EPI_ICONS, DEMO_LOGOGRAMS } from "./icons";
 const DEMO_EPIS = [
   {
     name: "Safety helmet",
+    nameFr: "Casque de sécurité",
     description: "EN 397 hard hat, chin strap for work at height.",
     icon: "helmet",
     picked: true,
   },
-  { name: "Safety gloves", description: "EN 388 cut-resistant gloves.", icon: "gloves", picked: true },
-  { name: "Safety goggles", description: "EN 166 goggles against splashes and sparks.", icon: "goggles", picked: true },
-  { name: "Safety boots", description: "S3 boots with toe cap and anti-slip soles.", icon: "boots", picked: true },
+  {
+    name: "Safety gloves",
+    nameFr: "Gants de sécurité",
+    description: "EN 388 cut-resistant gloves.",
+    icon: "gloves",
+    picked: true,
+  },
+  {
+    name: "Safety goggles",
+    nameFr: "Lunettes de protection",
+    description: "EN 166 goggles against splashes and sparks.",
+    icon: "goggles",
+    picked: true,
+  },
+  {
+    name: "Safety boots",
+    nameFr: "Chaussures de sécurité",
+    description: "S3 boots with toe cap and anti-slip soles.",
+    icon: "boots",
+    picked: true,
+  },
   {
     name: "Full-body harness",
+    nameFr: "Harnais antichute",
     description: "EN 361 harness with a shock-absorbing lanyard.",
     icon: "harness",
     picked: true,
   },
-  { name: "Ear defenders", description: "EN 352 ear muffs above 85 dB(A).", icon: "earDefenders", picked: false },
+  {
+    name: "Ear defenders",
+    nameFr: "Casque antibruit",
+    description: "EN 352 ear muffs above 85 dB(A).",
+    icon: "earDefenders",
+    picked: false,
+  },
   {
     name: "Personal gas detector",
+    nameFr: "Détecteur de gaz portable",
     description: "Four-gas detector: O2, LEL, H2S, CO.",
     icon: "gasDetector",
     picked: true,
@@ -347,6 +374,16 @@ async function seedRiskMinimums(ctx: TContext, enterpriseId: string) {
   }
 }
 
+/** A demo catalogue seeded before EPIs had a French name gets the demo's French names (those still without one). */
+async function nameDemoEpisInFrench(ctx: TContext) {
+  for (const epi of DEMO_EPIS) {
+    await ctx.db
+      .update(epis)
+      .set({ nameFr: epi.nameFr })
+      .where(and(eq(epis.name, epi.name), eq(epis.nameFr, "")));
+  }
+}
+
 async function seedEpiCatalogue(ctx: TContext) {
   const [existing] = await ctx.db
     .select({ id: epis.id })
@@ -358,7 +395,7 @@ async function seedEpiCatalogue(ctx: TContext) {
       ),
     )
     .limit(1);
-  if (existing) return;
+  if (existing) return nameDemoEpisInFrench(ctx);
   const icons = DEMO_EPIS.map((epi) => DEMO_EPI_ICONS[epi.icon]());
   const keys: string[] = [];
   for (const icon of icons) keys.push(await ctx.storage.put(icon));
@@ -373,7 +410,7 @@ async function seedEpiCatalogue(ctx: TContext) {
           height: 96,
           createdBy: null,
         });
-        await tx.insert(epis).values({ name: epi.name, description: epi.description, iconFileId });
+        await tx.insert(epis).values({ name: epi.name, nameFr: epi.nameFr, description: epi.description, iconFileId });
       }
     });
   } catch (error) {

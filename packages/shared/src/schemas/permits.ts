@@ -224,7 +224,8 @@ export const ZPermitSchema = z.object({
       procedures: z.array(z.object({ name: z.string(), url: z.string(), kind: z.enum(["link", "file"]) })),
     }),
   ),
-  epis: z.array(ZRef.extend({ iconUrl: z.string().nullable() })),
+  /** `nameFr`: the EPI's French name, empty when it has none (see `epiName`). */
+  epis: z.array(ZRef.extend({ nameFr: z.string(), iconUrl: z.string().nullable() })),
   answers: ZPermitAnswersSchema,
   newRiskDescription: z.string(),
   checklist: z.array(

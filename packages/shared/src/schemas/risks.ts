@@ -3,6 +3,7 @@ import { GAS_RETEST_MINUTES } from "../permits/gas-tests";
 import { LIMITS, V } from "../validation";
 import {
   requiredText,
+  type TLanguage,
   ZEnterpriseReadQuerySchema,
   ZIdSchema,
   ZPersonNameSchema,
@@ -120,13 +121,22 @@ export const ZIconSchema = z.object({
 // ── EPI (protective equipment): the platform catalogue (Admin) ─────────────────────────────────────
 
 /** POST /api/epis, PATCH /api/epis/:id (partial). The icon is uploaded after, with PUT /api/epis/:id/icon. */
-export const ZEpiInputSchema = z.object({ name: ZNameSchema, description: optionalText(250).default("") });
+export const ZEpiInputSchema = z.object({
+  name: ZNameSchema,
+  /** The name French readers read (the web by its language, the PDF by its own); empty: they read `name`. */
+  nameFr: optionalText(50).default(""),
+  description: optionalText(250).default(""),
+});
 export type TEpiInput = z.infer<typeof ZEpiInputSchema>;
-export const ZEpiUpdateSchema = someField(z.object({ name: ZNameSchema, description: optionalText(250) }));
+export const ZEpiUpdateSchema = someField(
+  z.object({ name: ZNameSchema, nameFr: optionalText(50), description: optionalText(250) }),
+);
 
 export const ZEpiSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** The French name; empty when the admin gave none (French readers then read `name`: see `epiName`). */
+  nameFr: z.string(),
   description: z.string(),
   icon: ZIconSchema.nullable(),
   /**
@@ -137,6 +147,13 @@ export const ZEpiSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type TEpi = z.infer<typeof ZEpiSchema>;
+
+/**
+ * The EPI's name as a reader of `language` reads it (the web's UI language, a PDF's own): the French name for a French
+ * reader when the admin gave one, else the English `name` (docs/decisions.md, "The EPI catalogue in both languages").
+ */
+export const epiName = (epi: { name: string; nameFr: string }, language: TLanguage): string =>
+  language === "fr" && epi.nameFr ? epi.nameFr : epi.name;
 
 /**
  * GET /api/epis?q&page&pageSize (Admin; deleted ones are left out). Also: GET /api/epis/:id (Admin),
@@ -414,7 +431,7 @@ export type TRiskAssignmentInput = z.infer<typeof ZRiskAssignmentInputSchema>;
 
 const ZNamed = z.object({ id: z.string(), name: z.string() });
 export const ZAssignedRiskSchema = ZNamed.extend({ critical: z.boolean(), category: z.string() });
-export const ZAssignedEpiSchema = ZNamed.extend({ iconUrl: z.string().nullable() });
+export const ZAssignedEpiSchema = ZNamed.extend({ nameFr: z.string(), iconUrl: z.string().nullable() });
 export const ZAssignedSpecificRiskSchema = ZNamed.extend({ logogramUrl: z.string().nullable() });
 
 /** The answer of GET and PUT /api/risk-assignments. */

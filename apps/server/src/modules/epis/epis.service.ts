@@ -1,5 +1,5 @@
 import { ICON_TYPES, type TEnterpriseEpi, type TEpi, type TEpiInput, V, type ZIconSchema } from "@openpermit/shared";
-import { and, eq, ilike, inArray, isNull, notInArray, type SQL } from "drizzle-orm";
+import { and, eq, ilike, inArray, isNull, notInArray, or, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { readScope, requireEnterprise, riskScope } from "../../access/organisation";
 import type { TContext } from "../../context";
@@ -38,12 +38,17 @@ function toEpi({ epi, icon }: TEpiRow): TEpi {
   return {
     id: epi.id,
     name: epi.name,
+    nameFr: epi.nameFr,
     description: epi.description,
     icon: icon ? toIcon(epiIconUrl(epi.id, icon.id), icon) : null,
     deletedAt: epi.deletedAt?.toISOString() ?? null,
     createdAt: epi.createdAt.toISOString(),
   };
 }
+
+/** A search finds an EPI by either of its names: a French reader types the name they read. */
+const named = (q: string | undefined) =>
+  q ? or(ilike(epis.name, containing(q)), ilike(epis.nameFr, containing(q))) : undefined;
 
 const live = (id: string) => and(eq(epis.id, id), isNull(epis.deletedAt))!;
 
@@ -56,7 +61,7 @@ async function liveEpi(ctx: TContext, id: string) {
 // ── The catalogue (the admin; the route policy admits no one else) ──
 
 export async function listEpis(ctx: TContext, query: { q?: string | undefined; page: number; pageSize: number }) {
-  const where = and(isNull(epis.deletedAt), query.q ? ilike(epis.name, containing(query.q)) : undefined)!;
+  const where = and(isNull(epis.deletedAt), named(query.q))!;
   const { rows, total } = await listRows(ctx.db, where, query);
   return pageOf(rows.map(toEpi), query, total);
 }
@@ -150,7 +155,7 @@ export async function listEnterpriseEpis(
   },
 ) {
   const scope = await readScope(ctx, caller, query.enterpriseId);
-  const filters: (SQL | undefined)[] = [query.q ? ilike(epis.name, containing(query.q)) : undefined];
+  const filters: (SQL | undefined)[] = [named(query.q)];
   if (query.selected === "true") filters.push(eq(enterpriseEpis.enterpriseId, scope.enterpriseId));
   if (query.selected === "false") filters.push(isNull(enterpriseEpis.epiId));
   const { rows, total } = await listPickRows(ctx.db, scope.enterpriseId, and(...filters), query);

@@ -1,4 +1,11 @@
-import type { TGasTest, TIsolationPoint, TPermit, TPermitClashes, TPermitEvent } from "@openpermit/shared";
+import {
+  epiName,
+  type TGasTest,
+  type TIsolationPoint,
+  type TPermit,
+  type TPermitClashes,
+  type TPermitEvent,
+} from "@openpermit/shared";
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import { clashLines } from "./clash-lines";
@@ -205,7 +212,7 @@ export async function renderPermitPdf(input: TPermitPdfInput): Promise<Buffer> {
   heading(L.specificRisks);
   bullets(permit.specificRisks.map((s) => s.name));
   heading(L.epis);
-  bullets(permit.epis.map((e) => e.name));
+  bullets(permit.epis.map((e) => epiName(e, language)));
 
   heading(L.isolations);
   if (input.isolations.length === 0) field(L.isolations, L.noIsolation);

@@ -146,8 +146,9 @@ export function contentLookups() {
           FROM ${procedureFiles} pf JOIN ${files} f ON f.id = pf.file_id WHERE pf.specific_risk_id = r.id))
         ORDER BY ps.position), '[]')
       FROM ${permitSpecificRisks} ps JOIN ${specificRisks} r ON r.id = ps.specific_risk_id WHERE ps.permit_id = ${id})`,
-    epis: sql<{ id: string; name: string; iconFileId: string | null }[]>`(SELECT
-      coalesce(json_agg(json_build_object('id', e.id, 'name', e.name, 'iconFileId', e.icon_file_id) ORDER BY pe.position), '[]')
+    epis: sql<{ id: string; name: string; nameFr: string; iconFileId: string | null }[]>`(SELECT
+      coalesce(json_agg(json_build_object('id', e.id, 'name', e.name, 'nameFr', e.name_fr, 'iconFileId', e.icon_file_id)
+        ORDER BY pe.position), '[]')
       FROM ${permitEpis} pe JOIN ${epis} e ON e.id = pe.epi_id WHERE pe.permit_id = ${id})`,
     checklist: sql<TChecklistRow[]>`(SELECT coalesce(json_agg(json_build_object('source', c.source,
         'sourceId', c.source_id, 'index', c.item_index, 'checked', c.checked, 'notApplicable', c.not_applicable,

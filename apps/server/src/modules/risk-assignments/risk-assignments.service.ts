@@ -41,6 +41,7 @@ const specificItem = ({ specificRisk: s }: TItems["specificRisks"][number]) => (
 const epiItem = ({ epi }: TItems["epis"][number]) => ({
   id: epi.id,
   name: epi.name,
+  nameFr: epi.nameFr,
   iconUrl: epi.iconFileId ? epiIconUrl(epi.id, epi.iconFileId) : null,
 });
 

@@ -2,6 +2,7 @@ import { Anchor, List, Stack, Text, Title } from "@mantine/core";
 import type { TPermit } from "@openpermit/shared";
 import { useTranslation } from "react-i18next";
 import { FileRow } from "../../../components/file-row";
+import { useEpiName } from "../../../lib/i18n/use-epi-name";
 import { downloadPermitFile } from "../api/permits";
 import { ChecklistAnswers } from "./checklist-answers";
 
@@ -63,6 +64,7 @@ function SpecificRiskReading({ risk }: { risk: TSpecificRisk }) {
  */
 export function PermitConditions({ permit }: { permit: TPermit }) {
   const { t } = useTranslation("permits");
+  const { nameOf } = useEpiName();
   return (
     <Stack gap="sm" data-testid="permit-conditions">
       <Block title={t("fields.risks")} empty={permit.risks.length === 0}>
@@ -88,7 +90,7 @@ export function PermitConditions({ permit }: { permit: TPermit }) {
       <Block title={t("fields.epis")} empty={permit.epis.length === 0}>
         <List size="sm" spacing={2}>
           {permit.epis.map((epi) => (
-            <List.Item key={epi.id}>{epi.name}</List.Item>
+            <List.Item key={epi.id}>{nameOf(epi)}</List.Item>
           ))}
         </List>
       </Block>

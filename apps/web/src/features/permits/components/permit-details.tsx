@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { FileRow } from "../../../components/file-row";
 import { useErrorMessage } from "../../../lib/api/use-error-message";
+import { useEpiName } from "../../../lib/i18n/use-epi-name";
 import { useFormatDateTime } from "../../../lib/i18n/use-format-date";
 import { downloadPermitFile } from "../api/permits";
 import { ChecklistAnswers } from "./checklist-answers";
@@ -75,6 +76,7 @@ function ApprovedAtVerification({ permit }: { permit: TPermit }) {
 /** Every field of a permit, as read. */
 export function PermitDetails({ permit }: { permit: TPermit }) {
   const { t } = useTranslation("permits");
+  const { localised } = useEpiName();
   const format = useFormatDateTime();
   const _describe = useErrorMessage();
   const when = (iso: string | null) => (iso ? format(iso) : null);
@@ -135,7 +137,7 @@ export function PermitDetails({ permit }: { permit: TPermit }) {
         <Stack gap="sm">
           <Field label={t("fields.risks")}>{names(permit.risks)}</Field>
           <Field label={t("fields.specificRisks")}>{names(permit.specificRisks)}</Field>
-          <Field label={t("fields.epis")}>{names(permit.epis)}</Field>
+          <Field label={t("fields.epis")}>{names(localised(permit.epis))}</Field>
         </Stack>
       </Section>
       <Section title={t("form.safety")}>

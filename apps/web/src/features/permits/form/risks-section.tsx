@@ -2,6 +2,7 @@ import { Badge, Fieldset, Group, MultiSelect, Stack, Text } from "@mantine/core"
 import type { TApplicable } from "@openpermit/shared";
 import { IconLock } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { useEpiName } from "../../../lib/i18n/use-epi-name";
 import { useEnterpriseEpiPicks, useEnterpriseRisks, useEnterpriseSpecificRisks } from "../api/form-sources";
 import type { TPermitForm } from "./use-permit-form";
 
@@ -42,16 +43,17 @@ export function RisksSection({
   const risks = useEnterpriseRisks(enterpriseId);
   const specificRisks = useEnterpriseSpecificRisks(enterpriseId);
   const epis = useEnterpriseEpiPicks(enterpriseId);
+  const { localised } = useEpiName();
   const required = requiredOf(applicable);
   const fixedNames = {
     riskIds: applicable?.risks ?? [],
     specificRiskIds: applicable?.specificRisks ?? [],
-    epiIds: applicable?.epis ?? [],
+    epiIds: localised(applicable?.epis ?? []),
   };
   const options = {
     riskIds: risks.data ?? [],
     specificRiskIds: specificRisks.data ?? [],
-    epiIds: epis.data ?? [],
+    epiIds: localised(epis.data ?? []),
   };
 
   /** `key`: risks, specificRisks or epis (the field's label, and its "required here" and "more" labels). */

@@ -28,7 +28,7 @@ const approved = permit(12, {
       ],
     },
   ],
-  epis: [{ id: uuid(62), name: "Welding mask", iconUrl: null }],
+  epis: [{ id: uuid(62), name: "Welding mask", nameFr: "Masque de soudeur", iconUrl: null }],
 });
 
 describe("the holder's acceptance and the start", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {

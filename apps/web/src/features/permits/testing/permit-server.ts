@@ -124,15 +124,17 @@ export const CONFINED: TSpecificRisk = {
   minLevelId: null,
   createdAt: AT,
 };
-const epi = (n: number, name: string) => ({
+const epi = (n: number, name: string, nameFr = "") => ({
   id: uuid(70 + n),
   name,
+  nameFr,
   description: "",
   icon: null,
   createdAt: AT,
   selected: true,
 });
-export const EPIS = [epi(1, "Helmet"), epi(2, "Gloves")];
+/** The helmet has a French name, the gloves none (a French reader reads "Gloves"). */
+export const EPIS = [epi(1, "Helmet", "Casque"), epi(2, "Gloves")];
 export const MATRIX: TRiskMatrix = {
   probabilities: [
     { id: uuid(80), rank: 1, label: "Rare" },
@@ -163,7 +165,7 @@ export const APPLICABLE: TApplicable = {
   workType: { id: HOT_WORK.id, name: HOT_WORK.name, kind: "procedure", checklist: HOT_WORK.checklist },
   risks: [{ id: RISKS[0]!.id, name: "Fire", critical: true, category: "", inherited: false }],
   specificRisks: [],
-  epis: [{ id: EPIS[0]!.id, name: "Helmet", iconUrl: null, inherited: false }],
+  epis: [{ id: EPIS[0]!.id, name: "Helmet", nameFr: "Casque", iconUrl: null, inherited: false }],
 };
 
 // ── Permits ───────────────────────────────────────────────────────────────────────────────────────
@@ -300,9 +302,10 @@ export function permitFromDraft(id: number, draft: TPermitDraft): TPermit {
       name,
       critical,
     })),
-    epis: EPIS.filter((e) => draft.epiIds?.includes(e.id)).map(({ id: epiId, name }) => ({
+    epis: EPIS.filter((e) => draft.epiIds?.includes(e.id)).map(({ id: epiId, name, nameFr }) => ({
       id: epiId,
       name,
+      nameFr,
       iconUrl: null,
     })),
   });

@@ -22,7 +22,10 @@ describe("protective equipment catalogue", () => {
     const dialog = await screen.findByRole("dialog");
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     expect(await within(dialog).findByText("Name required")).toBeTruthy();
-    fireEvent.change(within(dialog).getByLabelText("Name"), { target: { value: "Safety harness" } });
+    fireEvent.change(within(dialog).getByLabelText("Name in English"), { target: { value: "Safety harness" } });
+    fireEvent.change(within(dialog).getByLabelText("Name in French (optional)"), {
+      target: { value: "Harnais antichute" },
+    });
     const file = new File([new Uint8Array([137, 80, 78, 71])], "harness.png", { type: "image/png" });
     fireEvent.change(screen.getByTestId("epi-icon-file"), { target: { files: [file] } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
@@ -31,7 +34,7 @@ describe("protective equipment catalogue", () => {
       "POST /epis",
       `PUT /epis/${uuid(50)}/icon`,
     ]);
-    expect(server.writes()[0]!.body).toEqual({ name: "Safety harness", description: "" });
+    expect(server.writes()[0]!.body).toEqual({ name: "Safety harness", nameFr: "Harnais antichute", description: "" });
   });
 
   it("asks before deleting", async () => {

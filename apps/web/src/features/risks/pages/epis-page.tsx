@@ -59,11 +59,16 @@ export function EpisPage() {
               rowTestId="epi-row"
               caption={t("epis.caption")}
               primary={{
-                header: t("fields.name"),
+                header: t("epis.nameEn"),
                 image: (epi) => <RiskImage url={epi.icon?.url} />,
                 render: (epi) => <span>{epi.name}</span>,
               }}
               columns={[
+                {
+                  key: "nameFr",
+                  header: t("epis.nameFrColumn"),
+                  render: (epi) => <span>{epi.nameFr}</span>,
+                },
                 {
                   key: "description",
                   header: t("fields.description"),

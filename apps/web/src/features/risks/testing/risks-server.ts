@@ -133,10 +133,11 @@ export function risksServer(initial: Partial<TRisksState> = {}, handle: THandler
   return { calls, state, writes: () => calls.filter((call) => call.method !== "GET") };
 }
 
-export function epi(id: string, name: string): TEpi {
+export function epi(id: string, name: string, nameFr = ""): TEpi {
   return {
     id,
     name,
+    nameFr,
     description: `${name} for site work`,
     icon: null,
     deletedAt: null,

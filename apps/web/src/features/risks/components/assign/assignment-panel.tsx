@@ -7,6 +7,7 @@ import { useSearchParams } from "react-router";
 import { ApiErrorAlert } from "../../../../components/api-error-alert";
 import { NextStep } from "../../../../components/next-step";
 import { SectionLoader } from "../../../../components/section-loader";
+import { useEpiName } from "../../../../lib/i18n/use-epi-name";
 import { notifySuccess } from "../../../../lib/notify";
 import { useAllSectors } from "../../../organisation/api/list-sectors";
 import { useSectorSubSectors } from "../../../organisation/api/list-sub-sectors";
@@ -135,6 +136,7 @@ function AssignmentForm({
   const risks = useAllRisks();
   const specificRisks = useAllSpecificRisks();
   const epis = useEnterpriseEpis();
+  const { localised } = useEpiName();
   const save = useSaveRiskAssignment();
   const [riskIds, setRiskIds] = useState(() => assignment.risks.map((item) => item.id));
   const [specificRiskIds, setSpecificRiskIds] = useState(() => assignment.specificRisks.map((item) => item.id));
@@ -144,7 +146,7 @@ function AssignmentForm({
   const fromSector = {
     risks: inherited?.risks.filter((item) => item.inherited) ?? [],
     specificRisks: inherited?.specificRisks.filter((item) => item.inherited) ?? [],
-    epis: inherited?.epis.filter((item) => item.inherited) ?? [],
+    epis: localised(inherited?.epis.filter((item) => item.inherited) ?? []),
   };
   // Items no longer offered (deleted, unpicked) still show while assigned.
   const options = (all: { id: string; name: string }[] | undefined, current: { id: string; name: string }[]) => {
@@ -219,10 +221,7 @@ function AssignmentForm({
           <MultiSelect
             label={t("assignment.epis")}
             description={t("assignment.episHelp")}
-            data={options(
-              epis.data?.filter((epi) => epi.selected),
-              assignment.epis,
-            )}
+            data={options(localised(epis.data?.filter((epi) => epi.selected) ?? []), localised(assignment.epis))}
             value={epiIds}
             onChange={setEpiIds}
             searchable

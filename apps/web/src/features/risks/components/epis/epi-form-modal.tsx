@@ -37,7 +37,9 @@ function EpiForm({ epi, onDone }: { epi: TEpi | null; onDone: () => void }) {
   const [iconUrl, setIconUrl] = useState(epi?.icon?.url ?? null);
   const form = useSchemaForm<TEpiInput>({
     schema: ZEpiInputSchema,
-    initialValues: epi ? { name: epi.name, description: epi.description } : { name: "", description: "" },
+    initialValues: epi
+      ? { name: epi.name, nameFr: epi.nameFr, description: epi.description }
+      : { name: "", nameFr: "", description: "" },
   });
   // Unsaved typing: leaving the page (or closing the modal) asks first.
   useLeaveGuard(form.isDirty());
@@ -67,10 +69,16 @@ function EpiForm({ epi, onDone }: { epi: TEpi | null; onDone: () => void }) {
       <Stack gap="md">
         <ApiErrorAlert error={error}>{created && icon.file ? ` ${t("epis.createdWithoutIcon")}` : null}</ApiErrorAlert>
         <TextInput
-          label={t("fields.name")}
+          label={t("epis.nameEn")}
           data-autofocus
           readOnly={Boolean(created)}
           {...form.getInputProps("name")}
+        />
+        <TextInput
+          label={t("epis.nameFr")}
+          description={t("epis.nameFrHelp")}
+          readOnly={Boolean(created)}
+          {...form.getInputProps("nameFr")}
         />
         <Textarea
           label={t("fields.description")}

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../../../components/api-error-alert";
 import { NextStep } from "../../../../components/next-step";
 import { QueryState } from "../../../../components/query-state";
+import { useEpiName } from "../../../../lib/i18n/use-epi-name";
 import { notifySuccess } from "../../../../lib/notify";
 import { useEnterpriseEpis, useSetEnterpriseEpis } from "../../api/epis";
 import { RiskImage } from "../risk-image";
@@ -34,6 +35,7 @@ function selectedKey(epis: { id: string; selected: boolean }[]): string {
 
 function PicksForm({ epis }: { epis: NonNullable<ReturnType<typeof useEnterpriseEpis>["data"]> }) {
   const { t } = useTranslation("risks");
+  const { nameOf } = useEpiName();
   const save = useSetEnterpriseEpis();
   const [picked, setPicked] = useState<string[]>(() => epis.filter((epi) => epi.selected).map((epi) => epi.id));
   const [error, setError] = useState<unknown>(null);
@@ -58,7 +60,7 @@ function PicksForm({ epis }: { epis: NonNullable<ReturnType<typeof useEnterprise
           {epis.map((epi) => (
             <Paper key={epi.id} withBorder p="sm" data-testid="epi-pick" data-id={epi.id}>
               <Group gap="sm" wrap="nowrap" align="flex-start">
-                <Checkbox value={epi.id} label={epi.name} description={epi.description || undefined} flex={1} />
+                <Checkbox value={epi.id} label={nameOf(epi)} description={epi.description || undefined} flex={1} />
                 <RiskImage url={epi.icon?.url} />
               </Group>
             </Paper>
