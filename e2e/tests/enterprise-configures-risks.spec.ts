@@ -32,7 +32,7 @@ test("the admin adds a protective equipment that the enterprise can then pick", 
   await page.getByRole("button", { name: "New protective equipment" }).click();
   await expectDialogSound(page, `${areaPath("admin", "epis")} (New protective equipment)`);
   const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Name").fill(epiName);
+  await dialog.getByLabel("Name in English").fill(epiName);
   await dialog.getByLabel("Description").fill("Category 4 arc flash protection");
   await page
     .getByTestId("epi-icon-file")
