@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TTestApp } from "./helpers/test-app";
+import { mediaTypeOf } from "../src/lib/route-schemas";
+import { PDF_BYTES, png } from "./helpers/organisation";
+import { completeDraft, createPermitWorld, type TPermitWorld } from "./helpers/permits";
+import { createTestApp, type TCaller, type TTestApp } from "./helpers/test-app";
 import { readRouteTable, type TRoute } from "./matrix/routes";
 
 /**
@@ -19,8 +22,10 @@ interface TDocument {
 let t: TTestApp;
 let doc: TDocument;
 let routes: TRoute[];
+let w: TPermitWorld;
 beforeAll(async () => {
   t = await createTestApp();
+  w = await createPermitWorld(t.ctx);
   doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
   // The document and its UI are not operations of the API.
   routes = (await readRouteTable(t.ctx)).filter((r) => r.url !== "/api/openapi.json" && !r.url.startsWith("/api/docs"));
@@ -60,5 +65,86 @@ describe("the OpenAPI document", () => {
       }),
     );
     expect(answers.filter((a) => a.public === (a.status === 401))).toEqual([]);
+  });
+});
+
+/** Every route that answers a file rather than JSON. */
+const FILE_ROUTES = [
+  "/api/permits/export",
+  "/api/audit/export",
+  "/api/statistics/export",
+  "/api/permissions/export",
+  "/api/isolation-points/export",
+  "/api/permits/{id}/pdf",
+  "/api/public/calendar/{token}.ics",
+  "/api/permits/{id}/files/{fileId}",
+  "/api/work-types/{id}/files/{fileId}",
+  "/api/specific-risks/{id}/files/{fileId}",
+  "/api/specific-risks/{id}/logogram",
+  "/api/epis/{id}/icon",
+  "/api/sectors/{id}/map",
+  "/api/suppliers/{id}/logo",
+  "/api/enterprises/{id}/company/logo",
+];
+
+describe("the OpenAPI document on files", () => {
+  const fileContent = (path: string) => doc.paths[path]?.get?.responses["200"]?.content ?? {};
+
+  it("documents each file answer as bytes of its real types, never as JSON", () => {
+    for (const path of FILE_ROUTES) {
+      const content = fileContent(path);
+      expect(Object.keys(content).length, path).toBeGreaterThan(0);
+      expect(content["application/json"], path).toBeUndefined();
+      for (const media of Object.values(content))
+        expect(media).toEqual({ schema: { type: "string", format: "binary" } });
+    }
+  });
+
+  it("is right about it: what each file route serves is one of the types it documents", async () => {
+    const employee = t.as(w.employee);
+    const enterprise = t.as(w.enterpriseUser);
+    const draft = await employee.post("/api/permits", completeDraft(w));
+    expect(draft.statusCode, draft.body).toBe(201);
+    const permitId = draft.json().data.id as string;
+    const image = await employee.upload("POST", `/api/permits/${permitId}/files`, "file", {
+      data: png(4, 4),
+      filename: "site.png",
+      type: "image/png",
+    });
+    expect(image.statusCode, image.body).toBe(201);
+    expect((await employee.post(`/api/permits/${permitId}/send`)).statusCode).toBe(200);
+    const procedure = await enterprise.upload("POST", `/api/work-types/${w.workType.id}/files`, "file", {
+      data: PDF_BYTES,
+      filename: "procedure.pdf",
+      type: "application/pdf",
+    });
+    expect(procedure.statusCode, procedure.body).toBe(201);
+    const feed = await employee.post("/api/calendar-feed");
+    expect(feed.statusCode, feed.body).toBeLessThan(300);
+    const feedPath = new URL(feed.json().data.url as string, "http://x").pathname;
+
+    const served: [string, string, TCaller | null][] = [
+      ["/api/permits/export", "/api/permits/export?format=csv", enterprise],
+      ["/api/permits/export", "/api/permits/export?format=xlsx", enterprise],
+      ["/api/audit/export", "/api/audit/export?format=csv", enterprise],
+      ["/api/audit/export", "/api/audit/export?format=xlsx", enterprise],
+      ["/api/statistics/export", "/api/statistics/export?from=2026-01-01&to=2026-02-28&chart=perMonth", enterprise],
+      ["/api/permissions/export", "/api/permissions/export?format=csv", enterprise],
+      [
+        "/api/isolation-points/export",
+        `/api/isolation-points/export?format=xlsx&divisionId=${w.division.id}`,
+        enterprise,
+      ],
+      ["/api/permits/{id}/pdf", `/api/permits/${permitId}/pdf`, employee],
+      ["/api/public/calendar/{token}.ics", feedPath, null],
+      ["/api/permits/{id}/files/{fileId}", image.json().data.url, employee],
+      ["/api/work-types/{id}/files/{fileId}", procedure.json().data.url, enterprise],
+    ];
+    for (const [path, url, caller] of served) {
+      const response = caller ? await caller.get(url) : await t.app.inject({ method: "GET", url });
+      expect(response.statusCode, `${url}: ${response.body.slice(0, 200)}`).toBe(200);
+      const type = mediaTypeOf(String(response.headers["content-type"]));
+      expect(Object.keys(fileContent(path)), url).toContain(type);
+    }
   });
 });
