@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mediaTypeOf } from "../src/lib/route-schemas";
 import { PDF_BYTES, png } from "./helpers/organisation";
@@ -41,6 +44,24 @@ describe("the OpenAPI document", () => {
   it("describes every API route, and only API routes", () => {
     expect(routes.filter((route) => !operationOf(route)).map((r) => `${r.method} ${r.url}`)).toEqual([]);
     expect(Object.keys(doc.paths).filter((path) => !path.startsWith("/api/"))).toEqual([]);
+  });
+
+  it("describes none of the web app's files nor its history fallback", async () => {
+    // A tiny built web app: its files and the catch-all are routes, but not operations of the API.
+    const webDist = fs.mkdtempSync(path.join(os.tmpdir(), "openpermit-web-"));
+    fs.mkdirSync(path.join(webDist, "assets"));
+    fs.writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>OpenPermit</title>");
+    fs.writeFileSync(path.join(webDist, "assets", "index-Bq3xZ9aa.js"), "console.log(1);");
+    const withWeb = await createTestApp({ webDist });
+    try {
+      expect((await withWeb.app.inject({ method: "GET", url: "/sign-in" })).statusCode).toBe(200);
+      const paths = Object.keys((await withWeb.app.inject({ method: "GET", url: "/api/openapi.json" })).json().paths);
+      expect(paths.filter((p) => !p.startsWith("/api/"))).toEqual([]);
+      expect(paths.length).toBe(Object.keys(doc.paths).length);
+    } finally {
+      await withWeb.close();
+      fs.rmSync(webDist, { recursive: true, force: true });
+    }
   });
 
   it("asks a bearer token of exactly the routes that are not public", () => {
