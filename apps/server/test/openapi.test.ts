@@ -169,3 +169,34 @@ describe("the OpenAPI document on files", () => {
     }
   });
 });
+
+describe("the OpenAPI document on uploads", () => {
+  /** The one file field an upload route's documented form requires. */
+  const documentedField = (route: TRoute) => {
+    const form = operationOf(route)?.requestBody?.content["multipart/form-data"]?.schema;
+    const [field] = (form?.required as string[] | undefined) ?? [];
+    const properties = form?.properties as Record<string, unknown> | undefined;
+    return field && properties?.[field] ? { field, schema: properties[field] } : null;
+  };
+
+  it("documents each upload as multipart/form-data with its file field, in binary", () => {
+    const uploads = routes.filter((route) => route.multipart);
+    expect(uploads.length).toBeGreaterThanOrEqual(9);
+    for (const route of uploads) {
+      expect(Object.keys(operationOf(route)?.requestBody?.content ?? {}), route.url).toEqual(["multipart/form-data"]);
+      expect(documentedField(route)?.schema, route.url).toMatchObject({ type: "string", format: "binary" });
+    }
+  });
+
+  it("is right about it: the file sent in the documented field is taken", async () => {
+    const route = routes.find((r) => r.method === "POST" && r.url === "/api/work-types/:id/files");
+    const field = route && documentedField(route)?.field;
+    expect(field).toBe("file");
+    const sent = await t.as(w.enterpriseUser).upload("POST", `/api/work-types/${w.workType.id}/files`, String(field), {
+      data: PDF_BYTES,
+      filename: "procedure.pdf",
+      type: "application/pdf",
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+  });
+});

@@ -24,3 +24,28 @@ export function fileResponses(description: string, contentTypes: readonly string
   );
   return { 200: { description, content }, ...ERROR_RESPONSES };
 }
+
+declare module "fastify" {
+  interface FastifySchema {
+    /** The multipart field an upload route reads its one file from: described in the OpenAPI document only. */
+    uploadField?: string;
+  }
+}
+
+/**
+ * The schema keys of an upload route: it takes `multipart/form-data` (the uploads plugin refuses multipart
+ * elsewhere) with its one file in `field`. No `body` schema: Fastify would validate the unparsed body against it;
+ * the OpenAPI transform (lib/openapi.ts) describes the form from `uploadField` instead.
+ */
+export function uploadSchema(field: string) {
+  return { consumes: ["multipart/form-data"], uploadField: field };
+}
+
+/** The form an upload route takes, as JSON Schema: one required binary file in `field`. */
+export function uploadForm(field: string) {
+  return {
+    type: "object",
+    required: [field],
+    properties: { [field]: { type: "string", format: "binary", description: "The file" } },
+  };
+}

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { TContext } from "../../context";
-import { ERROR_RESPONSES, fileResponses } from "../../lib/route-schemas";
+import { ERROR_RESPONSES, fileResponses, uploadSchema } from "../../lib/route-schemas";
 import { sendStoredFile } from "../../lib/send-file";
 import { readUpload } from "../../lib/uploads";
 import { callerOf } from "../../plugins/auth";
@@ -63,7 +63,7 @@ export const companyPageRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async
       schema: {
         tags,
         summary: "Upload the company's logo: multipart/form-data, field `logo`, PNG, JPEG or WebP, at most 2 MB",
-        consumes: ["multipart/form-data"],
+        ...uploadSchema("logo"),
         response: PAGE,
       },
     },

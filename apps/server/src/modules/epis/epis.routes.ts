@@ -18,7 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { TContext } from "../../context";
-import { ERROR_RESPONSES, fileResponses } from "../../lib/route-schemas";
+import { ERROR_RESPONSES, fileResponses, uploadSchema } from "../../lib/route-schemas";
 import { sendStoredFile } from "../../lib/send-file";
 import { readUpload } from "../../lib/uploads";
 import { callerOf } from "../../plugins/auth";
@@ -120,7 +120,7 @@ export const episRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, 
       schema: {
         tags,
         summary: "Upload the EPI's icon: multipart/form-data, field `icon`, PNG, JPEG or WebP, at most 2 MB",
-        consumes: ["multipart/form-data"],
+        ...uploadSchema("icon"),
         params: ZIdParamsSchema,
         response: { 200: ZDataSchema(ZEpiSchema), ...ERROR_RESPONSES },
       },

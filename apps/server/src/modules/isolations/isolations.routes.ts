@@ -22,7 +22,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { TContext } from "../../context";
-import { ERROR_RESPONSES, fileResponses } from "../../lib/route-schemas";
+import { ERROR_RESPONSES, fileResponses, uploadSchema } from "../../lib/route-schemas";
 import { TABLE_FILE_TYPES } from "../../lib/table-file";
 import { readUpload } from "../../lib/uploads";
 import { callerOf } from "../../plugins/auth";
@@ -95,7 +95,7 @@ export const isolationsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async 
       schema: {
         tags,
         summary: "Import a CSV or XLSX register file of one division (multipart, field `file`): all rows or none",
-        consumes: ["multipart/form-data"],
+        ...uploadSchema("file"),
         querystring: ZIsolationFileQuerySchema,
         response: { 200: ZDataSchema(ZIsolationImportResultSchema), ...ERROR_RESPONSES },
       },

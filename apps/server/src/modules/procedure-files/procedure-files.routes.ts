@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { TContext } from "../../context";
-import { ERROR_RESPONSES, fileResponses } from "../../lib/route-schemas";
+import { ERROR_RESPONSES, fileResponses, uploadSchema } from "../../lib/route-schemas";
 import { sendStoredFile } from "../../lib/send-file";
 import { readUpload } from "../../lib/uploads";
 import { callerOf } from "../../plugins/auth";
@@ -37,7 +37,7 @@ export function procedureFileRoutes(
         schema: {
           tags,
           summary: "Add a procedure file: multipart/form-data, field `file`, PDF, image or office document, ≤ 10 MB",
-          consumes: ["multipart/form-data"],
+          ...uploadSchema("file"),
           params: ZIdParamsSchema,
           response: { 201: ZDataSchema(ZProcedureFileSchema), ...ERROR_RESPONSES },
         },

@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { TContext } from "../../context";
-import { ERROR_RESPONSES, fileResponses } from "../../lib/route-schemas";
+import { ERROR_RESPONSES, fileResponses, uploadSchema } from "../../lib/route-schemas";
 import { PRIVATE_FILE_CACHE } from "../../lib/send-file";
 import { readUpload } from "../../lib/uploads";
 import { callerOf } from "../../plugins/auth";
@@ -118,7 +118,7 @@ export const sectorsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (ap
       schema: {
         tags,
         summary: "Upload the sector's map: multipart/form-data, field `map`, PNG, JPEG or WebP, at most 10 MB",
-        consumes: ["multipart/form-data"],
+        ...uploadSchema("map"),
         params: ZIdParamsSchema,
         response: { 200: ZDataSchema(ZSectorSchema), ...ERROR_RESPONSES },
       },

@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { TContext } from "../../context";
-import { ERROR_RESPONSES, fileResponses } from "../../lib/route-schemas";
+import { ERROR_RESPONSES, fileResponses, uploadSchema } from "../../lib/route-schemas";
 import { sendStoredFile } from "../../lib/send-file";
 import { readUpload } from "../../lib/uploads";
 import { callerOf } from "../../plugins/auth";
@@ -123,7 +123,7 @@ export const specificRisksRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = asy
       schema: {
         tags,
         summary: "Upload the logogram: multipart/form-data, field `logogram`, PNG, JPEG or WebP, at most 2 MB",
-        consumes: ["multipart/form-data"],
+        ...uploadSchema("logogram"),
         params: ZIdParamsSchema,
         response: { 200: ZDataSchema(ZSpecificRiskSchema), ...ERROR_RESPONSES },
       },
