@@ -200,3 +200,23 @@ describe("the OpenAPI document on uploads", () => {
     expect(sent.statusCode, sent.body).toBe(201);
   });
 });
+
+describe("the OpenAPI document on the edges", () => {
+  it("documents 429 with Retry-After and 431 on every operation, in the error shape", () => {
+    const missing = routes.filter((route) => {
+      const responses = operationOf(route)?.responses ?? {};
+      return !responses["429"]?.headers?.["Retry-After"] || !responses["429"]?.content || !responses["431"]?.content;
+    });
+    expect(missing.map((r) => `${r.method} ${r.url}`)).toEqual([]);
+  });
+
+  it("is right about it: a rate-limited route answers 429 with Retry-After, in the error shape", async () => {
+    const url = "/api/public/calendar/nothing-here.ics";
+    let refused = await t.app.inject({ method: "GET", url });
+    for (let i = 0; i < 40 && refused.statusCode !== 429; i++) refused = await t.app.inject({ method: "GET", url });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(refused.json()).toEqual({ error: { code: "RATE_LIMITED", message: expect.any(String) } });
+    expect(Object.keys(doc.paths["/api/public/calendar/{token}.ics"]?.get?.responses ?? {})).toContain("429");
+  });
+});

@@ -1,5 +1,7 @@
 import type { FastifyDynamicSwaggerOptions } from "@fastify/swagger";
+import { ZErrorSchema } from "@openpermit/shared";
 import { createJsonSchemaTransform } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { uploadForm } from "./route-schemas";
 
 type TTransform = NonNullable<FastifyDynamicSwaggerOptions["transform"]>;
@@ -24,5 +26,33 @@ export const openApiTransform: TTransform = (input) => {
   if (input.route.config?.access === "public") result.schema = { ...result.schema, security: [] };
   const { uploadField, ...schema } = result.schema;
   if (typeof uploadField === "string") result.schema = { ...schema, body: uploadForm(uploadField) };
+  result.schema = { ...result.schema, response: withEdgeRefusals(result.schema.response) };
   return result;
 };
+
+type TResponses = Record<string, Record<string, unknown>>;
+
+/** The error shape as JSON Schema, for the routes that document no 4xx of their own (health, ping). */
+const { $schema: _dialect, ...ERROR_SCHEMA } = z.toJSONSchema(ZErrorSchema, { io: "output" }) as Record<
+  string,
+  unknown
+>;
+
+/**
+ * The refusals any API call can meet before its route runs, in the error shape of its other 4xx answers: 429 from
+ * the rate limits (every /api route is under the global one; sign-in, codes and feeds under their own too), with
+ * the Retry-After the limiter sends, and 431 from Node's parser when the headers are too large (plugins/errors.ts).
+ */
+function withEdgeRefusals(response: unknown): TResponses {
+  const responses = (response ?? {}) as TResponses;
+  const refusal = responses["4xx"] ?? ERROR_SCHEMA;
+  return {
+    ...responses,
+    429: {
+      ...refusal,
+      description: "Too many requests (RATE_LIMITED): try again after Retry-After seconds",
+      headers: { "Retry-After": { type: "integer", minimum: 0, description: "Seconds before a new try is counted" } },
+    },
+    431: { ...refusal, description: "Request headers too large (HEADERS_TOO_LARGE)" },
+  };
+}
