@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mediaTypeOf } from "../src/lib/route-schemas";
+import { openApiChecker } from "./helpers/openapi-check";
 import { PDF_BYTES, png } from "./helpers/organisation";
 import { completeDraft, createPermitWorld, type TPermitWorld } from "./helpers/permits";
 import { createTestApp, type TCaller, type TTestApp } from "./helpers/test-app";
@@ -218,5 +219,16 @@ describe("the OpenAPI document on the edges", () => {
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     expect(refused.json()).toEqual({ error: { code: "RATE_LIMITED", message: expect.any(String) } });
     expect(Object.keys(doc.paths["/api/public/calendar/{token}.ics"]?.get?.responses ?? {})).toContain("429");
+  });
+});
+
+describe("the OpenAPI checker of the test harness", () => {
+  it("refuses an answer the document does not describe", async () => {
+    const check = await openApiChecker(t.app);
+    const health = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(() => check("GET", "/api/health", health)).not.toThrow();
+    // The health answer read as the ping's: its body is not the ping's documented one.
+    expect(() => check("GET", "/api/ping", health)).toThrow(/does not match the document/);
+    expect(() => check("GET", "/api/nowhere", health)).toThrow(/not in the OpenAPI document/);
   });
 });
