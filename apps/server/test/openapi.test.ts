@@ -65,6 +65,13 @@ describe("the OpenAPI document", () => {
     }
   });
 
+  it("documents a success answer for every operation (the event stream's included)", () => {
+    const without = routes.filter(
+      (route) => !Object.keys(operationOf(route)?.responses ?? {}).some((s) => /^[23]/.test(s)),
+    );
+    expect(without.map((r) => `${r.method} ${r.url}`)).toEqual([]);
+  });
+
   it("asks a bearer token of exactly the routes that are not public", () => {
     const wrong = routes.filter((route) => {
       const security = operationOf(route)?.security ?? doc.security;
