@@ -4,7 +4,6 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from "fastify";
 import {
-  createJsonSchemaTransform,
   jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
@@ -14,6 +13,7 @@ import type { TContext } from "./context";
 import { registerJsonBodyParser } from "./lib/json-body-parser";
 import { serializeError } from "./lib/log-errors";
 import { serializeRequest } from "./lib/log-redaction";
+import { openApiTransform } from "./lib/openapi";
 import { fastifyTrustProxy } from "./lib/trust-proxy";
 import { accountRequestsRoutes } from "./modules/account-requests/account-requests.routes";
 import { adminCompaniesRoutes } from "./modules/admin-companies";
@@ -132,7 +132,7 @@ export async function buildApp(ctx: TContext, options: TAppOptions): Promise<Fas
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
       security: [{ bearer: [] }],
     },
-    transform: createJsonSchemaTransform({ skipList: ["/api/openapi.json", "/*"] }),
+    transform: openApiTransform,
     transformObject: jsonSchemaTransformObject,
   });
   app.get("/api/openapi.json", { config: { access: "public" }, schema: { hide: true } }, async () => app.swagger());

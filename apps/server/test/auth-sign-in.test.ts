@@ -13,16 +13,23 @@ import { linesLeaking, NEW_PASSWORD, nextMail, uniqueEmail } from "./helpers/acc
 import { createEnterprise, createTenant, createUser, PASSWORD, signIn } from "./helpers/factories";
 import { anyAddress, claimsOf, expectError, expectFields, post, refreshCookieOf } from "./helpers/http";
 import { codeIn } from "./helpers/mail";
+import { openApiChecker } from "./helpers/openapi-check";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 let t: TTestApp;
+let check: Awaited<ReturnType<typeof openApiChecker>>;
 beforeAll(async () => {
   t = await createTestApp();
+  check = await openApiChecker(t.app);
 });
 afterAll(() => t.close());
 
-const signInCall = (email: string, password: string, ip = anyAddress()) =>
-  post(t.app, "/api/auth/sign-in", { email, password }, { ip });
+/** Every sign-in answer of this file is also checked against the served OpenAPI document. */
+const signInCall = async (email: string, password: string, ip = anyAddress()) => {
+  const response = await post(t.app, "/api/auth/sign-in", { email, password }, { ip });
+  check("POST", "/api/auth/sign-in", response);
+  return response;
+};
 
 describe("POST /api/auth/sign-in", () => {
   it("gives a short-lived JWT with the claims of each of the six roles, in their exact casing", async () => {

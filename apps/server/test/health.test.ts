@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openApiChecker } from "./helpers/openapi-check";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
 let t: TTestApp;
+let check: Awaited<ReturnType<typeof openApiChecker>>;
 beforeAll(async () => {
   t = await createTestApp();
+  check = await openApiChecker(t.app);
 });
 afterAll(() => t.close());
 
@@ -11,12 +14,14 @@ describe("server basics", () => {
   it("answers the benchmark's constant ping without signing in", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/ping" });
     expect(response.statusCode).toBe(200);
+    check("GET", "/api/ping", response);
     expect(response.json()).toEqual({ data: "pong" });
   });
 
   it("answers the health check after asking the database", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(response.statusCode).toBe(200);
+    check("GET", "/api/health", response);
     expect(response.json()).toEqual({ data: { status: "ok", database: "ok" } });
   });
 
@@ -28,6 +33,7 @@ describe("server basics", () => {
     try {
       const response = await t.app.inject({ method: "GET", url: "/api/health" });
       expect(response.statusCode).toBe(503);
+      check("GET", "/api/health", response);
       expect(response.json().error.code).toBe("SERVICE_UNAVAILABLE");
       expect(response.body).not.toContain("ECONNREFUSED");
     } finally {

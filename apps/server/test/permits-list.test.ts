@@ -2,6 +2,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TPerson } from "./helpers/factories";
 import { expectError, get } from "./helpers/http";
+import { openApiChecker } from "./helpers/openapi-check";
 import { completeDraft, createPermitWorld, putInStatus, type TPermitWorld } from "./helpers/permits";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
@@ -20,13 +21,16 @@ async function make(name: string, person: TPerson, overrides = {}) {
 async function names(person: TPerson, query = "") {
   const response = await t.as(person).get(`/api/permits?${query}`);
   expect(response.statusCode, response.body).toBe(200);
+  check("GET", "/api/permits", response);
   const byId = new Map(Object.entries(ids).map(([name, id]) => [id, name]));
   return response.json().data.map((row: { id: string }) => byId.get(row.id) ?? row.id);
 }
 const sorted = async (person: TPerson, query = "") => (await names(person, query)).sort();
 
+let check: Awaited<ReturnType<typeof openApiChecker>>;
 beforeAll(async () => {
   t = await createTestApp();
+  check = await openApiChecker(t.app);
   w = await createPermitWorld(t.ctx);
   await make("draft", w.employee, {
     taskTitle: "Paint the railing",

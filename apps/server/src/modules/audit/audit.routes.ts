@@ -6,9 +6,8 @@ import {
   ZPageSchema,
 } from "@openpermit/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { TContext } from "../../context";
-import { ERROR_RESPONSES } from "../../lib/route-schemas";
+import { ERROR_RESPONSES, fileResponses } from "../../lib/route-schemas";
 import { callerOf } from "../../plugins/auth";
 import { EXPORT_TYPES } from "../permits/export-file";
 import { allAudit, listAudit } from "./audit.service";
@@ -41,7 +40,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app,
         tags,
         summary: "The filtered audit trail as a CSV or XLSX file (at most 10,000 entries)",
         querystring: ZAuditExportQuerySchema,
-        response: { 200: z.any().describe("The file"), ...ERROR_RESPONSES },
+        response: fileResponses("The file, as an attachment", Object.values(EXPORT_TYPES)),
       },
     },
     async (request, reply) => {

@@ -8,11 +8,14 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { TContext } from "../../context";
-import { ERROR_RESPONSES } from "../../lib/route-schemas";
+import { ERROR_RESPONSES, fileResponses } from "../../lib/route-schemas";
 import { callerOf } from "../../plugins/auth";
 import { permitCalendar } from "./calendar.service";
 import { deleteFeed, getFeed, readFeed, resetFeed } from "./calendar-feed.service";
 import { FeedTokens } from "./feed-token";
+
+/** What the feed sends, and what the document says it sends. */
+const CALENDAR_TYPE = "text/calendar; charset=utf-8";
 
 const access = POLICIES.permitParties;
 const ZFeedParamsSchema = z.object({ token: z.string().min(1).max(200) });
@@ -84,13 +87,13 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (a
         tags: ["public"],
         summary: "A private calendar feed (iCalendar): the owner's permits from 30 days ago to 180 days ahead",
         params: ZFeedParamsSchema,
-        response: { 200: z.string().describe("text/calendar"), ...ERROR_RESPONSES },
+        response: fileResponses("The feed, in iCalendar", [CALENDAR_TYPE]),
       },
     },
     async (request, reply) => {
       const body = await readFeed(ctx, tokens, request.params.token, new Date());
       return reply
-        .header("Content-Type", "text/calendar; charset=utf-8")
+        .header("Content-Type", CALENDAR_TYPE)
         .header("Cache-Control", "private, no-store")
         .header("X-Content-Type-Options", "nosniff")
         .header("Content-Disposition", 'inline; filename="openpermit.ics"')

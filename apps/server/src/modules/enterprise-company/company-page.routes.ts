@@ -1,5 +1,6 @@
 import {
   LOGO_MAX_BYTES,
+  LOGO_TYPES,
   POLICIES,
   V,
   ZCompanyPageInputSchema,
@@ -13,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { TContext } from "../../context";
-import { ERROR_RESPONSES } from "../../lib/route-schemas";
+import { ERROR_RESPONSES, fileResponses, uploadSchema } from "../../lib/route-schemas";
 import { sendStoredFile } from "../../lib/send-file";
 import { readUpload } from "../../lib/uploads";
 import { callerOf } from "../../plugins/auth";
@@ -62,7 +63,7 @@ export const companyPageRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async
       schema: {
         tags,
         summary: "Upload the company's logo: multipart/form-data, field `logo`, PNG, JPEG or WebP, at most 2 MB",
-        consumes: ["multipart/form-data"],
+        ...uploadSchema("logo"),
         response: PAGE,
       },
     },
@@ -120,7 +121,7 @@ export const companyPageRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async
         summary: "An enterprise's logo (the `logo.url` of its company page)",
         params: ZIdParamsSchema,
         querystring: z.object({ v: z.string().max(64).optional() }),
-        response: { 200: z.any().describe("The image bytes, with their content type"), ...ERROR_RESPONSES },
+        response: fileResponses("The image bytes, with their content type", LOGO_TYPES),
       },
     },
     async (request, reply) =>

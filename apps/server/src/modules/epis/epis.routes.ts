@@ -1,5 +1,6 @@
 import {
   ICON_MAX_BYTES,
+  ICON_TYPES,
   POLICIES,
   V,
   ZDataSchema,
@@ -17,7 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { TContext } from "../../context";
-import { ERROR_RESPONSES } from "../../lib/route-schemas";
+import { ERROR_RESPONSES, fileResponses, uploadSchema } from "../../lib/route-schemas";
 import { sendStoredFile } from "../../lib/send-file";
 import { readUpload } from "../../lib/uploads";
 import { callerOf } from "../../plugins/auth";
@@ -35,7 +36,6 @@ import {
 } from "./epis.service";
 
 const tags = ["risks"];
-const BYTES = { 200: z.any().describe("The image bytes, with their content type"), ...ERROR_RESPONSES };
 
 /** Registered under /api; its routes are /api/epis…: the platform's EPI catalogue, kept by the admin. */
 export const episRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, { ctx }) => {
@@ -120,7 +120,7 @@ export const episRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, 
       schema: {
         tags,
         summary: "Upload the EPI's icon: multipart/form-data, field `icon`, PNG, JPEG or WebP, at most 2 MB",
-        consumes: ["multipart/form-data"],
+        ...uploadSchema("icon"),
         params: ZIdParamsSchema,
         response: { 200: ZDataSchema(ZEpiSchema), ...ERROR_RESPONSES },
       },
@@ -154,7 +154,7 @@ export const episRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, 
         summary: "The EPI's icon (the `icon.url` of the EPI)",
         params: ZIdParamsSchema,
         querystring: z.object({ v: z.string().max(64).optional() }),
-        response: BYTES,
+        response: fileResponses("The image bytes, with their content type", ICON_TYPES),
       },
     },
     async (request, reply) => sendStoredFile(ctx, reply, await openEpiIcon(ctx, request.params.id)),

@@ -22,7 +22,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { TContext } from "../../context";
-import { ERROR_RESPONSES } from "../../lib/route-schemas";
+import { ERROR_RESPONSES, fileResponses, uploadSchema } from "../../lib/route-schemas";
 import { TABLE_FILE_TYPES } from "../../lib/table-file";
 import { readUpload } from "../../lib/uploads";
 import { callerOf } from "../../plugins/auth";
@@ -75,7 +75,7 @@ export const isolationsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async 
           "One division's register as a CSV or XLSX file (Tag, Equipment, Energy, Method, Sector, Sub-sector, X %, Y %)",
         querystring: ZIsolationExportQuerySchema,
         // Bytes, not JSON: the serializer never sees them.
-        response: { 200: z.any().describe("The file (text/csv or XLSX), as an attachment"), ...ERROR_RESPONSES },
+        response: fileResponses("The file (CSV or XLSX), as an attachment", Object.values(TABLE_FILE_TYPES)),
       },
     },
     async (request, reply) => {
@@ -95,7 +95,7 @@ export const isolationsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async 
       schema: {
         tags,
         summary: "Import a CSV or XLSX register file of one division (multipart, field `file`): all rows or none",
-        consumes: ["multipart/form-data"],
+        ...uploadSchema("file"),
         querystring: ZIsolationFileQuerySchema,
         response: { 200: ZDataSchema(ZIsolationImportResultSchema), ...ERROR_RESPONSES },
       },

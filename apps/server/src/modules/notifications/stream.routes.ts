@@ -1,6 +1,7 @@
 import { POLICIES, ZDataSchema, ZStreamQuerySchema, ZStreamTicketSchema } from "@openpermit/shared";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { TContext } from "../../context";
 import { enterprises, suppliers, users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
@@ -66,7 +67,13 @@ export const streamRoutes: FastifyPluginAsyncZod<{ ctx: TContext; hub: StreamHub
         summary:
           "Server-Sent Events: `notification` with each new notification of the ticket's owner; `site` with the sector of each change on site the principal's staff see (the live site map)",
         querystring: ZStreamQuerySchema,
-        response: { ...ERROR_RESPONSES },
+        response: {
+          200: {
+            description: "The stream of events, open until the client leaves",
+            content: { "text/event-stream": { schema: z.string() } },
+          },
+          ...ERROR_RESPONSES,
+        },
       },
     },
     async (request, reply) => {

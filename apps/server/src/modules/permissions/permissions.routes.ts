@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { TContext } from "../../context";
-import { ERROR_RESPONSES } from "../../lib/route-schemas";
+import { ERROR_RESPONSES, fileResponses, uploadSchema } from "../../lib/route-schemas";
 import { readUpload } from "../../lib/uploads";
 import { callerOf } from "../../plugins/auth";
 import { getDeadEnds } from "./dead-ends";
@@ -76,7 +76,7 @@ export const permissionsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async
         summary: "The matrix as a CSV or XLSX file (Manager email, Sector number, Role)",
         querystring: ZPermissionsExportQuerySchema,
         // Bytes, not JSON: the serializer never sees them.
-        response: { 200: z.any().describe("The file (text/csv or XLSX), as an attachment"), ...ERROR_RESPONSES },
+        response: fileResponses("The file (CSV or XLSX), as an attachment", Object.values(MATRIX_FILE_TYPES)),
       },
     },
     async (request, reply) => {
@@ -96,7 +96,7 @@ export const permissionsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async
       schema: {
         tags,
         summary: "Import a CSV or XLSX matrix file (multipart, field `file`): all rows or none",
-        consumes: ["multipart/form-data"],
+        ...uploadSchema("file"),
         response: { 200: ZDataSchema(ZPermissionsImportResultSchema), ...ERROR_RESPONSES },
       },
     },

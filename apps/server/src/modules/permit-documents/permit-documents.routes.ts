@@ -2,9 +2,11 @@ import { POLICIES, V, ZDataSchema, ZIdParamsSchema, ZPermitCheckSchema } from "@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { TContext } from "../../context";
-import { ERROR_RESPONSES } from "../../lib/route-schemas";
+import { ERROR_RESPONSES, fileResponses } from "../../lib/route-schemas";
 import { callerOf } from "../../plugins/auth";
 import { permitCheck, permitPdf } from "./permit-documents.service";
+
+const PDF_TYPE = "application/pdf";
 
 const TIME_ZONES = new Set<string>([...Intl.supportedValuesOf("timeZone"), "UTC"]);
 
@@ -29,14 +31,14 @@ export const permitDocumentsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = a
         summary: "The printable permit (A4 PDF with the QR code of its public check), as an attachment",
         params: ZIdParamsSchema,
         querystring: ZPdfQuerySchema,
-        response: { 200: z.any().describe("The PDF's bytes"), ...ERROR_RESPONSES },
+        response: fileResponses("The PDF's bytes", [PDF_TYPE]),
       },
     },
     async (request, reply) => {
       const caller = callerOf(request);
       const { fileName, bytes } = await permitPdf(ctx, caller, request.params.id, request.query.tz ?? "UTC");
       return reply
-        .header("Content-Type", "application/pdf")
+        .header("Content-Type", PDF_TYPE)
         .header("Content-Length", bytes.length)
         .header("Cache-Control", "private, no-store")
         .header("X-Content-Type-Options", "nosniff")

@@ -2,7 +2,7 @@ import { POLICIES, ZPageSchema, ZPermitListQuerySchema, ZPermitSummarySchema } f
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { TContext } from "../../context";
-import { ERROR_RESPONSES } from "../../lib/route-schemas";
+import { ERROR_RESPONSES, fileResponses } from "../../lib/route-schemas";
 import { callerOf } from "../../plugins/auth";
 import { EXPORT_TYPES, writePermitsFile } from "./export-file";
 import { allPermits, listPermits } from "./list.service";
@@ -34,7 +34,7 @@ export const permitListRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async 
         tags,
         summary: "The filtered permit list as a CSV or XLSX file (at most 10,000 rows)",
         querystring: ZPermitListQuerySchema.extend({ format: z.enum(["csv", "xlsx"]) }),
-        response: { 200: z.any().describe("The file"), ...ERROR_RESPONSES },
+        response: fileResponses("The file, as an attachment", Object.values(EXPORT_TYPES)),
       },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
 import {
   PERMIT_FILE_MAX_BYTES,
+  PERMIT_FILE_TYPES,
   POLICIES,
   V,
   ZDataSchema,
@@ -10,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { TContext } from "../../context";
-import { ERROR_RESPONSES } from "../../lib/route-schemas";
+import { ERROR_RESPONSES, fileResponses, uploadSchema } from "../../lib/route-schemas";
 import { readUpload } from "../../lib/uploads";
 import { callerOf } from "../../plugins/auth";
 import { addPermitFile, deletePermitFile, openPermitFile } from "./files.service";
@@ -31,7 +32,7 @@ export const permitFileRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async 
       schema: {
         tags,
         summary: "Attach a file to a draft: multipart/form-data, field `file`, PDF, image or office document, ≤ 20 MB",
-        consumes: ["multipart/form-data"],
+        ...uploadSchema("file"),
         params: ZIdParamsSchema,
         response: { 201: ZDataSchema(ZPermitFileSchema), ...ERROR_RESPONSES },
       },
@@ -51,7 +52,7 @@ export const permitFileRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async 
         tags,
         summary: "A file of the permit, as an attachment",
         params: ZOwnerFileParamsSchema,
-        response: { 200: z.any().describe("The file's bytes, with their content type"), ...ERROR_RESPONSES },
+        response: fileResponses("The file's bytes, with their content type", PERMIT_FILE_TYPES),
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import {
   POLICIES,
   PROCEDURE_FILE_MAX_BYTES,
+  PROCEDURE_FILE_TYPES,
   V,
   ZDataSchema,
   ZIdParamsSchema,
@@ -10,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { TContext } from "../../context";
-import { ERROR_RESPONSES } from "../../lib/route-schemas";
+import { ERROR_RESPONSES, fileResponses, uploadSchema } from "../../lib/route-schemas";
 import { sendStoredFile } from "../../lib/send-file";
 import { readUpload } from "../../lib/uploads";
 import { callerOf } from "../../plugins/auth";
@@ -36,7 +37,7 @@ export function procedureFileRoutes(
         schema: {
           tags,
           summary: "Add a procedure file: multipart/form-data, field `file`, PDF, image or office document, ≤ 10 MB",
-          consumes: ["multipart/form-data"],
+          ...uploadSchema("file"),
           params: ZIdParamsSchema,
           response: { 201: ZDataSchema(ZProcedureFileSchema), ...ERROR_RESPONSES },
         },
@@ -56,7 +57,7 @@ export function procedureFileRoutes(
           tags,
           summary: `A procedure file of the ${ownerName} (images inline, documents as attachments)`,
           params: ZOwnerFileParamsSchema,
-          response: { 200: z.any().describe("The file's bytes, with their content type"), ...ERROR_RESPONSES },
+          response: fileResponses("The file's bytes, with their content type", PROCEDURE_FILE_TYPES),
         },
       },
       async (request, reply) => {

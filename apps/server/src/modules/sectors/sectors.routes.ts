@@ -1,6 +1,7 @@
 import {
   POLICIES,
   SECTOR_MAP_MAX_BYTES,
+  SECTOR_MAP_TYPES,
   V,
   ZDataSchema,
   ZEnterpriseReadQuerySchema,
@@ -14,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { TContext } from "../../context";
-import { ERROR_RESPONSES } from "../../lib/route-schemas";
+import { ERROR_RESPONSES, fileResponses, uploadSchema } from "../../lib/route-schemas";
 import { PRIVATE_FILE_CACHE } from "../../lib/send-file";
 import { readUpload } from "../../lib/uploads";
 import { callerOf } from "../../plugins/auth";
@@ -117,7 +118,7 @@ export const sectorsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (ap
       schema: {
         tags,
         summary: "Upload the sector's map: multipart/form-data, field `map`, PNG, JPEG or WebP, at most 10 MB",
-        consumes: ["multipart/form-data"],
+        ...uploadSchema("map"),
         params: ZIdParamsSchema,
         response: { 200: ZDataSchema(ZSectorSchema), ...ERROR_RESPONSES },
       },
@@ -138,7 +139,7 @@ export const sectorsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (ap
         params: ZIdParamsSchema,
         querystring: z.object({ v: z.string().max(64).optional() }),
         // Bytes, not JSON: the serializer never sees them.
-        response: { 200: z.any().describe("The image bytes, with their content type"), ...ERROR_RESPONSES },
+        response: fileResponses("The image bytes, with their content type", SECTOR_MAP_TYPES),
       },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
 import {
   ICON_MAX_BYTES,
+  ICON_TYPES,
   POLICIES,
   V,
   ZDataSchema,
@@ -14,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { TContext } from "../../context";
-import { ERROR_RESPONSES } from "../../lib/route-schemas";
+import { ERROR_RESPONSES, fileResponses, uploadSchema } from "../../lib/route-schemas";
 import { sendStoredFile } from "../../lib/send-file";
 import { readUpload } from "../../lib/uploads";
 import { callerOf } from "../../plugins/auth";
@@ -32,7 +33,6 @@ import {
 } from "./specific-risks.service";
 
 const tags = ["risks"];
-const BYTES = { 200: z.any().describe("The file's bytes, with their content type"), ...ERROR_RESPONSES };
 
 /** Registered under /api; its routes are /api/specific-risks…. The enterprise edits; its managers read. */
 export const specificRisksRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (app, { ctx }) => {
@@ -123,7 +123,7 @@ export const specificRisksRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = asy
       schema: {
         tags,
         summary: "Upload the logogram: multipart/form-data, field `logogram`, PNG, JPEG or WebP, at most 2 MB",
-        consumes: ["multipart/form-data"],
+        ...uploadSchema("logogram"),
         params: ZIdParamsSchema,
         response: { 200: ZDataSchema(ZSpecificRiskSchema), ...ERROR_RESPONSES },
       },
@@ -157,7 +157,7 @@ export const specificRisksRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = asy
         summary: "The logogram image (the `logogram.url` of the specific risk)",
         params: ZIdParamsSchema,
         querystring: z.object({ v: z.string().max(64).optional() }),
-        response: BYTES,
+        response: fileResponses("The image bytes, with their content type", ICON_TYPES),
       },
     },
     async (request, reply) => sendStoredFile(ctx, reply, await openLogogram(ctx, callerOf(request), request.params.id)),

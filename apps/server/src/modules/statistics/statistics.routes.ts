@@ -6,12 +6,14 @@ import {
   ZStatisticsSchema,
 } from "@openpermit/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { TContext } from "../../context";
-import { ERROR_RESPONSES } from "../../lib/route-schemas";
+import { ERROR_RESPONSES, fileResponses } from "../../lib/route-schemas";
 import { callerOf } from "../../plugins/auth";
 import { chartOf, statisticsOf } from "./statistics.service";
 import { writeChartCsv } from "./statistics-csv";
+
+/** What the export sends, and what the document says it sends. */
+const CSV_TYPE = "text/csv; charset=utf-8";
 
 const tags = ["statistics"];
 
@@ -40,14 +42,14 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async 
         tags,
         summary: "One chart's data as a CSV file",
         querystring: ZStatisticsExportQuerySchema,
-        response: { 200: z.any().describe("The CSV file"), ...ERROR_RESPONSES },
+        response: fileResponses("The CSV file", [CSV_TYPE]),
       },
     },
     async (request, reply) => {
       const { chart } = request.query;
       const { data, period } = await chartOf(ctx, callerOf(request), request.query, chart);
       return reply
-        .header("Content-Type", "text/csv; charset=utf-8")
+        .header("Content-Type", CSV_TYPE)
         .header("Content-Disposition", `attachment; filename="statistics-${chart}-${period.from}-${period.to}.csv"`)
         .header("Cache-Control", "private, no-store")
         .send(await writeChartCsv(data));
