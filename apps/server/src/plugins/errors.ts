@@ -74,6 +74,9 @@ const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as 
 function allowedMethods(request: FastifyRequest): string[] {
   const url = request.url.split("?")[0] ?? "/";
   if (!url.startsWith("/api/")) return [];
+  // A segment longer than the router reads as a parameter is no path of ours (the router then matches oddly).
+  const maxParamLength = request.server.initialConfig.maxParamLength ?? 100;
+  if (url.split("/").some((segment) => segment.length > maxParamLength)) return [];
   return METHODS.filter((method) => {
     const route = request.server.findRoute({ method, url });
     return route !== null && !Object.hasOwn(route.params, "*");
@@ -86,7 +89,7 @@ function allowedMethods(request: FastifyRequest): string[] {
  */
 export function answerUnrouted(request: FastifyRequest, reply: FastifyReply) {
   const allowed = allowedMethods(request);
-  if (allowed.length > 0) {
+  if (allowed.length > 0 && !allowed.includes(request.method)) {
     return reply.status(405).header("allow", allowed.join(", ")).send(body("METHOD_NOT_ALLOWED"));
   }
   return reply.status(404).send(body("NOT_FOUND"));
