@@ -173,10 +173,9 @@ test("the admin disables a supplier, whose people can then no longer sign in", a
   await page.goto(areaPath("admin", "contractors"));
   await expectThisScreenSound(page);
   await page.getByLabel("Search by company name or email").fill(supplier.email);
-  await page
-    .getByRole("button", { name: `Disable ${companyName}` })
-    .first()
-    .click();
+  // The searched list first (a click on the unfiltered one's row is lost when the list re-renders under it).
+  await expect(page.getByRole("button", { name: /^Disable / })).toHaveCount(1);
+  await page.getByRole("button", { name: `Disable ${companyName}` }).click();
   await page
     .getByRole("dialog", { name: `Disable ${companyName}?` })
     .getByRole("button", { name: "Disable" })

@@ -4,8 +4,12 @@ import { randomBytes } from "node:crypto";
 interface TEntry {
   /** The last content the server acknowledged (2xx). */
   acknowledged: string;
-  /** A later content sent but never answered (the server died or the database went away meanwhile). */
-  unanswered: string | null;
+  /**
+   * Later contents sent without a 2xx (no answer, or a 503 when the database went away): each may have committed —
+   * a write can commit just before the database goes, and its answer then be a 503 — so any of them may be what the
+   * server holds, never anything else.
+   */
+  unanswered: string[];
 }
 
 export interface TStreamFigures {
@@ -54,7 +58,7 @@ export class WriteLedger {
         const title = content(w, n);
         // One write in three rewrites one of this worker's earlier drafts; the others create new ones.
         const rewrite = mine.length > 0 && n % 3 === 2 ? mine[n % mine.length]! : null;
-        if (rewrite) this.#entries.get(rewrite)!.unanswered = title;
+        if (rewrite) this.#entries.get(rewrite)!.unanswered.push(title);
         try {
           const response = await fetch(
             rewrite ? `${options.url}/api/permits/${rewrite}` : `${options.url}/api/permits`,
@@ -67,7 +71,7 @@ export class WriteLedger {
           const text = await response.text();
           if (response.ok) {
             const id = (JSON.parse(text) as { data: { id: string } }).data.id;
-            this.#entries.set(id, { acknowledged: title, unanswered: null });
+            this.#entries.set(id, { acknowledged: title, unanswered: [] });
             if (!rewrite) mine.push(id);
             figures.acknowledged += 1;
             options.onAcknowledged?.();
@@ -105,15 +109,16 @@ export class WriteLedger {
         }
         const { data } = (await response.json()) as { data: { taskTitle: string; jobDescription: string } };
         const found = data.taskTitle;
-        if (found !== entry.acknowledged && found !== entry.unanswered) {
+        const unanswered = entry.unanswered.includes(found);
+        if (found !== entry.acknowledged && !unanswered) {
           problems.push(`${id}: "${found}" instead of "${entry.acknowledged}"`);
         } else if (data.jobDescription !== `${found} / description`) {
           problems.push(`${id}: torn write ("${data.taskTitle}" with "${data.jobDescription}")`);
-        } else if (found === entry.unanswered) {
-          // The unanswered rewrite did commit: it is now what the server holds.
+        } else if (unanswered) {
+          // An unanswered rewrite did commit: it is now what the server holds.
           entry.acknowledged = found;
         }
-        entry.unanswered = null;
+        entry.unanswered = [];
       }
     };
     await Promise.all(Array.from({ length: concurrency }, () => reader()));
