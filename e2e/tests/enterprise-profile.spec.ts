@@ -73,6 +73,8 @@ const WORDS = {
     turnOff: "Turn off",
     preview: "Preview",
     requestCredits: "Request credits",
+    auditTrail: "Audit trail",
+    signedIn: "Signed in",
   },
   fr: {
     preferences: "Notifications par e-mail",
@@ -80,6 +82,8 @@ const WORDS = {
     turnOff: "Désactiver",
     preview: "Aperçu",
     requestCredits: "Demander des crédits",
+    auditTrail: "Journal d’audit",
+    signedIn: "Connexion",
   },
 } as const;
 
@@ -104,7 +108,12 @@ for (const { width, language } of SCREEN_EXTREMES) {
     // The whole profile page, its audit trail loaded: also the enterprise's profile check (the other roles' are
     // role-screens-accessibility's and notifications-drawer's).
     await openScreen(page, PROFILE);
-    await expect(page.getByTestId("audit-trail-section").getByTestId("audit-row").first()).toBeVisible();
+    const trail = page.getByTestId("audit-trail-section");
+    await expect(trail.getByTestId("audit-row").first()).toBeVisible();
+    // The trail reads in the reader's language: its actions in words (this very sign-in among them), never as stored.
+    await expect(trail.getByRole("heading", { name: words.auditTrail })).toBeVisible();
+    await expect(trail.getByTestId("audit-row").filter({ hasText: words.signedIn }).first()).toBeVisible();
+    await expect(trail).not.toContainText("auth.signIn");
     // The sections are loaded (not a loader or an error) when the checks run.
     await expect(page.getByRole("heading", { name: words.preferences })).toBeVisible();
     await expect(page.getByRole("switch").first()).toBeVisible();

@@ -69,7 +69,7 @@ test("a permit manager follows its notifications in the drawer and chooses what 
     await act(request, managerBearer, draft.id, "recheck", { remark: "Name the fire watch." });
     await act(request, employee, draft.id, "send");
   }
-  const items = drawer.getByRole("listitem");
+  const items = page.getByTestId("notifications-drawer").getByRole("listitem");
   await expect(items).toHaveCount(3, { timeout: 20_000 });
   await expect(items.first()).toContainText(new RegExp(`sent permit .*“${escaped(draft.taskTitle)}” for verification`));
   await expect(items.first()).not.toContainText("Done: already acted on");
@@ -77,12 +77,36 @@ test("a permit manager follows its notifications in the drawer and chooses what 
   await expect(items.nth(2)).toContainText("Done: already acted on");
   await expect(bell(page)).toHaveAccessibleName("Notifications, 1 unread");
   await expect(drawer.getByRole("button", { name: "Mark as read" })).toHaveCount(1);
-  // Done notices beside a waiting one, at both extremes of width.
-  for (const width of [1280, 360]) {
+  // Done notices beside a waiting one, at both extremes: a desktop in English, then a phone in French.
+  const doneNoticesSound = async (label: string) => {
+    await expectNoSeriousAxeViolations(page, `drawer with done notices ${label}`, "[data-testid=notifications-drawer]");
+    await expectNoHorizontalOverflow(page, `drawer with done notices ${label}`);
+  };
+  await doneNoticesSound("1280 en");
+  const inLanguage = async (language: "en" | "fr", width: number, seeAll: string) => {
     await page.setViewportSize({ width, height: 800 });
-    await expectNoSeriousAxeViolations(page, `drawer with done notices ${width}`, "[data-testid=notifications-drawer]");
-    await expectNoHorizontalOverflow(page, `drawer with done notices ${width}`);
-  }
+    await page.evaluate((lng) => localStorage.setItem("language", lng), language);
+    await page.reload();
+    drawer = await openDrawer(page, seeAll);
+  };
+  await inLanguage("fr", 360, "Tout voir");
+  await expect(items).toHaveCount(3);
+  await expect(items.first()).not.toContainText("Traité : déjà fait");
+  await expect(items.nth(1)).toContainText("Traité : déjà fait");
+  await expect(items.nth(2)).toContainText("Traité : déjà fait");
+  await doneNoticesSound("360 fr");
+  // A French reader's export is in French too (the account's language, saved when the person chose it): its header
+  // and the permit's status in words, never as stored.
+  const chosen = await request.patch("/api/auth/me", { headers: managerBearer, data: { language: "fr" } });
+  expect(chosen.status()).toBe(200);
+  const exported = await request.get("/api/permits/export?format=csv&tz=Europe%2FParis", { headers: managerBearer });
+  expect(exported.status()).toBe(200);
+  const [header, ...lines] = (await exported.text()).replace(/^\uFEFF/, "").split(/\r?\n/);
+  expect(header).toContain("Statut");
+  const line = lines.find((l) => l.includes(draft.taskTitle));
+  expect(line).toContain("Envoyé");
+  expect(line).not.toContain("sended");
+  await inLanguage("en", 1280, "See all");
 
   // The unread view holds the one still waiting; all read, the count goes to zero and the unread view is empty; all
   // three stay in the full list.

@@ -1,4 +1,5 @@
 import { render } from "@testing-library/react";
+import type { i18n } from "i18next";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, matchRoutes, Outlet, type RouteObject, RouterProvider } from "react-router";
@@ -13,6 +14,8 @@ import { createTestI18n } from "./test-i18n";
 interface TRenderOptions {
   /** Stored before the providers mount, as a signed-in browser would have it. */
   token?: string;
+  /** The translations to render with (a test reading French adds its bundles and changes the language first). */
+  i18n?: i18n;
 }
 
 function renderRoutes(routeTable: RouteObject[], path: string, options: TRenderOptions) {
@@ -20,7 +23,7 @@ function renderRoutes(routeTable: RouteObject[], path: string, options: TRenderO
   const router = createMemoryRouter(routeTable, { initialEntries: [path] });
   const queryClient = createQueryClient();
   const view = render(
-    <I18nextProvider i18n={createTestI18n()}>
+    <I18nextProvider i18n={options.i18n ?? createTestI18n()}>
       <Providers queryClient={queryClient} env="test">
         <RouterProvider router={router} />
       </Providers>

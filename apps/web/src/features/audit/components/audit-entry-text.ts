@@ -51,6 +51,12 @@ export function auditDetailsText(t: TFunction, language: string, entry: TAuditEn
   for (const [key, value] of Object.entries(rest)) {
     if (value === undefined) continue;
     const field = t(`audit:fields.${key}`, key);
+    // A list of changed fields names fields too: in the reader's words, like the pair's own field.
+    if (key === "fields" && Array.isArray(value)) {
+      const names = value.map((name) => t(`audit:fields.${String(name)}`, String(name))).join(", ");
+      parts.push(t("audit:fieldValue", { field, value: names, interpolation: { escapeValue: false } }));
+      continue;
+    }
     // Not escaped again: React escapes the text it renders, and the export writes it as data.
     parts.push(
       t("audit:fieldValue", {

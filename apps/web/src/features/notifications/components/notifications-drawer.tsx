@@ -55,7 +55,8 @@ export function NotificationsDrawer({ opened, onClose, onLeave }: TNotifications
       data-testid="notifications-drawer"
     >
       <Stack gap="sm">
-        <Group justify="space-between" gap="xs">
+        {/* A long "mark all" (French) goes under the filter on a phone rather than being cut off. */}
+        <Group justify="space-between" gap="xs" preventGrowOverflow={false}>
           <SegmentedControl
             value={filter}
             onChange={(value) => setFilter(value as TNotificationFilter)}

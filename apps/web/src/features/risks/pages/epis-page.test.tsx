@@ -1,7 +1,10 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import frCommon from "../../../../public/locales/fr/common.json";
+import frRisks from "../../../../public/locales/fr/risks.json";
 import { createsAt } from "../../../test/fake-api";
 import { renderPage } from "../../../test/render-app";
+import { createTestI18n } from "../../../test/test-i18n";
 import { adminToken, epi, risksServer, type TRisksState, uuid } from "../testing/risks-server";
 
 describe("protective equipment catalogue", () => {
@@ -52,6 +55,17 @@ describe("protective equipment catalogue", () => {
     expect(await screen.findByText("Hard hat deleted")).toBeTruthy();
     expect(server.writes()[0]).toMatchObject({ method: "DELETE", url: `/epis/${uuid(51)}` });
     await waitFor(() => expect(screen.getByText("No protective equipment yet")).toBeTruthy());
+  });
+
+  it("names the EPI in the reader's language when it asks about one", async () => {
+    risksServer({ epis: [{ ...epi(uuid(53), "Hard hat"), nameFr: "Casque" }] });
+    const i18n = createTestI18n();
+    i18n.addResourceBundle("fr", "risks", frRisks, true, true);
+    i18n.addResourceBundle("fr", "common", frCommon, true, true);
+    await i18n.changeLanguage("fr");
+    renderPage("/admin/epis", { token: adminToken(), i18n });
+    fireEvent.click(await screen.findByRole("button", { name: "Supprimer Casque" }, { timeout: 5000 }));
+    expect(await screen.findByRole("dialog", { name: "Supprimer Casque ?" })).toBeTruthy();
   });
 
   it("removes the stored icon after a confirmation", async () => {

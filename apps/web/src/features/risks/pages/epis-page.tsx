@@ -11,6 +11,7 @@ import { QueryState } from "../../../components/query-state";
 import { ResponsiveTable } from "../../../components/responsive-table";
 import { RowActions } from "../../../components/row-actions";
 import { SearchInput } from "../../../components/search-input";
+import { useEpiName } from "../../../lib/i18n/use-epi-name";
 import { useListParams } from "../../../lib/router/use-list-params";
 import { useEpis, useEpiWrites } from "../api/epis";
 import { DeleteItemDialog } from "../components/delete-item-dialog";
@@ -27,6 +28,8 @@ export function EpisPage() {
   const { remove } = useEpiWrites();
   const [editing, setEditing] = useState<TEpiFormTarget>(null);
   const [deleting, setDeleting] = useState<TEpi | null>(null);
+  // The table shows both names; what is said of one EPI (its row's buttons, the delete question) is in the reader's.
+  const { nameOf } = useEpiName();
   const total = epis.data?.total ?? 0;
   const newButton = (
     <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing("new")}>
@@ -80,7 +83,7 @@ export function EpisPage() {
                 },
               ]}
               actions={(epi) => (
-                <RowActions name={epi.name} onEdit={() => setEditing(epi)} onDelete={() => setDeleting(epi)} />
+                <RowActions name={nameOf(epi)} onEdit={() => setEditing(epi)} onDelete={() => setDeleting(epi)} />
               )}
             />
           )}
@@ -88,7 +91,12 @@ export function EpisPage() {
         <ListPagination total={total} pageSize={PAGE_SIZE} page={page} onChange={(next) => update({ page: next })} />
       </Stack>
       <EpiFormModal target={editing} onClose={() => setEditing(null)} />
-      <DeleteItemDialog section="epis" item={deleting} remove={remove.mutateAsync} onClose={() => setDeleting(null)} />
+      <DeleteItemDialog
+        section="epis"
+        item={deleting && { ...deleting, name: nameOf(deleting) }}
+        remove={remove.mutateAsync}
+        onClose={() => setDeleting(null)}
+      />
     </>
   );
 }

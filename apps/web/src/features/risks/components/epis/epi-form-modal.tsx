@@ -8,6 +8,7 @@ import { FormModal } from "../../../../components/form-modal";
 import { useLeaveGuard } from "../../../../components/leave-guard";
 import { useSaveThenUpload } from "../../../../lib/forms/use-save-then-upload";
 import { useSchemaForm } from "../../../../lib/forms/use-schema-form";
+import { useEpiName } from "../../../../lib/i18n/use-epi-name";
 import { notifySuccess } from "../../../../lib/notify";
 import { useEpiWrites } from "../../api/epis";
 import { ImageFileField, useChosenImage } from "../image-file-field";
@@ -16,7 +17,12 @@ export type TEpiFormTarget = TEpi | "new" | null;
 
 export function EpiFormModal({ target, onClose }: { target: TEpiFormTarget; onClose: () => void }) {
   const { t } = useTranslation("risks");
-  const title = target ? (target === "new" ? t("epis.createTitle") : t("epis.editTitle", { name: target.name })) : null;
+  const { nameOf } = useEpiName();
+  const title = target
+    ? target === "new"
+      ? t("epis.createTitle")
+      : t("epis.editTitle", { name: nameOf(target) })
+    : null;
   return (
     <FormModal opened={target !== null} onClose={onClose} title={title} size="md">
       {target ? (

@@ -48,15 +48,18 @@ export function IncompatiblePairsSection() {
                   component="li"
                   justify="space-between"
                   wrap="nowrap"
+                  // The names take what is left; the button keeps its whole label (never cut to half a word).
+                  preventGrowOverflow={false}
                   data-testid="incompatible-pair"
                 >
-                  <Text style={{ overflowWrap: "anywhere" }}>
+                  <Text flex={1} miw={0} style={{ overflowWrap: "anywhere" }}>
                     {pair.workTypes[0].name} × {pair.workTypes[1].name}
                   </Text>
                   <Button
                     variant="default"
                     c="red.9"
                     size="compact-sm"
+                    flex="none"
                     leftSection={<IconTrash size={16} aria-hidden />}
                     onClick={() => setRemoving(pair)}
                     aria-label={t("incompatible.removeLabel", {
