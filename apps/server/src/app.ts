@@ -74,6 +74,8 @@ export interface TAppOptions {
   loggerInstance?: FastifyBaseLogger;
   /** Sees every route as it is added (the authorization matrix test reads the route table with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** Adds hooks before any route is registered (the tests watch every exchange with the API document with it). */
+  observe?: (app: FastifyInstance) => void;
 }
 
 /**
@@ -107,6 +109,7 @@ export async function buildApp(ctx: TContext, options: TAppOptions): Promise<Fas
   app.removeContentTypeParser("text/plain");
   registerJsonBodyParser(app);
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
+  options.observe?.(app);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);

@@ -14,6 +14,7 @@ import { postAcknowledging } from "./clash-acknowledging";
 import type { TPerson } from "./factories";
 import { del, get, patch, post, put, type TCall, type TFilePart, upload } from "./http";
 import { Mailbox } from "./mailbox";
+import { createTrafficCheck } from "./openapi-traffic";
 import { tokenOf } from "./organisation";
 
 /**
@@ -132,7 +133,8 @@ export async function createTestApp(
   });
   mailbox.track(ctx);
   await ctx.jobs.start({ work: true });
-  const app = await buildApp(ctx, { loggerInstance: log });
+  const traffic = createTrafficCheck();
+  const app = await buildApp(ctx, { loggerInstance: log, observe: traffic.observe });
   await app.ready();
   return {
     app,
@@ -142,11 +144,15 @@ export async function createTestApp(
     mailbox,
     as: (person) => callerFor(app, ctx, person, options),
     async close() {
+      // Every answer of the file against the document (helpers/openapi-traffic.ts); the app is closed either way.
+      const checked = traffic.verify(app).catch((error: unknown) => error);
+      const problem = await checked;
       await app.close();
       await ctx.jobs.stop();
       await ctx.pool.end();
       await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      if (problem) throw problem;
     },
   };
 }

@@ -54,17 +54,23 @@ export const ZDivisionListQuerySchema = ZSearchPageQuerySchema;
 export const SECTOR_MAP_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
 export const SECTOR_MAP_MAX_BYTES = 10 * 1024 * 1024;
 
+/**
+ * A sector's number, as JSON carries it: a number, never the text of one (the API document says integer, and the
+ * server accepts what it says). A form's text box gives text: the web app's form schema reads it as a number first.
+ */
+export const ZSectorNumberSchema = z
+  .number({ error: V.invalidNumberFormat })
+  .int(V.invalidNumberFormat)
+  .min(1, V.invalidNumberFormat)
+  .max(99_999, V.invalidNumberFormat);
+
 /** POST /api/sectors (JSON); the map is uploaded after with PUT /api/sectors/:id/map (multipart, field `map`). */
 export const ZSectorInputSchema = z.object({
   name: ZNameSchema,
   divisionId: z.uuid({ error: V.divisionRequired }),
   gatheringPoint: requiredText(V.gatheringPointRequired, 150),
   /** Unique within the division (409 SECTOR_NUMBER_TAKEN). */
-  number: z.coerce
-    .number({ error: V.invalidNumberFormat })
-    .int(V.invalidNumberFormat)
-    .min(1, V.invalidNumberFormat)
-    .max(99_999, V.invalidNumberFormat),
+  number: ZSectorNumberSchema,
 });
 export type TSectorInput = z.infer<typeof ZSectorInputSchema>;
 export const ZSectorUpdateSchema = ZSectorInputSchema.partial().refine(

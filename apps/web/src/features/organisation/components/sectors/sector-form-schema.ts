@@ -1,4 +1,4 @@
-import { SECTOR_MAP_MAX_BYTES, SECTOR_MAP_TYPES, ZSectorInputSchema } from "@openpermit/shared";
+import { SECTOR_MAP_MAX_BYTES, SECTOR_MAP_TYPES, V, ZSectorInputSchema, ZSectorNumberSchema } from "@openpermit/shared";
 import { z } from "zod";
 
 export const MAP_TOO_LARGE = "organisation:sectors.mapTooLarge";
@@ -17,11 +17,16 @@ export function mapFileProblem(file: File): string | null {
  * later (docs/decisions.md "A sector without a plan").
  */
 export const sectorFormSchema = ZSectorInputSchema.extend({
+  // The number box gives text; the API takes a number.
+  number: z.coerce.number({ error: V.invalidNumberFormat }).pipe(ZSectorNumberSchema),
   map: z.custom<File | null>().superRefine((file, context) => {
     const problem = file ? mapFileProblem(file) : null;
     if (problem) context.addIssue({ code: "custom", message: problem });
   }),
 });
+
+/** The sector's fields as the API takes them, read from the form's values. */
+export const sectorInputOf = (values: TSectorFormValues) => sectorFormSchema.omit({ map: true }).parse(values);
 
 export interface TSectorFormValues extends Record<string, unknown> {
   name: string;

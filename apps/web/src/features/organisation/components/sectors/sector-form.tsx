@@ -1,5 +1,5 @@
 import { Alert, Button, Grid, Group, NumberInput, Stack, TextInput } from "@mantine/core";
-import { type TSector, type TSectorInput, ZSectorInputSchema } from "@openpermit/shared";
+import type { TSector, TSectorInput } from "@openpermit/shared";
 import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,7 +16,7 @@ import { useUpdateSector } from "../../api/update-sector";
 import { useUploadSectorMap } from "../../api/upload-sector-map";
 import { DivisionSelect } from "../division-select";
 import { MapFileField } from "./map-file-field";
-import { sectorFormSchema, type TSectorFormValues } from "./sector-form-schema";
+import { sectorFormSchema, sectorInputOf, type TSectorFormValues } from "./sector-form-schema";
 
 interface TSectorFormProps {
   sector: TSector | null;
@@ -68,7 +68,7 @@ export function SectorForm({ sector, defaultDivisionId, divisions, fixedDivision
   });
 
   const submit = form.onSubmit(async (values) => {
-    const input = ZSectorInputSchema.parse(values);
+    const input = sectorInputOf(values);
     let current = saved;
     const done = await saveThenUpload({
       save: async () => {
