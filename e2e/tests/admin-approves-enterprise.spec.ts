@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { createConfirmedAccount } from "../support/accounts";
 import { areaPath } from "../support/paths";
 import { expectArea, signInAsDemo, signInThroughUi } from "../support/session";
+import { expect, test } from "../support/test";
 
 test("the admin approves a pending enterprise account, which can then sign in", async ({ page, request, browser }) => {
   const enterprise = await createConfirmedAccount(request, "Enterprise");

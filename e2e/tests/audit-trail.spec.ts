@@ -1,10 +1,10 @@
 import fs from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
 import { bearerOf } from "../support/api";
 import { DEMO } from "../support/demo-accounts";
 import { areaPath } from "../support/paths";
 import { useScreen } from "../support/screens";
 import { signInAsDemo } from "../support/session";
+import { expect, type Page, test } from "../support/test";
 
 // The enterprise's whole profile with its audit trail shown, at both extremes, is checked by enterprise-profile.
 

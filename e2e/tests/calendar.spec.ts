@@ -1,8 +1,8 @@
 import { permitPaths } from "@openpermit/shared";
-import { expect, type Page, test } from "@playwright/test";
 import { areaPath } from "../support/paths";
 import { useScreen } from "../support/screens";
 import { signInAsDemo } from "../support/session";
+import { expect, type Page, test } from "../support/test";
 
 interface TSeeded {
   id: string;

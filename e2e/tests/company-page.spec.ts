@@ -1,8 +1,8 @@
 import { permitPaths } from "@openpermit/shared";
-import { expect, type Page, test } from "@playwright/test";
 import { DEMO_ENTERPRISE_NAME } from "../support/demo-accounts";
 import { areaPath } from "../support/paths";
 import { signInAsDemo } from "../support/session";
+import { expect, type Page, test } from "../support/test";
 
 // The company page's preview and a supplier's read-only view, at both extremes, are checked by enterprise-profile.
 

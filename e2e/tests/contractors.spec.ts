@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { type Browser, expect, type Page, test } from "@playwright/test";
 import { createConfirmedAccount, uniqueEmail } from "../support/accounts";
 import { DEMO_ENTERPRISE_NAME } from "../support/demo-accounts";
 import { waitForLink } from "../support/outbox";
 import { areaPath } from "../support/paths";
 import { DESKTOP_EN, expectThisScreenSound, useScreen } from "../support/screens";
 import { expectArea, signInAsDemo, signInByApi, signInThroughUi } from "../support/session";
+import { type Browser, expect, type Page, test } from "../support/test";
 
 /** Opens an invitation link in a fresh browser context and completes the account there. */
 async function completeFromEmail(

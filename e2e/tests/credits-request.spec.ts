@@ -1,7 +1,7 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
 import { DEMO_ENTERPRISE_NAME } from "../support/demo-accounts";
 import { areaPath } from "../support/paths";
 import { signInAsDemo } from "../support/session";
+import { expect, type Locator, type Page, test } from "../support/test";
 
 // The credits request form (enterprise-profile) and the admin's credits screens (role-screens-accessibility) are
 // checked at both extremes there.

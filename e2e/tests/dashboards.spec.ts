@@ -1,8 +1,8 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
 import { DEMO } from "../support/demo-accounts";
 import { areaPath } from "../support/paths";
 import { DESKTOP_EN, expectThisScreenSound, useScreen } from "../support/screens";
 import { openDashboardAs, type TDemoRole } from "../support/session";
+import { expect, type Locator, type Page, test } from "../support/test";
 
 /** The number a figure card shows (its accessible name is "<label>: <number>"). */
 async function figureValue(card: Locator): Promise<number> {

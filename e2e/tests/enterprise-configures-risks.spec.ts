@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { expect, type Locator, type Page, test } from "@playwright/test";
 import { areaPath } from "../support/paths";
 import { sitePlanPng } from "../support/png";
 import { DESKTOP_EN, expectDialogSound, expectThisScreenSound, openInApp, useScreen } from "../support/screens";
 import { signInAsDemo } from "../support/session";
+import { expect, type Locator, type Page, test } from "../support/test";
 
 const suffix = randomBytes(3).toString("hex");
 const epiName = `Arc flash suit ${suffix}`;

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { expect, type Locator, type Page, test } from "@playwright/test";
 import { uniqueEmail } from "../support/accounts";
 import { waitForLink } from "../support/outbox";
 import { areaPath } from "../support/paths";
 import { sitePlanPng } from "../support/png";
 import { DESKTOP_EN, expectThisScreenSound, openInApp, useScreen } from "../support/screens";
 import { expectArea, signInAsDemo, signInThroughUi } from "../support/session";
+import { expect, type Locator, type Page, test } from "../support/test";
 
 /** Picks an option of a Mantine select inside `scope` (a dialog, or the page); options open in a portal. */
 async function pick(page: Page, scope: Page | Locator, combobox: string, option: string | RegExp) {

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from "@playwright/test";
 import { DEMO_ENTERPRISE_NAME } from "../support/demo-accounts";
 import { areaPath } from "../support/paths";
 import {
@@ -10,6 +9,7 @@ import {
   useScreen,
 } from "../support/screens";
 import { signInAsDemo } from "../support/session";
+import { expect, type Page, test } from "../support/test";
 
 /**
  * The enterprise's profile, whose sections other specs use (company-page, credits-request, audit-trail): its private

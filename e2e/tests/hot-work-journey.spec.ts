@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { permitPaths } from "@openpermit/shared";
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { bearerOf, getData } from "../support/api";
 import { freshWorker } from "../support/crew";
 import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
@@ -18,6 +17,7 @@ import {
 import { signInByApi } from "../support/session";
 import { localInput, signShiftDialog } from "../support/shift";
 import { closeOutThroughDialog, confirmSigning, signThroughDialog } from "../support/sign";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "../support/test";
 
 /**
  * The field-control journey: ONE hot-work permit in the demo's tank farm, from its request to its hand-back, each control on

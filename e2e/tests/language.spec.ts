@@ -1,10 +1,10 @@
 import { AUTH_PATHS, authPath } from "@openpermit/shared";
-import { expect, test } from "@playwright/test";
 import { uniqueEmail } from "../support/accounts";
 import { bearerOf, createPermitManager, getData } from "../support/api";
 import { DEMO } from "../support/demo-accounts";
 import { areaPath } from "../support/paths";
 import { expectArea, signInByApi, signInThroughUi } from "../support/session";
+import { expect, test } from "../support/test";
 
 test("switching to French persists across reloads", async ({ page }) => {
   await page.goto(authPath(AUTH_PATHS.signInDefault));

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
 import { expectArea, signInAsDemo } from "../support/session";
+import { expect, type Page, test } from "../support/test";
 
 /**
  * The new request form of the demo supplier, once its one principal is filled in, opened from its saved list inside

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { findLeaks } from "../support/log-scan";
+import { expect, test } from "../support/test";
 
 /** The end-of-run log scan (support/log-scan.ts) finds what leaks, and only that. */
 const CODE = "843333";

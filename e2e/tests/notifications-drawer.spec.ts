@@ -1,5 +1,4 @@
 import { permitPaths } from "@openpermit/shared";
-import { expect, type Locator, type Page, test } from "@playwright/test";
 import { uniqueEmail } from "../support/accounts";
 import { bearerOf, createPermitManager, getData } from "../support/api";
 import { DEMO } from "../support/demo-accounts";
@@ -13,6 +12,7 @@ import {
   useScreen,
 } from "../support/screens";
 import { openDashboardAs, signInByApi } from "../support/session";
+import { expect, type Locator, type Page, test } from "../support/test";
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

@@ -1,5 +1,4 @@
 import { permitPaths } from "@openpermit/shared";
-import { expect, test } from "@playwright/test";
 import { uniqueEmail } from "../support/accounts";
 import { bearerOf, createPermitManager, getData } from "../support/api";
 import { signOnCrewByApi } from "../support/crew";
@@ -7,6 +6,7 @@ import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
 import { act, employeeDraft } from "../support/permit-api";
 import { DESKTOP_EN, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, useScreen } from "../support/screens";
 import { signInByApi } from "../support/session";
+import { expect, test } from "../support/test";
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

@@ -1,4 +1,3 @@
-import { expect, test } from "@playwright/test";
 import { bearerOf, getData } from "../support/api";
 import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
 import { areaPath } from "../support/paths";
@@ -7,6 +6,7 @@ import { pickOption } from "../support/permit-form";
 import { authorised, escaped, managersOf } from "../support/permit-journey";
 import { expectNoSeriousAxeViolations, openInApp } from "../support/screens";
 import { signedIn } from "../support/session";
+import { expect, test } from "../support/test";
 
 /**
  * The isolation register (docs/safety.md, "Isolations are in place before start"): the enterprise adds a point, and

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { permitPaths } from "@openpermit/shared";
-import { expect, type Page, test } from "@playwright/test";
 import { uniqueEmail } from "../support/accounts";
 import { bearerOf, createPermitManager, getData } from "../support/api";
 import { sendFromForm } from "../support/clashes";
@@ -10,6 +9,7 @@ import { minutesFromNow, pickDateTime, pickOption } from "../support/permit-form
 import { expectThisScreenSound } from "../support/screens";
 import { signedIn } from "../support/session";
 import { acceptAndStartThroughDialogs, closeOutThroughDialog, signThroughDialog } from "../support/sign";
+import { expect, type Page, test } from "../support/test";
 
 /**
  * The person is told without reloading, whatever the permit's number: by the live toast or, when that 2.5 s toast

@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { permitPaths } from "@openpermit/shared";
-import { type APIRequestContext, expect, test } from "@playwright/test";
 import { bearerOf, getData } from "../support/api";
 import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
 import { act } from "../support/permit-api";
 import { minutesFromNow, pickOption } from "../support/permit-form";
 import { DESKTOP_EN, useScreen } from "../support/screens";
 import { signInByApi } from "../support/session";
+import { type APIRequestContext, expect, test } from "../support/test";
 
 type TNamed = { id: string; name: string };
 

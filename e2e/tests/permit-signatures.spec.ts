@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { inflateSync } from "node:zlib";
 import { permitPaths } from "@openpermit/shared";
-import { expect, test } from "@playwright/test";
 import { uniqueEmail } from "../support/accounts";
 import { bearerOf, createPermitManager, getData } from "../support/api";
 import { sendFromForm } from "../support/clashes";
@@ -15,6 +14,7 @@ import {
   confirmSigning,
   signThroughDialog,
 } from "../support/sign";
+import { expect, test } from "../support/test";
 
 /** The text of a PDF's (compressed) content streams: pdfkit writes each line as hex strings in a TJ array. */
 function pdfText(bytes: Buffer): string {

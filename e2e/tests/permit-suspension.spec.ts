@@ -1,11 +1,11 @@
 import { permitPaths } from "@openpermit/shared";
-import { expect, test } from "@playwright/test";
 import { bearerOf, getData } from "../support/api";
 import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
 import { act, draftInASectorOfItsOwn } from "../support/permit-api";
 import { authorised, escaped, MANAGER_PASSWORD, managersOf, permitInProgress } from "../support/permit-journey";
 import { DESKTOP_EN, expectNoSeriousAxeViolations, openInApp, useScreen } from "../support/screens";
 import { signedIn } from "../support/session";
+import { expect, test } from "../support/test";
 
 /**
  * Suspension and the emergency stop (docs/safety.md, "Suspension and emergency stop"). Each journey makes its own

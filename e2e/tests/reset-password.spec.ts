@@ -1,8 +1,8 @@
 import { AUTH_PATHS, authPath } from "@openpermit/shared";
-import { expect, test } from "@playwright/test";
 import { createConfirmedAccount } from "../support/accounts";
 import { countMailsTo, waitForCode } from "../support/outbox";
 import { expectArea, signInThroughUi } from "../support/session";
+import { expect, test } from "../support/test";
 
 test("a supplier resets a forgotten password: e-mail, code with countdown, new password", async ({ page, request }) => {
   const account = await createConfirmedAccount(request, "Supplier");

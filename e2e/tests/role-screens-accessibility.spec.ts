@@ -1,5 +1,4 @@
 import { permitPaths, type TArea } from "@openpermit/shared";
-import { expect, type Page, test } from "@playwright/test";
 import { type DEMO, DEMO_ENTERPRISE_NAME } from "../support/demo-accounts";
 import { areaPath } from "../support/paths";
 import {
@@ -12,6 +11,7 @@ import {
   useScreen,
 } from "../support/screens";
 import { signInAsDemo } from "../support/session";
+import { expect, type Page, test } from "../support/test";
 
 /**
  * Every role's screens that no journey checks where it opens them, at the sizes and in the languages each is checked

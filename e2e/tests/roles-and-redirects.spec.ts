@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
 import { expectArea, signInThroughUi } from "../support/session";
+import { expect, test } from "../support/test";
 
 // The paths here are spelled out, not taken from packages/shared's AREA_PATHS / AUTH_PATHS: these tests check the
 // routes and redirects as docs/domain.md specifies them, bare paths and unknown ones included.

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
 import { decodeToken, expectArea, expiredTokenFor, signInThroughUi } from "../support/session";
+import { expect, test } from "../support/test";
 
 const storedToken = (page: import("@playwright/test").Page) => page.evaluate(() => localStorage.getItem("token"));
 

@@ -1,6 +1,6 @@
 import { AUTH_PATHS, authPath } from "@openpermit/shared";
-import { expect, test } from "@playwright/test";
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, useScreen } from "../support/screens";
+import { expect, test } from "../support/test";
 
 // One load of the page per language: the checks at the other width follow a resize of the same page (the layout
 // answers the viewport, not the load).

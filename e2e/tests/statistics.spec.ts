@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
 import { useScreen } from "../support/screens";
 import { openDashboardAs } from "../support/session";
+import { expect, test } from "../support/test";
 
 // Each role's statistics screen, at the sizes and languages it is checked at, is role-screens-accessibility's.
 

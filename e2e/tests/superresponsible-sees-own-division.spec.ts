@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { areaPath } from "../support/paths";
 import { DESKTOP_EN, expectThisScreenSound, openInApp, useScreen } from "../support/screens";
 import { signInAsDemo } from "../support/session";
+import { expect, test } from "../support/test";
 
 // Its screens are checked here at the wide extreme, where it opens them (the narrow one is
 // role-screens-accessibility's). Its sign-in page and landing are roles-and-redirects'.

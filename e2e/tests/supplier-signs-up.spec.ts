@@ -1,8 +1,8 @@
 import { AUTH_PATHS, authPath } from "@openpermit/shared";
-import { expect, test } from "@playwright/test";
 import { uniqueEmail } from "../support/accounts";
 import { waitForCode } from "../support/outbox";
 import { expectArea, signInThroughUi } from "../support/session";
+import { expect, test } from "../support/test";
 
 test("a new supplier signs up, confirms with the e-mailed code, signs in and lands on its dashboard", async ({
   page,
