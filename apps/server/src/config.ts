@@ -27,6 +27,7 @@ const ZEnvSchema = z
     AUTH_CODE_LIMIT_PER_15_MINUTES: z.coerce.number().int().min(1).default(20),
     MAIL_LIMIT_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(50),
     MAIL_LIMIT_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+    STORAGE_QUOTA_MB: z.coerce.number().int().min(1).default(2048),
   })
   // Read with HOST: a number of proxies is taken only on a loopback address (lib/trust-proxy.ts).
   .transform((e, ctx) => {
@@ -63,6 +64,8 @@ export interface TConfig {
    * a route may cause".
    */
   mailLimits: { perAccountPerHour: number; perAddressPerHour: number };
+  /** The bytes of files one company's people may have stored at once (docs/decisions.md, "Storage quotas"). */
+  storageQuotaBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -96,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       perAccountPerHour: e.MAIL_LIMIT_PER_ACCOUNT_PER_HOUR,
       perAddressPerHour: e.MAIL_LIMIT_PER_ADDRESS_PER_HOUR,
     },
+    storageQuotaBytes: e.STORAGE_QUOTA_MB * 1024 * 1024,
     webDist: e.WEB_DIST ? path.resolve(base, e.WEB_DIST) : path.resolve(import.meta.dirname, "../../web/dist"),
   };
 }

@@ -29,6 +29,7 @@ export const ERROR_STATUS = {
   METHOD_NOT_ALLOWED: 405, // the path exists, not with this method (the answer's Allow header names those it takes)
   REQUEST_TIMEOUT: 408, // the request did not arrive in time
   PAYLOAD_TOO_LARGE: 413,
+  STORAGE_QUOTA_EXCEEDED: 413, // the company's files would pass its storage quota (`details.quotaBytes`, `usedBytes`)
   UNSUPPORTED_MEDIA_TYPE: 415,
   HEADERS_TOO_LARGE: 431, // the request's headers are larger than the server reads
   TOO_MANY_ATTEMPTS: 429,

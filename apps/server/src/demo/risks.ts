@@ -409,6 +409,7 @@ async function seedEpiCatalogue(ctx: TContext) {
           width: 96,
           height: 96,
           createdBy: null,
+          quotaBytes: null,
         });
         await tx.insert(epis).values({ name: epi.name, nameFr: epi.nameFr, description: epi.description, iconFileId });
       }
@@ -468,6 +469,7 @@ async function seedEnterpriseRisks(ctx: TContext, enterpriseId: string) {
           width: 96,
           height: 96,
           createdBy: null,
+          quotaBytes: null,
         });
         const [row] = await tx
           .insert(specificRisks)

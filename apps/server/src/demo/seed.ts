@@ -240,6 +240,8 @@ async function seedOrganisation(ctx: TContext, enterpriseId: string, passwordHas
           width: DEMO_MAP_WIDTH,
           height: DEMO_MAP_HEIGHT,
           createdBy: uploader,
+          // The platform puts the demo's plans there itself.
+          quotaBytes: null,
         });
         const [row] = await tx
           .insert(sectors)

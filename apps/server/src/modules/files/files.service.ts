@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { V } from "@openpermit/shared";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import { imageSize } from "image-size";
 import type { TContext } from "../../context";
 import { inTransaction, type TDb } from "../../db/client";
-import { files } from "../../db/schema";
+import { files, users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 
 /** Images larger than this on a side are refused: browsers struggle with them, and no site plan needs more. */
@@ -44,7 +44,39 @@ export async function inspectImage(data: Buffer, accepted: readonly string[], fi
   return { contentType: type.mime, width, height };
 }
 
-/** Records a file already put in the storage; returns its id. */
+/**
+ * Refuses (413 STORAGE_QUOTA_EXCEEDED) a file that would take the uploader's company past `quotaBytes`: the bytes
+ * of every file its people have stored (docs/decisions.md, "Storage quotas"). Inside the upload's transaction, with
+ * the company's lock held to its end, so two uploads at once are counted one after the other. The admin's files
+ * (the platform's catalogue) count against no company.
+ */
+async function requireStorageRoom(db: TDb, createdBy: string, bytes: number, quotaBytes: number): Promise<void> {
+  const [owner] = await db
+    .select({ company: sql<string | null>`coalesce(${users.enterpriseId}, ${users.supplierId})` })
+    .from(users)
+    .where(eq(users.id, createdBy));
+  if (!owner?.company) return;
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`storage ${owner.company}`}, 0))`);
+  const [used] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${files.byteSize}), 0)` })
+    .from(files)
+    .innerJoin(users, eq(users.id, files.createdBy))
+    .where(sql`coalesce(${users.enterpriseId}, ${users.supplierId}) = ${owner.company}::uuid`);
+  const usedBytes = Number(used?.bytes ?? 0);
+  if (usedBytes + bytes > quotaBytes) {
+    throw new AppError(
+      "STORAGE_QUOTA_EXCEEDED",
+      "Your company's storage is full: remove files it no longer needs, or ask the administrator for more room.",
+      undefined,
+      { details: { quotaBytes, usedBytes } },
+    );
+  }
+}
+
+/**
+ * Records a file already put in the storage; returns its id. `quotaBytes`: the uploader's company's storage quota
+ * (`ctx.config.storageQuotaBytes`), null only for files the platform puts there itself (the demo's).
+ */
 export async function recordFile(
   db: TDb,
   file: {
@@ -54,8 +86,12 @@ export async function recordFile(
     width?: number;
     height?: number;
     createdBy: string | null;
+    quotaBytes: number | null;
   },
 ): Promise<string> {
+  if (file.quotaBytes !== null && file.createdBy) {
+    await requireStorageRoom(db, file.createdBy, file.data.length, file.quotaBytes);
+  }
   const [row] = await db
     .insert(files)
     .values({
@@ -107,7 +143,13 @@ export async function replaceImage(
   let oldKeys: string[];
   try {
     oldKeys = await inTransaction(ctx.pool, async (tx) => {
-      const fileId = await recordFile(tx, { storageKey, data: upload.data, ...image, createdBy: options.createdBy });
+      const fileId = await recordFile(tx, {
+        storageKey,
+        data: upload.data,
+        ...image,
+        createdBy: options.createdBy,
+        quotaBytes: ctx.config.storageQuotaBytes,
+      });
       return dropPrevious(tx, await options.attach(tx, fileId), options.what);
     });
   } catch (error) {

@@ -62,6 +62,7 @@ export async function addPermitFile(
         data: upload.data,
         contentType: type.mime,
         createdBy: party.userId,
+        quotaBytes: ctx.config.storageQuotaBytes,
       });
       const [row] = await tx
         .insert(permitFiles)

@@ -91,7 +91,13 @@ export async function addProcedureFile(
       if ((held?.n ?? 0) >= RISK_LIMITS.filesPerOwner) {
         throw new AppError("VALIDATION_FAILED", "Too many files.", { file: V.tooManyItems });
       }
-      const id = await recordFile(tx, { storageKey, data: upload.data, contentType: type.mime, createdBy });
+      const id = await recordFile(tx, {
+        storageKey,
+        data: upload.data,
+        contentType: type.mime,
+        createdBy,
+        quotaBytes: ctx.config.storageQuotaBytes,
+      });
       await tx
         .insert(procedureFiles)
         .values({ fileId: id, [owner.kind]: owner.id, name: displayName(upload.filename) });

@@ -163,7 +163,13 @@ export async function replaceMap(ctx: TContext, caller: TCaller, id: string, rec
   let oldKeys: string[];
   try {
     oldKeys = await inTransaction(ctx.pool, async (tx) => {
-      const fileId = await recordFile(tx, { storageKey, data: upload.data, ...image, createdBy: scope.userId });
+      const fileId = await recordFile(tx, {
+        storageKey,
+        data: upload.data,
+        ...image,
+        createdBy: scope.userId,
+        quotaBytes: ctx.config.storageQuotaBytes,
+      });
       const previous = await replaceSectorMap(tx, id, fileId);
       if (previous === undefined) throw notFound("sector");
       if (previous === null) return [];
