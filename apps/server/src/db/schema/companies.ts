@@ -51,6 +51,12 @@ export const enterprises = pgTable(
     permitsPerWorker: smallint("permits_per_worker").notNull().default(1),
     /** The length of a shift in hours (null: off): work running longer without a recorded handover is flagged. */
     shiftLengthHours: smallint("shift_length_hours"),
+    /**
+     * Days before a compliance item's last day when its holder and the enterprise are reminded (docs/safety.md,
+     * "Contractor compliance"); the first is also the "expiring" window of the compliance view. Second: null for one.
+     */
+    expiryFirstReminderDays: smallint("expiry_first_reminder_days").notNull().default(30),
+    expirySecondReminderDays: smallint("expiry_second_reminder_days").default(7),
   },
   (t) => [
     check("enterprises_permit_start_grace", sql`${t.permitStartGraceMinutes} BETWEEN 0 AND 240`),
@@ -58,6 +64,10 @@ export const enterprises = pgTable(
     check("enterprises_waiting_escalation_delay", sql`${t.waitingEscalationDelayMinutes} BETWEEN 15 AND 10080`),
     check("enterprises_permits_per_worker", sql`${t.permitsPerWorker} BETWEEN 1 AND 10`),
     check("enterprises_shift_length", sql`${t.shiftLengthHours} IS NULL OR ${t.shiftLengthHours} BETWEEN 1 AND 24`),
+    check(
+      "enterprises_expiry_reminders",
+      sql`${t.expiryFirstReminderDays} BETWEEN 1 AND 180 AND (${t.expirySecondReminderDays} IS NULL OR ${t.expirySecondReminderDays} BETWEEN 1 AND ${t.expiryFirstReminderDays} - 1)`,
+    ),
     index("enterprises_status_idx").on(t.status),
     index("enterprises_name_idx").on(sql`lower(${t.name})`),
   ],

@@ -3,9 +3,12 @@ import {
   AFFILIATION_DIRECTIONS,
   AFFILIATION_STATUSES,
   COMPANY_STATUSES,
+  COMPLIANCE_KINDS,
+  CREW_RULES,
   CRITICALITY_FLOWS,
   DEMAND_KINDS,
   DEMAND_STATUSES,
+  EVIDENCE_STATUSES,
   LANGUAGES,
   ROLES,
   WORK_TYPE_KINDS,
@@ -25,3 +28,6 @@ export const criticalityFlowEnum = pgEnum("criticality_flow", CRITICALITY_FLOWS)
 export const matrixAxisEnum = pgEnum("matrix_axis", ["probability", "severity"]);
 export const affiliationStatusEnum = pgEnum("affiliation_status", AFFILIATION_STATUSES);
 export const affiliationDirectionEnum = pgEnum("affiliation_direction", AFFILIATION_DIRECTIONS);
+export const complianceKindEnum = pgEnum("compliance_kind", COMPLIANCE_KINDS);
+export const evidenceStatusEnum = pgEnum("evidence_status", EVIDENCE_STATUSES);
+export const crewRuleEnum = pgEnum("crew_rule", CREW_RULES);

@@ -3,6 +3,7 @@ export * from "./audit";
 export * from "./auth";
 export * from "./clashes";
 export * from "./companies";
+export * from "./compliance";
 export * from "./demands";
 export * from "./emergencies";
 export * from "./enums";

@@ -1,0 +1,274 @@
+import {
+  complianceToday,
+  meetsRequirement,
+  standingOf,
+  type TComplianceKind,
+  type TCrewRule,
+  type TEvidenceDates,
+  type TStanding,
+} from "@openpermit/shared";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import type { TDb } from "../../db/client";
+import { complianceEvidence, complianceRequirements, enterprises, users, workTypeRequirements } from "../../db/schema";
+
+/**
+ * Where contractors and people stand against an enterprise's requirements today (docs/safety.md, "Contractor
+ * compliance"). The rules are the pure ones of packages/shared (`standingOf`); this reads what they need in a fixed
+ * number of queries whatever the number of companies or people asked about.
+ */
+
+export interface TRequirementRow {
+  id: string;
+  kind: TComplianceKind;
+  name: string;
+  requiredOfAll: boolean;
+  validityDays: number | null;
+  minimumCover: number | null;
+}
+
+export interface TStandingLine {
+  requirementId: string;
+  requirementName: string;
+  kind: TComplianceKind;
+  standing: TStanding;
+  /** The last valid day of what meets it (null: does not expire, or nothing meets it). */
+  validUntil: string | null;
+}
+
+const requirementColumns = {
+  id: complianceRequirements.id,
+  kind: complianceRequirements.kind,
+  name: complianceRequirements.name,
+  requiredOfAll: complianceRequirements.requiredOfAll,
+  validityDays: complianceRequirements.validityDays,
+  minimumCover: complianceRequirements.minimumCover,
+};
+
+/** The enterprise's first reminder, in days: a valid item ending within it is `expiring`. */
+export async function warningDaysOf(db: TDb, enterpriseId: string): Promise<number> {
+  const [row] = await db
+    .select({ days: enterprises.expiryFirstReminderDays })
+    .from(enterprises)
+    .where(eq(enterprises.id, enterpriseId));
+  return row?.days ?? 30;
+}
+
+/** The enterprise's enabled requirements of these kinds, by name. */
+export async function requirementsOf(
+  db: TDb,
+  enterpriseId: string,
+  kinds: TComplianceKind[],
+): Promise<TRequirementRow[]> {
+  return db
+    .select(requirementColumns)
+    .from(complianceRequirements)
+    .where(
+      and(
+        eq(complianceRequirements.enterpriseId, enterpriseId),
+        inArray(complianceRequirements.kind, kinds),
+        isNull(complianceRequirements.disabledAt),
+      ),
+    )
+    .orderBy(sql`lower(${complianceRequirements.name})`);
+}
+
+type TEvidenceRow = TEvidenceDates & { requirementId: string; subjectId: string };
+
+/** All evidence of the enterprise's requirements for these companies (documents) or people (the rest). */
+async function evidenceOf(
+  db: TDb,
+  enterpriseId: string,
+  subject: "supplier" | "worker",
+  ids: string[],
+  requirementIds: string[],
+): Promise<TEvidenceRow[]> {
+  if (ids.length === 0 || requirementIds.length === 0) return [];
+  const column = subject === "supplier" ? complianceEvidence.supplierId : complianceEvidence.workerId;
+  const rows = await db
+    .select({
+      requirementId: complianceEvidence.requirementId,
+      subjectId: column,
+      status: complianceEvidence.status,
+      validFrom: complianceEvidence.validFrom,
+      validUntil: complianceEvidence.validUntil,
+      submittedAt: complianceEvidence.submittedAt,
+    })
+    .from(complianceEvidence)
+    .where(
+      and(
+        eq(complianceEvidence.enterpriseId, enterpriseId),
+        inArray(column, ids),
+        inArray(complianceEvidence.requirementId, requirementIds),
+        // A worker's evidence is about the person; a company's are its documents only.
+        subject === "supplier" ? isNull(complianceEvidence.workerId) : undefined,
+      ),
+    );
+  return rows.map((r) => ({ ...r, subjectId: r.subjectId as string, submittedAt: r.submittedAt.toISOString() }));
+}
+
+function linesFor(
+  subjectIds: string[],
+  requirements: TRequirementRow[],
+  evidence: TEvidenceRow[],
+  now: Date,
+  warningDays: number,
+): Map<string, TStandingLine[]> {
+  const today = complianceToday(now);
+  const bySubject = new Map<string, TEvidenceRow[]>();
+  for (const e of evidence) {
+    const key = `${e.subjectId} ${e.requirementId}`;
+    bySubject.set(key, [...(bySubject.get(key) ?? []), e]);
+  }
+  return new Map(
+    subjectIds.map((id) => [
+      id,
+      requirements.map((r) => ({
+        requirementId: r.id,
+        requirementName: r.name,
+        kind: r.kind,
+        ...standingOf(bySubject.get(`${id} ${r.id}`) ?? [], today, warningDays),
+      })),
+    ]),
+  );
+}
+
+/**
+ * Each company's standing against the enterprise's document requirements (every enabled one; `required` says which
+ * the gates need).
+ */
+export async function companyStandings(db: TDb, enterpriseId: string, supplierIds: string[], now: Date) {
+  const [requirements, warningDays] = await Promise.all([
+    requirementsOf(db, enterpriseId, ["document"]),
+    warningDaysOf(db, enterpriseId),
+  ]);
+  const evidence = await evidenceOf(
+    db,
+    enterpriseId,
+    "supplier",
+    supplierIds,
+    requirements.map((r) => r.id),
+  );
+  const lines = linesFor(supplierIds, requirements, evidence, now, warningDays);
+  const required = new Set(requirements.filter((r) => r.requiredOfAll).map((r) => r.id));
+  return { lines, required };
+}
+
+/** The required company documents a contractor does not meet today (the affiliation and send gates). */
+export async function companyGaps(db: TDb, enterpriseId: string, supplierId: string, now: Date) {
+  const { lines, required } = await companyStandings(db, enterpriseId, [supplierId], now);
+  return (lines.get(supplierId) ?? []).filter((l) => required.has(l.requirementId) && !meetsRequirement(l.standing));
+}
+
+/** A worker requirement as a crew needs it: of every member, or of one of them at least. */
+export interface TCrewRequirement extends TRequirementRow {
+  rule: TCrewRule;
+}
+
+/**
+ * What a crew on a permit of this work type needs: the enterprise's worker requirements of everyone, and those the
+ * work type names (with its rule). A requirement both of everyone and named by the work type is of everyone.
+ */
+export async function crewRequirementsOf(
+  db: TDb,
+  enterpriseId: string,
+  workTypeId: string | null,
+): Promise<TCrewRequirement[]> {
+  const rows = await db
+    .select({ ...requirementColumns, rule: workTypeRequirements.rule })
+    .from(complianceRequirements)
+    .leftJoin(
+      workTypeRequirements,
+      and(
+        eq(workTypeRequirements.requirementId, complianceRequirements.id),
+        workTypeId ? eq(workTypeRequirements.workTypeId, workTypeId) : sql`false`,
+      ),
+    )
+    .where(
+      and(
+        eq(complianceRequirements.enterpriseId, enterpriseId),
+        inArray(complianceRequirements.kind, ["competence", "induction"]),
+        isNull(complianceRequirements.disabledAt),
+        or(eq(complianceRequirements.requiredOfAll, true), sql`${workTypeRequirements.requirementId} IS NOT NULL`),
+      ),
+    )
+    .orderBy(sql`lower(${complianceRequirements.name})`);
+  return rows.map((r) => ({ ...r, rule: r.requiredOfAll ? "every_worker" : (r.rule ?? "every_worker") }));
+}
+
+/** Each person's standing against the given worker requirements. */
+export async function workerStandings(
+  db: TDb,
+  enterpriseId: string,
+  workerIds: string[],
+  requirements: TRequirementRow[],
+  now: Date,
+) {
+  const [evidence, warningDays] = await Promise.all([
+    evidenceOf(
+      db,
+      enterpriseId,
+      "worker",
+      workerIds,
+      requirements.map((r) => r.id),
+    ),
+    warningDaysOf(db, enterpriseId),
+  ]);
+  return linesFor(workerIds, requirements, evidence, now, warningDays);
+}
+
+/** One thing a crew lacks: who (null: nobody on the crew holds a `one_worker` requirement) and what. */
+export interface TCrewGap {
+  workerId: string | null;
+  workerName: string | null;
+  requirementId: string;
+  requirementName: string;
+  standing: TStanding;
+}
+
+/**
+ * What the crew lacks for a permit of this work type today: each member without a requirement of everyone, and
+ * each `one_worker` requirement no member meets. Empty: the crew may start.
+ */
+export async function crewGaps(
+  db: TDb,
+  permit: { enterpriseId: string; workTypeId: string | null },
+  workerIds: string[],
+  now: Date,
+): Promise<TCrewGap[]> {
+  const requirements = await crewRequirementsOf(db, permit.enterpriseId, permit.workTypeId);
+  if (requirements.length === 0) return [];
+  const [lines, names] = await Promise.all([
+    workerStandings(db, permit.enterpriseId, workerIds, requirements, now),
+    workerIds.length
+      ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, workerIds))
+      : [],
+  ]);
+  const nameOf = new Map(names.map((n) => [n.id, n.name]));
+  const gaps: TCrewGap[] = [];
+  for (const r of requirements) {
+    const standings = workerIds.map((id) => ({
+      id,
+      line: lines.get(id)!.find((l) => l.requirementId === r.id)!,
+    }));
+    if (r.rule === "every_worker") {
+      for (const { id, line } of standings.filter((s) => !meetsRequirement(s.line.standing))) {
+        gaps.push({
+          workerId: id,
+          workerName: nameOf.get(id) ?? null,
+          requirementId: r.id,
+          requirementName: r.name,
+          standing: line.standing,
+        });
+      }
+    } else if (!standings.some((s) => meetsRequirement(s.line.standing))) {
+      gaps.push({
+        workerId: null,
+        workerName: null,
+        requirementId: r.id,
+        requirementName: r.name,
+        standing: "missing",
+      });
+    }
+  }
+  return gaps;
+}
