@@ -267,7 +267,8 @@ describe("the permit page", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Duplicate" }));
     expect(await screen.findByText("Copy made: a new draft")).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe(`/employee/list-permis-saved/${copy.id}`));
-    expect(await screen.findByRole("heading", { name: "Edit the request" })).toBeTruthy();
+    // The request form is another lazy page: it may take a while to load on a busy machine.
+    expect(await screen.findByRole("heading", { name: "Edit the request" }, { timeout: 10_000 })).toBeTruthy();
     expect(server.writes()).toMatchObject([{ method: "POST", url: `/permits/${ended.id}/duplicate` }]);
   });
 
