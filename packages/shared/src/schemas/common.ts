@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { STANDINGS } from "../compliance/standing";
 import { ERROR_CODES, IMPORT_ROW_ERRORS } from "../errors";
 import { LIMITS, V } from "../validation";
 
@@ -22,6 +23,9 @@ export const ZErrorSchema = z.object({
     fields: z.record(z.string(), z.string()).optional(),
     details: z.record(z.string(), z.union([z.number(), z.string()])).optional(),
     rows: z.array(z.object({ row: z.number().int(), errors: z.array(z.enum(IMPORT_ROW_ERRORS)) })).optional(),
+    gaps: z
+      .array(z.object({ person: z.string().nullable(), requirement: z.string(), standing: z.enum(STANDINGS) }))
+      .optional(),
   }),
 });
 

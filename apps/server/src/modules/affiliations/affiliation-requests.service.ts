@@ -15,6 +15,7 @@ import { AppError } from "../../lib/app-error";
 import { containing, containsIgnoringAccents } from "../../lib/like-pattern";
 import { pageOf } from "../../lib/pagination";
 import type { TCaller } from "../../plugins/auth";
+import { requireCompanyDocuments } from "../compliance/gates";
 import { countDemands, listAffiliationDemands, type TAffiliationDemandRow } from "./affiliation-requests.repository";
 import { moveAffiliation } from "./affiliation-state";
 
@@ -132,6 +133,11 @@ export async function decideDemand(
   if (current.demand.status !== "pending") throw alreadyDecided();
   const outcome = OUTCOMES[action];
   const decided = await inTransaction(ctx.pool, async (tx) => {
+    // Affiliated only while meeting every company document the enterprise requires (compliance/gates.ts).
+    const { enterpriseId, supplierId } = current.demand;
+    if (action === "approve" && enterpriseId && supplierId) {
+      await requireCompanyDocuments(tx, enterpriseId, supplierId, new Date());
+    }
     const [row] = await tx
       .update(demands)
       .set({ status: outcome.demand, decidedBy: party.userId, decidedAt: new Date(), remark: remark || null })

@@ -4,6 +4,7 @@ import { contractorMayWork } from "../../access/live-contractor";
 import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
 import { permitEvents, permits } from "../../db/schema";
+import { nonCompliantCrews } from "../compliance/gates";
 import { gasTestHolds } from "../gas-tests/start-check";
 import { isolationsInPlace } from "../isolations/start-check";
 import { hasSignedOnCrew } from "../permits/crew/start-check";
@@ -54,14 +55,15 @@ const startTo = targetOf("start", "verify_and_approve", startFrom);
  * Starts the accepted permits whose start time has come, as the API's start does: the status guard is in the
  * UPDATE itself (a permit cancelled or started by hand meanwhile is not touched, and of a manual start and this
  * one exactly one moves it), with its history event (no actor) in the same transaction. Like the API's start, only
- * a permit with a worker signed on starts (start-check.ts); one without waits (its holder was reminded before the
+ * a permit with a worker signed on starts (start-check.ts), its crew meeting the work type's requirements
+ * (compliance/gates.ts); one without waits (its holder was reminded before the
  * start) and expires when its window passes unstarted. The rows are locked by one statement and moved by the next,
  * so the crew is read after the locks are held (a sign-off takes the same row lock first).
  */
 async function startDuePermits(ctx: TContext, now: Date, notices: TSchedulerNotices): Promise<string[]> {
   return inTransaction(ctx.pool, async (tx, client) => {
     const due = tx
-      .select({ id: permits.id })
+      .select({ id: permits.id, enterpriseId: permits.enterpriseId, workTypeId: permits.workTypeId })
       .from(permits)
       // Not one whose whole window passed (after downtime): that one expires (expireUnstarted). Not a suspended
       // one, nor one under an emergency stop: it is held until a manager signs its resumption. Not one whose
@@ -85,7 +87,11 @@ async function startDuePermits(ctx: TContext, now: Date, notices: TSchedulerNoti
       .limit(BATCH)
       // Another run (or a manual action) holding one of them: skip it now, it is taken next minute if still due.
       .for("update", { skipLocked: true });
-    const dueIds = (await due).map((row) => row.id);
+    const candidates = await due;
+    // Nor one whose signed-on crew lacks a competence or induction its work type needs (compliance/gates.ts): the
+    // rule reads evidence dates in every time zone, so it is judged on the locked candidates at once, not in SQL.
+    const lacking = await nonCompliantCrews(tx, candidates, now);
+    const dueIds = candidates.filter((row) => !lacking.has(row.id)).map((row) => row.id);
     const moved = await tx
       .update(permits)
       .set({ status: startTo, shiftStartedAt: now, updatedAt: now })
