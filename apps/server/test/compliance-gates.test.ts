@@ -76,6 +76,13 @@ describe("company documents", () => {
     );
     expect(refused.gaps).toEqual([{ person: null, requirement: "Liability insurance", standing: "missing" }]);
     expect(await affiliationStatus(t.ctx, w.enterprise.id, s.supplier.id)).toBe("requested");
+    // The request, as the enterprise and the supplier read it, says what is missing (the page and the one demand).
+    const missing = [{ person: null, requirement: "Liability insurance", standing: "missing" }];
+    const page = (await t.as(w.enterpriseUser).get("/api/demands?waiting=true")).json().data;
+    expect(page.find((d: { id: string }) => d.id === demandId).missingDocuments).toEqual(missing);
+    expect((await t.as(s.supplierUser).get(`/api/demands/${demandId}`)).json().data.missingDocuments).toEqual(missing);
+    // Another enterprise never sees this one's requests.
+    expect((await t.as(w.otherTenant.enterpriseUser).get(`/api/demands/${demandId}`)).statusCode).toBe(404);
     // Refused, then expired: still missing as such.
     await evidence({ requirementId: insurance, supplierId: s.supplier.id, status: "refused" });
     const again = await t.as(w.enterpriseUser).post(`/api/demands/${demandId}/approve`, undefined);
@@ -83,6 +90,8 @@ describe("company documents", () => {
     await evidence({ requirementId: insurance, supplierId: s.supplier.id, validUntil: "2099-12-31" });
     expect((await t.as(w.enterpriseUser).post(`/api/demands/${demandId}/approve`, undefined)).statusCode).toBe(200);
     expect(await affiliationStatus(t.ctx, w.enterprise.id, s.supplier.id)).toBe("affiliated");
+    // Decided: nothing is shown missing any more.
+    expect((await t.as(s.supplierUser).get(`/api/demands/${demandId}`)).json().data.missingDocuments).toEqual([]);
   });
 
   it("keep a supplier from accepting an invitation while they are missing", async () => {
