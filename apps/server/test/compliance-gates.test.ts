@@ -1,7 +1,8 @@
 import type { TPermitStatus } from "@openpermit/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { complianceEvidence, complianceRequirements, workTypeRequirements } from "../src/db/schema";
+import { complianceEvidence, complianceRequirements, permits, workTypeRequirements } from "../src/db/schema";
+import { schedulerNotices } from "../src/modules/notifications";
 import { runPermitScheduler } from "../src/modules/permit-scheduler/permit-scheduler.service";
 import { affiliationStatus, createSupplierWithPeople } from "./helpers/affiliations";
 import { createUser, type TPerson } from "./helpers/factories";
@@ -9,6 +10,7 @@ import { expectError } from "./helpers/http";
 import {
   completeDraft,
   createPermitWorld,
+  notifiedOf,
   putInStatus,
   signOnStraight,
   statusOf,
@@ -208,5 +210,40 @@ describe("a crew's competences", () => {
     expect(await statusOf(t.ctx, id)).toBe("accepted");
     await evidence({ requirementId: training, workerId: late.id, validUntil: "2099-12-31" });
     expect((await runPermitScheduler(t.ctx, new Date(now.getTime() + 60_000))).started).toContain(id);
+  });
+
+  it("flag a permit in progress whose crew's item expires during the work, telling its people once", async () => {
+    await signOffAll();
+    const now = new Date();
+    const id = await permitIn("In_progress", now);
+    const lapsedOf = async () =>
+      (
+        await t.ctx.db
+          .select({ at: permits.complianceLapsedAt, what: permits.complianceLapse })
+          .from(permits)
+          .where(eq(permits.id, id))
+      )[0]!;
+    const notices = schedulerNotices(t.ctx);
+    // The creator holds both today (above): nothing lapsed.
+    expect((await runPermitScheduler(t.ctx, now, notices)).complianceLapsed).not.toContain(id);
+    // Its training's last accepted one ends; the renewal is refused: the next day's run flags it.
+    await t.ctx.pool.query("DELETE FROM compliance_evidence WHERE worker_id = $1 AND requirement_id = $2", [
+      w.employee.id,
+      training,
+    ]);
+    await evidence({ requirementId: training, workerId: w.employee.id, validUntil: "2021-01-01" });
+    const run = await runPermitScheduler(t.ctx, new Date(now.getTime() + 60_000), notices);
+    expect(run.complianceLapsed).toContain(id);
+    expect((await lapsedOf()).what).toEqual([
+      { person: "Eric Employee", requirement: "Hot-work training", standing: "expired" },
+    ]);
+    const told = await notifiedOf(t.ctx, "permit.complianceLapsed", id);
+    expect(told).toContain(w.employee.id);
+    expect(told).toContain(w.verifier.id);
+    // Once: the next runs tell nobody again.
+    expect(
+      (await runPermitScheduler(t.ctx, new Date(now.getTime() + 120_000), notices)).complianceLapsed,
+    ).not.toContain(id);
+    expect(await notifiedOf(t.ctx, "permit.complianceLapsed", id)).toEqual(told);
   });
 });

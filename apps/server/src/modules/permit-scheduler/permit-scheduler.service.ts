@@ -9,6 +9,7 @@ import { gasTestHolds } from "../gas-tests/start-check";
 import { isolationsInPlace } from "../isolations/start-check";
 import { hasSignedOnCrew } from "../permits/crew/start-check";
 import { noEmergencyInForce } from "../permits/suspension";
+import { flagComplianceLapses } from "./compliance-lapse-step";
 import { warnGasRetestDue } from "./gas-retest-step";
 import { BATCH, markOnce, type TNotice } from "./mark-once";
 import { escalateOverdue, escalateWaiting, expireUnstarted, warnHandoverDue } from "./validity-steps";
@@ -21,7 +22,8 @@ export const AUTO_START_REMARK = "Started automatically at the start time";
 /**
  * What the scheduler tells people, inside the transaction that marks or moves the permits (a rolled-back run
  * tells nobody). The notifications module plugs in here: `permit.started`, `permit.startsSoon`, `permit.overdue`,
- * `permit.overdueEscalated`, `permit.expired`, `permit.waitingEscalated`, `permit.gasRetestDue`.
+ * `permit.overdueEscalated`, `permit.expired`, `permit.waitingEscalated`, `permit.gasRetestDue`,
+ * `permit.complianceLapsed`.
  */
 export interface TSchedulerNotices {
   started?: TNotice;
@@ -32,6 +34,7 @@ export interface TSchedulerNotices {
   waitingEscalated?: TNotice;
   gasRetestDue?: TNotice;
   handoverDue?: TNotice;
+  complianceLapsed?: TNotice;
 }
 
 export interface TSchedulerRun {
@@ -43,6 +46,7 @@ export interface TSchedulerRun {
   waitingEscalated: string[];
   gasRetestDue: string[];
   handoverDue: string[];
+  complianceLapsed: string[];
 }
 
 /** How many permits a run moved or marked (its people were told): the e-mail queue is woken when any. */
@@ -172,7 +176,18 @@ export async function runPermitScheduler(
   const waitingEscalated = await escalateWaiting(ctx, now, notices.waitingEscalated);
   const gasRetestDue = await warnGasRetestDue(ctx, now, notices.gasRetestDue);
   const handoverDue = await warnHandoverDue(ctx, now, notices.handoverDue);
-  const run = { started, reminded, overdue, overdueEscalated, expired, waitingEscalated, gasRetestDue, handoverDue };
+  const complianceLapsed = await flagComplianceLapses(ctx, now, notices.complianceLapsed);
+  const run = {
+    started,
+    reminded,
+    overdue,
+    overdueEscalated,
+    expired,
+    waitingEscalated,
+    gasRetestDue,
+    handoverDue,
+    complianceLapsed,
+  };
   if (touchedBy(run) > 0) {
     ctx.log.info(
       {
@@ -185,6 +200,7 @@ export async function runPermitScheduler(
         waitingEscalated: waitingEscalated.length,
         gasRetestDue: gasRetestDue.length,
         handoverDue: handoverDue.length,
+        complianceLapsed: complianceLapsed.length,
       },
       "permit scheduler ran",
     );
