@@ -12,6 +12,7 @@ import {
   createPermitWorld,
   notifiedOf,
   putInStatus,
+  SIGNED,
   signOnStraight,
   statusOf,
   type TPermitWorld,
@@ -212,7 +213,7 @@ describe("a crew's competences", () => {
     expect((await runPermitScheduler(t.ctx, new Date(now.getTime() + 60_000))).started).toContain(id);
   });
 
-  it("flag a permit in progress whose crew's item expires during the work, telling its people once", async () => {
+  it("flag a permit in progress whose crew's item expires during the work, telling its people once; it cannot resume until renewed", async () => {
     await signOffAll();
     const now = new Date();
     const id = await permitIn("In_progress", now);
@@ -245,5 +246,15 @@ describe("a crew's competences", () => {
       (await runPermitScheduler(t.ctx, new Date(now.getTime() + 120_000), notices)).complianceLapsed,
     ).not.toContain(id);
     expect(await notifiedOf(t.ctx, "permit.complianceLapsed", id)).toEqual(told);
+    // The holder suspends it; a manager cannot resume it while the lapse lasts, then can once it is renewed.
+    const suspended = await t.as(w.employee).post(`/api/permits/${id}/suspend`, { remark: "Training expired" });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    const resume = () => t.as(w.verifier).post(`/api/permits/${id}/resume`, SIGNED);
+    expect(expectError(await resume(), 409, "CREW_NOT_COMPLIANT").gaps).toEqual([
+      { person: "Eric Employee", requirement: "Hot-work training", standing: "expired" },
+    ]);
+    await evidence({ requirementId: training, workerId: w.employee.id, validUntil: "2099-12-31" });
+    const resumed = await resume();
+    expect(resumed.statusCode, resumed.body).toBe(200);
   });
 });
