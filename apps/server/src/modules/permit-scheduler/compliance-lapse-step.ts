@@ -7,15 +7,16 @@ import { permits } from "../../db/schema";
 import { crewGapsOf } from "../compliance/crew-gaps";
 import { crewGapsForClient, documentGapsOf, signedOnCrews } from "../compliance/gates";
 import { companyStandings } from "../compliance/standing";
-import { BATCH, type TNotice } from "./mark-once";
+import type { TNotice } from "./mark-once";
 
 /**
  * Marks (once per permit) the accepted or in-progress permits whose signed-on crew, or whose contractor, no longer
  * meets a requirement today — an item expired during the work — with what lapsed, and tells the holder's side and
  * the area's managers in the same transaction (docs/safety.md, "Contractor compliance: the gates"). The work is not
  * suspended by the scheduler (nobody is there to make it safe and sign); it cannot start nor resume until the crew
- * complies again (the start gate), and the flag shows on the permit. Judged on the locked candidates at once: a
- * fixed number of queries (one per enterprise for the documents) whatever their number.
+ * complies again (the start gate), and the flag shows on the permit. Every live permit not yet flagged is judged at
+ * each run (not a batch: a batch of the same first rows would never reach the others), in a fixed number of reads
+ * (one per enterprise for the documents); only a lapsed one is locked, by its guarded UPDATE.
  */
 export function flagComplianceLapses(ctx: TContext, now: Date, notice: TNotice | undefined): Promise<string[]> {
   return inTransaction(ctx.pool, async (tx, client) => {
@@ -33,9 +34,7 @@ export function flagComplianceLapses(ctx: TContext, now: Date, notice: TNotice |
           isNull(permits.closedOutAt),
           isNull(permits.complianceLapsedAt),
         ),
-      )
-      .limit(BATCH)
-      .for("update", { skipLocked: true });
+      );
     if (candidates.length === 0) return [];
     const crews = await signedOnCrews(
       tx,
@@ -65,11 +64,13 @@ export function flagComplianceLapses(ctx: TContext, now: Date, notice: TNotice |
       const crew = (crews.get(c.id) ?? []).length > 0 ? crewGapsForClient(crewGaps.get(c.id) ?? []) : [];
       const gaps = [...(documentGaps.get(`${c.enterpriseId} ${c.supplierId}`) ?? []), ...crew];
       if (gaps.length === 0) continue;
-      await tx
+      // The guard makes it once: of two runs at once, the second's UPDATE finds it marked and tells nobody.
+      const marked = await tx
         .update(permits)
         .set({ complianceLapsedAt: now, complianceLapse: gaps })
-        .where(and(eq(permits.id, c.id), isNull(permits.complianceLapsedAt)));
-      lapsed.push(c.id);
+        .where(and(eq(permits.id, c.id), isNull(permits.complianceLapsedAt)))
+        .returning({ id: permits.id });
+      if (marked.length > 0) lapsed.push(c.id);
     }
     if (lapsed.length > 0) await notice?.(tx, client, lapsed, now);
     return lapsed;
