@@ -1,3 +1,5 @@
+import type { TStanding } from "./compliance/standing";
+
 /**
  * Error codes of the API and the HTTP status each one travels with.
  * The web app translates codes (never messages); see the locales' `errors` namespace.
@@ -66,6 +68,8 @@ export const ERROR_STATUS = {
   GAS_IN_USE: 409, // deleting a gas a test has read: disable it instead
   CLASHES_UNACKNOWLEDGED: 409, // a send, verify or approve while a clash is not acknowledged (`details.permits`)
   ISOLATION_IN_USE: 409, // releasing or deleting an isolation point a live permit needs (`details.permits`)
+  COMPLIANCE_DOCUMENTS_MISSING: 409, // affiliating or sending while the contractor lacks a required valid document (`error.gaps`)
+  CREW_NOT_COMPLIANT: 409, // starting, or signing on, while a worker lacks a required valid competence or induction (`error.gaps`)
   RISK_MATRIX_EMPTY: 409, // Severity and probability must be added to the table (criticality asked before a matrix exists)
 } as const;
 
@@ -87,6 +91,18 @@ export interface TApiError {
   details?: Record<string, number | string>;
   /** IMPORT_INVALID: every bad row of the file, numbered as in the file (header = row 1). */
   rows?: Array<{ row: number; errors: TImportRowErrorCode[] }>;
+  /** COMPLIANCE_DOCUMENTS_MISSING, CREW_NOT_COMPLIANT: who lacks what (the client builds the sentence). */
+  gaps?: TComplianceGap[];
+}
+
+/**
+ * One thing a compliance gate found missing: the person (null: the company, or nobody of a crew holds a
+ * requirement one of them must), the requirement's name (the enterprise's own words) and where it stands.
+ */
+export interface TComplianceGap {
+  person: string | null;
+  requirement: string;
+  standing: TStanding;
 }
 
 /** Why an imported permissions-matrix (or isolation register) row was refused. */

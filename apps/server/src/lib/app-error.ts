@@ -4,7 +4,7 @@ import { ERROR_STATUS, type TApiError, type TErrorCode } from "@openpermit/share
  * What a refusal may carry beyond its fields: facts that explain it, an import's bad rows, and for a 429 when to
  * try again (sent as the Retry-After header).
  */
-export type TErrorExtras = Pick<TApiError, "details" | "rows"> & { retryAfterSeconds?: number };
+export type TErrorExtras = Pick<TApiError, "details" | "rows" | "gaps"> & { retryAfterSeconds?: number };
 
 /** A refusal the client caused or may act on: it travels as `{ error: { code, message, fields, details, rows } }`. */
 export class AppError extends Error {

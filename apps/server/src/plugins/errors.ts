@@ -34,6 +34,7 @@ function body(
       ...(fields ? { fields } : {}),
       ...(extras.details ? { details: extras.details } : {}),
       ...(extras.rows ? { rows: extras.rows } : {}),
+      ...(extras.gaps ? { gaps: extras.gaps } : {}),
     },
   };
 }

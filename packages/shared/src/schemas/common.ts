@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { STANDINGS } from "../compliance/standing";
 import { ERROR_CODES, IMPORT_ROW_ERRORS } from "../errors";
 import { LIMITS, V } from "../validation";
 
@@ -15,6 +16,13 @@ export const ZPageQuerySchema = z.object({
 });
 export type TPageQuery = z.infer<typeof ZPageQuerySchema>;
 
+/** One thing a compliance gate finds missing (errors.ts, TComplianceGap). */
+export const ZComplianceGapSchema = z.object({
+  person: z.string().nullable(),
+  requirement: z.string(),
+  standing: z.enum(STANDINGS),
+});
+
 export const ZErrorSchema = z.object({
   error: z.object({
     code: z.enum(ERROR_CODES as [string, ...string[]]),
@@ -22,6 +30,7 @@ export const ZErrorSchema = z.object({
     fields: z.record(z.string(), z.string()).optional(),
     details: z.record(z.string(), z.union([z.number(), z.string()])).optional(),
     rows: z.array(z.object({ row: z.number().int(), errors: z.array(z.enum(IMPORT_ROW_ERRORS)) })).optional(),
+    gaps: z.array(ZComplianceGapSchema).optional(),
   }),
 });
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LIMITS, V } from "../validation";
 import {
   ZCompanyNameSchema,
+  ZComplianceGapSchema,
   ZEmailSchema,
   ZIdSchema,
   ZPersonNameSchema,
@@ -213,6 +214,11 @@ export const ZAffiliationDemandSchema = z.object({
   decidedBy: ZActorSchema,
   /** What the caller may do now (affiliationDemandActions). */
   actions: z.array(z.enum(DEMAND_ACTIONS)),
+  /**
+   * A pending demand with a known supplier: the company documents the enterprise requires that it does not meet
+   * today (approving it is refused until they are; docs/safety.md, "Contractor compliance: the gates").
+   */
+  missingDocuments: z.array(ZComplianceGapSchema),
 });
 export type TAffiliationDemand = z.infer<typeof ZAffiliationDemandSchema>;
 

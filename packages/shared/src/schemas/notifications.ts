@@ -41,6 +41,7 @@ export const NOTIFICATION_KINDS = [
   "permit.gasRetestDue", // to the creator's side and the sector's managers: in progress, its gas re-test is overdue
   "permit.waitingEscalated", // to the division's SuperResponsibles and the Enterprise: sent or verified too long ago
   "permit.handoverDue", // to the holder's side and the sector's managers: a shift passed without a handover
+  "permit.complianceLapsed", // to the holder's side and the sector's managers: a crew member's or the contractor's required item no longer valid during the work
   // Permit credits (params: enterpriseName, quantity, remaining, actorName, remark).
   "credits.requested", // to the admins, when an enterprise asks for credits
   "credits.approved", // to the enterprise's Enterprise accounts: the purchase is recorded
@@ -191,6 +192,7 @@ export const NOTIFICATION_KIND_ROLES: Record<TNotificationKind, readonly TRole[]
   "permit.gasRetestDue": PERMIT_CREATORS,
   "permit.waitingEscalated": PRINCIPAL_OVERSIGHT,
   "permit.handoverDue": PERMIT_CREATORS,
+  "permit.complianceLapsed": PERMIT_CREATORS,
   "credits.requested": ["Admin"],
   "credits.approved": ["Enterprise"],
   "credits.denied": ["Enterprise"],

@@ -4,7 +4,7 @@ import { ZPermitCloseOutSchema, ZPermitSignatureSchema } from "../permits/signat
 import { PERMIT_ACTIONS, PERMIT_STATUSES, type TPermitAction, type TPermitStatus } from "../permits/workflow";
 import { LIMITS, V } from "../validation";
 import { ZClashAcknowledgementInputSchema, ZClashAcknowledgementSchema } from "./clashes";
-import { requiredText, ZIdSchema, ZLanguageSchema, ZPageQuerySchema } from "./common";
+import { requiredText, ZComplianceGapSchema, ZIdSchema, ZLanguageSchema, ZPageQuerySchema } from "./common";
 import { ZCrewActionsSchema, ZCrewIdsSchema, ZPermitCrewMemberSchema } from "./crew";
 import { ZInstantSchema } from "./dates";
 import { ZPermitGasTestStateSchema } from "./gas-tests";
@@ -264,6 +264,12 @@ export const ZPermitSchema = z.object({
     .nullable(),
   /** Its gas tests' state: the latest, when the next is due, a re-test overdue (null: its work type needs none). */
   gasTest: ZPermitGasTestStateSchema,
+  /**
+   * A required item of the crew signed on or of the contractor found no longer valid during the work (when, and
+   * what), or null: the work cannot start nor resume until it is met again (docs/safety.md, "Contractor compliance:
+   * the gates").
+   */
+  complianceLapse: z.object({ at: z.iso.datetime(), gaps: z.array(ZComplianceGapSchema) }).nullable(),
   /** Closed by the scheduler as its window passed unstarted (status `Canceled`, docs/decisions.md). */
   expired: z.boolean(),
   /** The remark of the last recheck or rejection. */
@@ -500,6 +506,7 @@ export const ZPermitSummarySchema = ZPermitSchema.pick({
   expired: true,
   suspension: true,
   gasTest: true,
+  complianceLapse: true,
   handoverDue: true,
 });
 export type TPermitSummary = z.infer<typeof ZPermitSummarySchema>;

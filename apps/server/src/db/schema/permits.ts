@@ -1,4 +1,4 @@
-import { PERMIT_STATUSES, SHIFT_EVENTS, SIGNATURE_KINDS } from "@openpermit/shared";
+import { PERMIT_STATUSES, SHIFT_EVENTS, SIGNATURE_KINDS, type TComplianceGap } from "@openpermit/shared";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -164,6 +164,12 @@ export const permits = pgTable(
     gasTestedAt: timestamp("gas_tested_at", { withTimezone: true }),
     gasTestPassed: boolean("gas_test_passed"),
     gasRetestWarnedAt: timestamp("gas_retest_warned_at", { withTimezone: true }),
+    /**
+     * When the scheduler found, during the work, a required item of the crew signed on or of the contractor no
+     * longer valid (once per permit: its people are told once), and what lapsed (compliance/lapse-step.ts).
+     */
+    complianceLapsedAt: timestamp("compliance_lapsed_at", { withTimezone: true }),
+    complianceLapse: jsonb("compliance_lapse").$type<TComplianceGap[]>(),
     /** The permit holder in person after a shift handover (null: its creator still holds it). */
     holderId: uuid("holder_id").references(() => users.id, { onDelete: "restrict" }),
     /** When the current holder's shift began: set at the start and at each accepted handover. */

@@ -1,20 +1,24 @@
 import {
   ADMIN_DEMAND_KINDS,
   affiliationDemandActions,
+  meetsRequirement,
   type TAffiliationDemand,
   type TAffiliationDirection,
   type TAffiliationStatus,
+  type TComplianceGap,
   type TDemandAction,
 } from "@openpermit/shared";
 import { and, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import { demandsOf, partyOf, requireDemandAction, type TParty, visibleDemand } from "../../access/affiliations";
 import type { TContext } from "../../context";
-import { inTransaction } from "../../db/client";
+import { inTransaction, type TDb } from "../../db/client";
 import { demands, enterprises, suppliers } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { containing, containsIgnoringAccents } from "../../lib/like-pattern";
 import { pageOf } from "../../lib/pagination";
 import type { TCaller } from "../../plugins/auth";
+import { documentGapsOf, requireCompanyDocuments } from "../compliance/gates";
+import { companyStandings } from "../compliance/standing";
 import { countDemands, listAffiliationDemands, type TAffiliationDemandRow } from "./affiliation-requests.repository";
 import { moveAffiliation } from "./affiliation-state";
 
@@ -43,7 +47,11 @@ const supplierToldToPrincipal = or(ne(demands.direction, "invitation"), eq(deman
 const supplierTold = (role: string, direction: TAffiliationDirection, status: TAffiliationDemand["status"]) =>
   role === "Supplier" || direction !== "invitation" || status === "approved";
 
-export function toAffiliationDemand(row: TAffiliationDemandRow, role: string): TAffiliationDemand {
+export function toAffiliationDemand(
+  row: TAffiliationDemandRow,
+  role: string,
+  missingDocuments: TComplianceGap[] = [],
+): TAffiliationDemand {
   const { demand } = row;
   const direction = demand.direction ?? "invitation";
   const supplier = row.supplier && supplierTold(role, direction, demand.status) ? row.supplier : null;
@@ -61,6 +69,7 @@ export function toAffiliationDemand(row: TAffiliationDemandRow, role: string): T
     requestedBy: actorOf(row.requestedBy),
     decidedBy: actorOf(row.decidedBy),
     actions: affiliationDemandActions({ direction, status: demand.status }, role),
+    missingDocuments: supplier && demand.status === "pending" ? missingDocuments : [],
   };
 }
 
@@ -94,8 +103,9 @@ export async function listDemands(
       : undefined,
   )!;
   const { rows, total } = await listAffiliationDemands(ctx.db, where, query);
+  const missing = await missingDocumentsOf(ctx.db, rows, party.role);
   return pageOf(
-    rows.map((row) => toAffiliationDemand(row, party.role)),
+    rows.map((row) => toAffiliationDemand(row, party.role, missing.get(row.demand.id))),
     query,
     total,
   );
@@ -103,7 +113,39 @@ export async function listDemands(
 
 export async function getDemand(ctx: TContext, caller: TCaller, id: string) {
   const party = await partyOf(ctx, caller);
-  return toAffiliationDemand(await visibleDemand(ctx, party, id), party.role);
+  const row = await visibleDemand(ctx, party, id);
+  const missing = await missingDocumentsOf(ctx.db, [row], party.role);
+  return toAffiliationDemand(row, party.role, missing.get(id));
+}
+
+/**
+ * What each pending demand's supplier lacks of the enterprise's required documents today, for the demands whose
+ * supplier the caller is told of: one look per enterprise on the page (the principal side sees one).
+ */
+async function missingDocumentsOf(db: TDb, rows: TAffiliationDemandRow[], role: string) {
+  const missing = new Map<string, TComplianceGap[]>();
+  const now = new Date();
+  const pending = rows.filter(
+    (r) =>
+      r.demand.status === "pending" && r.supplier && supplierTold(role, r.demand.direction ?? "invitation", "pending"),
+  );
+  const byEnterprise = new Map<string, TAffiliationDemandRow[]>();
+  for (const r of pending) byEnterprise.set(r.enterprise.id, [...(byEnterprise.get(r.enterprise.id) ?? []), r]);
+  for (const [enterpriseId, its] of byEnterprise) {
+    const { lines, required } = await companyStandings(
+      db,
+      enterpriseId,
+      its.map((r) => r.supplier!.id),
+      now,
+    );
+    for (const r of its) {
+      const gaps = (lines.get(r.supplier!.id) ?? []).filter(
+        (l) => required.has(l.requirementId) && !meetsRequirement(l.standing),
+      );
+      missing.set(r.demand.id, documentGapsOf(gaps));
+    }
+  }
+  return missing;
 }
 
 const OUTCOMES = {
@@ -132,6 +174,11 @@ export async function decideDemand(
   if (current.demand.status !== "pending") throw alreadyDecided();
   const outcome = OUTCOMES[action];
   const decided = await inTransaction(ctx.pool, async (tx) => {
+    // Affiliated only while meeting every company document the enterprise requires (compliance/gates.ts).
+    const { enterpriseId, supplierId } = current.demand;
+    if (action === "approve" && enterpriseId && supplierId) {
+      await requireCompanyDocuments(tx, enterpriseId, supplierId, new Date());
+    }
     const [row] = await tx
       .update(demands)
       .set({ status: outcome.demand, decidedBy: party.userId, decidedAt: new Date(), remark: remark || null })

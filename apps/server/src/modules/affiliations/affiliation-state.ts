@@ -4,6 +4,7 @@ import type { TDb } from "../../db/client";
 import { violates } from "../../db/pg-errors";
 import { affiliationEvents, affiliations, demands } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { companyGaps } from "../compliance/standing";
 
 /**
  * The affiliation's state machine, used inside the caller's transaction so that the status, its event and
@@ -106,10 +107,28 @@ export function pendingRefusal(error: unknown): unknown {
 
 /**
  * An invited supplier completed its account: every invitation waiting for its company is accepted by it,
- * and those affiliations become `affiliated` — in the transaction that activates the account.
+ * and those affiliations become `affiliated` — in the transaction that activates the account. An invitation of an
+ * enterprise requiring company documents the supplier does not meet yet stays pending: the supplier accepts it
+ * once they are given and accepted (the affiliation gate, compliance/gates.ts).
  */
 export async function acceptPendingInvitations(tx: TDb, supplierId: string, supplierUserId: string) {
   const now = new Date();
+  const waiting = await tx
+    .select({ enterpriseId: demands.enterpriseId })
+    .from(demands)
+    .where(
+      and(
+        eq(demands.kind, "affiliation"),
+        eq(demands.supplierId, supplierId),
+        eq(demands.direction, "invitation"),
+        eq(demands.status, "pending"),
+      ),
+    );
+  const enterpriseIds = waiting.map((d) => d.enterpriseId).filter((id): id is string => id !== null);
+  // One look per inviting enterprise (a new company has few invitations): each has its own requirements.
+  const gaps = await Promise.all(enterpriseIds.map((id) => companyGaps(tx, id, supplierId, now)));
+  const cleared = enterpriseIds.filter((_, i) => gaps[i]!.length === 0);
+  if (cleared.length === 0) return;
   const accepted = await tx
     .update(demands)
     .set({ status: "approved", decidedBy: supplierUserId, decidedAt: now })
@@ -119,6 +138,7 @@ export async function acceptPendingInvitations(tx: TDb, supplierId: string, supp
         eq(demands.supplierId, supplierId),
         eq(demands.direction, "invitation"),
         eq(demands.status, "pending"),
+        inArray(demands.enterpriseId, cleared),
       ),
     )
     .returning({ affiliationId: demands.affiliationId });

@@ -9,7 +9,8 @@ import {
 } from "@openpermit/shared";
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { TDb } from "../../db/client";
-import { complianceEvidence, complianceRequirements, enterprises, users, workTypeRequirements } from "../../db/schema";
+import { complianceEvidence, complianceRequirements, enterprises, workTypeRequirements } from "../../db/schema";
+import { crewGapsOf } from "./crew-gaps";
 
 /**
  * Where contractors and people stand against an enterprise's requirements today (docs/safety.md, "Contractor
@@ -137,10 +138,9 @@ function linesFor(
  * the gates need).
  */
 export async function companyStandings(db: TDb, enterpriseId: string, supplierIds: string[], now: Date) {
-  const [requirements, warningDays] = await Promise.all([
-    requirementsOf(db, enterpriseId, ["document"]),
-    warningDaysOf(db, enterpriseId),
-  ]);
+  // One after the other: the gates read this inside a transaction, whose one connection takes one query at a time.
+  const requirements = await requirementsOf(db, enterpriseId, ["document"]);
+  const warningDays = await warningDaysOf(db, enterpriseId);
   const evidence = await evidenceOf(
     db,
     enterpriseId,
@@ -235,40 +235,10 @@ export async function crewGaps(
   workerIds: string[],
   now: Date,
 ): Promise<TCrewGap[]> {
-  const requirements = await crewRequirementsOf(db, permit.enterpriseId, permit.workTypeId);
-  if (requirements.length === 0) return [];
-  const [lines, names] = await Promise.all([
-    workerStandings(db, permit.enterpriseId, workerIds, requirements, now),
-    workerIds.length
-      ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, workerIds))
-      : [],
-  ]);
-  const nameOf = new Map(names.map((n) => [n.id, n.name]));
-  const gaps: TCrewGap[] = [];
-  for (const r of requirements) {
-    const standings = workerIds.map((id) => ({
-      id,
-      line: lines.get(id)!.find((l) => l.requirementId === r.id)!,
-    }));
-    if (r.rule === "every_worker") {
-      for (const { id, line } of standings.filter((s) => !meetsRequirement(s.line.standing))) {
-        gaps.push({
-          workerId: id,
-          workerName: nameOf.get(id) ?? null,
-          requirementId: r.id,
-          requirementName: r.name,
-          standing: line.standing,
-        });
-      }
-    } else if (!standings.some((s) => meetsRequirement(s.line.standing))) {
-      gaps.push({
-        workerId: null,
-        workerName: null,
-        requirementId: r.id,
-        requirementName: r.name,
-        standing: "missing",
-      });
-    }
-  }
-  return gaps;
+  const gaps = await crewGapsOf(
+    db,
+    [{ enterpriseId: permit.enterpriseId, workTypeId: permit.workTypeId, id: "", workerIds }],
+    now,
+  );
+  return gaps.get("")!;
 }

@@ -61,6 +61,8 @@ const PERMIT_EVENT_EN: Record<TPermitNotificationKind, (p: TPermitNotice) => str
   "permit.overdueEscalated": (p) =>
     `The work of permit ${permitName(p)} still runs past its end, beyond the grace: see that it is made safe and closed.`,
   "permit.expired": (p) => `Permit ${permitName(p)} expired: its period of validity passed before the work started.`,
+  "permit.complianceLapsed": (p) =>
+    `A required competence, induction or document of permit ${permitName(p)} is no longer valid: the work may not resume until it is renewed.`,
   "permit.gasRetestDue": (p) =>
     `The gas re-test of permit ${permitName(p)} is overdue: test the atmosphere again before the work goes on.`,
   "permit.waitingEscalated": (p) =>
@@ -114,6 +116,8 @@ const PERMIT_EVENT_FR: Record<TPermitNotificationKind, (p: TPermitNotice) => str
   "permit.overdue": (p) => `Les travaux du permis ${permitName(p)} ont dépassé leur fin sans être clôturés.`,
   "permit.overdueEscalated": (p) =>
     `Les travaux du permis ${permitName(p)} continuent au-delà de leur fin et du délai de grâce : faites-les mettre en sécurité et clôturer.`,
+  "permit.complianceLapsed": (p) =>
+    `Une compétence, un accueil ou un document exigé du permis ${permitName(p)} n’est plus valide : les travaux ne peuvent pas reprendre avant son renouvellement.`,
   "permit.gasRetestDue": (p) =>
     `Le nouveau contrôle d’atmosphère du permis ${permitName(p)} est en retard : mesurez les gaz avant de poursuivre les travaux.`,
   "permit.expired": (p) =>

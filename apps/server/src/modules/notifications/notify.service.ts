@@ -289,5 +289,6 @@ export function schedulerNotices(ctx: TContext) {
     // The status is not one: a waiting permit is sent or verified; the sentence does not depend on it.
     waitingEscalated: notice("permit.waitingEscalated", OVERSIGHT, "sended"),
     handoverDue: notice("permit.handoverDue", HOLDER_AND_AREA_MANAGERS, "In_progress"),
+    complianceLapsed: notice("permit.complianceLapsed", HOLDER_AND_AREA_MANAGERS, "In_progress"),
   };
 }

@@ -4,10 +4,12 @@ import { contractorMayWork } from "../../access/live-contractor";
 import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
 import { permitEvents, permits } from "../../db/schema";
+import { nonCompliantCrews } from "../compliance/gates";
 import { gasTestHolds } from "../gas-tests/start-check";
 import { isolationsInPlace } from "../isolations/start-check";
 import { hasSignedOnCrew } from "../permits/crew/start-check";
 import { noEmergencyInForce } from "../permits/suspension";
+import { flagComplianceLapses } from "./compliance-lapse-step";
 import { warnGasRetestDue } from "./gas-retest-step";
 import { BATCH, markOnce, type TNotice } from "./mark-once";
 import { escalateOverdue, escalateWaiting, expireUnstarted, warnHandoverDue } from "./validity-steps";
@@ -20,7 +22,8 @@ export const AUTO_START_REMARK = "Started automatically at the start time";
 /**
  * What the scheduler tells people, inside the transaction that marks or moves the permits (a rolled-back run
  * tells nobody). The notifications module plugs in here: `permit.started`, `permit.startsSoon`, `permit.overdue`,
- * `permit.overdueEscalated`, `permit.expired`, `permit.waitingEscalated`, `permit.gasRetestDue`.
+ * `permit.overdueEscalated`, `permit.expired`, `permit.waitingEscalated`, `permit.gasRetestDue`,
+ * `permit.complianceLapsed`.
  */
 export interface TSchedulerNotices {
   started?: TNotice;
@@ -31,6 +34,7 @@ export interface TSchedulerNotices {
   waitingEscalated?: TNotice;
   gasRetestDue?: TNotice;
   handoverDue?: TNotice;
+  complianceLapsed?: TNotice;
 }
 
 export interface TSchedulerRun {
@@ -42,6 +46,7 @@ export interface TSchedulerRun {
   waitingEscalated: string[];
   gasRetestDue: string[];
   handoverDue: string[];
+  complianceLapsed: string[];
 }
 
 /** How many permits a run moved or marked (its people were told): the e-mail queue is woken when any. */
@@ -54,14 +59,15 @@ const startTo = targetOf("start", "verify_and_approve", startFrom);
  * Starts the accepted permits whose start time has come, as the API's start does: the status guard is in the
  * UPDATE itself (a permit cancelled or started by hand meanwhile is not touched, and of a manual start and this
  * one exactly one moves it), with its history event (no actor) in the same transaction. Like the API's start, only
- * a permit with a worker signed on starts (start-check.ts); one without waits (its holder was reminded before the
+ * a permit with a worker signed on starts (start-check.ts), its crew meeting the work type's requirements
+ * (compliance/gates.ts); one without waits (its holder was reminded before the
  * start) and expires when its window passes unstarted. The rows are locked by one statement and moved by the next,
  * so the crew is read after the locks are held (a sign-off takes the same row lock first).
  */
 async function startDuePermits(ctx: TContext, now: Date, notices: TSchedulerNotices): Promise<string[]> {
   return inTransaction(ctx.pool, async (tx, client) => {
     const due = tx
-      .select({ id: permits.id })
+      .select({ id: permits.id, enterpriseId: permits.enterpriseId, workTypeId: permits.workTypeId })
       .from(permits)
       // Not one whose whole window passed (after downtime): that one expires (expireUnstarted). Not a suspended
       // one, nor one under an emergency stop: it is held until a manager signs its resumption. Not one whose
@@ -85,7 +91,11 @@ async function startDuePermits(ctx: TContext, now: Date, notices: TSchedulerNoti
       .limit(BATCH)
       // Another run (or a manual action) holding one of them: skip it now, it is taken next minute if still due.
       .for("update", { skipLocked: true });
-    const dueIds = (await due).map((row) => row.id);
+    const candidates = await due;
+    // Nor one whose signed-on crew lacks a competence or induction its work type needs (compliance/gates.ts): the
+    // rule reads evidence dates in every time zone, so it is judged on the locked candidates at once, not in SQL.
+    const lacking = await nonCompliantCrews(tx, candidates, now);
+    const dueIds = candidates.filter((row) => !lacking.has(row.id)).map((row) => row.id);
     const moved = await tx
       .update(permits)
       .set({ status: startTo, shiftStartedAt: now, updatedAt: now })
@@ -166,7 +176,18 @@ export async function runPermitScheduler(
   const waitingEscalated = await escalateWaiting(ctx, now, notices.waitingEscalated);
   const gasRetestDue = await warnGasRetestDue(ctx, now, notices.gasRetestDue);
   const handoverDue = await warnHandoverDue(ctx, now, notices.handoverDue);
-  const run = { started, reminded, overdue, overdueEscalated, expired, waitingEscalated, gasRetestDue, handoverDue };
+  const complianceLapsed = await flagComplianceLapses(ctx, now, notices.complianceLapsed);
+  const run = {
+    started,
+    reminded,
+    overdue,
+    overdueEscalated,
+    expired,
+    waitingEscalated,
+    gasRetestDue,
+    handoverDue,
+    complianceLapsed,
+  };
   if (touchedBy(run) > 0) {
     ctx.log.info(
       {
@@ -179,6 +200,7 @@ export async function runPermitScheduler(
         waitingEscalated: waitingEscalated.length,
         gasRetestDue: gasRetestDue.length,
         handoverDue: handoverDue.length,
+        complianceLapsed: complianceLapsed.length,
       },
       "permit scheduler ran",
     );

@@ -207,6 +207,9 @@ export function toSummary(party: TPermitParty, row: TPermitRow): TPermitSummary 
     expired: permit.expiredAt !== null,
     suspension: suspensionOf(row),
     gasTest: gasTestStateOf(row.gasTestRule, permit, new Date()),
+    complianceLapse: permit.complianceLapsedAt
+      ? { at: permit.complianceLapsedAt.toISOString(), gaps: permit.complianceLapse ?? [] }
+      : null,
     handoverDue: handoverDueOf(permit, row.shiftLengthHours, new Date()),
   };
 }

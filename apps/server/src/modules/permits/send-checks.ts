@@ -17,6 +17,7 @@ import {
   workTypes,
 } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { requireCompanyDocuments } from "../compliance/gates";
 import { assignedItems } from "../risk-assignments/risk-assignments.repository";
 import { resolveDraft } from "./draft-references";
 import { levelOfPermit } from "./permit-level";
@@ -172,7 +173,8 @@ const pick = (risk: { checklist: string[]; mayBeNotApplicable: number[] }) => ({
  * longer than the work type allows, the sub-sector of a divided sector), every reference still live (404 / 409
  * SECTOR_DELETED), everything the place and work type require named (400 with riskIds / specificRiskIds /
  * epiIds), a criticality level in the matrix cell (400), a Verifier of the sector other than the creator (409
- * NO_PERMIT_MANAGER), and a contractor still affiliated (404 COMPANY_NOT_LISTED). Answers the level to keep: the
+ * NO_PERMIT_MANAGER), a contractor still affiliated (404 COMPANY_NOT_LISTED) meeting every required company document
+ * today (409 COMPLIANCE_DOCUMENTS_MISSING, compliance/gates.ts). Answers the level to keep: the
  * cell's, raised to the highest minimum of the named risks (levelOfPermit).
  */
 export async function checkSendable(db: TDb, party: TPermitParty, row: TPermitRow, now: Date) {
@@ -215,6 +217,8 @@ export async function checkSendable(db: TDb, party: TPermitParty, row: TPermitRo
   if (!(await hasVerifierOtherThan(db, sectorId, permit.createdBy))) {
     throw new AppError("NO_PERMIT_MANAGER", "No permit manager for this sector.");
   }
+  // An internal permit has no contractor: nothing to check.
+  if (permit.supplierId) await requireCompanyDocuments(db, permit.enterpriseId, permit.supplierId, now);
   const { name, colour, flow } = rated.level;
   return { name, colour, flow };
 }

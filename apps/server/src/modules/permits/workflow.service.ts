@@ -22,6 +22,7 @@ import { randomToken } from "../../lib/crypto";
 import type { TCaller } from "../../plugins/auth";
 import { appendAudit } from "../audit/append";
 import { requireClashesAcknowledged } from "../clashes/acknowledgements";
+import { requireCompliantCrew } from "../compliance/gates";
 import { lowCreditsWarning } from "../credits/low-credits";
 import { takeNumberAndCredit } from "../credits/permit-account";
 import { requireFreshGasTest } from "../gas-tests/start-check";
@@ -167,6 +168,9 @@ export async function takeAction(
     // A passing gas test no older than the interval where the work type requires one: resuming after a suspension
     // (a failed test's above all) does not skip it. Read on the row the UPDATE holds, which a test also locks.
     if (action === "start" || action === "resume") await requireFreshGasTest(tx, id, now);
+    // Everyone signed on holds what the work type needs today: an item that lapsed during the work also keeps a
+    // suspended permit from resuming (docs/decisions.md, "Compliance gates").
+    if (action === "start" || action === "resume") await requireCompliantCrew(tx, row.permit, now);
     await extras.write?.(tx);
     await requireClashesAcknowledged(tx, row.permit, action, input, party.userId, now);
     if (action === "send" && row.permit.documentNumber === null) {

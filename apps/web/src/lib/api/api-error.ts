@@ -1,4 +1,11 @@
-import { IMPORT_ROW_ERRORS, isErrorCode, type TErrorCode, type TImportRowErrorCode } from "@openpermit/shared";
+import {
+  IMPORT_ROW_ERRORS,
+  isErrorCode,
+  STANDINGS,
+  type TComplianceGap,
+  type TErrorCode,
+  type TImportRowErrorCode,
+} from "@openpermit/shared";
 import { isAxiosError, isCancel } from "axios";
 
 /** The server's codes plus the one the client makes up when no answer arrives. */
@@ -16,6 +23,8 @@ export interface TApiErrorExtras {
   details?: Record<string, number | string>;
   /** IMPORT_INVALID: every bad row of the file. */
   rows?: TImportRowError[];
+  /** A compliance gate's refusal: who lacks what. */
+  gaps?: TComplianceGap[];
 }
 
 /** What components get for any failed call; they translate `code`, never show `message`. */
@@ -26,6 +35,7 @@ export class ApiError extends Error {
   readonly fields: Record<string, string>;
   readonly details: Record<string, number | string>;
   readonly rows: TImportRowError[];
+  readonly gaps: TComplianceGap[];
 
   constructor(
     status: number,
@@ -41,6 +51,7 @@ export class ApiError extends Error {
     this.fields = fields;
     this.details = extras.details ?? {};
     this.rows = extras.rows ?? [];
+    this.gaps = extras.gaps ?? [];
   }
 }
 
@@ -93,6 +104,16 @@ function readRows(value: unknown): TImportRowError[] {
   });
 }
 
+/** Keeps the well-formed gaps; one with an unknown standing is kept out rather than shown raw. */
+function readGaps(value: unknown): TComplianceGap[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown) => {
+    const { person, requirement, standing } = (item ?? {}) as Partial<Record<keyof TComplianceGap, unknown>>;
+    if (typeof requirement !== "string" || !(STANDINGS as readonly unknown[]).includes(standing)) return [];
+    return [{ person: typeof person === "string" ? person : null, requirement, standing } as TComplianceGap];
+  });
+}
+
 /** Turns whatever axios rejected with into an ApiError (cancellations pass through untouched). */
 export function toApiError(error: unknown): unknown {
   if (error instanceof ApiError || isCancel(error)) return error;
@@ -100,7 +121,16 @@ export function toApiError(error: unknown): unknown {
   const response = error.response;
   if (!response) return new ApiError(0, "CONNECTION_ERROR", error.message);
   const body = response.data as
-    | { error?: { code?: unknown; message?: unknown; fields?: unknown; details?: unknown; rows?: unknown } }
+    | {
+        error?: {
+          code?: unknown;
+          message?: unknown;
+          fields?: unknown;
+          details?: unknown;
+          rows?: unknown;
+          gaps?: unknown;
+        };
+      }
     | undefined;
   const payload = body && typeof body === "object" ? body.error : undefined;
   const code = isErrorCode(payload?.code) ? payload.code : codeForStatus(response.status);
@@ -108,5 +138,6 @@ export function toApiError(error: unknown): unknown {
   return new ApiError(response.status, code, message, readFields(payload?.fields), {
     details: readDetails(payload?.details),
     rows: readRows(payload?.rows),
+    gaps: readGaps(payload?.gaps),
   });
 }

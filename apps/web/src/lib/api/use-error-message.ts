@@ -1,16 +1,20 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "./api-error";
+import { describeGaps } from "./compliance-gaps";
 
 /** Translates a failed call by its code (`errors` namespace); never shows the server's text. */
 export function useErrorMessage(): (error: unknown) => string {
-  const { t } = useTranslation("errors");
+  const { t } = useTranslation(["errors", "complianceGates"]);
   return useCallback(
     (error: unknown) => {
       const code = isApiError(error) ? error.code : "SERVER_ERROR";
-      // The facts a refusal carries (`error.details`, e.g. the isolations' tags) may be named in its message.
+      // The facts a refusal carries (`error.details`, e.g. the isolations' tags) may be named in its message, and a
+      // compliance gate's `error.gaps` as who lacks what.
       const details = isApiError(error) ? error.details : {};
-      return t(code, { ...details, defaultValue: t("SERVER_ERROR") });
+      const gaps =
+        isApiError(error) && error.gaps.length > 0 ? describeGaps(t, error.gaps, code === "CREW_NOT_COMPLIANT") : "";
+      return t(code, { ...details, gaps, defaultValue: t("SERVER_ERROR"), ns: "errors" });
     },
     [t],
   );

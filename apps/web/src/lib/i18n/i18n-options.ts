@@ -29,6 +29,7 @@ export const NAMESPACES = [
   "notifications",
   "statistics",
   "audit",
+  "complianceGates",
   "errors",
   "validation",
 ] as const;

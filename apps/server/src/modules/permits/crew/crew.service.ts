@@ -9,6 +9,7 @@ import { AppError } from "../../../lib/app-error";
 import { notFound } from "../../../lib/not-found";
 import type { TCaller } from "../../../plugins/auth";
 import { appendAudit } from "../../audit/append";
+import { requireCompliantWorker } from "../../compliance/gates";
 import { notifyCrewAdded } from "../../notifications";
 import { findVisiblePermit, readPermit, relationOfRow, stateOfRow, type TPermitRow } from "../permit-read";
 import { movedMeanwhile } from "../workflow.service";
@@ -156,6 +157,7 @@ export async function signOn(
       .from(permitCrewSignOns)
       .where(openSignOn(id, workerId));
     if (already) throw new AppError("CONFLICT", "This worker is signed on already.", { crew: V.workerSignedOn });
+    await requireCompliantWorker(tx, row.permit, workerId, now);
     if ((await liveSignOnsElsewhere(tx, workerId, id)) >= (await permitsPerWorker(tx, row))) {
       throw new AppError("CONFLICT", "This worker is signed on to another live permit.", {
         crew: V.workerOnAnotherPermit,

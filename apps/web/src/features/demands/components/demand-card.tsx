@@ -7,6 +7,7 @@ import { useFormatDateTime } from "../../../lib/i18n/use-format-date";
 import { CompanyPageButton } from "../../enterprise-company/components/company-page-button";
 import { otherCompanyName } from "./demand-side";
 import { DemandStatusBadge } from "./demand-status-badge";
+import { MissingDocuments } from "./missing-documents";
 
 interface TDemandCardProps {
   demand: TAffiliationDemand;
@@ -63,6 +64,7 @@ export function DemandCard({ demand, side, busyAction, onAction }: TDemandCardPr
             {t("card.remark", { remark: demand.remark })}
           </Text>
         ) : null}
+        {demand.missingDocuments.length > 0 ? <MissingDocuments gaps={demand.missingDocuments} /> : null}
         {side === "supplier" && demand.status === "approved" ? (
           // An approved request makes the supplier one of the enterprise's contractors: its page is open to it.
           <Group gap="xs" justify="flex-end">

@@ -18,6 +18,29 @@ import {
 const row = (name: string) => screen.findByRole("article", { name }, { timeout: 10_000 });
 
 describe("requests page of a principal", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
+  it("shows what a contractor's request still lacks of the required documents, and the refusal naming them", async () => {
+    const missingDocuments = [
+      { person: null, requirement: "Liability insurance", standing: "expired" as const },
+      { person: null, requirement: "Safety certificate", standing: "missing" as const },
+    ];
+    const received = demand(1, "Enterprise", { direction: "request", missingDocuments });
+    affiliationServer({ demands: [received], waitingCount: 1 }, ({ method, url }) =>
+      method === "POST" && url === `/demands/${received.id}/approve`
+        ? {
+            status: 409,
+            data: { error: { code: "COMPLIANCE_DOCUMENTS_MISSING", message: "x", gaps: missingDocuments } },
+          }
+        : undefined,
+    );
+    renderApp("/enterprise/demand", { token: enterpriseToken() });
+    const card = await row("Contractor 1");
+    expect(within(card).getByTestId("missing-documents").textContent).toBe(
+      "Missing for affiliation: Liability insurance (expired); Safety certificate (missing)",
+    );
+    fireEvent.click(within(card).getByRole("button", { name: "Approve" }));
+    expect(await screen.findByText(/lacks required valid documents: Liability insurance \(expired\)/)).toBeTruthy();
+  });
+
   it("opens on what waits for it, approves a request and refreshes the list and the badge", async () => {
     const received = demand(1, "Enterprise", { direction: "request" });
     const sent = demand(2, "Enterprise", { direction: "invitation" });

@@ -56,6 +56,7 @@ export function demand(
     email: `contractor${n}@x.io`,
     requestedBy: { id: uuid(300 + n), name: `Person ${n}`, role: "Supplier" },
     decidedBy: null,
+    missingDocuments: [],
     ...fields,
   };
   return { ...base, actions: affiliationDemandActions(base, role) };

@@ -58,6 +58,8 @@ const ENGLISH: Record<TNotification["kind"], string> = {
   "permit.overdueEscalated":
     "The work of permit PTW-2026-000007 “Weld the flange” still runs past its end, beyond the grace: see that it is closed",
   "permit.expired": "Permit PTW-2026-000007 “Weld the flange” expired: its window passed before the work started",
+  "permit.complianceLapsed":
+    "A required competence, induction or document of permit PTW-2026-000007 “Weld the flange” is no longer valid",
   "permit.gasRetestDue":
     "The gas re-test of permit PTW-2026-000007 “Weld the flange” is overdue: test the atmosphere again",
   "permit.waitingEscalated":
@@ -107,6 +109,8 @@ const FRENCH: Record<TNotification["kind"], string> = {
     "Les travaux du permis PTW-2026-000007 « Weld the flange » continuent au-delà de leur fin et du délai de grâce : faites-les clôturer",
   "permit.expired":
     "Le permis PTW-2026-000007 « Weld the flange » a expiré : sa période est passée avant le début des travaux",
+  "permit.complianceLapsed":
+    "Une compétence, un accueil ou un document exigé du permis PTW-2026-000007 « Weld the flange » n’est plus valide",
   "permit.gasRetestDue":
     "Le nouveau contrôle d’atmosphère du permis PTW-2026-000007 « Weld the flange » est en retard : mesurez les gaz à nouveau",
   "permit.waitingEscalated":

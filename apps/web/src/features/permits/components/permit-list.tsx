@@ -65,6 +65,7 @@ export function PermitList({ permits, linkOf, side = "contractor" }: TPermitList
               overdue={permit.overdue}
               suspended={permit.suspension !== null}
               gasRetestDue={permit.gasTest?.overdue === true}
+              complianceLapsed={permit.complianceLapse !== null}
               handoverDue={permit.handoverDue}
               expired={permit.expired}
               awaitingHandBack={permit.awaitingHandBack}

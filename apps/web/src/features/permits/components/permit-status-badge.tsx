@@ -15,6 +15,8 @@ interface TPermitStatusBadgeProps {
   suspended?: boolean;
   /** In progress while its last gas test no longer holds: a re-test is due (the server's flag). */
   gasRetestDue?: boolean;
+  /** A required item of the crew or the contractor lapsed during the work (compliance lapse flag). */
+  complianceLapsed?: boolean;
   /** In progress longer than a shift without a recorded handover: not valid until one is. */
   handoverDue?: boolean;
   noWrap?: boolean;
@@ -33,6 +35,7 @@ export function PermitStatusBadge({
   awaitingHandBack = false,
   suspended = false,
   gasRetestDue = false,
+  complianceLapsed = false,
   handoverDue = false,
   noWrap = false,
 }: TPermitStatusBadgeProps) {
@@ -53,7 +56,7 @@ export function PermitStatusBadge({
       {t(expired ? "status.expired" : `status.${status}`)}
     </Badge>
   );
-  if (!overdue && !awaitingHandBack && !suspended && !gasRetestDue && !handoverDue) return badge;
+  if (!overdue && !awaitingHandBack && !suspended && !gasRetestDue && !handoverDue && !complianceLapsed) return badge;
   return (
     <Group gap={4} wrap={noWrap ? "nowrap" : "wrap"}>
       {badge}
@@ -70,6 +73,11 @@ export function PermitStatusBadge({
       {gasRetestDue ? (
         <Badge color="orange.9" variant="filled" styles={styles} data-testid="permit-gas-retest-due">
           {t("gasTests.overdueMarker")}
+        </Badge>
+      ) : null}
+      {complianceLapsed ? (
+        <Badge color="red.9" variant="light" styles={styles} data-testid="permit-compliance-lapsed">
+          {t("complianceGates:lapsed")}
         </Badge>
       ) : null}
       {handoverDue ? (

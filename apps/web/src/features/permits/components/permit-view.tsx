@@ -9,6 +9,7 @@ import { PageTitle } from "../../../components/page-title";
 import { useSession } from "../../../lib/session/session-context";
 import { sessionArea } from "../../../lib/session/session-state";
 import { PermitIsolations } from "../../isolations/components/permit-isolations";
+import { ComplianceLapseBanner } from "./compliance-lapse-banner";
 import { PermitActions } from "./permit-actions";
 import { PermitClashes } from "./permit-clashes";
 import { PermitCrew } from "./permit-crew";
@@ -56,6 +57,7 @@ export function PermitView({ permit, onReload }: { permit: TPermit; onReload: ()
               awaitingHandBack={permit.awaitingHandBack}
               suspended={permit.suspension !== null}
               gasRetestDue={permit.gasTest?.overdue === true}
+              complianceLapsed={permit.complianceLapse !== null}
               handoverDue={permit.handoverDue}
             />
           </Group>
@@ -68,6 +70,7 @@ export function PermitView({ permit, onReload }: { permit: TPermit; onReload: ()
           </Alert>
         ) : null}
         <PermitSuspensionBanner permit={permit} />
+        <ComplianceLapseBanner permit={permit} />
         {permit.contractorOnHold ? (
           <Alert color="orange" icon={<IconLockAccess aria-hidden />} data-testid="permit-on-hold">
             {t("page.contractorOnHold")}

@@ -237,6 +237,7 @@ export function permit(n: number, fields: Partial<TPermit> = {}): TPermit {
     crew: [],
     crewActions: { change: false, signOn: [], signOff: [] },
     gasTest: null,
+    complianceLapse: null,
     holder: null,
     handoverDue: false,
     shiftStartedAt: null,
@@ -259,11 +260,11 @@ export const NO_SHIFT_ACTIONS = {
 export function summaryOf(item: TPermit): TPermitSummary {
   const { id, documentNumber, status, internal, enterprise, division, sector, subSector, workType, contractor } = item;
   const { taskTitle, startAt, endAt, criticality, awaitingHandBack, createdBy, createdAt, updatedAt, actions } = item;
-  const { overdue, expired, suspension, gasTest, handoverDue } = item;
+  const { overdue, expired, suspension, gasTest, handoverDue, complianceLapse } = item;
   return {
     ...{ id, documentNumber, status, internal, enterprise, division, sector, subSector, workType, contractor },
     ...{ taskTitle, startAt, endAt, criticality, awaitingHandBack, createdBy, createdAt, updatedAt, actions },
-    ...{ overdue, expired, suspension, gasTest, handoverDue },
+    ...{ overdue, expired, suspension, gasTest, handoverDue, complianceLapse },
   };
 }
 
