@@ -119,6 +119,8 @@ describe("POST /api/affiliations/invitations: a known supplier", () => {
         requestedBy: { id: tenant.enterpriseUser.id, name: expect.any(String), role: "Enterprise" },
         decidedBy: null,
         actions: ["cancel"],
+        // Nor what its company lacks.
+        missingDocuments: [],
       },
     });
     const text = textOf(await mail);

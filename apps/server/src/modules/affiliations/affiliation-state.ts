@@ -126,8 +126,11 @@ export async function acceptPendingInvitations(tx: TDb, supplierId: string, supp
     );
   const enterpriseIds = waiting.map((d) => d.enterpriseId).filter((id): id is string => id !== null);
   // One look per inviting enterprise (a new company has few invitations): each has its own requirements.
-  const gaps = await Promise.all(enterpriseIds.map((id) => companyGaps(tx, id, supplierId, now)));
-  const cleared = enterpriseIds.filter((_, i) => gaps[i]!.length === 0);
+  // One after the other: the transaction's one client takes one query at a time.
+  const cleared: string[] = [];
+  for (const id of enterpriseIds) {
+    if ((await companyGaps(tx, id, supplierId, now)).length === 0) cleared.push(id);
+  }
   if (cleared.length === 0) return;
   const accepted = await tx
     .update(demands)

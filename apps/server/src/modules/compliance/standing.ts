@@ -203,16 +203,15 @@ export async function workerStandings(
   requirements: TRequirementRow[],
   now: Date,
 ) {
-  const [evidence, warningDays] = await Promise.all([
-    evidenceOf(
-      db,
-      enterpriseId,
-      "worker",
-      workerIds,
-      requirements.map((r) => r.id),
-    ),
-    warningDaysOf(db, enterpriseId),
-  ]);
+  // One after the other: the gates call this inside a transaction, whose one client takes one query at a time.
+  const evidence = await evidenceOf(
+    db,
+    enterpriseId,
+    "worker",
+    workerIds,
+    requirements.map((r) => r.id),
+  );
+  const warningDays = await warningDaysOf(db, enterpriseId);
   return linesFor(workerIds, requirements, evidence, now, warningDays);
 }
 
