@@ -38,5 +38,6 @@ export * from "./schemas/shift";
 export * from "./schemas/site-map";
 export * from "./schemas/statistics";
 export * from "./schemas/time-zone";
+export * from "./schemas/worker-card";
 export * from "./schemas/youtube";
 export * from "./validation";
