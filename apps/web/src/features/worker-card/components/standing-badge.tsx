@@ -15,7 +15,7 @@ const COLOURS: Record<TStanding, string> = {
 export function StandingBadge({ standing }: { standing: TStanding }) {
   const { t } = useTranslation("complianceView");
   return (
-    <Badge color={COLOURS[standing]} variant="light" radius="sm">
+    <Badge color={COLOURS[standing]} variant="dot" data-standing={standing}>
       {t(`standing.${standing}`)}
     </Badge>
   );
