@@ -1,5 +1,6 @@
 export * from "./auth/policies";
 export * from "./auth/roles";
+export * from "./compliance/badge";
 export * from "./compliance/standing";
 export * from "./errors";
 export * from "./paths";

@@ -344,6 +344,7 @@ const CONTRACTOR = {
   affiliationStatus: "affiliated",
   since: AT,
   employeeCount: 1,
+  compliance: { status: "compliant", items: [] },
 };
 
 /**
