@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, DEMO_ENTERPRISE_NAME, DEMO_PASSWORD } from "../support/demo-accounts";
+import { DEMO, DEMO_CONTRACTORS, DEMO_ENTERPRISE_NAME, DEMO_PASSWORD } from "../support/demo-accounts";
 import { areaPath } from "../support/paths";
 import { DESKTOP_EN, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, useScreen } from "../support/screens";
 import { signInByApi } from "../support/session";
 
-test("the supplier opens its employee's card from the list; its QR page, opened signed out, says cleared today", async ({
+test("the supplier opens its employee's card from the list; its QR page, opened signed out, says cleared today; the enterprise sees the badge", async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -36,5 +36,14 @@ test("the supplier opens its employee's card from the list; its QR page, opened 
     `${DEMO_ENTERPRISE_NAME}: CLEARED FOR SITE TODAY`,
   );
   await expectNoSeriousAxeViolations(gate, "worker card check");
+
+  // The enterprise sees its contractor's compliance badge in its list (what it says depends on the demo's documents).
+  const enterprise = await (await browser.newContext()).newPage();
+  await useScreen(enterprise, DESKTOP_EN);
+  await signInByApi(enterprise, DEMO.enterprise.email, DEMO_PASSWORD);
+  await enterprise.goto(areaPath("enterprise", "contractors"));
+  const acme = enterprise.getByTestId("contractor-row").filter({ hasText: DEMO_CONTRACTORS.acme.name });
+  await expect(acme.getByTestId("compliance-badge")).toHaveText(/^(Compliant|Expiring soon|Not compliant)/);
+  await expectNoSeriousAxeViolations(enterprise, "contractors with compliance");
   await expectNoHorizontalOverflow(gate, "worker card check");
 });
