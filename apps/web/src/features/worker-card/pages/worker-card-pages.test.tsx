@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { apiError, fakeApi } from "../../../test/fake-api";
 import { renderPage } from "../../../test/render-app";
+import { EMPLOYEE_USER_ID, employeeToken } from "../../permits/testing/permit-server";
 import { SUPPLIER_USER_ID, supplierMe, supplierToken, uuid } from "../../supplier-company/testing/supplier-server";
 
 const WORKER_ID = uuid(701);
@@ -82,6 +83,33 @@ describe("the worker's card page", () => {
       await screen.findByText("This person’s company works for no enterprise at the moment.", {}, { timeout: 10_000 }),
     ).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Re-issue the code" })).toBeNull();
+  });
+});
+
+describe("the employee's own card", () => {
+  it("reads the signed-in employee's card, without the re-issue", async () => {
+    const calls = fakeApi(({ url }) =>
+      url === `/workers/${EMPLOYEE_USER_ID}/card`
+        ? {
+            status: 200,
+            data: {
+              data: card({ canReissue: false, worker: { id: EMPLOYEE_USER_ID, name: "Emma", company: "Acme" } }),
+            },
+          }
+        : url === `/Employee/${EMPLOYEE_USER_ID}`
+          ? {
+              status: 200,
+              data: { data: { id: EMPLOYEE_USER_ID, name: "Emma", email: "emma@acme.io", role: "Employee" } },
+            }
+          : apiError(404, "NOT_FOUND"),
+    );
+    renderPage("/employee/card", { token: employeeToken() });
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Worker’s card: Emma" }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(calls.some((c) => c.url === `/workers/${EMPLOYEE_USER_ID}/card`)).toBe(true);
+    expect(screen.queryByRole("button", { name: "Re-issue the code" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Print the card" })).toBeTruthy();
   });
 });
 
