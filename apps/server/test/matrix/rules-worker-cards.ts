@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { workerCards } from "../../src/db/schema";
 import { randomToken } from "../../src/lib/crypto";
 import type { TFixture, TScope } from "./fixture";
@@ -17,13 +18,11 @@ export const WORKER_CARD_RULES: TRuleTable = {
     scopes: { own: "all", otherSupplier: [], otherTenant: [] },
     target: (f, s) => ({ params: { id: worker(f, s) } }),
   },
+  // One card for every case (a re-issued one would 404 the cases prepared before it).
   "GET /api/public/worker-cards/:token": ownOnly(async (f) => {
-    const token = randomToken();
     const workerId = f.a.world.employee.id;
-    await f.t.ctx.db
-      .insert(workerCards)
-      .values({ workerId, token })
-      .onConflictDoUpdate({ target: workerCards.workerId, set: { token } });
-    return { params: { token } };
+    await f.t.ctx.db.insert(workerCards).values({ workerId, token: randomToken() }).onConflictDoNothing();
+    const [card] = await f.t.ctx.db.select().from(workerCards).where(eq(workerCards.workerId, workerId));
+    return { params: { token: card!.token } };
   }),
 };
