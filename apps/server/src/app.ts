@@ -50,6 +50,7 @@ import { specificRisksRoutes } from "./modules/specific-risks/specific-risks.rou
 import { statisticsRoutes } from "./modules/statistics";
 import { subSectorsRoutes } from "./modules/sub-sectors/sub-sectors.routes";
 import { workTypesRoutes } from "./modules/work-types/work-types.routes";
+import { workerCardsRoutes } from "./modules/worker-cards";
 import { authPlugin } from "./plugins/auth";
 import { clientErrorHandler, errorBody, errorsPlugin, frameworkErrors } from "./plugins/errors";
 import { securityPlugin } from "./plugins/security";
@@ -175,6 +176,7 @@ export async function buildApp(ctx: TContext, options: TAppOptions): Promise<Fas
       await api.register(notificationsRoutes, { ctx });
       await api.register(dashboardRoutes, { ctx });
       await api.register(permitDocumentsRoutes, { ctx });
+      await api.register(workerCardsRoutes, { ctx });
       await api.register(statisticsRoutes, { ctx });
       await api.register(calendarRoutes, { ctx });
       await api.register(auditRoutes, { ctx });

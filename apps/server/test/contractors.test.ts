@@ -89,6 +89,7 @@ describe("GET /api/contractors", () => {
       since: expect.any(String),
       // The active and the invited employee; not the disabled one.
       employeeCount: 2,
+      compliance: { status: "compliant", items: [] },
     });
   });
 

@@ -8,6 +8,7 @@ import { DEMO_ISOLATION_POINTS, DEMO_PERMIT_ISOLATIONS } from "../src/demo/isola
 import { DEMO_PERMITS } from "../src/demo/permits";
 import { DEMO_ACCOUNTS, DEMO_NORTH_APPROVER, DEMO_PASSWORD, DEMO_SECOND_RESPONSIBLE, seedDemo } from "../src/demo/seed";
 import { DEMO_EXTENDED, DEMO_HANDED_OVER } from "../src/demo/shift";
+import { seedWorkerCard } from "../src/demo/worker-card";
 import { contentHashOf } from "../src/modules/permits/signatures/content-hash";
 import { signIn } from "./helpers/factories";
 import { get } from "./helpers/http";
@@ -674,5 +675,22 @@ describe("the demo's clashes", () => {
         expect.stringMatching(/^PTW-\S+ Shore the trench walls at pump station PS-2 × PTW-\S+ samePlace$/),
       ]),
     );
+  });
+});
+
+describe("the demo's worker's card", () => {
+  it("scans the demo employee cleared for the refinery's site, once the induction is seeded, whatever the runs", async () => {
+    const employee = await as(DEMO_ACCOUNTS.Employee.email);
+    const me = (await get(t.app, "/api/auth/me", employee)).json().data;
+    const card = (await get(t.app, `/api/workers/${me.id}/card`, employee)).json().data;
+    const token = card.checkPath.split("/").at(-1);
+    const scanned = (await get(t.app, `/api/public/worker-cards/${token}`, {})).json().data;
+    expect(scanned.enterprises).toEqual([{ enterprise: "Rhône Refinery", cleared: true, unmet: [] }]);
+    // A second run (and the requirements' own demo naming the same induction) adds nothing.
+    const { rows: before } = await t.ctx.pool.query("SELECT count(*)::int AS n FROM compliance_evidence");
+    const [enterprise] = (await t.ctx.pool.query("SELECT id FROM enterprises WHERE name = 'Rhône Refinery'")).rows;
+    await seedWorkerCard(t.ctx, enterprise.id, DEMO_ACCOUNTS.Employee.email);
+    const { rows: after } = await t.ctx.pool.query("SELECT count(*)::int AS n FROM compliance_evidence");
+    expect(after).toEqual(before);
   });
 });

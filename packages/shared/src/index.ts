@@ -1,5 +1,6 @@
 export * from "./auth/policies";
 export * from "./auth/roles";
+export * from "./compliance/badge";
 export * from "./compliance/standing";
 export * from "./errors";
 export * from "./paths";
@@ -38,5 +39,6 @@ export * from "./schemas/shift";
 export * from "./schemas/site-map";
 export * from "./schemas/statistics";
 export * from "./schemas/time-zone";
+export * from "./schemas/worker-card";
 export * from "./schemas/youtube";
 export * from "./validation";

@@ -42,6 +42,8 @@ export const AREA_PATHS = {
   enterprises: "enterprises",
   enterpriseProfile: "enterprises/profile",
   epis: "epis",
+  /** A worker's card: the worker's own (`card`); the supplier's employees' under `employeelist/:id`. */
+  workerCard: "card",
 } as const;
 
 /** A page of an area as a link: `/<area>/<path>`. */
@@ -62,6 +64,8 @@ export const AUTH_PATHS = {
   completeSupplier: "complete/supplier",
   /** A printed permit's QR code. */
   permitCheck: "permit-check/:token",
+  /** A worker's card's QR code. */
+  workerCardCheck: "worker-card/:token",
 } as const;
 
 /** A page under `/auth` as a link. */
@@ -69,6 +73,9 @@ export const authPath = (path: string) => `/${AUTH_PATHS.root}/${path}`;
 
 /** The page a printed permit's QR code opens, as a link. */
 export const permitCheckPath = (token: string) => authPath(AUTH_PATHS.permitCheck.replace(":token", token));
+
+/** The page a worker's card's QR code opens, as a link. */
+export const workerCardCheckPath = (token: string) => authPath(AUTH_PATHS.workerCardCheck.replace(":token", token));
 
 /** Contractors have the saved and sent lists; principal staff reach permits under `permit`. */
 export const isContractorArea = (area: TArea | null) => area === "supplier" || area === "employee";

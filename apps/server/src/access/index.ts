@@ -37,6 +37,8 @@
  * Role checks within a scope: organisation.ts `requireEditor` (no permit manager), `requireEnterprise` (the
  * Enterprise account alone), `requireEnterpriseCaller`, `requireMayCreateManager`, `mayEditRiskSetup` /
  * `requireRiskSetupEditor`; gas-tests.ts `gasesOwner` (the enterprise's gases: its Enterprise account); isolations.ts `requireSecondPerson` (an isolation's prover is not its applier); contractors.ts `requireSupplier` (the supplier account, not an employee).
+ * A worker's card: worker-cards.ts `cardReaderOf` (the worker, their supplier, an affiliated enterprise's staff),
+ * `cardIssuerOf` (the supplier re-issues its code).
  * Visibility of things served by URL: files.ts `logoVisibleTo`, `contractorEnterprises`; profiles.ts
  * `canSeeProfile`. Refusals: refusal.ts `forbidden`, `REFUSAL_CODES`, `isRefusal` (audit/refusals.ts records them).
  *
@@ -57,3 +59,4 @@ export * from "./profiles";
 export * from "./refusal";
 export * from "./routes";
 export * from "./sectors";
+export * from "./worker-cards";

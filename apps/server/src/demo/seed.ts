@@ -14,6 +14,7 @@ import { seedIsolations } from "./isolations";
 import { crudeUnitPlan, DEMO_MAP_HEIGHT, DEMO_MAP_WIDTH, jettyPlan, type TPlaces, tankFarmPlan } from "./maps";
 import { seedPermits } from "./permits";
 import { seedRiskConfiguration } from "./risks";
+import { seedWorkerCard } from "./worker-card";
 
 export const DEMO_PASSWORD = "Demo-Permit-2026";
 
@@ -44,7 +45,8 @@ const PHONE = "+33 4 72 00 00 00";
  * critical risks, assignments on the sectors, the 5 × 5 matrix), and the contractors (contractors.ts:
  * Acme affiliated with a second employee, a second supplier's pending request, a pending invitation to a
  * third), 50 permit credits bought by the demo admin (credits.ts), and a permit in every status
- * (permits.ts), numbered from those credits, and the tank farm's isolation register (isolations.ts). Each part is added only if it
+ * (permits.ts), numbered from those credits, the tank farm's isolation register (isolations.ts), and the site induction
+ * the demo employee holds, so that their worker's card scans cleared (worker-card.ts). Each part is added only if it
  * is missing, so a database seeded by an earlier version gets the newer parts and a second run changes
  * nothing.
  */
@@ -60,6 +62,7 @@ export async function seedDemo(ctx: TContext): Promise<void> {
   await seedPermits(ctx, enterpriseId);
   await seedIsolations(ctx, enterpriseId);
   await seedGasTests(ctx, enterpriseId);
+  await seedWorkerCard(ctx, enterpriseId, DEMO_ACCOUNTS.Employee.email);
 }
 
 function person(role: TRole, passwordHash: string, who: { email: string; name: string } = DEMO_ACCOUNTS[role]) {

@@ -44,6 +44,8 @@ const EXACT: Record<string, readonly string[]> = {
   "GET /api/suppliers/:id/logo": ["logoVisibleTo"],
   "GET /api/supplier-company": ["supplierScope"],
   "GET /api/employees": ["supplierAccountScope"],
+  "GET /api/workers/:id/card": ["cardReaderOf"],
+  "POST /api/workers/:id/card/reissue": ["cardReaderOf", "cardIssuerOf"],
   "GET /api/enterprise/company": ["organisationScope"],
   "PUT /api/enterprise/company": ["organisationScope", "requireEnterprise"],
   "PUT /api/enterprise/company/logo": ["organisationScope", "requireEnterprise"],

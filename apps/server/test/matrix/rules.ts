@@ -5,6 +5,7 @@ import { ISOLATION_RULES } from "./rules-isolations";
 import { ORGANISATION_RULES } from "./rules-organisation";
 import { PARTY_RULES } from "./rules-parties";
 import { PERMIT_RULES, SKIPPED } from "./rules-permits";
+import { WORKER_CARD_RULES } from "./rules-worker-cards";
 
 /** Every /api route's scope rule, keyed by "METHOD /api/url" as the app registers it. */
 export const RULES: TRuleTable = {
@@ -14,6 +15,7 @@ export const RULES: TRuleTable = {
   ...CONFIGURATION_RULES,
   ...PARTY_RULES,
   ...PERMIT_RULES,
+  ...WORKER_CARD_RULES,
 };
 
 export { SKIPPED };

@@ -12,6 +12,7 @@ import {
   IconGauge,
   IconHelmet,
   IconHierarchy2,
+  IconIdBadge2,
   IconLayoutDashboard,
   IconListDetails,
   IconMap2,
@@ -180,6 +181,16 @@ const internalPermitForm: TAreaPage = {
   lazy: internalFormLazy,
 };
 
+/** A worker's card: the employee's own, and the supplier's employee's under its list (no navbar entry). */
+const workerCardLazy = lazyPage(() => import("../features/worker-card/pages/worker-card-page"), "WorkerCardPage");
+const ownWorkerCard: TAreaPage = {
+  path: AREA_PATHS.workerCard,
+  titleKey: "workerCard",
+  icon: IconIdBadge2,
+  lazy: workerCardLazy,
+};
+const employeeCard: TAreaPage = { path: detailPath(AREA_PATHS.employees), titleKey: "employees", lazy: workerCardLazy };
+
 /** The route set of each area (docs/domain.md, Routes), in navbar order. */
 export const AREA_PAGES: Record<TArea, TAreaPage[]> = {
   enterprise: [
@@ -235,6 +246,7 @@ export const AREA_PAGES: Record<TArea, TAreaPage[]> = {
       icon: IconUsers,
       lazy: lazyPage(() => import("../features/employees/pages/employees-page"), "EmployeesPage"),
     },
+    employeeCard,
     { ...requests, path: AREA_PATHS.supplierRequests },
     savedPermits,
     permitForm,
@@ -251,7 +263,7 @@ export const AREA_PAGES: Record<TArea, TAreaPage[]> = {
       ),
     },
   ],
-  employee: [dashboard, savedPermits, permitForm, sentPermits, sentPermit, profile],
+  employee: [dashboard, savedPermits, permitForm, sentPermits, sentPermit, ownWorkerCard, profile],
   superresponsible: [
     dashboard,
     statistics,

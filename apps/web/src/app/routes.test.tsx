@@ -111,7 +111,12 @@ describe("signed in", () => {
     renderApp("/employee/default", { token: fakeToken({ role: "Employee" }) });
     const nav = await screen.findByRole("navigation", { name: "Main navigation" });
     const links = Array.from(nav.querySelectorAll("a")).map((a) => a.getAttribute("href"));
-    expect(links).toEqual(["/employee/default", "/employee/list-permis-saved", "/employee/list-permis-sent"]);
+    expect(links).toEqual([
+      "/employee/default",
+      "/employee/list-permis-saved",
+      "/employee/list-permis-sent",
+      "/employee/card",
+    ]);
   });
 });
 

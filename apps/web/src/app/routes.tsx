@@ -48,6 +48,11 @@ const authRoutes: RouteObject = {
           path: AUTH_PATHS.permitCheck,
           lazy: lazyPage(() => import("../features/permit-check/pages/permit-check-page"), "PermitCheckPage"),
         },
+        {
+          // A worker's card's QR code, scanned by a gatekeeper: works signed in or out.
+          path: AUTH_PATHS.workerCardCheck,
+          lazy: lazyPage(() => import("../features/worker-card/pages/worker-card-check-page"), "WorkerCardCheckPage"),
+        },
       ],
     },
   ],

@@ -9,6 +9,7 @@ import enCommon from "../../public/locales/en/common.json";
 import enCompany from "../../public/locales/en/company.json";
 import enCompanyPage from "../../public/locales/en/companyPage.json";
 import enComplianceGates from "../../public/locales/en/complianceGates.json";
+import enComplianceView from "../../public/locales/en/complianceView.json";
 import enContractors from "../../public/locales/en/contractors.json";
 import enCredits from "../../public/locales/en/credits.json";
 import enDashboard from "../../public/locales/en/dashboard.json";
@@ -53,6 +54,7 @@ export function createTestI18n(): i18n {
         demands: enDemands,
         permits: enPermits,
         permitCheck: enPermitCheck,
+        complianceView: enComplianceView,
         calendar: enCalendar,
         credits: enCredits,
         dashboard: enDashboard,

@@ -33,6 +33,11 @@ export const POLICIES = {
    * Which permits each sees, and what each may do with them, is the permits module's business.
    */
   permitParties: ["Enterprise", "SuperResponsible", "Responsible", "Supplier", "Employee"],
+  /**
+   * Who reads a worker's card: the worker, their supplier, and the principal's staff of an enterprise their
+   * supplier is affiliated with (access/worker-cards.ts says which card each reads).
+   */
+  workerCardReaders: ["Enterprise", "SuperResponsible", "Responsible", "Supplier", "Employee"],
 } as const satisfies Record<string, TAccessPolicy>;
 
 export function policyAllows(policy: TAccessPolicy, role: TRole | null): boolean {

@@ -62,6 +62,7 @@ export const AUDIT_ACTIONS = [
   "gas.created",
   "gas.changed",
   "gas.deleted",
+  "workerCard.reissued",
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 

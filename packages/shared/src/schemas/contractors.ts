@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { COMPLIANCE_BADGES } from "../compliance/badge";
+import { STANDINGS } from "../compliance/standing";
 import { LIMITS, V } from "../validation";
 import {
   ZCompanyNameSchema,
@@ -303,6 +305,12 @@ export const ZPrincipalsQuerySchema = z.object({
 /** Only `affiliated` and `detached` contractors are listed and readable by a principal. */
 export const CONTRACTOR_VISIBLE_STATUSES = ["affiliated", "detached"] as const;
 
+/** The contractor's compliance badge (compliance/badge.ts): from the company documents the enterprise requires. */
+const ZComplianceBadgeSchema = z.object({
+  status: z.enum(COMPLIANCE_BADGES),
+  items: z.array(z.object({ requirement: z.string(), standing: z.enum(STANDINGS) })),
+});
+
 export const ZContractorSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -313,6 +321,7 @@ export const ZContractorSummarySchema = z.object({
   /** When the affiliation last changed status. */
   since: z.iso.datetime(),
   employeeCount: z.number().int(),
+  compliance: ZComplianceBadgeSchema,
 });
 export type TContractorSummary = z.infer<typeof ZContractorSummarySchema>;
 

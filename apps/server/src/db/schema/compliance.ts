@@ -127,3 +127,19 @@ export const complianceEvidence = pgTable(
     ),
   ],
 );
+
+/**
+ * A worker's card (docs/decisions.md, "The worker's card"): the unguessable token of the public page its QR code
+ * opens, one per worker. The supplier re-issues it (a lost or copied card): the old token then matches nothing.
+ */
+export const workerCards = pgTable(
+  "worker_cards",
+  {
+    workerId: uuid("worker_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    token: varchar("token", { length: 64 }).notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("worker_cards_token_uq").on(t.token)],
+);

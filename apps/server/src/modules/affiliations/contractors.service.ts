@@ -1,5 +1,6 @@
 import {
   AFFILIATION_RESTARTABLE,
+  complianceBadgeOf,
   type TAffiliationDemand,
   type TContractorProfile,
   type TContractorSummary,
@@ -13,6 +14,7 @@ import { AppError } from "../../lib/app-error";
 import { containing, containsIgnoringAccents } from "../../lib/like-pattern";
 import { pageOf } from "../../lib/pagination";
 import type { TCaller } from "../../plugins/auth";
+import { companyStandings } from "../compliance/standing";
 import { supplierLogoUrl } from "../contractor-accounts/supplier-company.service";
 import { toIcon } from "../epis/epis.service";
 import { spendMailAllowance } from "../mail/mail-allowance";
@@ -29,7 +31,20 @@ import { demandById, inviteSupplier } from "./invitations.service";
 
 const notListed = () => new AppError("CONTRACTOR_OR_COMPANY_NOT_LISTED", "Contractor or company not listed.");
 
-function toSummary(row: TContractorRow): TContractorSummary {
+type TBadges = Map<string, TContractorSummary["compliance"]>;
+
+/** The compliance badge of each of these contractors, in a fixed number of queries (companyStandings). */
+async function badgesOf(ctx: TContext, enterpriseId: string, supplierIds: string[]): Promise<TBadges> {
+  const { lines, required } = await companyStandings(ctx.db, enterpriseId, supplierIds, new Date());
+  return new Map(
+    supplierIds.map((id) => [
+      id,
+      complianceBadgeOf((lines.get(id) ?? []).filter((l) => required.has(l.requirementId))),
+    ]),
+  );
+}
+
+function toSummary(row: TContractorRow, badges: TBadges): TContractorSummary {
   const { supplier, logo, affiliation } = row;
   return {
     id: supplier.id,
@@ -40,6 +55,7 @@ function toSummary(row: TContractorRow): TContractorSummary {
     affiliationStatus: affiliation.status as TContractorSummary["affiliationStatus"],
     since: affiliation.since.toISOString(),
     employeeCount: row.employeeCount,
+    compliance: badges.get(supplier.id) ?? complianceBadgeOf([]),
   };
 }
 
@@ -63,18 +79,28 @@ export async function listContractors(
       : undefined,
   )!;
   const { rows, total } = await listRows(ctx.db, where, query);
-  return pageOf(rows.map(toSummary), query, total);
+  const badges = await badgesOf(
+    ctx,
+    scope.enterpriseId,
+    rows.map((r) => r.supplier.id),
+  );
+  return pageOf(
+    rows.map((r) => toSummary(r, badges)),
+    query,
+    total,
+  );
 }
 
 async function profileOf(ctx: TContext, enterpriseId: string, supplierId: string): Promise<TContractorProfile> {
   const row = await findContractor(ctx.db, and(contractorsOf(enterpriseId), eq(affiliations.supplierId, supplierId))!);
   if (!row) throw notListed();
-  const [employees, history] = await Promise.all([
+  const [employees, history, badges] = await Promise.all([
     employeeNames(ctx.db, supplierId),
     affiliationHistory(ctx.db, row.affiliation.id),
+    badgesOf(ctx, enterpriseId, [supplierId]),
   ]);
   return {
-    ...toSummary(row),
+    ...toSummary(row, badges),
     address: row.supplier.address,
     website: row.supplier.website,
     employees,

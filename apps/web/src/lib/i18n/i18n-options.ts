@@ -23,6 +23,7 @@ export const NAMESPACES = [
   "demands",
   "permits",
   "permitCheck",
+  "complianceView",
   "calendar",
   "credits",
   "dashboard",

@@ -6,6 +6,7 @@ import { ResponsiveTable, type TColumn } from "../../../components/responsive-ta
 import { useFormatDate } from "../../../lib/i18n/use-format-date";
 import { CompanyLogo } from "../../supplier-company/components/company-logo";
 import { AffiliationStatusBadge } from "./affiliation-status-badge";
+import { ComplianceBadge } from "./compliance-badge";
 
 interface TContractorListProps {
   contractors: TContractorSummary[];
@@ -15,7 +16,7 @@ interface TContractorListProps {
 
 /** Contractors as a table on desktop and cards on phones; the name opens the profile. */
 export function ContractorList({ contractors, basePath }: TContractorListProps) {
-  const { t } = useTranslation("contractors");
+  const { t } = useTranslation(["contractors", "complianceView"]);
   const formatDate = useFormatDate();
   const columns: TColumn<TContractorSummary>[] = [
     {
@@ -31,6 +32,11 @@ export function ContractorList({ contractors, basePath }: TContractorListProps) 
       key: "status",
       header: t("fields.status"),
       render: (contractor) => <AffiliationStatusBadge status={contractor.affiliationStatus} />,
+    },
+    {
+      key: "compliance",
+      header: t("complianceView:badge.column"),
+      render: (contractor) => <ComplianceBadge compliance={contractor.compliance} />,
     },
     { key: "since", header: t("fields.since"), render: (contractor) => formatDate(contractor.since) },
     {

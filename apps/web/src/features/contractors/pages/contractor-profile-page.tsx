@@ -18,6 +18,7 @@ import { useReaffiliateContractor } from "../api/reaffiliate-contractor";
 import { AffiliationHistory } from "../components/affiliation-history";
 import { AffiliationStatusBadge } from "../components/affiliation-status-badge";
 import { canEditContractors } from "../components/can-edit-contractors";
+import { ComplianceBadge } from "../components/compliance-badge";
 import { ContractorEmployees } from "../components/contractor-employees";
 import { DetachDialog } from "../components/detach-dialog";
 
@@ -110,6 +111,7 @@ function ContractorDetails({ contractor, canEdit, areaPath }: TContractorDetails
             <Text fz="sm" c="dimmed">
               {t("profile.since", { date: formatDate(contractor.since) })}
             </Text>
+            <ComplianceBadge compliance={contractor.compliance} />
           </Group>
           {canEdit && affiliated ? (
             <Button

@@ -38,6 +38,19 @@ describe("contractors list", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     expect(server.gets("/contractors").at(-1)?.params).toMatchObject({ status: "detached", page: 1 });
   });
 
+  it("shows each contractor's compliance badge, and with what a contractor is not compliant", async () => {
+    const missing = { requirement: "Liability insurance", standing: "missing" as const };
+    affiliationServer({
+      contractors: [
+        contractor(1, { compliance: { status: "notCompliant", items: [missing] } }),
+        contractor(2, { compliance: { status: "compliant", items: [] } }),
+      ],
+    });
+    renderPage("/enterprise/suppliers", { token: enterpriseToken() });
+    const badges = await screen.findAllByTestId("compliance-badge", {}, { timeout: 10_000 });
+    expect(badges.map((b) => b.textContent)).toEqual(["Not compliantLiability insurance: Missing", "Compliant"]);
+  });
+
   it("lets a responsible read only, with an empty state that says who invites", async () => {
     affiliationServer();
     renderPage("/responsible/suppliers", { token: responsibleToken() });

@@ -72,6 +72,7 @@ export function contractor(n: number, fields: Partial<TContractorProfile> = {}):
     affiliationStatus: "affiliated",
     since: CREATED,
     employeeCount: 0,
+    compliance: { status: "compliant", items: [] },
     address: null,
     website: null,
     employees: [],

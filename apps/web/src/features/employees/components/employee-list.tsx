@@ -1,6 +1,8 @@
 import { Anchor, Text } from "@mantine/core";
 import type { TEmployee } from "@openpermit/shared";
+import { AREA_PATHS, areaPath } from "@openpermit/shared";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { ResponsiveTable, type TColumn } from "../../../components/responsive-table";
 import { EmployeeActionsMenu, type TEmployeeAction } from "./employee-actions-menu";
 import { EmployeeStatusBadge } from "./employee-status-badge";
@@ -36,7 +38,15 @@ export function EmployeeList({ employees, onAction }: TEmployeeListProps) {
       rowTestId="employee-row"
       caption={t("list.caption")}
       titleOrder={3}
-      primary={{ header: t("fields.name"), render: (employee) => employee.name }}
+      primary={{
+        header: t("fields.name"),
+        // The name opens the worker's card (competences, inductions, the QR code of the gate).
+        render: (employee) => (
+          <Anchor component={Link} to={areaPath("supplier", `${AREA_PATHS.employees}/${employee.id}`)}>
+            {employee.name}
+          </Anchor>
+        ),
+      }}
       columns={columns}
       actions={(employee) => <EmployeeActionsMenu employee={employee} onAction={onAction} />}
     />

@@ -345,6 +345,7 @@ const CONTRACTOR = {
   affiliationStatus: "affiliated",
   since: AT,
   employeeCount: 1,
+  compliance: { status: "compliant", items: [] },
 };
 
 /**

@@ -1,0 +1,1 @@
+export { workerCardsRoutes } from "./worker-cards.routes";
