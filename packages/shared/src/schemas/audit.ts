@@ -62,6 +62,10 @@ export const AUDIT_ACTIONS = [
   "gas.created",
   "gas.changed",
   "gas.deleted",
+  "complianceRequirement.created",
+  "complianceRequirement.changed",
+  "complianceRequirement.deleted",
+  "complianceReminders.changed",
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
