@@ -8,6 +8,7 @@ import enCalendar from "../../public/locales/en/calendar.json";
 import enCommon from "../../public/locales/en/common.json";
 import enCompany from "../../public/locales/en/company.json";
 import enCompanyPage from "../../public/locales/en/companyPage.json";
+import enCompliance from "../../public/locales/en/compliance.json";
 import enContractors from "../../public/locales/en/contractors.json";
 import enCredits from "../../public/locales/en/credits.json";
 import enDashboard from "../../public/locales/en/dashboard.json";
@@ -46,6 +47,7 @@ export function createTestI18n(): i18n {
         risks: enRisks,
         company: enCompany,
         companyPage: enCompanyPage,
+        compliance: enCompliance,
         employees: enEmployees,
         adminCompanies: enAdminCompanies,
         contractors: enContractors,
