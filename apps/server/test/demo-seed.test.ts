@@ -2,12 +2,14 @@ import { ACCEPTANCE_DECLARATION, sendMissing, type TPermit, ZPermitDraftSchema }
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureAdmin } from "../src/db/seed-admin";
 import { DEMO_COMPANY_PAGE } from "../src/demo/company";
+import { DEMO_REQUIREMENTS } from "../src/demo/compliance";
 import { DEMO_CONTRACTORS } from "../src/demo/contractors";
 import { DEMO_CREDITS } from "../src/demo/credits";
 import { DEMO_ISOLATION_POINTS, DEMO_PERMIT_ISOLATIONS } from "../src/demo/isolations";
 import { DEMO_PERMITS } from "../src/demo/permits";
 import { DEMO_ACCOUNTS, DEMO_NORTH_APPROVER, DEMO_PASSWORD, DEMO_SECOND_RESPONSIBLE, seedDemo } from "../src/demo/seed";
 import { DEMO_EXTENDED, DEMO_HANDED_OVER } from "../src/demo/shift";
+import { companyStandings, crewGaps } from "../src/modules/compliance/standing";
 import { contentHashOf } from "../src/modules/permits/signatures/content-hash";
 import { signIn } from "./helpers/factories";
 import { get } from "./helpers/http";
@@ -154,6 +156,8 @@ describe("the demo seed", () => {
     await t.ctx.pool.query("DELETE FROM credit_transactions");
     await t.ctx.pool.query("DELETE FROM enterprise_permit_accounts");
     await t.ctx.pool.query("DELETE FROM affiliations");
+    // Nor any compliance evidence (its people are deleted below).
+    await t.ctx.pool.query("DELETE FROM compliance_evidence");
     await t.ctx.pool.query("DELETE FROM users WHERE email = ANY($1)", [
       [
         DEMO_CONTRACTORS.acmeSecondEmployee.email,
@@ -674,5 +678,52 @@ describe("the demo's clashes", () => {
         expect.stringMatching(/^PTW-\S+ Shore the trench walls at pump station PS-2 × PTW-\S+ samePlace$/),
       ]),
     );
+  });
+});
+
+describe("the demo's compliance", () => {
+  it("holds the requirements, contractors' documents in every state, and live crews that meet their work types", async () => {
+    const { rows: requirements } = await t.ctx.pool.query<{ name: string; enterprise_id: string }>(
+      "SELECT name, enterprise_id FROM compliance_requirements ORDER BY name",
+    );
+    expect(requirements.map((r) => r.name)).toEqual(DEMO_REQUIREMENTS.map((r) => r.name).sort());
+    const enterpriseId = requirements[0]!.enterprise_id;
+    const { rows: hotWork } = await t.ctx.pool.query(
+      `SELECT r.name, l.rule FROM work_type_requirements l JOIN work_types w ON w.id = l.work_type_id
+       JOIN compliance_requirements r ON r.id = l.requirement_id WHERE w.name = 'Hot work'`,
+    );
+    expect(hotWork).toEqual([{ name: "Hot-work training", rule: "every_worker" }]);
+    const { rows: suppliers } = await t.ctx.pool.query<{ id: string; name: string }>(
+      "SELECT id, name FROM suppliers ORDER BY name",
+    );
+    const { lines } = await companyStandings(
+      t.ctx.db,
+      enterpriseId,
+      suppliers.map((s) => s.id),
+      new Date(),
+    );
+    const standings = suppliers.map((s) => `${s.name}: ${(lines.get(s.id) ?? []).map((l) => l.standing).join(", ")}`);
+    expect(standings).toEqual(
+      expect.arrayContaining([
+        "Acme Maintenance: valid, expiring",
+        "Borealis Scaffolding: refused, pending",
+        "Coastal Electrical: expired, missing",
+      ]),
+    );
+    const { rows: evidence } = await t.ctx.pool.query<{ status: string }>(
+      "SELECT DISTINCT status FROM compliance_evidence WHERE worker_id IS NOT NULL ORDER BY status",
+    );
+    expect(evidence.map((e) => e.status).sort()).toEqual(["accepted", "pending", "refused"]);
+    // Every live permit's crew holds what its work type and the enterprise need (the start gate will ask).
+    const { rows: live } = await t.ctx.pool.query<{ id: string; work_type_id: string | null; crew: string[] }>(
+      `SELECT p.id, p.work_type_id, array_agg(c.worker_id) AS crew FROM permits p
+       JOIN permit_crew c ON c.permit_id = p.id
+       WHERE p.status IN ('Approved', 'accepted', 'In_progress') GROUP BY p.id`,
+    );
+    expect(live.length).toBeGreaterThan(0);
+    for (const permit of live) {
+      const gaps = await crewGaps(t.ctx.db, { enterpriseId, workTypeId: permit.work_type_id }, permit.crew, new Date());
+      expect(gaps, permit.id).toEqual([]);
+    }
   });
 });

@@ -7,6 +7,7 @@ import { hashPassword } from "../lib/passwords";
 import { recordFile, removeStoredFiles } from "../modules/files/files.service";
 import { seedIncompatiblePairs } from "./clashes";
 import { seedCompanyPage } from "./company";
+import { seedCompliance } from "./compliance";
 import { seedContractors } from "./contractors";
 import { seedCredits } from "./credits";
 import { seedGasTests } from "./gas-tests";
@@ -60,6 +61,7 @@ export async function seedDemo(ctx: TContext): Promise<void> {
   await seedPermits(ctx, enterpriseId);
   await seedIsolations(ctx, enterpriseId);
   await seedGasTests(ctx, enterpriseId);
+  await seedCompliance(ctx, enterpriseId);
 }
 
 function person(role: TRole, passwordHash: string, who: { email: string; name: string } = DEMO_ACCOUNTS[role]) {
