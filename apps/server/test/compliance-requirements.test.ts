@@ -134,3 +134,50 @@ describe("the enterprise's expiry reminders", () => {
     });
   });
 });
+
+describe("what a work type needs of its crews", () => {
+  it("is set by the Enterprise from its enabled worker requirements, each of every member or of one", async () => {
+    const as = t.as(w.enterpriseUser);
+    const add = async (kind: string, name: string, enabled = true) =>
+      (await as.post("/api/compliance/requirements", { kind, name, enabled })).json().data.id as string;
+    const entry = await add("competence", "Confined entry");
+    const attendant = await add("competence", "Rescue attendant");
+    const insuranceId = await add("document", "Motor insurance");
+    const retired = await add("competence", "Old training", false);
+    const url = `/api/work-types/${w.workType.id}/compliance`;
+    const set = await as.put(url, {
+      requirements: [{ requirementId: entry }, { requirementId: attendant, rule: "one_worker" }],
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().data.requirements).toEqual([
+      { requirementId: entry, name: "Confined entry", kind: "competence", rule: "every_worker" },
+      { requirementId: attendant, name: "Rescue attendant", kind: "competence", rule: "one_worker" },
+    ]);
+    expect((await t.as(w.superResponsible).get(url)).json().data).toEqual(set.json().data);
+    expect(await auditActions()).toContain("complianceRequirement.workTypeChanged");
+    // A document, a disabled one, another tenant's, or one named twice: refused whole.
+    const foreign = (
+      await t.as(w.otherTenant.enterpriseUser).post("/api/compliance/requirements", { kind: "competence", name: "Z" })
+    ).json().data.id as string;
+    for (const requirementId of [insuranceId, retired, foreign]) {
+      expectFields(await as.put(url, { requirements: [{ requirementId }] }), { requirements: "invalidValue" });
+    }
+    expectFields(await as.put(url, { requirements: [{ requirementId: entry }, { requirementId: entry }] }), {
+      requirements: "duplicateValue",
+    });
+    expect((await as.get(url)).json().data.requirements).toHaveLength(2);
+    expect((await as.put(url, { requirements: [] })).json().data.requirements).toEqual([]);
+  });
+
+  it("is the Enterprise's to set; another tenant's work type is invisible", async () => {
+    const url = `/api/work-types/${w.workType.id}/compliance`;
+    for (const person of [w.superResponsible, w.verifier, w.supplierUser, w.employee]) {
+      expectError(await t.as(person).put(url, { requirements: [] }), 403, "FORBIDDEN");
+    }
+    for (const person of [w.verifier, w.supplierUser, w.employee]) {
+      expectError(await t.as(person).get(url), 403, "FORBIDDEN");
+    }
+    expectError(await t.as(w.otherTenant.enterpriseUser).get(url), 404, "NOT_FOUND");
+    expectError(await t.as(w.otherTenant.enterpriseUser).put(url, { requirements: [] }), 404, "NOT_FOUND");
+  });
+});

@@ -53,6 +53,8 @@ const EXACT: Record<string, readonly string[]> = {
   "GET /api/credits": ["organisationScope"],
   "GET /api/compliance/requirements": ["requirementsReader"],
   "GET /api/compliance/reminders": ["requirementsReader"],
+  "GET /api/work-types/:id/compliance": ["requirementsReader", "visibleWorkType"],
+  "PUT /api/work-types/:id/compliance": ["requirementsOwner", "visibleWorkType"],
   "GET /api/site-map/sectors": ["organisationScope", "permitPartyOf", "visibleSectors", "visiblePermits"],
   "GET /api/site-map/sectors/:id": ["organisationScope", "visibleSector", "permitPartyOf", "visiblePermits"],
   "GET /api/sectors": ["readScope", "visibleSectors"],

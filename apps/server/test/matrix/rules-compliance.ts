@@ -23,6 +23,15 @@ const onRequirement = (withBody: boolean): TRule => ({
   target: async (f, s) => ({ params: { id: await freshRequirement(f, s) }, body: withBody ? body() : undefined }),
 });
 
+/** The scope's demo work type (what its crews need: read, or set to nothing). */
+const onWorkType = (withBody: boolean): TRule => ({
+  scopes: { own: "all", otherTenant: [] },
+  target: (f, s) => ({
+    params: { id: sideOf(f, s).world.workType.id },
+    body: withBody ? { requirements: [] } : undefined,
+  }),
+});
+
 export const COMPLIANCE_RULES: TRuleTable = {
   "GET /api/compliance/requirements": ownOnly(),
   "POST /api/compliance/requirements": ownOnly(() => ({ body: body() })),
@@ -30,4 +39,6 @@ export const COMPLIANCE_RULES: TRuleTable = {
   "DELETE /api/compliance/requirements/:id": onRequirement(false),
   "GET /api/compliance/reminders": ownOnly(),
   "PUT /api/compliance/reminders": ownOnly(() => ({ body: { first: 30, second: 7 } })),
+  "GET /api/work-types/:id/compliance": onWorkType(false),
+  "PUT /api/work-types/:id/compliance": onWorkType(true),
 };

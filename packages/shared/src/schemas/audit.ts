@@ -65,6 +65,7 @@ export const AUDIT_ACTIONS = [
   "complianceRequirement.created",
   "complianceRequirement.changed",
   "complianceRequirement.deleted",
+  "complianceRequirement.workTypeChanged",
   "complianceReminders.changed",
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];

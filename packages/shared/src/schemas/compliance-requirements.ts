@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { COMPLIANCE_KINDS, REMINDER_DAYS, VALIDITY_DAYS } from "../compliance/standing";
+import { COMPLIANCE_KINDS, CREW_RULES, REMINDER_DAYS, VALIDITY_DAYS } from "../compliance/standing";
 import { V } from "../validation";
 import { requiredText } from "./common";
 
@@ -60,3 +60,30 @@ export const ZReminderDaysSchema = z
   })
   .refine((r) => r.second === null || r.second < r.first, { message: V.reminderOrder, path: ["second"] });
 export type TReminderDays = z.infer<typeof ZReminderDaysSchema>;
+
+/**
+ * PUT /api/work-types/:id/compliance (the Enterprise): the worker requirements (competences, inductions) a work
+ * type needs of its crews, each of every member or of one at least. A document, another enterprise's or a disabled
+ * requirement, or one named twice: 400 `requirements`.
+ */
+export const ZWorkTypeComplianceInputSchema = z.object({
+  requirements: z
+    .array(
+      z.object({
+        requirementId: z.uuid({ error: V.invalidValue }),
+        rule: z.enum(CREW_RULES, { error: V.invalidValue }).default("every_worker"),
+      }),
+      { error: V.invalidValue },
+    )
+    .max(50, V.tooManyItems)
+    .refine((list) => new Set(list.map((r) => r.requirementId)).size === list.length, V.duplicateValue),
+});
+export type TWorkTypeComplianceInput = z.input<typeof ZWorkTypeComplianceInputSchema>;
+
+/** GET /api/work-types/:id/compliance (the Enterprise, its SuperResponsibles) → what its crews need. */
+export const ZWorkTypeComplianceSchema = z.object({
+  requirements: z.array(
+    z.object({ requirementId: z.string(), name: z.string(), kind: z.enum(COMPLIANCE_KINDS), rule: z.enum(CREW_RULES) }),
+  ),
+});
+export type TWorkTypeCompliance = z.infer<typeof ZWorkTypeComplianceSchema>;

@@ -5,6 +5,8 @@ import {
   ZReminderDaysSchema,
   ZRequirementInputSchema,
   ZRequirementSchema,
+  ZWorkTypeComplianceInputSchema,
+  ZWorkTypeComplianceSchema,
 } from "@openpermit/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -19,6 +21,7 @@ import {
   setReminderDays,
   updateRequirement,
 } from "./requirements.service";
+import { getWorkTypeCompliance, setWorkTypeCompliance } from "./work-type-requirements.service";
 
 const REQUIREMENT = { 200: ZDataSchema(ZRequirementSchema), ...ERROR_RESPONSES };
 const REMINDERS = { 200: ZDataSchema(ZReminderDaysSchema), ...ERROR_RESPONSES };
@@ -109,5 +112,35 @@ export const complianceRequirementsRoutes: FastifyPluginAsyncZod<{ ctx: TContext
       },
     },
     async (request) => ({ data: await setReminderDays(ctx, callerOf(request), request.body) }),
+  );
+  const NEEDS = { 200: ZDataSchema(ZWorkTypeComplianceSchema), ...ERROR_RESPONSES };
+  app.get(
+    "/work-types/:id/compliance",
+    {
+      config: readers,
+      schema: {
+        tags,
+        summary: "The worker requirements a work type needs of its crews",
+        params: ZIdParamsSchema,
+        response: NEEDS,
+      },
+    },
+    async (request) => ({ data: await getWorkTypeCompliance(ctx, callerOf(request), request.params.id) }),
+  );
+  app.put(
+    "/work-types/:id/compliance",
+    {
+      config: owner,
+      schema: {
+        tags,
+        summary: "Replace the worker requirements a work type needs (each of every crew member or of one)",
+        params: ZIdParamsSchema,
+        body: ZWorkTypeComplianceInputSchema,
+        response: NEEDS,
+      },
+    },
+    async (request) => ({
+      data: await setWorkTypeCompliance(ctx, callerOf(request), request.params.id, request.body),
+    }),
   );
 };

@@ -1,8 +1,10 @@
 import {
   type TReminderDays,
   type TRequirementInput,
+  type TWorkTypeComplianceInput,
   ZReminderDaysSchema,
   ZRequirementSchema,
+  ZWorkTypeComplianceSchema,
 } from "@openpermit/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
@@ -58,5 +60,26 @@ export function useSetReminderDays() {
     mutationFn: async (days: TReminderDays) =>
       parseData(ZReminderDaysSchema, (await api.put("/compliance/reminders", days)).data),
     onSuccess: (saved) => queryClient.setQueryData(remindersKey, saved),
+  });
+}
+
+const needsKey = (workTypeId: string) => ["compliance", "work-type", workTypeId] as const;
+
+/** GET /api/work-types/:id/compliance: the worker requirements the work type needs of its crews. */
+export function useWorkTypeCompliance(workTypeId: string) {
+  return useQuery({
+    queryKey: needsKey(workTypeId),
+    queryFn: async () =>
+      parseData(ZWorkTypeComplianceSchema, (await api.get(`/work-types/${workTypeId}/compliance`)).data),
+  });
+}
+
+/** PUT /api/work-types/:id/compliance. */
+export function useSetWorkTypeCompliance(workTypeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: TWorkTypeComplianceInput) =>
+      parseData(ZWorkTypeComplianceSchema, (await api.put(`/work-types/${workTypeId}/compliance`, input)).data),
+    onSuccess: (saved) => queryClient.setQueryData(needsKey(workTypeId), saved),
   });
 }
