@@ -66,6 +66,7 @@ export const ERROR_STATUS = {
   ISOLATIONS_NOT_IN_PLACE: 409, // start before each isolation the permit needs is applied and proven (`details.tags`)
   GAS_TEST_REQUIRED: 409, // start or resume without a passing gas test no older than the work type's interval
   GAS_IN_USE: 409, // deleting a gas a test has read: disable it instead
+  REQUIREMENT_IN_USE: 409, // deleting a compliance requirement evidence names: disable it instead
   CLASHES_UNACKNOWLEDGED: 409, // a send, verify or approve while a clash is not acknowledged (`details.permits`)
   ISOLATION_IN_USE: 409, // releasing or deleting an isolation point a live permit needs (`details.permits`)
   COMPLIANCE_DOCUMENTS_MISSING: 409, // affiliating or sending while the contractor lacks a required valid document (`error.gaps`)

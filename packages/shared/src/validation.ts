@@ -115,6 +115,9 @@ export const V = {
   // Statistics periods.
   dateRangeOrder: "dateRangeOrder",
   dateRangeTooLong: "dateRangeTooLong",
+  // Compliance requirements: a minimum cover only for a document, the second reminder before the first.
+  coverOnlyForDocuments: "coverOnlyForDocuments",
+  reminderOrder: "reminderOrder",
 } as const;
 
 export type TValidationKey = keyof typeof V;

@@ -36,7 +36,8 @@
  *
  * Role checks within a scope: organisation.ts `requireEditor` (no permit manager), `requireEnterprise` (the
  * Enterprise account alone), `requireEnterpriseCaller`, `requireMayCreateManager`, `mayEditRiskSetup` /
- * `requireRiskSetupEditor`; gas-tests.ts `gasesOwner` (the enterprise's gases: its Enterprise account); isolations.ts `requireSecondPerson` (an isolation's prover is not its applier); contractors.ts `requireSupplier` (the supplier account, not an employee).
+ * `requireRiskSetupEditor`; gas-tests.ts `gasesOwner` (the enterprise's gases: its Enterprise account); compliance.ts
+ * `requirementsReader` / `requirementsOwner` (compliance requirements: its SuperResponsibles read, its Enterprise sets); isolations.ts `requireSecondPerson` (an isolation's prover is not its applier); contractors.ts `requireSupplier` (the supplier account, not an employee).
  * A worker's card: worker-cards.ts `cardReaderOf` (the worker, their supplier, an affiliated enterprise's staff),
  * `cardIssuerOf` (the supplier re-issues its code).
  * Visibility of things served by URL: files.ts `logoVisibleTo`, `contractorEnterprises`; profiles.ts
@@ -45,6 +46,7 @@
  * What a caller may not see answers 404 (existence stays private); what it sees but may not do answers 403.
  */
 export * from "./affiliations";
+export * from "./compliance";
 export * from "./configuration";
 export * from "./contractors";
 export * from "./emergencies";

@@ -7,6 +7,7 @@ import { hashPassword } from "../lib/passwords";
 import { recordFile, removeStoredFiles } from "../modules/files/files.service";
 import { seedIncompatiblePairs } from "./clashes";
 import { seedCompanyPage } from "./company";
+import { seedCompliance } from "./compliance";
 import { seedContractors } from "./contractors";
 import { seedCredits } from "./credits";
 import { seedGasTests } from "./gas-tests";
@@ -62,6 +63,8 @@ export async function seedDemo(ctx: TContext): Promise<void> {
   await seedPermits(ctx, enterpriseId);
   await seedIsolations(ctx, enterpriseId);
   await seedGasTests(ctx, enterpriseId);
+  // The requirements and their evidence first: the card's seed only adds the demo employee's induction if missing.
+  await seedCompliance(ctx, enterpriseId);
   await seedWorkerCard(ctx, enterpriseId, DEMO_ACCOUNTS.Employee.email);
 }
 

@@ -3,7 +3,7 @@ import type { TContext } from "../context";
 import { complianceEvidence, complianceRequirements, users } from "../db/schema";
 
 /**
- * The demo's worker's card: the enterprise's site induction, required of every crew member, and one demo worker
+ * The demo's worker's card: the enterprise's site induction (not required yet: see demo/compliance.ts), and one demo worker
  * (the demo employee of Acme) holding a valid accepted one, so that their card scans cleared. The requirement is
  * found by its unique key (lower(name)) or created: the requirements' own demo names it the same.
  */
@@ -19,7 +19,6 @@ async function siteInductionOf(ctx: TContext, enterpriseId: string): Promise<str
       kind: "induction",
       name: DEMO_SITE_INDUCTION,
       description: "The refinery's own safety induction, given at the gatehouse.",
-      requiredOfAll: true,
       validityDays: INDUCTION_DAYS,
     })
     .onConflictDoNothing();

@@ -1,4 +1,5 @@
 import type { TRuleTable } from "./rule";
+import { COMPLIANCE_RULES } from "./rules-compliance";
 import { CONFIGURATION_RULES } from "./rules-configuration";
 import { GAS_TEST_RULES } from "./rules-gas-tests";
 import { ISOLATION_RULES } from "./rules-isolations";
@@ -12,6 +13,7 @@ export const RULES: TRuleTable = {
   ...ORGANISATION_RULES,
   ...ISOLATION_RULES,
   ...GAS_TEST_RULES,
+  ...COMPLIANCE_RULES,
   ...CONFIGURATION_RULES,
   ...PARTY_RULES,
   ...PERMIT_RULES,

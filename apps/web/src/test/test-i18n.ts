@@ -10,6 +10,7 @@ import enCompany from "../../public/locales/en/company.json";
 import enCompanyPage from "../../public/locales/en/companyPage.json";
 import enComplianceGates from "../../public/locales/en/complianceGates.json";
 import enComplianceView from "../../public/locales/en/complianceView.json";
+import enCompliance from "../../public/locales/en/compliance.json";
 import enContractors from "../../public/locales/en/contractors.json";
 import enCredits from "../../public/locales/en/credits.json";
 import enDashboard from "../../public/locales/en/dashboard.json";
@@ -48,6 +49,7 @@ export function createTestI18n(): i18n {
         risks: enRisks,
         company: enCompany,
         companyPage: enCompanyPage,
+        compliance: enCompliance,
         employees: enEmployees,
         adminCompanies: enAdminCompanies,
         contractors: enContractors,

@@ -63,6 +63,11 @@ export const AUDIT_ACTIONS = [
   "gas.changed",
   "gas.deleted",
   "workerCard.reissued",
+  "complianceRequirement.created",
+  "complianceRequirement.changed",
+  "complianceRequirement.deleted",
+  "complianceRequirement.workTypeChanged",
+  "complianceReminders.changed",
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 

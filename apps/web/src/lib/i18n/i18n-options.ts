@@ -17,6 +17,7 @@ export const NAMESPACES = [
   "risks",
   "company",
   "companyPage",
+  "compliance",
   "employees",
   "adminCompanies",
   "contractors",

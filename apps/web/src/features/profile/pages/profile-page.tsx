@@ -6,6 +6,7 @@ import { PageTitle } from "../../../components/page-title";
 import { QueryState } from "../../../components/query-state";
 import { AuditTrailSection } from "../../audit/components/audit-trail-section";
 import { CalendarFeedSection } from "../../calendar/components/calendar-feed-section";
+import { RequirementsSection } from "../../compliance/components/requirements-section";
 import { CreditsSection } from "../../credits/components/credits-section";
 import { CompanyPageSection } from "../../enterprise-company/components/company-page-section";
 import { GasesSection } from "../../enterprise-company/components/gases-section";
@@ -80,6 +81,7 @@ export function ProfilePage() {
             {loaded.role === "Admin" ? null : <CalendarFeedSection />}
             {loaded.role === "Enterprise" ? <PermitSettingsSection /> : null}
             {loaded.role === "Enterprise" ? <GasesSection /> : null}
+            {loaded.role === "Enterprise" ? <RequirementsSection /> : null}
             {loaded.role === "Enterprise" ? <AuditTrailSection /> : null}
             <Paper
               withBorder

@@ -16,6 +16,7 @@ import { useLeaveGuard } from "../../../../components/leave-guard";
 import { useSaveThenUpload } from "../../../../lib/forms/use-save-then-upload";
 import { useSchemaForm } from "../../../../lib/forms/use-schema-form";
 import { notifySuccess } from "../../../../lib/notify";
+import { WorkTypeCompliance } from "../../../compliance/components/work-type-compliance";
 import { useWorkTypeWrites } from "../../api/work-types";
 import { ChecklistEditor } from "../checklist-editor";
 import { ProcedureFiles, useProcedureFileUploads } from "../procedure-files";
@@ -48,6 +49,7 @@ export function WorkTypeFormModal({
           onDone={onClose}
         />
       ) : null}
+      {target && target !== "new" ? <WorkTypeCompliance workTypeId={target.id} /> : null}
     </FormModal>
   );
 }

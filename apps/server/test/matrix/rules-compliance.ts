@@ -1,0 +1,44 @@
+import { randomBytes } from "node:crypto";
+import { complianceRequirements } from "../../src/db/schema";
+import type { TFixture, TScope } from "./fixture";
+import { ownOnly, sideOf, type TRule, type TRuleTable } from "./rule";
+
+/**
+ * Compliance requirements (access/compliance.ts): read by the enterprise and its SuperResponsibles, set by the
+ * Enterprise account alone; another tenant's are invisible (404).
+ */
+const unique = () => randomBytes(4).toString("hex");
+const body = () => ({ kind: "competence", name: `C-${unique()}` });
+
+/** A requirement of the scope's enterprise, made for one case (a delete takes its own). */
+async function freshRequirement(f: TFixture, s: TScope) {
+  const [row] = await f.t.ctx.db
+    .insert(complianceRequirements)
+    .values({ enterpriseId: sideOf(f, s).world.enterprise.id, kind: "competence", name: `C-${unique()}` })
+    .returning({ id: complianceRequirements.id });
+  return row!.id;
+}
+const onRequirement = (withBody: boolean): TRule => ({
+  scopes: { own: "all", otherTenant: [] },
+  target: async (f, s) => ({ params: { id: await freshRequirement(f, s) }, body: withBody ? body() : undefined }),
+});
+
+/** The scope's demo work type (what its crews need: read, or set to nothing). */
+const onWorkType = (withBody: boolean): TRule => ({
+  scopes: { own: "all", otherTenant: [] },
+  target: (f, s) => ({
+    params: { id: sideOf(f, s).world.workType.id },
+    body: withBody ? { requirements: [] } : undefined,
+  }),
+});
+
+export const COMPLIANCE_RULES: TRuleTable = {
+  "GET /api/compliance/requirements": ownOnly(),
+  "POST /api/compliance/requirements": ownOnly(() => ({ body: body() })),
+  "PUT /api/compliance/requirements/:id": onRequirement(true),
+  "DELETE /api/compliance/requirements/:id": onRequirement(false),
+  "GET /api/compliance/reminders": ownOnly(),
+  "PUT /api/compliance/reminders": ownOnly(() => ({ body: { first: 30, second: 7 } })),
+  "GET /api/work-types/:id/compliance": onWorkType(false),
+  "PUT /api/work-types/:id/compliance": onWorkType(true),
+};
