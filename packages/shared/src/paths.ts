@@ -44,6 +44,12 @@ export const AREA_PATHS = {
   epis: "epis",
   /** A worker's card: the worker's own (`card`); the supplier's employees' under `employeelist/:id`. */
   workerCard: "card",
+  /**
+   * Contractor compliance: the supplier's own documents and its workers' certificates; the principal's view of every
+   * contractor and worker (what is valid, expiring, missing), and (`compliance/review`) the evidence waiting for review.
+   */
+  compliance: "compliance",
+  complianceReview: "compliance/review",
 } as const;
 
 /** A page of an area as a link: `/<area>/<path>`. */
