@@ -40,6 +40,12 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [["list"]],
+  // The journeys, then the external fuzzer (tests/external-fuzz.spec.ts) once they are all done: its requests create
+  // and change records the journeys would see.
+  projects: [
+    { name: "journeys", testIgnore: /external-fuzz\.spec\.ts/ },
+    { name: "external fuzzer", testMatch: /external-fuzz\.spec\.ts/, dependencies: ["journeys"] },
+  ],
   // After the whole run: the server's log must hold no password, code or token.
   globalTeardown: "./support/log-scan.ts",
   use: {
@@ -84,7 +90,8 @@ export default defineConfig({
       JWT_SECRET: E2E_JWT_SECRET,
       // Every request line, so the scan sees what a real server would write.
       LOG_LEVEL: "info",
-      RATE_LIMIT_PER_MINUTE: "5000",
+      // The external fuzzer sends a few thousand requests within a minute from this one address.
+      RATE_LIMIT_PER_MINUTE: "20000",
       // Every journey completes accounts of its own (managers, a worker), all from this one address.
       AUTH_CODE_LIMIT_PER_15_MINUTES: "1000",
       // …and their invitations are sent by the demo's few accounts (docs/decisions.md, "How many e-mails a route may

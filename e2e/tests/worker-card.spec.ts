@@ -1,8 +1,8 @@
-import { expect, test } from "../support/test";
 import { DEMO, DEMO_CONTRACTORS, DEMO_ENTERPRISE_NAME, DEMO_PASSWORD } from "../support/demo-accounts";
 import { areaPath } from "../support/paths";
 import { DESKTOP_EN, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, useScreen } from "../support/screens";
 import { signInByApi } from "../support/session";
+import { expect, test } from "../support/test";
 
 test("the supplier opens its employee's card from the list; its QR page, opened signed out, says cleared today; the enterprise sees the badge", async ({
   browser,
