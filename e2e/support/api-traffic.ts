@@ -145,8 +145,10 @@ export function createApiTraffic(baseURL: string) {
     const contentType = mediaType(response.headers()["content-type"]);
     // A page closed before its answer was read: nothing left to check.
     const body = contentType === STREAM ? null : await response.body().catch(() => undefined);
-    if (body === undefined) return null;
-    const requestType = mediaType((await request.headerValue("content-type")) ?? undefined);
+    // …or before its request's headers were read (they are fetched from the browser too).
+    const headers = body === undefined ? undefined : await request.allHeaders().catch(() => undefined);
+    if (body === undefined || headers === undefined) return null;
+    const requestType = mediaType(headers["content-type"]);
     let requestBody: unknown;
     if (requestType === "application/json") {
       try {
@@ -161,7 +163,7 @@ export function createApiTraffic(baseURL: string) {
       status: response.status(),
       contentType,
       body,
-      hadToken: Boolean(await request.headerValue("authorization")),
+      hadToken: Boolean(headers.authorization),
       requestBody,
       requestType,
     };
