@@ -1,3 +1,6 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import { PERMIT_FILE_MAX_BYTES, PERMIT_LIMITS } from "@openpermit/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TPerson } from "./helpers/factories";
@@ -66,6 +69,40 @@ describe("permit files", () => {
     expect((await attach(id, w.employee, pdf(fifteen))).statusCode).toBe(201);
     for (let i = 1; i < PERMIT_LIMITS.filesMax; i++) expect((await attach(id, w.employee)).statusCode).toBe(201);
     expectError(await attach(id, w.employee), 409, "CONFLICT");
+  });
+
+  it("streams a file to the storage: what is stored is what was sent, and a refused upload leaves nothing", async () => {
+    const id = await draftOf(w.employee);
+    const stored = () =>
+      fs
+        .readdirSync(path.join(t.dataDir, "files"))
+        .filter((f) => !f.startsWith("."))
+        .sort();
+    const before = stored();
+    expectError(
+      await attach(id, w.employee, { data: Buffer.from("MZ not a pdf"), filename: "x.pdf", type: "application/pdf" }),
+      415,
+      "UNSUPPORTED_MEDIA_TYPE",
+    );
+    const big = Buffer.concat([PDF_BYTES, Buffer.alloc(PERMIT_FILE_MAX_BYTES)]);
+    expect((await attach(id, w.employee, pdf(big))).statusCode).toBe(413);
+    expect(stored()).toEqual(before);
+
+    // Several megabytes, in many chunks: the bytes and their digest are the ones sent.
+    const sent = Buffer.concat([PDF_BYTES, Buffer.alloc(6 * 1024 * 1024, 7)]);
+    const added = await attach(id, w.employee, pdf(sent));
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().data.byteSize).toBe(sent.length);
+    const [record] = (
+      await t.ctx.pool.query(
+        "SELECT f.storage_key, f.byte_size, f.sha256 FROM permit_files p JOIN files f ON f.id = p.file_id WHERE p.id = $1",
+        [added.json().data.id],
+      )
+    ).rows;
+    expect(record.sha256).toBe(createHash("sha256").update(sent).digest("hex"));
+    expect(Number(record.byte_size)).toBe(sent.length);
+    expect(fs.readFileSync(path.join(t.dataDir, "files", record.storage_key)).equals(sent)).toBe(true);
+    expect(stored()).toEqual([...before, record.storage_key].sort());
   });
 
   it("lets only the creator's side change files, and only while a draft", async () => {

@@ -1,7 +1,15 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { Readable } from "node:stream";
+import { type Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+
+/** What `putStream` stored: its key, its size and its digest. */
+export interface TStoredBytes {
+  key: string;
+  byteSize: number;
+  sha256: string;
+}
 
 /**
  * Where uploaded files live. Keys are random and carry no name or extension, so a stored file can be
@@ -11,6 +19,11 @@ import type { Readable } from "node:stream";
 export interface TStorage {
   /** Stores the bytes durably and returns their new key. */
   put(data: Buffer): Promise<string>;
+  /**
+   * Stores a stream's bytes as they arrive, never holding them whole (an upload of many megabytes costs a few
+   * kilobytes of memory), durably once it ends; a stream that fails leaves nothing behind.
+   */
+  putStream(source: Readable): Promise<TStoredBytes>;
   read(key: string): Promise<Buffer>;
   /** A stream of the file's bytes; fails (before any byte) when the file is missing. */
   open(key: string): Promise<Readable>;
@@ -47,6 +60,42 @@ export class LocalDiskStorage implements TStorage {
     } finally {
       await handle.close();
     }
+    await this.#commit(temporary, target);
+    return key;
+  }
+
+  async putStream(source: Readable): Promise<TStoredBytes> {
+    const key = randomBytes(16).toString("hex");
+    const target = this.#pathOf(key);
+    const temporary = `${target}.partial`;
+    const hash = createHash("sha256");
+    let byteSize = 0;
+    const measure = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        hash.update(chunk);
+        byteSize += chunk.length;
+        done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(source, measure, fs.createWriteStream(temporary, { flags: "wx", mode: 0o600 }));
+      // Flushed through a descriptor of its own: fsync covers the file's data whoever wrote it.
+      const handle = await fs.promises.open(temporary, "r+");
+      try {
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+    } catch (error) {
+      await fs.promises.rm(temporary, { force: true });
+      throw error;
+    }
+    await this.#commit(temporary, target);
+    return { key, byteSize, sha256: hash.digest("hex") };
+  }
+
+  /** Renames a flushed temporary file to its key, and flushes the directory: the file then survives a crash. */
+  async #commit(temporary: string, target: string): Promise<void> {
     await fs.promises.rename(temporary, target);
     const dir = await fs.promises.open(this.dir, "r");
     try {
@@ -54,7 +103,6 @@ export class LocalDiskStorage implements TStorage {
     } finally {
       await dir.close();
     }
-    return key;
   }
 
   read(key: string): Promise<Buffer> {

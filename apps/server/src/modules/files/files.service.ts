@@ -81,26 +81,33 @@ export async function recordFile(
   db: TDb,
   file: {
     storageKey: string;
-    data: Buffer;
     contentType: string;
     width?: number;
     height?: number;
     createdBy: string | null;
     quotaBytes: number | null;
-  },
+  } & (
+    | { data: Buffer }
+    /** A file streamed to the storage (`receiveDocument`): its size and digest were taken as it was written. */
+    | { byteSize: number; sha256: string }
+  ),
 ): Promise<string> {
+  const { byteSize, sha256 } =
+    "data" in file
+      ? { byteSize: file.data.length, sha256: createHash("sha256").update(file.data).digest("hex") }
+      : file;
   if (file.quotaBytes !== null && file.createdBy) {
-    await requireStorageRoom(db, file.createdBy, file.data.length, file.quotaBytes);
+    await requireStorageRoom(db, file.createdBy, byteSize, file.quotaBytes);
   }
   const [row] = await db
     .insert(files)
     .values({
       storageKey: file.storageKey,
       contentType: file.contentType,
-      byteSize: file.data.length,
+      byteSize,
       width: file.width ?? null,
       height: file.height ?? null,
-      sha256: createHash("sha256").update(file.data).digest("hex"),
+      sha256,
       createdBy: file.createdBy,
     })
     .returning({ id: files.id });

@@ -1,6 +1,5 @@
-import { PERMIT_FILE_TYPES, PERMIT_LIMITS, type TPermitFile } from "@openpermit/shared";
+import { PERMIT_LIMITS, type TPermitFile } from "@openpermit/shared";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
-import { fileTypeFromBuffer } from "file-type";
 import { requireLiveContractor } from "../../access/live-contractor";
 import { permitPartyOf } from "../../access/permits";
 import type { TContext } from "../../context";
@@ -8,43 +7,30 @@ import { inTransaction } from "../../db/client";
 import { files, permitFiles, permits } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { notFound } from "../../lib/not-found";
-import type { TUpload } from "../../lib/uploads";
+import { displayName, type TStoredUpload } from "../../lib/uploads";
 import type { TCaller } from "../../plugins/auth";
 import { recordFile, removeStoredFiles } from "../files/files.service";
 import { DRAFT_STATUSES } from "./draft-status";
 import { editablePermit } from "./drafts.service";
 import { findVisiblePermit, permitFileUrl } from "./permit-read";
 
-/** A display name from the client's file name: no path, no control characters, at most 250 characters. */
-const displayName = (filename: string) =>
-  (
-    filename
-      .split(/[\\/]/)
-      .pop()
-      ?.replace(/[\p{Cc}\p{Cf}]/gu, "")
-      .trim() || "file"
-  ).slice(0, 250);
-
 const noLongerDraft = () => new AppError("CONFLICT", "This permit was sent: its files can no longer change.");
 
 /**
- * Attaches a file (PDF, image or office document by its content, else 415) to a draft its creator's side may
- * edit, at most PERMIT_LIMITS.filesMax files (409). Who may upload is settled before a byte is read.
+ * Attaches a file (PDF, image or office document by its content, else 415: `receive` streams it to the storage and
+ * checks it) to a draft its creator's side may edit, at most PERMIT_LIMITS.filesMax files (409). Who may upload is
+ * settled before a byte is read.
  */
 export async function addPermitFile(
   ctx: TContext,
   caller: TCaller,
   id: string,
-  receive: () => Promise<TUpload>,
+  receive: () => Promise<TStoredUpload>,
 ): Promise<TPermitFile> {
   const party = await permitPartyOf(ctx, caller);
   const { permit } = await editablePermit(ctx, party, id);
   const upload = await receive();
-  const type = await fileTypeFromBuffer(upload.data);
-  if (!type || !(PERMIT_FILE_TYPES as readonly string[]).includes(type.mime)) {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Only PDF, images and office documents are accepted.");
-  }
-  const storageKey = await ctx.storage.put(upload.data);
+  const storageKey = upload.key;
   try {
     const linked = await inTransaction(ctx.pool, async (tx) => {
       await requireLiveContractor(tx, party, permit.enterpriseId);
@@ -59,8 +45,9 @@ export async function addPermitFile(
       }
       const fileId = await recordFile(tx, {
         storageKey,
-        data: upload.data,
-        contentType: type.mime,
+        byteSize: upload.byteSize,
+        sha256: upload.sha256,
+        contentType: upload.contentType,
         createdBy: party.userId,
         quotaBytes: ctx.config.storageQuotaBytes,
       });
@@ -70,12 +57,15 @@ export async function addPermitFile(
         .returning();
       return row!;
     });
-    ctx.log.info({ event: "permit-file", id, fileId: linked.id, by: party.userId, type: type.mime }, "file added");
+    ctx.log.info(
+      { event: "permit-file", id, fileId: linked.id, by: party.userId, type: upload.contentType },
+      "file added",
+    );
     return {
       id: linked.id,
       name: linked.name,
-      contentType: type.mime,
-      byteSize: upload.data.length,
+      contentType: upload.contentType,
+      byteSize: upload.byteSize,
       url: permitFileUrl(id, linked.id),
       createdAt: linked.createdAt.toISOString(),
     };

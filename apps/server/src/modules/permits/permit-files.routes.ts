@@ -2,7 +2,6 @@ import {
   PERMIT_FILE_MAX_BYTES,
   PERMIT_FILE_TYPES,
   POLICIES,
-  V,
   ZDataSchema,
   ZIdParamsSchema,
   ZOwnerFileParamsSchema,
@@ -12,7 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { TContext } from "../../context";
 import { ERROR_RESPONSES, fileResponses, uploadSchema } from "../../lib/route-schemas";
-import { readUpload } from "../../lib/uploads";
+import { receiveDocument } from "../../lib/uploads";
 import { callerOf } from "../../plugins/auth";
 import { addPermitFile, deletePermitFile, openPermitFile } from "./files.service";
 
@@ -38,7 +37,13 @@ export const permitFileRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async 
       },
     },
     async (request, reply) => {
-      const receive = () => readUpload(request, "file", PERMIT_FILE_MAX_BYTES, V.invalidValue);
+      const receive = () =>
+        receiveDocument(request, ctx.storage, {
+          field: "file",
+          maxBytes: PERMIT_FILE_MAX_BYTES,
+          accepted: PERMIT_FILE_TYPES,
+          message: "Only PDF, images and office documents are accepted.",
+        });
       const data = await addPermitFile(ctx, callerOf(request), request.params.id, receive);
       return reply.status(201).send({ data });
     },

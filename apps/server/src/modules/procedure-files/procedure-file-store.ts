@@ -1,11 +1,10 @@
-import { PROCEDURE_FILE_TYPES, RISK_LIMITS, type TProcedureFile, V } from "@openpermit/shared";
+import { RISK_LIMITS, type TProcedureFile, V } from "@openpermit/shared";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
-import { fileTypeFromBuffer } from "file-type";
 import type { TContext } from "../../context";
 import { inTransaction, type TDb } from "../../db/client";
 import { files, procedureFiles } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import type { TUpload } from "../../lib/uploads";
+import { displayName, type TStoredUpload } from "../../lib/uploads";
 import { recordFile, removeStoredFiles } from "../files/files.service";
 
 /** What holds a procedure file, and the base of the files' URLs. */
@@ -60,31 +59,18 @@ export async function procedureFilesOf(
   return byOwner;
 }
 
-/** A display name from the client's file name: no path, no control characters, at most 250 characters. */
-const displayName = (filename: string) =>
-  (
-    filename
-      .split(/[\\/]/)
-      .pop()
-      ?.replace(/[\p{Cc}\p{Cf}]/gu, "")
-      .trim() || "file"
-  ).slice(0, 250);
-
 /**
- * Adds a procedure file (PDF, image or office document by content, else 415) to an owner the caller may
- * edit (checked before). At most RISK_LIMITS.filesPerOwner files per owner.
+ * Adds a procedure file (PDF, image or office document by content, else 415: checked as it was streamed to the
+ * storage, `receiveDocument`) to an owner the caller may edit (checked before). At most RISK_LIMITS.filesPerOwner
+ * files per owner.
  */
 export async function addProcedureFile(
   ctx: TContext,
   owner: TFileOwner,
-  upload: TUpload,
+  upload: TStoredUpload,
   createdBy: string,
 ): Promise<TProcedureFile> {
-  const type = await fileTypeFromBuffer(upload.data);
-  if (!type || !(PROCEDURE_FILE_TYPES as readonly string[]).includes(type.mime)) {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Only PDF, images and office documents are accepted.");
-  }
-  const storageKey = await ctx.storage.put(upload.data);
+  const storageKey = upload.key;
   try {
     const fileId = await inTransaction(ctx.pool, async (tx) => {
       const [held] = await tx.select({ n: count() }).from(procedureFiles).where(ownedBy(owner));
@@ -93,8 +79,9 @@ export async function addProcedureFile(
       }
       const id = await recordFile(tx, {
         storageKey,
-        data: upload.data,
-        contentType: type.mime,
+        byteSize: upload.byteSize,
+        sha256: upload.sha256,
+        contentType: upload.contentType,
         createdBy,
         quotaBytes: ctx.config.storageQuotaBytes,
       });
@@ -108,7 +95,10 @@ export async function addProcedureFile(
       .from(procedureFiles)
       .innerJoin(files, eq(files.id, procedureFiles.fileId))
       .where(eq(procedureFiles.fileId, fileId));
-    ctx.log.info({ event: "procedure-file", owner: owner.id, fileId, by: createdBy, type: type.mime }, "file added");
+    ctx.log.info(
+      { event: "procedure-file", owner: owner.id, fileId, by: createdBy, type: upload.contentType },
+      "file added",
+    );
     return toFile(owner.base, row!);
   } catch (error) {
     await removeStoredFiles(ctx, [storageKey]);

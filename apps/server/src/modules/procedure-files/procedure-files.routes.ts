@@ -2,7 +2,6 @@ import {
   POLICIES,
   PROCEDURE_FILE_MAX_BYTES,
   PROCEDURE_FILE_TYPES,
-  V,
   ZDataSchema,
   ZIdParamsSchema,
   ZOwnerFileParamsSchema,
@@ -13,7 +12,7 @@ import { z } from "zod";
 import type { TContext } from "../../context";
 import { ERROR_RESPONSES, fileResponses, uploadSchema } from "../../lib/route-schemas";
 import { sendStoredFile } from "../../lib/send-file";
-import { readUpload } from "../../lib/uploads";
+import { receiveDocument } from "../../lib/uploads";
 import { callerOf } from "../../plugins/auth";
 import { addOwnerFile, deleteOwnerFile, openOwnerFile, type TProcedureFileOwnerKind } from "./procedure-files.service";
 
@@ -43,7 +42,13 @@ export function procedureFileRoutes(
         },
       },
       async (request, reply) => {
-        const receive = () => readUpload(request, "file", PROCEDURE_FILE_MAX_BYTES, V.invalidValue);
+        const receive = () =>
+          receiveDocument(request, ctx.storage, {
+            field: "file",
+            maxBytes: PROCEDURE_FILE_MAX_BYTES,
+            accepted: PROCEDURE_FILE_TYPES,
+            message: "Only PDF, images and office documents are accepted.",
+          });
         const data = await addOwnerFile(ctx, kind, callerOf(request), request.params.id, receive);
         return reply.status(201).send({ data });
       },

@@ -3,7 +3,7 @@ import { isContractor, readScope, requireEnterprise, riskScope } from "../../acc
 import type { TContext } from "../../context";
 import { AppError } from "../../lib/app-error";
 import { notFound } from "../../lib/not-found";
-import type { TUpload } from "../../lib/uploads";
+import type { TStoredUpload } from "../../lib/uploads";
 import type { TCaller } from "../../plugins/auth";
 import {
   addProcedureFile,
@@ -44,7 +44,7 @@ export async function addOwnerFile(
   kind: TProcedureFileOwnerKind,
   caller: TCaller,
   ownerId: string,
-  receive: () => Promise<TUpload>,
+  receive: () => Promise<TStoredUpload>,
 ): Promise<TProcedureFile> {
   const scope = await riskScope(ctx, caller);
   requireEnterprise(scope);
