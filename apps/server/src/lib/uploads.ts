@@ -44,6 +44,19 @@ export async function readUpload(
 export interface TStoredUpload extends TStoredBytes {
   contentType: string;
   filename: string;
+  /** The text fields sent before the file (a form's other inputs), by name; a field sent twice keeps its first. */
+  fields: Record<string, string>;
+}
+
+/** The text values among the fields busboy parsed before the file part. */
+function textFields(parsed: Record<string, unknown> | undefined): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, entry] of Object.entries(parsed ?? {})) {
+    const first = Array.isArray(entry) ? entry[0] : entry;
+    const value = (first as { type?: string; value?: unknown } | undefined)?.value;
+    if ((first as { type?: string } | undefined)?.type === "field" && typeof value === "string") fields[name] = value;
+  }
+  return fields;
 }
 
 /**
@@ -65,10 +78,12 @@ export async function receiveDocument(
     new AppError("VALIDATION_FAILED", `Attach the file as "${field}".`, { [field]: options.missing ?? V.invalidValue });
   let stored: TStoredBytes;
   let filename: string;
+  let fields: Record<string, string>;
   try {
     const part = await request.file({ limits: { fileSize: maxBytes } });
     if (!part || part.fieldname !== field) throw missing();
     filename = part.filename;
+    fields = textFields(part.fields as Record<string, unknown>);
     stored = await storage.putStream(part.file);
     if (part.file.truncated) {
       await storage.remove(stored.key);
@@ -89,7 +104,7 @@ export async function receiveDocument(
     await storage.remove(stored.key);
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", options.message);
   }
-  return { ...stored, contentType: type.mime, filename };
+  return { ...stored, contentType: type.mime, filename, fields };
 }
 
 /** A display name from the client's file name: no path, no control characters, at most 250 characters. */
