@@ -227,6 +227,18 @@ describe("the OpenAPI document on the edges", () => {
     expect(refused.json()).toEqual({ error: { code: "RATE_LIMITED", message: expect.any(String) } });
     expect(Object.keys(doc.paths["/api/public/calendar/{token}.ics"]?.get?.responses ?? {})).toContain("429");
   });
+  it("states the rules the server checks in code: e-mail format, the phone rule, at least one field of a change", () => {
+    const body = (path: string, method: string) =>
+      doc.paths[path][method].requestBody.content["application/json"].schema as {
+        properties: Record<string, Record<string, unknown>>;
+        minProperties?: number;
+      };
+    const signUp = body("/api/auth/sign-up", "post");
+    expect(signUp.properties.email).toMatchObject({ format: "email" });
+    expect(signUp.properties.phone).toMatchObject({ pattern: expect.any(String) });
+    expect(body("/api/auth/me", "patch").minProperties).toBe(1);
+    expect(body("/api/sectors/{id}", "patch").minProperties).toBe(1);
+  });
 });
 
 describe("the OpenAPI checker of the test harness", () => {

@@ -47,10 +47,18 @@ const trimmed = (required: string = V.invalidValue) =>
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : V.invalidValue) })
     .trim();
 
+/**
+ * How the API document states rules the server checks in code (a refinement, or a pipe whose output side the
+ * document does not show): so a client, or a fuzzer, reading the document knows them. Each is stated as loosely as
+ * the server reads the value (before trimming), never more strictly.
+ */
+export const AT_LEAST_ONE_FIELD = { minProperties: 1 } as const;
+
 export const ZEmailSchema = trimmed(V.emailRequired)
   .min(1, { error: V.emailRequired, abort: true })
   .max(LIMITS.medium, V.max150)
-  .pipe(z.email({ error: V.invalidEmail }));
+  .pipe(z.email({ error: V.invalidEmail }))
+  .meta({ format: "email" });
 
 export const ZPersonNameSchema = trimmed(V.nameRequired)
   .min(1, { error: V.nameRequired, abort: true })
@@ -66,7 +74,9 @@ export const ZCompanyNameSchema = trimmed(V.companyNameRequired)
 export const PHONE_PATTERN = /^\+?[0-9 ().-]{6,20}$/;
 export const ZPhoneSchema = trimmed(V.phoneRequired)
   .min(1, { error: V.phoneRequired, abort: true })
-  .refine((v) => PHONE_PATTERN.test(v) && (v.match(/[0-9]/g)?.length ?? 0) >= 6, V.invalidNumberFormat);
+  .refine((v) => PHONE_PATTERN.test(v) && (v.match(/[0-9]/g)?.length ?? 0) >= 6, V.invalidNumberFormat)
+  // The same rule for the document: spaces around allowed (trimmed first), at least six digits.
+  .meta({ pattern: String.raw`^\s*(?=(?:[^0-9]*[0-9]){6})\+?[0-9 ().-]{6,20}\s*$` });
 
 export const ZPasswordSchema = z
   .string({ error: V.passwordRequired })

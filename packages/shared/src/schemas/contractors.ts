@@ -3,6 +3,7 @@ import { COMPLIANCE_BADGES } from "../compliance/badge";
 import { STANDINGS } from "../compliance/standing";
 import { LIMITS, V } from "../validation";
 import {
+  AT_LEAST_ONE_FIELD,
   ZCompanyNameSchema,
   ZComplianceGapSchema,
   ZEmailSchema,
@@ -91,7 +92,8 @@ export const ZSupplierCompanyUpdateSchema = z
     website: ZOptionalUrlSchema,
   })
   .partial()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: V.atLeastOneField });
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: V.atLeastOneField })
+  .meta(AT_LEAST_ONE_FIELD);
 export type TSupplierCompanyUpdate = z.input<typeof ZSupplierCompanyUpdateSchema>;
 
 // ── Employees (the supplier manages them at /supplier/employeelist) ──────────────────────────────────
@@ -111,7 +113,8 @@ export type TEmployeeInput = z.input<typeof ZEmployeeInputSchema>;
 export const ZEmployeeUpdateSchema = z
   .object({ name: ZPersonNameSchema, phone: ZOptionalPhoneSchema })
   .partial()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: V.atLeastOneField });
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: V.atLeastOneField })
+  .meta(AT_LEAST_ONE_FIELD);
 
 export const ZEmployeeSchema = z.object({
   id: z.string(),

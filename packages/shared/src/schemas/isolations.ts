@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { LIMITS, V } from "../validation";
-import { requiredText, ZEnterpriseReadQuerySchema, ZIdSchema, ZLanguageSchema, ZSearchPageQuerySchema } from "./common";
+import {
+  AT_LEAST_ONE_FIELD,
+  requiredText,
+  ZEnterpriseReadQuerySchema,
+  ZIdSchema,
+  ZLanguageSchema,
+  ZSearchPageQuerySchema,
+} from "./common";
 import { movedWhole, placedWhole, ZMapFractionSchema } from "./organisation";
 
 /**
@@ -42,7 +49,8 @@ export const ZIsolationPointUpdateSchema = z
   .object(pointFields)
   .partial()
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: V.atLeastOneField })
-  .refine(movedWhole, { message: V.invalidValue, path: ["y"] });
+  .refine(movedWhole, { message: V.invalidValue, path: ["y"] })
+  .meta(AT_LEAST_ONE_FIELD);
 
 const ZPersonRefSchema = z.object({ id: z.string(), name: z.string() });
 

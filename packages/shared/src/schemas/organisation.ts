@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS, V } from "../validation";
 import {
+  AT_LEAST_ONE_FIELD,
   requiredText,
   ZEmailSchema,
   ZEnterpriseReadQuerySchema,
@@ -73,12 +74,11 @@ export const ZSectorInputSchema = z.object({
   number: ZSectorNumberSchema,
 });
 export type TSectorInput = z.infer<typeof ZSectorInputSchema>;
-export const ZSectorUpdateSchema = ZSectorInputSchema.partial().refine(
-  (v) => Object.values(v).some((x) => x !== undefined),
-  {
+export const ZSectorUpdateSchema = ZSectorInputSchema.partial()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
     message: V.atLeastOneField,
-  },
-);
+  })
+  .meta(AT_LEAST_ONE_FIELD);
 
 export const ZSectorMapSchema = z.object({
   /** GET this URL (with the bearer token) for the image; it changes when a new map is uploaded. */
@@ -139,7 +139,8 @@ export const ZSubSectorUpdateSchema = z
   .object(subSectorFields)
   .partial()
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: V.atLeastOneField })
-  .refine(movedWhole, { message: V.invalidValue, path: ["y"] });
+  .refine(movedWhole, { message: V.invalidValue, path: ["y"] })
+  .meta(AT_LEAST_ONE_FIELD);
 
 export const ZSubSectorSchema = z.object({
   id: z.string(),
@@ -179,7 +180,8 @@ export type TManagerInput = z.infer<typeof ZManagerInputSchema>;
 export const ZManagerUpdateSchema = z
   .object({ name: ZNameSchema, phone: ZPhoneSchema, divisionId: z.uuid({ error: V.divisionRequired }) })
   .partial()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: V.atLeastOneField });
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: V.atLeastOneField })
+  .meta(AT_LEAST_ONE_FIELD);
 
 export const ZManagerSchema = z.object({
   id: z.string(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ROLES } from "../auth/roles";
 import { V } from "../validation";
-import { ZLanguageSchema, ZPersonNameSchema, ZPhoneSchema } from "./common";
+import { AT_LEAST_ONE_FIELD, ZLanguageSchema, ZPersonNameSchema, ZPhoneSchema } from "./common";
 
 /** A division or a supplier as the parent of a person (docs/domain.md, Session and tokens). */
 export const ZParentSchema = z.object({
@@ -52,5 +52,6 @@ export type TMe = z.infer<typeof ZMeSchema>;
 export const ZUpdateMeSchema = z
   .object({ name: ZPersonNameSchema, phone: ZPhoneSchema, language: ZLanguageSchema })
   .partial()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: V.atLeastOneField });
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: V.atLeastOneField })
+  .meta(AT_LEAST_ONE_FIELD);
 export type TUpdateMe = z.infer<typeof ZUpdateMeSchema>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { GAS_RETEST_MINUTES } from "../permits/gas-tests";
 import { LIMITS, V } from "../validation";
 import {
+  AT_LEAST_ONE_FIELD,
   requiredText,
   type TLanguage,
   ZEnterpriseReadQuerySchema,
@@ -32,7 +33,10 @@ const optionalText = (max: 50 | 250) =>
 
 /** At least one field in a PATCH body. */
 const someField = <T extends z.ZodObject>(schema: T) =>
-  schema.partial().refine((v) => Object.values(v).some((x) => x !== undefined), { message: V.atLeastOneField });
+  schema
+    .partial()
+    .refine((v) => Object.values(v).some((x) => x !== undefined), { message: V.atLeastOneField })
+    .meta(AT_LEAST_ONE_FIELD);
 
 /** An http(s) URL of at most 500 characters (`urlRequired` when empty, `validUrl` otherwise). */
 export const ZHttpUrlSchema = z
