@@ -227,9 +227,10 @@ describe("the OpenAPI document on the edges", () => {
     expect(refused.json()).toEqual({ error: { code: "RATE_LIMITED", message: expect.any(String) } });
     expect(Object.keys(doc.paths["/api/public/calendar/{token}.ics"]?.get?.responses ?? {})).toContain("429");
   });
+
   it("states the rules the server checks in code: e-mail format, the phone rule, at least one field of a change", () => {
     const body = (path: string, method: string) =>
-      doc.paths[path][method].requestBody.content["application/json"].schema as {
+      (doc.paths[path] as Record<string, any>)[method].requestBody.content["application/json"].schema as {
         properties: Record<string, Record<string, unknown>>;
         minProperties?: number;
       };
