@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { complianceEvidence, complianceRequirements } from "../src/db/schema";
 import { createUser, type TPerson } from "./helpers/factories";
+import { expectError } from "./helpers/http";
+import { PDF_BYTES, png } from "./helpers/organisation";
 import { createPermitWorld, type TPermitWorld } from "./helpers/permits";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
@@ -93,7 +95,7 @@ describe("the public card", () => {
     expect(before.statusCode).toBe(200);
     expect(before.headers["cache-control"]).toBe("no-store");
     const data = before.json().data;
-    expect(Object.keys(data).sort()).toEqual(["checkedAt", "company", "enterprises", "name"]);
+    expect(Object.keys(data).sort()).toEqual(["checkedAt", "company", "enterprises", "hasPhoto", "name"]);
     expect(data.name).toBe("Wendy Welder");
     expect(data.enterprises).toEqual([
       {
@@ -125,6 +127,51 @@ describe("the public card", () => {
     expect((await publicCard(fresh)).statusCode).toBe(200);
     const { rows } = await t.ctx.pool.query("SELECT 1 FROM audit_log WHERE action = 'workerCard.reissued'");
     expect(rows).toHaveLength(1);
+  });
+
+  it("shows the photo its supplier gives to the card's readers and on its public page, until it is removed", async () => {
+    const photo = { data: png(30, 40), filename: "wendy.png", type: "image/png" };
+    const put = (who: TPerson, file = photo) =>
+      t.as(who).upload("PUT", `/api/workers/${welder.id}/card/photo`, "photo", file);
+    expect((await cardOf(w.supplierUser)).json().data.photoUrl).toBeNull();
+    // Only its own supplier gives it; the worker, another supplier and the enterprise do not.
+    expectError(await put(welder), 403, "FORBIDDEN");
+    expect((await put(w.otherSupplier.supplierUser)).statusCode).toBe(404);
+    expectError(await put(w.enterpriseUser), 403, "FORBIDDEN");
+    expectError(
+      await put(w.supplierUser, { data: PDF_BYTES, filename: "x.png", type: "image/png" }),
+      415,
+      "UNSUPPORTED_MEDIA_TYPE",
+    );
+    const given = await put(w.supplierUser);
+    expect(given.statusCode, given.body).toBe(200);
+    const { photoUrl, checkPath } = given.json().data;
+    expect(photoUrl).toMatch(new RegExp(`^/api/workers/${welder.id}/card/photo\\?v=`));
+    for (const who of [w.supplierUser, welder, w.enterpriseUser]) {
+      const read = await t.as(who).get(photoUrl);
+      expect(read.statusCode, who.role).toBe(200);
+      expect(read.headers["content-type"]).toBe("image/png");
+      expect(read.rawPayload.equals(photo.data)).toBe(true);
+    }
+    for (const who of [w.otherSupplier.supplierUser, w.otherTenant.enterpriseUser]) {
+      expect((await t.as(who).get(photoUrl)).statusCode, who.role).toBe(404);
+    }
+    const token = checkPath.split("/").at(-1);
+    expect((await publicCard(checkPath)).json().data.hasPhoto).toBe(true);
+    const shown = await t.app.inject({ method: "GET", url: `/api/public/worker-cards/${token}/photo` });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers["cache-control"]).toBe("private, no-store");
+    expect((await t.app.inject({ method: "GET", url: "/api/public/worker-cards/nope/photo" })).statusCode).toBe(404);
+
+    const removed = await t.as(w.supplierUser).del(`/api/workers/${welder.id}/card/photo`);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().data.photoUrl).toBeNull();
+    expect((await t.as(w.supplierUser).get(photoUrl)).statusCode).toBe(404);
+    expect((await publicCard(checkPath)).json().data.hasPhoto).toBe(false);
+    const { rows } = await t.ctx.pool.query(
+      "SELECT action FROM audit_log WHERE action LIKE 'workerCard.photo%' ORDER BY at",
+    );
+    expect(rows.map((r) => r.action)).toEqual(["workerCard.photoChanged", "workerCard.photoRemoved"]);
   });
 
   it("is 404 for an unknown code and for a disabled worker", async () => {

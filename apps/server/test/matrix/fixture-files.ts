@@ -32,6 +32,15 @@ export async function addFiles(t: TTestApp, world: TPermitWorld, permitId: strin
   await sent(t, boss, "PUT", `/api/specific-risks/${world.specificRisk.id}/logogram`, "logogram");
   await sent(t, boss, "PUT", "/api/enterprise/company/logo", "logo");
   await sent(t, world.supplierUser, "PUT", "/api/supplier-company/logo", "logo");
+  // The workers' photos on their cards: S1's employee's, and the other supplier's.
+  await sent(t, world.supplierUser, "PUT", `/api/workers/${world.employee.id}/card/photo`, "photo");
+  await sent(
+    t,
+    world.otherSupplier.supplierUser,
+    "PUT",
+    `/api/workers/${world.otherSupplier.employee.id}/card/photo`,
+    "photo",
+  );
   await sent(t, world.admin, "PUT", `/api/epis/${world.epi.id}/icon`, "icon");
   const workTypeFile = await sent(t, boss, "POST", `/api/work-types/${world.workType.id}/files`, "file", true);
   const specificRiskFile = await sent(

@@ -63,6 +63,8 @@ export const AUDIT_ACTIONS = [
   "gas.changed",
   "gas.deleted",
   "workerCard.reissued",
+  "workerCard.photoChanged",
+  "workerCard.photoRemoved",
   "complianceRequirement.created",
   "complianceRequirement.changed",
   "complianceRequirement.deleted",

@@ -32,8 +32,10 @@ export const ZWorkerCardSchema = z.object({
   checkPath: z.string().nullable(),
   /** Its QR code (an SVG of the full address), to show and print; null with `checkPath`. */
   qrSvg: z.string().nullable(),
-  /** The supplier may re-issue the code (the old one then stops working). */
+  /** The supplier may re-issue the code (the old one then stops working), and give or remove the photo. */
   canReissue: z.boolean(),
+  /** Where the worker's photo is read (GET, the card's readers), with a version for caches; null without one. */
+  photoUrl: z.string().nullable(),
   enterprises: z.array(ZCardEnterpriseSchema),
 });
 export type TWorkerCard = z.infer<typeof ZWorkerCardSchema>;
@@ -46,6 +48,8 @@ export type TWorkerCard = z.infer<typeof ZWorkerCardSchema>;
 export const ZPublicWorkerCardSchema = z.strictObject({
   name: z.string(),
   company: z.string(),
+  /** A photo is shown (GET …/:token/photo): the gatekeeper compares it with the face at the gate. */
+  hasPhoto: z.boolean(),
   checkedAt: z.iso.datetime(),
   enterprises: z.array(
     z.strictObject({
@@ -56,3 +60,7 @@ export const ZPublicWorkerCardSchema = z.strictObject({
   ),
 });
 export type TPublicWorkerCard = z.infer<typeof ZPublicWorkerCardSchema>;
+
+/** PUT /api/workers/:id/card/photo (the supplier; multipart, field `photo`): PNG or JPEG, at most 2 MB. */
+export const WORKER_PHOTO_TYPES = ["image/png", "image/jpeg"] as const;
+export const WORKER_PHOTO_MAX_BYTES = 2 * 1024 * 1024;

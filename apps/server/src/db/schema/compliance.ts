@@ -140,6 +140,8 @@ export const workerCards = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     token: varchar("token", { length: 64 }).notNull(),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The worker's photo, given by its supplier: the gatekeeper compares it with the face at the gate. */
+    photoFileId: uuid("photo_file_id").references(() => files.id, { onDelete: "set null" }),
   },
   (t) => [uniqueIndex("worker_cards_token_uq").on(t.token)],
 );

@@ -1,10 +1,24 @@
-import { POLICIES, ZDataSchema, ZIdParamsSchema, ZPublicWorkerCardSchema, ZWorkerCardSchema } from "@openpermit/shared";
+import {
+  POLICIES,
+  V,
+  WORKER_PHOTO_MAX_BYTES,
+  WORKER_PHOTO_TYPES,
+  ZDataSchema,
+  ZIdParamsSchema,
+  ZPublicWorkerCardSchema,
+  ZWorkerCardSchema,
+} from "@openpermit/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { TContext } from "../../context";
-import { ERROR_RESPONSES } from "../../lib/route-schemas";
+import { ERROR_RESPONSES, fileResponses, uploadSchema } from "../../lib/route-schemas";
+import { sendStoredFile } from "../../lib/send-file";
+import { readUpload } from "../../lib/uploads";
 import { callerOf } from "../../plugins/auth";
 import { publicWorkerCard, reissueWorkerCard, workerCard } from "./worker-cards.service";
+import { openPublicWorkerPhoto, openWorkerPhoto, removeWorkerPhoto, replaceWorkerPhoto } from "./worker-photo.service";
+
+const photoAnswer = fileResponses("The photo's bytes, with their content type", WORKER_PHOTO_TYPES);
 
 const ZCardTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
 const cardResponse = { 200: ZDataSchema(ZWorkerCardSchema), ...ERROR_RESPONSES };
@@ -62,5 +76,73 @@ export const workerCardsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async
       // It is about today: never serve a stale "cleared" from a cache.
       return reply.header("Cache-Control", "no-store").send({ data });
     },
+  );
+
+  app.put(
+    "/workers/:id/card/photo",
+    {
+      config: { access: POLICIES.supplier },
+      schema: {
+        tags: ["compliance"],
+        summary: "Give the worker's photo (the supplier): multipart/form-data, field `photo`, PNG or JPEG, ≤ 2 MB",
+        ...uploadSchema("photo"),
+        params: ZIdParamsSchema,
+        response: cardResponse,
+      },
+    },
+    async (request, reply) => {
+      const receive = () => readUpload(request, "photo", WORKER_PHOTO_MAX_BYTES, V.invalidValue);
+      await replaceWorkerPhoto(ctx, callerOf(request), request.params.id, receive);
+      const data = await workerCard(ctx, callerOf(request), request.params.id, new Date());
+      return reply.header("Cache-Control", "private, no-store").send({ data });
+    },
+  );
+
+  app.delete(
+    "/workers/:id/card/photo",
+    {
+      config: { access: POLICIES.supplier },
+      schema: {
+        tags: ["compliance"],
+        summary: "Remove the worker's photo (the supplier); a card without one is answered as it is",
+        params: ZIdParamsSchema,
+        response: cardResponse,
+      },
+    },
+    async (request, reply) => {
+      await removeWorkerPhoto(ctx, callerOf(request), request.params.id);
+      const data = await workerCard(ctx, callerOf(request), request.params.id, new Date());
+      return reply.header("Cache-Control", "private, no-store").send({ data });
+    },
+  );
+
+  app.get(
+    "/workers/:id/card/photo",
+    {
+      config: { access: POLICIES.workerCardReaders },
+      schema: {
+        tags: ["compliance"],
+        summary: "The worker's photo, for whoever reads the card",
+        params: ZIdParamsSchema,
+        querystring: z.object({ v: z.string().max(64).optional() }),
+        response: photoAnswer,
+      },
+    },
+    async (request, reply) =>
+      sendStoredFile(ctx, reply, await openWorkerPhoto(ctx, callerOf(request), request.params.id)),
+  );
+
+  app.get(
+    "/public/worker-cards/:token/photo",
+    {
+      config: { access: POLICIES.public, rateLimit: { max: 30, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["public"],
+        summary: "The photo on a worker's card's public page, while its code is current",
+        params: ZCardTokenParamsSchema,
+        response: photoAnswer,
+      },
+    },
+    async (request, reply) => sendStoredFile(ctx, reply, await openPublicWorkerPhoto(ctx, request.params.token)),
   );
 };

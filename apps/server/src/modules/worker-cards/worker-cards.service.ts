@@ -66,6 +66,15 @@ async function tokenOf(ctx: TContext, workerId: string): Promise<string> {
   return row!.token;
 }
 
+/** The photo's address with its file as version (a new photo is a new address: no cache shows the old one). */
+async function photoUrlOf(ctx: TContext, workerId: string): Promise<string | null> {
+  const [card] = await ctx.db
+    .select({ photoFileId: workerCards.photoFileId })
+    .from(workerCards)
+    .where(eq(workerCards.workerId, workerId));
+  return card?.photoFileId ? `/api/workers/${workerId}/card/photo?v=${card.photoFileId.slice(0, 8)}` : null;
+}
+
 export async function workerCard(ctx: TContext, caller: TCaller, workerId: string, now: Date): Promise<TWorkerCard> {
   const reader = await cardReaderOf(ctx, caller, workerId);
   const { worker } = reader;
@@ -85,6 +94,7 @@ export async function workerCard(ctx: TContext, caller: TCaller, workerId: strin
         })
       : null,
     canReissue: reader.mayReissue,
+    photoUrl: await photoUrlOf(ctx, worker.id),
     enterprises: list,
   };
 }
@@ -114,7 +124,13 @@ export async function reissueWorkerCard(ctx: TContext, caller: TCaller, workerId
  */
 export async function publicWorkerCard(ctx: TContext, token: string, now: Date): Promise<TPublicWorkerCard> {
   const [row] = await ctx.db
-    .select({ id: users.id, name: users.name, supplierId: suppliers.id, company: suppliers.name })
+    .select({
+      id: users.id,
+      name: users.name,
+      supplierId: suppliers.id,
+      company: suppliers.name,
+      photoFileId: workerCards.photoFileId,
+    })
     .from(workerCards)
     .innerJoin(users, eq(users.id, workerCards.workerId))
     .innerJoin(suppliers, eq(suppliers.id, users.supplierId))
@@ -124,6 +140,7 @@ export async function publicWorkerCard(ctx: TContext, token: string, now: Date):
   return {
     name: row.name,
     company: row.company,
+    hasPhoto: row.photoFileId !== null,
     checkedAt: now.toISOString(),
     enterprises: list.map((e) => ({
       enterprise: e.enterpriseName,

@@ -1,0 +1,2 @@
+ALTER TABLE "worker_cards" ADD COLUMN "photo_file_id" uuid;--> statement-breakpoint
+ALTER TABLE "worker_cards" ADD CONSTRAINT "worker_cards_photo_file_id_files_id_fk" FOREIGN KEY ("photo_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;
