@@ -13,8 +13,9 @@ import { ConfirmDialog } from "./confirm-dialog";
 const MAX_MB = LOGO_MAX_BYTES / 1024 / 1024;
 
 interface TLogoUploadFieldProps {
-  /** The namespace holding the `logo.*` texts. */
+  /** The namespace holding the texts, under `logo.` unless `textsKey` names another key (a worker's `photo.`). */
   namespace: string;
+  textsKey?: string;
   /** The stored logo as an object URL (null while loading or when there is none), and its description. */
   stored: string | null;
   storedAlt: string;
@@ -31,6 +32,7 @@ interface TLogoUploadFieldProps {
  */
 export function LogoUploadField({
   namespace,
+  textsKey = "logo",
   stored,
   storedAlt,
   hasStored,
@@ -58,7 +60,7 @@ export function LogoUploadField({
     try {
       await upload.mutateAsync(file);
       setFile(null);
-      notifySuccess(t("logo.uploaded"));
+      notifySuccess(t(`${textsKey}.uploaded`));
     } catch (caught) {
       const refused = logoUploadProblem(caught);
       if (refused) setProblem(refused);
@@ -71,28 +73,28 @@ export function LogoUploadField({
       <Group align="flex-start" gap="md" wrap="wrap">
         <Paper withBorder p={4} w={96} h={96} style={{ display: "grid", placeItems: "center", flex: "none" }}>
           {preview ? (
-            <Image src={preview} alt={chosen ? t("logo.chosenAlt") : storedAlt} w={86} h={86} fit="contain" />
+            <Image src={preview} alt={chosen ? t(`${textsKey}.chosenAlt`) : storedAlt} w={86} h={86} fit="contain" />
           ) : (
             <Text fz="xs" c="dimmed" ta="center">
-              {t("logo.none")}
+              {t(`${textsKey}.none`)}
             </Text>
           )}
         </Paper>
         <Stack gap="xs" style={{ flex: "1 1 14rem", minWidth: 0 }}>
           <FileInput
-            label={t("logo.label")}
-            description={t("logo.help", { max: MAX_MB })}
+            label={t(`${textsKey}.label`)}
+            description={t(`${textsKey}.help`, { max: MAX_MB })}
             inputWrapperOrder={["label", "input", "description", "error"]}
-            placeholder={t("logo.choose")}
+            placeholder={t(`${textsKey}.choose`)}
             styles={{ placeholder: { color: "var(--mantine-color-dimmed)" } }}
             accept={LOGO_TYPES.join(",")}
             fileInputProps={{ "data-testid": testId } as React.ComponentProps<"input">}
             clearable
-            clearButtonProps={{ "aria-label": t("logo.clear") }}
+            clearButtonProps={{ "aria-label": t(`${textsKey}.clear`) }}
             leftSection={<IconPhoto size={16} aria-hidden />}
             value={file}
             onChange={choose}
-            error={problem ? t(`logo.${problem}`, { max: MAX_MB }) : undefined}
+            error={problem ? t(`${textsKey}.${problem}`, { max: MAX_MB }) : undefined}
           />
           <Group gap="xs">
             <Button
@@ -101,7 +103,7 @@ export function LogoUploadField({
               loading={upload.isPending}
               onClick={() => void send()}
             >
-              {t("logo.upload")}
+              {t(`${textsKey}.upload`)}
             </Button>
             {hasStored && !file ? (
               <Button
@@ -110,7 +112,7 @@ export function LogoUploadField({
                 leftSection={<IconTrash size={16} aria-hidden />}
                 onClick={() => setConfirming(true)}
               >
-                {t("logo.remove")}
+                {t(`${textsKey}.remove`)}
               </Button>
             ) : null}
           </Group>
@@ -119,16 +121,16 @@ export function LogoUploadField({
       <ApiErrorAlert error={error} />
       <ConfirmDialog
         opened={confirming}
-        title={t("logo.removeTitle")}
-        confirmLabel={t("logo.remove")}
+        title={t(`${textsKey}.removeTitle`)}
+        confirmLabel={t(`${textsKey}.remove`)}
         danger
         onClose={() => setConfirming(false)}
         onConfirm={async () => {
           await remove.mutateAsync();
-          notifySuccess(t("logo.removed"));
+          notifySuccess(t(`${textsKey}.removed`));
         }}
       >
-        {t("logo.removeText")}
+        {t(`${textsKey}.removeText`)}
       </ConfirmDialog>
     </Stack>
   );

@@ -61,6 +61,6 @@ export const ZPublicWorkerCardSchema = z.strictObject({
 });
 export type TPublicWorkerCard = z.infer<typeof ZPublicWorkerCardSchema>;
 
-/** PUT /api/workers/:id/card/photo (the supplier; multipart, field `photo`): PNG or JPEG, at most 2 MB. */
-export const WORKER_PHOTO_TYPES = ["image/png", "image/jpeg"] as const;
+/** PUT /api/workers/:id/card/photo (the supplier; multipart, field `photo`): PNG, JPEG or WebP, at most 2 MB, as a logo. */
+export const WORKER_PHOTO_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
 export const WORKER_PHOTO_MAX_BYTES = 2 * 1024 * 1024;

@@ -4,8 +4,11 @@ import { IconPrinter, IconRefresh } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { LogoUploadField } from "../../../components/logo-upload-field";
 import { PageTitle } from "../../../components/page-title";
+import { useAuthorisedImage } from "../../../lib/files/use-authorised-image";
 import { useReissueWorkerCard } from "../api/worker-card";
+import { useWorkerPhoto } from "../api/worker-photo";
 import { ClearedAlert } from "./cleared-alert";
 import { WorkerCardLines } from "./worker-card-lines";
 import "./worker-card-print.css";
@@ -18,6 +21,9 @@ export function WorkerCardView({ card }: { card: TWorkerCard }) {
   const { t } = useTranslation("complianceView");
   const [confirming, setConfirming] = useState(false);
   const reissue = useReissueWorkerCard(card.worker.id);
+  const photo = useAuthorisedImage(["worker-photo", card.photoUrl], card.photoUrl);
+  const photoAlt = t("photo.alt", { name: card.worker.name });
+  const { upload, remove } = useWorkerPhoto(card.worker.id);
   return (
     <Stack gap="lg">
       <PageTitle
@@ -41,17 +47,36 @@ export function WorkerCardView({ card }: { card: TWorkerCard }) {
           </Group>
         }
       />
-      {card.qrSvg ? (
-        <Group gap="md" align="center" wrap="wrap">
-          <Image
-            data-print="qr"
-            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(card.qrSvg)}`}
-            alt={t("card.qrAlt", { name: card.worker.name })}
-            w={180}
-            h={180}
-            data-testid="worker-card-qr"
+      {card.canReissue ? (
+        <div data-print="hide">
+          <LogoUploadField
+            namespace="complianceView"
+            textsKey="photo"
+            stored={photo}
+            storedAlt={photoAlt}
+            hasStored={card.photoUrl !== null}
+            upload={upload}
+            remove={remove}
+            testId="worker-photo-input"
           />
-          <Text maw={360}>{t("card.qrHelp")}</Text>
+        </div>
+      ) : null}
+      {card.qrSvg || photo ? (
+        <Group gap="md" align="center" wrap="wrap">
+          {photo ? (
+            <Image src={photo} alt={photoAlt} w={140} h={180} fit="cover" radius="sm" data-print="photo" />
+          ) : null}
+          {card.qrSvg ? (
+            <Image
+              data-print="qr"
+              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(card.qrSvg)}`}
+              alt={t("card.qrAlt", { name: card.worker.name })}
+              w={180}
+              h={180}
+              data-testid="worker-card-qr"
+            />
+          ) : null}
+          {card.qrSvg ? <Text maw={360}>{t("card.qrHelp")}</Text> : null}
         </Group>
       ) : null}
       <Text c="dimmed" fz="sm">

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Loader, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Image, List, Loader, Stack, Text, Title } from "@mantine/core";
 import { IconCircleXFilled, IconIdBadge2, IconRefresh } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,6 +6,7 @@ import { useParams } from "react-router";
 import { isApiError } from "../../../lib/api/api-error";
 import { useErrorMessage } from "../../../lib/api/use-error-message";
 import { usePublicWorkerCard } from "../api/worker-card";
+import { publicWorkerPhotoUrl } from "../api/worker-photo";
 import { ClearedAlert } from "../components/cleared-alert";
 
 /**
@@ -46,6 +47,17 @@ export function WorkerCardCheckPage() {
     );
     body = (
       <Stack gap="lg">
+        {card.hasPhoto ? (
+          <Image
+            src={publicWorkerPhotoUrl(token)}
+            alt={t("photo.alt", { name: card.name })}
+            w={160}
+            h={200}
+            fit="cover"
+            radius="sm"
+            data-testid="worker-card-photo"
+          />
+        ) : null}
         <Stack gap={2}>
           <Text fz={30} fw={800} data-testid="worker-card-name" style={{ overflowWrap: "anywhere" }}>
             {card.name}

@@ -1,6 +1,6 @@
 import type { TPublicWorkerCard, TWorkerCard } from "@openpermit/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { apiError, fakeApi } from "../../../test/fake-api";
 import { renderPage } from "../../../test/render-app";
 import { EMPLOYEE_USER_ID, employeeToken } from "../../permits/testing/permit-server";
@@ -12,6 +12,7 @@ const card = (overrides: Partial<TWorkerCard> = {}): TWorkerCard => ({
   checkPath: "/auth/worker-card/tok",
   qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
   canReissue: true,
+  photoUrl: null,
   enterprises: [
     {
       enterpriseId: uuid(801),
@@ -72,6 +73,31 @@ describe("the worker's card page", () => {
     await waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true));
   });
 
+  it("lets the supplier give the worker's photo, shown on the card once stored", async () => {
+    let stored = false;
+    const calls = fakeApi(({ method, url }) => {
+      if (method === "GET" && url === `/workers/${WORKER_ID}/card`) return { status: 200, data: { data: card() } };
+      if (method === "PUT" && url === `/workers/${WORKER_ID}/card/photo`) {
+        stored = true;
+        return { status: 200, data: { data: card({ photoUrl: `/api/workers/${WORKER_ID}/card/photo?v=1` }) } };
+      }
+      if (method === "GET" && url.startsWith(`/workers/${WORKER_ID}/card/photo`))
+        return stored ? { status: 200, data: new Blob(["png"]) } : apiError(404, "NOT_FOUND");
+      return supplierSession(url) ?? apiError(404, "NOT_FOUND");
+    });
+    vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:photo");
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
+    renderPage(`/supplier/employeelist/${WORKER_ID}`, { token: supplierToken() });
+    const input = await screen.findByTestId("worker-photo-input", {}, { timeout: 10_000 });
+    expect(screen.getByText("No photo")).toBeTruthy();
+    fireEvent.change(input, { target: { files: [new File(["png"], "wendy.png", { type: "image/png" })] } });
+    const upload = screen.getByRole("button", { name: "Upload photo" });
+    await waitFor(() => expect((upload as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(upload);
+    await waitFor(() => expect(calls.some((c) => c.method === "PUT")).toBe(true));
+    expect((await screen.findAllByRole("img", { name: "Photo of Wendy Welder" })).length).toBeGreaterThan(0);
+  });
+
   it("offers no re-issue to a reader who may not, and says when the company works for no enterprise", async () => {
     fakeApi(({ url }) =>
       url === `/workers/${WORKER_ID}/card`
@@ -116,6 +142,7 @@ describe("the employee's own card", () => {
 const publicCard = (overrides: Partial<TPublicWorkerCard> = {}): TPublicWorkerCard => ({
   name: "Wendy Welder",
   company: "Acme Scaffolding",
+  hasPhoto: false,
   checkedAt: new Date().toISOString(),
   enterprises: [{ enterprise: "Rhône Refinery", cleared: true, unmet: [] }],
   ...overrides,
@@ -128,6 +155,14 @@ describe("the worker's card check page", () => {
     expect((await screen.findByTestId("worker-card-name", {}, { timeout: 10_000 })).textContent).toBe("Wendy Welder");
     expect(calls[0]).toMatchObject({ method: "GET", url: "/public/worker-cards/tok_abc", authorization: null });
     expect(screen.getByTestId("worker-card-cleared").textContent).toContain("Rhône Refinery: CLEARED FOR SITE TODAY");
+  });
+
+  it("shows the worker's photo to the gatekeeper when the card has one", async () => {
+    fakeApi(() => ({ status: 200, data: { data: publicCard({ hasPhoto: true }) } }));
+    renderPage("/auth/worker-card/tok_abc");
+    const photo = await screen.findByTestId("worker-card-photo", {}, { timeout: 10_000 });
+    expect(photo.getAttribute("src")).toBe("/api/public/worker-cards/tok_abc/photo");
+    expect(photo.getAttribute("alt")).toBe("Photo of Wendy Welder");
   });
 
   it("names what is not met when the person is not cleared", async () => {
