@@ -84,7 +84,8 @@ export const workerCardsRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async
       config: { access: POLICIES.supplier },
       schema: {
         tags: ["compliance"],
-        summary: "Give the worker's photo (the supplier): multipart/form-data, field `photo`, PNG, JPEG or WebP, ≤ 2 MB",
+        summary:
+          "Give the worker's photo (the supplier): multipart/form-data, field `photo`, PNG, JPEG or WebP, ≤ 2 MB",
         ...uploadSchema("photo"),
         params: ZIdParamsSchema,
         response: cardResponse,
