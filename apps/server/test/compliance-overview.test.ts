@@ -174,7 +174,7 @@ describe("the compliance export", () => {
     const sheet = workbook.getWorksheet("Conformité")!;
     expect(sheet.getRow(1).values).toEqual([
       undefined,
-      "Entreprise extérieure",
+      "Prestataire",
       "Intervenant",
       "Exigence",
       "Type",

@@ -33,7 +33,7 @@ const WORDS = {
   fr: {
     sheet: "Conformité",
     headers: {
-      contractor: "Entreprise extérieure",
+      contractor: "Prestataire",
       worker: "Intervenant",
       requirement: "Exigence",
       kind: "Type",
