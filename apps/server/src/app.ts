@@ -22,6 +22,8 @@ import { auditRefusalsPlugin, auditRoutes } from "./modules/audit";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { calendarRoutes } from "./modules/calendar";
 import { clashesRoutes } from "./modules/clashes/clashes.routes";
+import { complianceOverviewRoutes } from "./modules/compliance/overview.routes";
+import { complianceRemindersPlugin } from "./modules/compliance/reminders.plugin";
 import { complianceRequirementsRoutes } from "./modules/compliance/requirements.routes";
 import { contractorAccountsRoutes } from "./modules/contractor-accounts";
 import { creditsRoutes } from "./modules/credits";
@@ -155,6 +157,7 @@ export async function buildApp(ctx: TContext, options: TAppOptions): Promise<Fas
       await api.register(isolationsRoutes, { ctx });
       await api.register(gasTestsRoutes, { ctx });
       await api.register(complianceRequirementsRoutes, { ctx });
+      await api.register(complianceOverviewRoutes, { ctx });
       await api.register(managersRoutes, { ctx });
       await api.register(permissionsRoutes, { ctx });
       await api.register(episRoutes, { ctx });
@@ -189,6 +192,7 @@ export async function buildApp(ctx: TContext, options: TAppOptions): Promise<Fas
   );
 
   await app.register(permitSchedulerPlugin, { ctx });
+  await app.register(complianceRemindersPlugin, { ctx });
   await app.register(webAppPlugin, { webDist: ctx.config.webDist });
   return app;
 }

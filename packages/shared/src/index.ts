@@ -19,6 +19,7 @@ export * from "./schemas/calendar";
 export * from "./schemas/clashes";
 export * from "./schemas/common";
 export * from "./schemas/company-profile";
+export * from "./schemas/compliance-overview";
 export * from "./schemas/compliance-requirements";
 export * from "./schemas/contractors";
 export * from "./schemas/credit-demands";

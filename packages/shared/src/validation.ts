@@ -92,6 +92,8 @@ export const V = {
   calibrationRequired: "calibrationRequired",
   calibrationInFuture: "calibrationInFuture",
   calibrationExpired: "calibrationExpired",
+  /** A site induction recorded for a day not begun yet. */
+  inductionInFuture: "inductionInFuture",
   readingRequired: "readingRequired",
   readingsIncomplete: "readingsIncomplete",
   gasTestRequired: "gasTestRequired",

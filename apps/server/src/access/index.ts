@@ -37,7 +37,7 @@
  * Role checks within a scope: organisation.ts `requireEditor` (no permit manager), `requireEnterprise` (the
  * Enterprise account alone), `requireEnterpriseCaller`, `requireMayCreateManager`, `mayEditRiskSetup` /
  * `requireRiskSetupEditor`; gas-tests.ts `gasesOwner` (the enterprise's gases: its Enterprise account); compliance.ts
- * `requirementsReader` / `requirementsOwner` (compliance requirements: its SuperResponsibles read, its Enterprise sets); isolations.ts `requireSecondPerson` (an isolation's prover is not its applier); contractors.ts `requireSupplier` (the supplier account, not an employee).
+ * `requirementsReader` / `requirementsOwner` (compliance requirements: its SuperResponsibles read, its Enterprise sets), `overviewReader` (where its contractors stand), `inductionRecorder` (its staff record site inductions); isolations.ts `requireSecondPerson` (an isolation's prover is not its applier); contractors.ts `requireSupplier` (the supplier account, not an employee).
  * A worker's card: worker-cards.ts `cardReaderOf` (the worker, their supplier, an affiliated enterprise's staff),
  * `cardIssuerOf` (the supplier re-issues its code).
  * Visibility of things served by URL: files.ts `logoVisibleTo`, `contractorEnterprises`; profiles.ts

@@ -32,6 +32,16 @@ const onWorkType = (withBody: boolean): TRule => ({
   }),
 });
 
+/** An induction of the scope's enterprise, recorded for a worker of its contractor (each case its own). */
+async function inductionOf(f: TFixture, s: TScope) {
+  const { world } = sideOf(f, s);
+  const [row] = await f.t.ctx.db
+    .insert(complianceRequirements)
+    .values({ enterpriseId: world.enterprise.id, kind: "induction", name: `I-${unique()}`, validityDays: 365 })
+    .returning({ id: complianceRequirements.id });
+  return { requirementId: row!.id, workerId: world.employee.id, inductedOn: "2026-01-10" };
+}
+
 export const COMPLIANCE_RULES: TRuleTable = {
   "GET /api/compliance/requirements": ownOnly(),
   "POST /api/compliance/requirements": ownOnly(() => ({ body: body() })),
@@ -41,4 +51,11 @@ export const COMPLIANCE_RULES: TRuleTable = {
   "PUT /api/compliance/reminders": ownOnly(() => ({ body: { first: 30, second: 7 } })),
   "GET /api/work-types/:id/compliance": onWorkType(false),
   "PUT /api/work-types/:id/compliance": onWorkType(true),
+  "GET /api/compliance/overview": ownOnly(),
+  "GET /api/compliance/overview/export": ownOnly(() => ({ query: { format: "csv" } })),
+  // The other tenant's requirement and worker: invisible (404).
+  "POST /api/compliance/inductions": {
+    scopes: { own: "all", otherTenant: [] },
+    target: async (f, s) => ({ body: await inductionOf(f, s) }),
+  },
 };

@@ -90,6 +90,12 @@ const contractors: TAreaPage = {
   icon: IconTruck,
   lazy: lazyPage(() => import("../features/contractors/pages/contractors-page"), "ContractorsPage"),
 };
+const complianceOverview: TAreaPage = {
+  path: AREA_PATHS.compliance,
+  titleKey: "compliance",
+  icon: IconFileCheck,
+  lazy: lazyPage(() => import("../features/compliance/pages/compliance-overview-page"), "ComplianceOverviewPage"),
+};
 const contractorProfile: TAreaPage = {
   path: AREA_PATHS.contractorProfile,
   titleKey: "contractorProfile",
@@ -216,6 +222,7 @@ export const AREA_PAGES: Record<TArea, TAreaPage[]> = {
     riskMatrix,
     contractors,
     contractorProfile,
+    complianceOverview,
     requests,
     permits,
     principalPermit,
@@ -274,6 +281,7 @@ export const AREA_PAGES: Record<TArea, TAreaPage[]> = {
     riskMatrix,
     contractors,
     contractorProfile,
+    complianceOverview,
     requests,
     permits,
     principalPermit,

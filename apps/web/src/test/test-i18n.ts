@@ -10,6 +10,7 @@ import enCompany from "../../public/locales/en/company.json";
 import enCompanyPage from "../../public/locales/en/companyPage.json";
 import enCompliance from "../../public/locales/en/compliance.json";
 import enComplianceGates from "../../public/locales/en/complianceGates.json";
+import enComplianceOverview from "../../public/locales/en/complianceOverview.json";
 import enComplianceView from "../../public/locales/en/complianceView.json";
 import enContractors from "../../public/locales/en/contractors.json";
 import enCredits from "../../public/locales/en/credits.json";
@@ -57,6 +58,7 @@ export function createTestI18n(): i18n {
         permits: enPermits,
         permitCheck: enPermitCheck,
         complianceView: enComplianceView,
+        complianceOverview: enComplianceOverview,
         calendar: enCalendar,
         credits: enCredits,
         dashboard: enDashboard,

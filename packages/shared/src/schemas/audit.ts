@@ -70,6 +70,7 @@ export const AUDIT_ACTIONS = [
   "complianceRequirement.deleted",
   "complianceRequirement.workTypeChanged",
   "complianceReminders.changed",
+  "complianceInduction.recorded",
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 

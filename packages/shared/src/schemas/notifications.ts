@@ -47,6 +47,8 @@ export const NOTIFICATION_KINDS = [
   "credits.approved", // to the enterprise's Enterprise accounts: the purchase is recorded
   "credits.denied", // same, with the admin's reason
   "credits.low", // same, when a first send leaves CREDITS_LOW_THRESHOLD credits or none
+  // Contractor compliance (params: requirementName, holderName, validUntil, daysLeft).
+  "compliance.expiring", // to the contractor's Supplier accounts, the worker and the Enterprise: an item ends soon
 ] as const;
 export const ZNotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type TNotificationKind = z.infer<typeof ZNotificationKindSchema>;
@@ -197,6 +199,7 @@ export const NOTIFICATION_KIND_ROLES: Record<TNotificationKind, readonly TRole[]
   "credits.approved": ["Enterprise"],
   "credits.denied": ["Enterprise"],
   "credits.low": ["Enterprise"],
+  "compliance.expiring": ["Enterprise", "Supplier", "Employee"],
 };
 
 /** The kinds a role may receive, in the order of NOTIFICATION_KINDS. */

@@ -4,6 +4,7 @@ export * from "./auth";
 export * from "./clashes";
 export * from "./companies";
 export * from "./compliance";
+export * from "./compliance-reminders";
 export * from "./demands";
 export * from "./emergencies";
 export * from "./enums";

@@ -293,4 +293,26 @@ export const templates = {
       text: `${CREDIT_EVENT_FR[p.kind](p)}${p.remark ? `\n\nMotif : ${quoted(p.remark)}` : ""}\n\nOuvrir : ${p.url}\n\n${signature.fr}`,
     }),
   } satisfies TTemplates<TCreditNotice>,
+  complianceExpiring: {
+    en: (p) => {
+      const left = `${p.daysLeft} day${p.daysLeft === 1 ? "" : "s"} left`;
+      return {
+        subject: `OpenPermit: ${quoted(p.requirementName)} of ${p.holderName} ends on ${p.validUntil}`,
+        text: `${quoted(p.requirementName)} of ${p.holderName} is valid until ${p.validUntil} (${left}). Give the renewed one before then: once it ends, the work it is needed for cannot start.\n\nOpen: ${p.url}\n\n${signature.en}`,
+      };
+    },
+    fr: (p) => {
+      const left = `${p.daysLeft} jour${p.daysLeft > 1 ? "s" : ""} restant${p.daysLeft > 1 ? "s" : ""}`;
+      return {
+        subject: `OpenPermit : ${quoted(p.requirementName)} de ${p.holderName} prend fin le ${p.validUntil}`,
+        text: `${quoted(p.requirementName)} de ${p.holderName} est valable jusqu’au ${p.validUntil} (${left}). Fournissez le renouvellement avant : une fois échu, le travail qui l’exige ne peut pas commencer.\n\nOuvrir : ${p.url}\n\n${signature.fr}`,
+      };
+    },
+  } satisfies TTemplates<{
+    requirementName: string;
+    holderName: string;
+    validUntil: string;
+    daysLeft: number;
+    url: string;
+  }>,
 };

@@ -25,6 +25,7 @@ export const NAMESPACES = [
   "permits",
   "permitCheck",
   "complianceView",
+  "complianceOverview",
   "calendar",
   "credits",
   "dashboard",

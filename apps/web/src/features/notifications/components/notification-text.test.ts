@@ -33,7 +33,9 @@ const creditParams = (kind: TNotification["kind"]): TNotification["params"] =>
     ? { enterpriseName: "Rhône Refinery", remaining: 5 }
     : kind.startsWith("credits.")
       ? { enterpriseName: "Rhône Refinery", quantity: 20, remark: kind === "credits.denied" ? "Budget frozen" : null }
-      : {};
+      : kind === "compliance.expiring"
+        ? { requirementName: "Liability insurance", holderName: "Acme Welding", validUntil: "2026-12-31", daysLeft: 7 }
+        : {};
 
 const ENGLISH: Record<TNotification["kind"], string> = {
   "permit.sent": "Emma Stone sent permit PTW-2026-000007 “Weld the flange” for verification",
@@ -82,6 +84,7 @@ const ENGLISH: Record<TNotification["kind"], string> = {
   "credits.approved": "Your request for 20 permit credits was approved: purchase completed",
   "credits.denied": "Your request for 20 permit credits was denied: Budget frozen",
   "credits.low": "Only 5 permit credits left — request more",
+  "compliance.expiring": "“Liability insurance” of Acme Welding ends on 2026-12-31: 7 days left to renew it",
 };
 
 const FRENCH: Record<TNotification["kind"], string> = {
@@ -133,6 +136,7 @@ const FRENCH: Record<TNotification["kind"], string> = {
   "credits.approved": "Votre demande de 20 crédits de permis a été approuvée : achat effectué",
   "credits.denied": "Votre demande de 20 crédits de permis a été refusée : Budget frozen",
   "credits.low": "Plus que 5 crédits de permis — demandez-en d'autres",
+  "compliance.expiring": "« Liability insurance » de Acme Welding prend fin le 2026-12-31 : 7 jours pour le renouveler",
 };
 
 describe("the wording of a notification", () => {

@@ -44,6 +44,15 @@ export function notificationText(t: TFunction, notification: Pick<TNotification,
     enterprise: text(params.enterpriseName),
     // Credits: the sentence agrees with the quantity asked for, or with what remains.
     ...(notification.kind.startsWith("credits.") ? { count: Number(params.quantity ?? params.remaining ?? 0) } : {}),
+    // An expiring compliance item: what, whose, its last valid day, the days left.
+    ...(notification.kind === "compliance.expiring"
+      ? {
+          item: text(params.requirementName),
+          holder: text(params.holderName),
+          until: text(params.validUntil),
+          count: Number(params.daysLeft ?? 0),
+        }
+      : {}),
   });
 }
 
