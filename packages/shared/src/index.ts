@@ -1,6 +1,7 @@
 export * from "./auth/policies";
 export * from "./auth/roles";
 export * from "./compliance/badge";
+export * from "./compliance/evidence-dates";
 export * from "./compliance/standing";
 export * from "./errors";
 export * from "./paths";
