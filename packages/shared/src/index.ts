@@ -20,6 +20,7 @@ export * from "./schemas/calendar";
 export * from "./schemas/clashes";
 export * from "./schemas/common";
 export * from "./schemas/company-profile";
+export * from "./schemas/compliance-evidence";
 export * from "./schemas/compliance-requirements";
 export * from "./schemas/contractors";
 export * from "./schemas/credit-demands";
