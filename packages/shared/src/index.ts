@@ -1,6 +1,7 @@
 export * from "./auth/policies";
 export * from "./auth/roles";
 export * from "./compliance/badge";
+export * from "./compliance/evidence-dates";
 export * from "./compliance/standing";
 export * from "./errors";
 export * from "./paths";
@@ -19,6 +20,7 @@ export * from "./schemas/calendar";
 export * from "./schemas/clashes";
 export * from "./schemas/common";
 export * from "./schemas/company-profile";
+export * from "./schemas/compliance-evidence";
 export * from "./schemas/compliance-overview";
 export * from "./schemas/compliance-requirements";
 export * from "./schemas/contractors";
