@@ -22,6 +22,7 @@ import { auditRefusalsPlugin, auditRoutes } from "./modules/audit";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { calendarRoutes } from "./modules/calendar";
 import { clashesRoutes } from "./modules/clashes/clashes.routes";
+import { complianceEvidenceRoutes } from "./modules/compliance/evidence.routes";
 import { complianceOverviewRoutes } from "./modules/compliance/overview.routes";
 import { complianceRemindersPlugin } from "./modules/compliance/reminders.plugin";
 import { complianceRequirementsRoutes } from "./modules/compliance/requirements.routes";
@@ -158,6 +159,7 @@ export async function buildApp(ctx: TContext, options: TAppOptions): Promise<Fas
       await api.register(gasTestsRoutes, { ctx });
       await api.register(complianceRequirementsRoutes, { ctx });
       await api.register(complianceOverviewRoutes, { ctx });
+      await api.register(complianceEvidenceRoutes, { ctx });
       await api.register(managersRoutes, { ctx });
       await api.register(permissionsRoutes, { ctx });
       await api.register(episRoutes, { ctx });

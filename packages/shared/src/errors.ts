@@ -67,6 +67,7 @@ export const ERROR_STATUS = {
   GAS_TEST_REQUIRED: 409, // start or resume without a passing gas test no older than the work type's interval
   GAS_IN_USE: 409, // deleting a gas a test has read: disable it instead
   REQUIREMENT_IN_USE: 409, // deleting a compliance requirement evidence names: disable it instead
+  COVER_TOO_LOW: 409, // accepting a document whose cover is below its requirement's minimum (`details.minimumCover`, `coverAmount`)
   CLASHES_UNACKNOWLEDGED: 409, // a send, verify or approve while a clash is not acknowledged (`details.permits`)
   ISOLATION_IN_USE: 409, // releasing or deleting an isolation point a live permit needs (`details.permits`)
   COMPLIANCE_DOCUMENTS_MISSING: 409, // affiliating or sending while the contractor lacks a required valid document (`error.gaps`)

@@ -1,5 +1,6 @@
 import type { TContext } from "../context";
 import type { TCaller } from "../plugins/auth";
+import { supplierAccountScope, type TSupplierScope } from "./contractors";
 import {
   editorScope,
   organisationScope,
@@ -36,4 +37,26 @@ export function overviewReader(ctx: TContext, caller: TCaller): Promise<TEditorS
  */
 export function inductionRecorder(ctx: TContext, caller: TCaller): Promise<TOrgScope> {
   return organisationScope(ctx, caller);
+}
+
+/**
+ * Who gives evidence: a Supplier account, for its company and its own workers (an Employee does not: the company
+ * answers for what it sends). To which enterprise is the service's check (invited, requested or affiliated).
+ */
+export function evidenceGiver(ctx: TContext, caller: TCaller): Promise<TSupplierScope> {
+  return supplierAccountScope(ctx, caller);
+}
+
+/** Who reviews evidence: the enterprise and its SuperResponsibles, for their own enterprise only. */
+export function evidenceReviewer(ctx: TContext, caller: TCaller): Promise<TEditorScope> {
+  return editorScope(ctx, caller);
+}
+
+/** Who reads evidence: the side that gave it (its Supplier account) or the side that reviews it; nobody else. */
+export type TEvidenceReader = { side: "supplier"; supplierId: string } | { side: "principal"; enterpriseId: string };
+
+export async function evidenceReader(ctx: TContext, caller: TCaller): Promise<TEvidenceReader> {
+  if (caller.role === "Supplier")
+    return { side: "supplier", supplierId: (await evidenceGiver(ctx, caller)).supplierId };
+  return { side: "principal", enterpriseId: (await evidenceReviewer(ctx, caller)).enterpriseId };
 }

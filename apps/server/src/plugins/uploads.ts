@@ -13,7 +13,7 @@ const MULTIPART = "multipart/form-data";
  */
 export const uploadsPlugin = fp(async (app: FastifyInstance) => {
   await app.register(multipart, {
-    limits: { fileSize: SECTOR_MAP_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 50 },
+    limits: { fileSize: SECTOR_MAP_MAX_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024, headerPairs: 50 },
   });
   app.addHook("onRequest", async (request) => {
     const type = request.headers["content-type"]?.toLowerCase() ?? "";

@@ -75,7 +75,8 @@ export async function send(f: TFixture, c: TCase): Promise<LightMyRequestRespons
   const call = { ...(c.role ? { token: f.tokens[c.role] } : {}), ip: anyAddress() };
   const app = f.t.app;
   if (target.file) {
-    return upload(app, c.route.method as "POST" | "PUT", url, target.file.field, target.file.part, call);
+    const { field, part, fields } = target.file;
+    return upload(app, c.route.method as "POST" | "PUT", url, field, part, call, fields);
   }
   switch (c.route.method) {
     case "GET":

@@ -7,7 +7,8 @@ export interface TTarget {
   params?: Record<string, string>;
   query?: Record<string, string>;
   body?: unknown;
-  file?: { field: string; part: TFilePart };
+  /** `fields`: the form's text fields, sent before the file. */
+  file?: { field: string; part: TFilePart; fields?: Record<string, string> };
 }
 
 /** The roles (of the route's policy) that may reach the objects of a scope; "all": every role of the policy. */

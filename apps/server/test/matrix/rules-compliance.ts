@@ -1,6 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { complianceRequirements } from "../../src/db/schema";
+import { upload } from "../helpers/http";
+import { tokenOf } from "../helpers/organisation";
 import type { TFixture, TScope } from "./fixture";
+import { PDF_FILE } from "./fixture-files";
 import { ownOnly, sideOf, type TRule, type TRuleTable } from "./rule";
 
 /**
@@ -42,6 +45,39 @@ async function inductionOf(f: TFixture, s: TScope) {
   return { requirementId: row!.id, workerId: world.employee.id, inductedOn: "2026-01-10" };
 }
 
+/** A document requirement of the scope's enterprise and the form that gives evidence of it (each case its own). */
+async function evidenceForm(f: TFixture, s: TScope) {
+  const { world } = sideOf(f, s);
+  const [row] = await f.t.ctx.db
+    .insert(complianceRequirements)
+    .values({ enterpriseId: world.enterprise.id, kind: "document", name: `D-${unique()}`, validityDays: 365 })
+    .returning({ id: complianceRequirements.id });
+  return { requirementId: row!.id, issuer: "Mutual Assurance", validFrom: "2026-01-01" };
+}
+
+/** Evidence the scope's supplier gave through the API, pending, with its file (each case its own). */
+async function givenEvidence(f: TFixture, s: TScope) {
+  const { world } = sideOf(f, s);
+  const token = await tokenOf(f.t.ctx, world.supplierUser);
+  const given = await upload(
+    f.t.app,
+    "POST",
+    "/api/compliance/evidence",
+    "file",
+    PDF_FILE(),
+    { token },
+    {
+      ...(await evidenceForm(f, s)),
+    },
+  );
+  if (given.statusCode !== 201) throw new Error(`evidence not given: ${given.body}`);
+  return given.json().data.id as string;
+}
+const onEvidence = (body?: unknown): TRule => ({
+  scopes: { own: "all", otherTenant: [] },
+  target: async (f, s) => ({ params: { id: await givenEvidence(f, s) }, body }),
+});
+
 export const COMPLIANCE_RULES: TRuleTable = {
   "GET /api/compliance/requirements": ownOnly(),
   "POST /api/compliance/requirements": ownOnly(() => ({ body: body() })),
@@ -58,4 +94,13 @@ export const COMPLIANCE_RULES: TRuleTable = {
     scopes: { own: "all", otherTenant: [] },
     target: async (f, s) => ({ body: await inductionOf(f, s) }),
   },
+  // Evidence: given by the Supplier to its enterprises only; read by it and the reviewers; another tenant's: 404.
+  "POST /api/compliance/evidence": {
+    scopes: { own: "all", otherTenant: [] },
+    target: async (f, s) => ({ file: { field: "file", part: PDF_FILE(), fields: await evidenceForm(f, s) } }),
+  },
+  "GET /api/compliance/evidence": ownOnly(),
+  "GET /api/compliance/evidence/:id/file": onEvidence(),
+  "POST /api/compliance/evidence/:id/review": onEvidence({ decision: "accept" }),
+  "DELETE /api/compliance/evidence/:id": onEvidence(),
 };

@@ -38,6 +38,8 @@ export const POLICIES = {
    * supplier is affiliated with (access/worker-cards.ts says which card each reads).
    */
   workerCardReaders: ["Enterprise", "SuperResponsible", "Responsible", "Supplier", "Employee"],
+  /** Compliance evidence: the Supplier account that gives it, the enterprise and SuperResponsibles who review it. */
+  evidenceReaders: ["Enterprise", "SuperResponsible", "Supplier"],
 } as const satisfies Record<string, TAccessPolicy>;
 
 export function policyAllows(policy: TAccessPolicy, role: TRole | null): boolean {

@@ -71,6 +71,10 @@ export const AUDIT_ACTIONS = [
   "complianceRequirement.workTypeChanged",
   "complianceReminders.changed",
   "complianceInduction.recorded",
+  "complianceEvidence.given",
+  "complianceEvidence.accepted",
+  "complianceEvidence.refused",
+  "complianceEvidence.withdrawn",
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 

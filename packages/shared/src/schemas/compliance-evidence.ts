@@ -94,3 +94,7 @@ export const ZEvidenceSchema = z.object({
   file: z.object({ id: z.string(), name: z.string(), size: z.number(), type: z.string() }).nullable(),
 });
 export type TEvidence = z.infer<typeof ZEvidenceSchema>;
+
+/** The evidence's file: a scan or a PDF, as a permit's documents, at most 10 MB. */
+export const EVIDENCE_FILE_TYPES = ["application/pdf", "image/png", "image/jpeg"] as const;
+export const EVIDENCE_FILE_MAX_BYTES = 10 * 1024 * 1024;
