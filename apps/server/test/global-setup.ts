@@ -14,10 +14,14 @@ declare module "vitest" {
     /** A PostgreSQL URL whose database part the helpers replace (they create one database per test file). */
     pgServerUrl: string;
     templateDatabase: string;
+    /** What this run's databases are named from: two runs on one server (two checkouts) never touch each other's. */
+    databasePrefix: string;
   }
 }
 
-export const TEMPLATE = "op_test_template";
+/** This run's: `op_test_<pid>_`, so that a run's set-up and clean-up leave another run's databases alone. */
+const PREFIX = `op_test_${process.pid}_`;
+const TEMPLATE = `${PREFIX}template`;
 
 const withDatabase = (url: string, database: string) => {
   const u = new URL(url);
@@ -57,12 +61,14 @@ export default async function setup(project: TestProject) {
 
   project.provide("pgServerUrl", serverUrl);
   project.provide("templateDatabase", TEMPLATE);
+  project.provide("databasePrefix", PREFIX);
 
   return async () => {
     const admin = new pg.Client({ connectionString: withDatabase(serverUrl, "postgres") });
     await admin.connect();
     const leftovers = await admin.query<{ datname: string }>(
-      "SELECT datname FROM pg_database WHERE datname LIKE 'op_test_%'",
+      "SELECT datname FROM pg_database WHERE starts_with(datname, $1)",
+      [PREFIX],
     );
     for (const { datname } of leftovers.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     await admin.end();

@@ -71,7 +71,7 @@ const withDatabase = (url: string, database: string) => {
 /** A fresh database cloned from the migrated template: every test file starts from an empty platform. */
 async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const server = inject("pgServerUrl");
-  const name = `op_test_${randomBytes(6).toString("hex")}`;
+  const name = `${inject("databasePrefix")}${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: withDatabase(server, "postgres") });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject("templateDatabase")}`);
