@@ -126,14 +126,14 @@ export async function expectNoHorizontalOverflow(page: Page, label: string) {
   );
   const width = page.viewportSize()?.width;
   expect(overflow, `${label} overflows at ${width} px`).toBeLessThanOrEqual(0);
-  // A button's label never wraps (Mantine cuts it off instead): in a row too narrow for it, the reader sees half a
-  // word ("Tout marquer comme" at 360 px) and the page itself does not overflow.
+  // A button's or a badge's label never wraps (Mantine cuts it off instead): in a row too narrow for it, the reader
+  // sees half a word ("Tout marquer comme", a standing "V…" at 360 px) and the page itself does not overflow.
   const clipped = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>(".mantine-Button-label")]
+    [...document.querySelectorAll<HTMLElement>(".mantine-Button-label, .mantine-Badge-label")]
       .filter((label) => label.offsetParent !== null && label.scrollWidth > label.clientWidth + 1)
       .map((label) => label.textContent),
   );
-  expect(clipped, `${label}: button labels cut off at ${width} px`).toEqual([]);
+  expect(clipped, `${label}: button or badge labels cut off at ${width} px`).toEqual([]);
 }
 
 /** Sets the viewport and the stored language before the first page of a test loads. */

@@ -10,8 +10,9 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
  *   asks for none (`security: []`);
  * - a request the server accepted (2xx) matches the documented body and query: the document is never stricter than
  *   the server.
- * Answers are recorded as they leave (`onSend`) and checked when the file closes its app, against the document
- * fetched then; every distinct problem is reported, with an example.
+ * Each answer is checked as it leaves (`onSend`), against the document the app serves (read once, at its first answer),
+ * and only its problems are kept, not its payload: the fuzz files make tens of thousands of exchanges. When the file
+ * closes its app, every distinct problem is reported, with an example.
  */
 
 interface TMedia {
@@ -59,9 +60,14 @@ const mediaType = (header: unknown) =>
 
 /** One ajv per worker: schemas compiled for an operation are shared by the files a worker runs (same document). */
 const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
-const compiled = new Map<string, ReturnType<typeof ajv.compile>>();
+type TValidate = ReturnType<typeof ajv.compile>;
+const compiled = new Map<string, TValidate>();
+/** By the schema object of one app's document: found without serializing the schema again at every answer. */
+const bySchema = new WeakMap<object, TValidate>();
 
 function validatorFor(id: string, schema: Record<string, unknown>, components: unknown) {
+  const known = bySchema.get(schema);
+  if (known) return known;
   const key = `${id} ${JSON.stringify(schema).length}`;
   let validate = compiled.get(key);
   if (!validate) {
@@ -69,6 +75,7 @@ function validatorFor(id: string, schema: Record<string, unknown>, components: u
     validate = ajv.compile({ ...schema, components });
     compiled.set(key, validate);
   }
+  bySchema.set(schema, validate);
   return validate;
 }
 
@@ -140,7 +147,9 @@ type TSent = { body: unknown; query: Record<string, unknown> };
 const sentOf = (request: FastifyRequest) => (request as unknown as { [SENT]?: TSent })[SENT];
 
 export function createTrafficCheck() {
-  const exchanges: TExchange[] = [];
+  /** Each distinct problem and the first request that showed it. */
+  const firsts = new Map<string, string>();
+  let doc: TDocument | undefined;
   function observe(app: FastifyInstance) {
     app.addHook("preValidation", async (request) => {
       const query = Object.fromEntries(new URL(request.url, "http://x").searchParams);
@@ -151,9 +160,11 @@ export function createTrafficCheck() {
       const route = request.routeOptions.url;
       // The API's own operations: not the web app's files, the not-found answers or the document itself.
       if (!route?.startsWith("/api/") || DOCUMENTATION.has(route)) return payload;
+      // The document as /api/openapi.json serves it (its JSON), read once the app is ready and answering.
+      doc ??= JSON.parse(JSON.stringify(app.swagger())) as TDocument;
       const sent = sentOf(request);
       const noBody = reply.statusCode === 204 || reply.statusCode === 304;
-      exchanges.push({
+      const exchange: TExchange = {
         method: request.method,
         route,
         url: request.url,
@@ -170,25 +181,28 @@ export function createTrafficCheck() {
         requestBody: sent?.body,
         requestType: mediaType(request.headers["content-type"]),
         query: sent?.query ?? {},
-      });
+      };
+      let problems: string[];
+      try {
+        problems = problemsOf(doc, exchange);
+      } catch (error) {
+        // A check that cannot run is a problem of the file, told at its close, not a broken answer now.
+        problems = [`${exchange.method} ${route}: the check failed: ${String(error)}`];
+      }
+      for (const problem of problems) {
+        if (!firsts.has(problem)) firsts.set(problem, `${exchange.method} ${exchange.url.slice(0, 200)}`);
+      }
       return payload;
     });
   }
 
-  /** Checks every recorded exchange against the app's document; throws with each distinct problem and an example. */
-  async function verify(app: FastifyInstance) {
-    if (exchanges.length === 0) return;
-    const doc = (await app.inject({ method: "GET", url: "/api/openapi.json" })).json() as TDocument;
-    const firsts = new Map<string, string>();
-    for (const exchange of exchanges.splice(0)) {
-      for (const problem of problemsOf(doc, exchange)) {
-        if (!firsts.has(problem)) firsts.set(problem, `${exchange.method} ${exchange.url.slice(0, 200)}`);
-      }
-    }
-    if (firsts.size > 0) {
-      const lines = [...firsts].slice(0, 30).map(([problem, example]) => `- ${problem}\n    e.g. ${example}`);
-      throw new Error(`The API answered as its document does not say (${firsts.size}):\n${lines.join("\n")}`);
-    }
+  /** Throws with each distinct problem the app's answers showed, and an example; forgets them. */
+  async function verify(_app?: FastifyInstance) {
+    if (firsts.size === 0) return;
+    const lines = [...firsts].slice(0, 30).map(([problem, example]) => `- ${problem}\n    e.g. ${example}`);
+    const count = firsts.size;
+    firsts.clear();
+    throw new Error(`The API answered as its document does not say (${count}):\n${lines.join("\n")}`);
   }
   return { observe, verify };
 }
