@@ -94,6 +94,9 @@ export async function act(
 export interface TDraftChanges {
   sectorId?: string;
   subSectorId?: string | null;
+  /** Another work type (a journey's own): its checklist is then the new type's, none unless it has one. */
+  workTypeId?: string;
+  checklist?: { source: string; sourceId: string; index: number; checked: boolean }[];
   probabilityId?: string;
   severityId?: string;
   taskTitle?: string;

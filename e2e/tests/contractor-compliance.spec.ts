@@ -1,0 +1,95 @@
+import { bearerOf, getData } from "../support/api";
+import { giveEvidence, requirementNamed, reviewEvidence, workTypeNeeding } from "../support/compliance";
+import { freshWorker } from "../support/crew";
+import { DEMO, DEMO_ENTERPRISE_NAME, DEMO_PASSWORD } from "../support/demo-accounts";
+import { act, employeeDraft } from "../support/permit-api";
+import { authorised, managersOf } from "../support/permit-journey";
+import { DESKTOP_EN, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, useScreen } from "../support/screens";
+import { signInByApi } from "../support/session";
+import { expect, test } from "../support/test";
+
+/**
+ * Contractor compliance in the field (docs/safety.md, "Contractor compliance"): the contractor gives its insurance and
+ * a worker's hot-work training, the enterprise accepts the one and refuses the other, the worker cannot join hot work
+ * until a training is accepted, and their card then scans valid. The hot work is of a work type of the journey's own
+ * that needs the demo's "Hot-work training" of every crew member, so no other journey's crew is held by it.
+ */
+test("a supplier gives its insurance and a worker's hot-work training; the enterprise accepts one and refuses the other; the worker cannot join the work until a training is accepted; their card then scans valid", async ({
+  request,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const supplier = await bearerOf(request, DEMO.supplier.email);
+  const insurance = await requirementNamed(request, "Liability insurance");
+  const training = await requirementNamed(request, "Hot-work training");
+  const workType = await workTypeNeeding(request, training.id, "Hot work");
+  const worker = await freshWorker(request, "Hana");
+
+  // The supplier gives both; the enterprise accepts the insurance and refuses the training.
+  const policy = await giveEvidence(request, supplier, { requirementId: insurance.id, coverAmount: 10_000_000 });
+  const certificate = await giveEvidence(request, supplier, { requirementId: training.id, workerId: worker.id });
+  expect([policy.status, certificate.status]).toEqual(["pending", "pending"]);
+  await reviewEvidence(request, policy.id, "accept");
+  await reviewEvidence(request, certificate.id, "refuse");
+
+  // A hot-work permit of that type, authorised: the worker cannot be signed on, so the work cannot start.
+  const employee = await bearerOf(request, DEMO.employee.email);
+  // Its checklist keeps the original's other items, every one ticked; the new work type adds none.
+  const draft = await employeeDraft(request, employee, undefined, async (original) => ({
+    workTypeId: workType.id,
+    checklist: original.checklist
+      .filter((item) => item.source !== "workType")
+      .map(({ source, sourceId, index }) => ({ source, sourceId, index, checked: true })),
+  }));
+  expect(draft.workType?.id).toBe(workType.id);
+  const people = await managersOf(request, draft.division!.name, draft.sector!.name);
+  await authorised(request, employee, draft.id, people, false);
+  const named = await request.put(`/api/permits/${draft.id}/crew`, {
+    headers: supplier,
+    data: { workerIds: [worker.id] },
+  });
+  expect(named.status(), await named.text()).toBe(200);
+  const signOn = () =>
+    request.post(`/api/permits/${draft.id}/crew/${worker.id}/sign-on`, {
+      headers: supplier,
+      data: { declaration: true, language: "en" },
+    });
+  const refused = await signOn();
+  expect(refused.status()).toBe(409);
+  const { error } = await refused.json();
+  expect(error.code).toBe("CREW_NOT_COMPLIANT");
+  expect(error.gaps).toEqual([{ person: worker.name, requirement: "Hot-work training", standing: "refused" }]);
+  // The start is a signed action: with its signature, it is still refused, nobody being signed on.
+  const start = await request.post(`/api/permits/${draft.id}/start`, {
+    headers: employee,
+    data: { password: DEMO_PASSWORD, declaration: true, language: "en" },
+  });
+  expect(start.status()).toBe(400);
+  expect((await start.json()).error.fields).toEqual({ crew: "crewNotSignedOn" });
+
+  // A new certificate, accepted: the worker signs on and the work starts.
+  const renewed = await giveEvidence(request, supplier, { requirementId: training.id, workerId: worker.id });
+  await reviewEvidence(request, renewed.id, "accept");
+  expect((await signOn()).status()).toBe(200);
+  await act(request, employee, draft.id, "start");
+  const started = await getData<{ status: string }>(request, `/api/permits/${draft.id}`, employee);
+  expect(started.status).toBe("In_progress");
+
+  // The supplier's card page shows the training valid; the card's QR page, opened signed out at the gate, clears them.
+  const page = await (await browser.newContext()).newPage();
+  await useScreen(page, DESKTOP_EN);
+  await signInByApi(page, DEMO.supplier.email, DEMO_PASSWORD);
+  await page.goto(`/supplier/employeelist/${worker.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: `Worker’s card: ${worker.name}` })).toBeVisible();
+  await expect(page.getByTestId("worker-card-line").filter({ hasText: "Hot-work training" })).toContainText("Valid");
+  const { checkPath } = await getData<{ checkPath: string }>(request, `/api/workers/${worker.id}/card`, supplier);
+  const gate = await (await browser.newContext()).newPage();
+  await useScreen(gate, { width: 360, language: "en" });
+  await gate.goto(checkPath);
+  await expect(gate.getByTestId("worker-card-name")).toHaveText(worker.name);
+  await expect(gate.getByTestId("worker-card-cleared")).toContainText(
+    `${DEMO_ENTERPRISE_NAME}: CLEARED FOR SITE TODAY`,
+  );
+  await expectNoSeriousAxeViolations(gate, "worker card check");
+  await expectNoHorizontalOverflow(gate, "worker card check");
+});
