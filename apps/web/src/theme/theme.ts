@@ -1,4 +1,5 @@
 import {
+  Badge,
   type CSSVariablesResolver,
   createTheme,
   Loader,
@@ -49,6 +50,14 @@ export const theme = createTheme({
   components: {
     // A spinner is a plain <span>: its aria-label is only allowed (axe: aria-prohibited-attr) with a role.
     Loader: Loader.extend({ defaultProps: { role: "status" } }),
+    // A badge's label never cuts: Mantine's own cuts it to its cell's width ("Pa…" for Passed on a phone, a status
+    // read as "M…" in French). It wraps instead, growing in height, so the word a badge states is always whole.
+    Badge: Badge.extend({
+      styles: {
+        root: { height: "auto", minHeight: "var(--badge-height)", maxWidth: "100%" },
+        label: { whiteSpace: "normal", overflow: "visible", textOverflow: "clip", lineHeight: 1.3 },
+      },
+    }),
     Modal: Modal.extend({ defaultProps: { zIndex: MODAL_Z_INDEX } }),
     Popover: Popover.extend({ defaultProps: { zIndex: FLOATING_Z_INDEX } }),
     Tooltip: Tooltip.extend({ defaultProps: { zIndex: FLOATING_Z_INDEX } }),

@@ -11,20 +11,11 @@ const COLOURS: Record<TStanding, string> = {
   missing: "gray",
 };
 
-/**
- * A badge's label never wraps: Mantine cuts it to the cell's width, and at 360 px in French a standing read "M…" or
- * "V…". This one wraps instead, growing in height, so the word is always whole.
- */
-const WRAPPING = {
-  root: { height: "auto", minHeight: "var(--badge-height)", maxWidth: "100%" },
-  label: { whiteSpace: "normal", overflow: "visible", textOverflow: "clip", lineHeight: 1.3 },
-} as const;
-
 /** Where one requirement stands, in words (never by colour alone). */
 export function StandingBadge({ standing }: { standing: TStanding }) {
   const { t } = useTranslation("complianceView");
   return (
-    <Badge color={COLOURS[standing]} variant="dot" data-standing={standing} styles={WRAPPING}>
+    <Badge color={COLOURS[standing]} variant="dot" data-standing={standing}>
       {t(`standing.${standing}`)}
     </Badge>
   );
