@@ -167,7 +167,12 @@ export async function employeeDraft(
  * name it): no other journey's permit is there, so nothing they do reaches its managers, and an emergency stop of
  * that sector stops nobody else's work.
  */
-export async function draftInASectorOfItsOwn(request: APIRequestContext, employee: TBearer, label: string) {
+export async function draftInASectorOfItsOwn(
+  request: APIRequestContext,
+  employee: TBearer,
+  label: string,
+  more: (original: TPermitRead) => TDraftChanges = () => ({}),
+) {
   const enterprise = await bearerOf(request, DEMO.enterprise.email);
   const sector = { id: "", name: `${label} ${randomBytes(3).toString("hex")}` };
   const draft = await employeeDraft(request, employee, undefined, async (original) => {
@@ -184,7 +189,7 @@ export async function draftInASectorOfItsOwn(request: APIRequestContext, employe
       expect(created.status(), await created.text()).toBe(201);
       sector.id = (await created.json()).data.id as string;
     }
-    return { sectorId: sector.id, subSectorId: null };
+    return { ...more(original), sectorId: sector.id, subSectorId: null };
   });
   expect(draft.sector?.id).toBe(sector.id);
   return { draft, sector };

@@ -2,7 +2,7 @@ import { bearerOf, getData } from "../support/api";
 import { giveEvidence, requirementNamed, reviewEvidence, workTypeNeeding } from "../support/compliance";
 import { freshWorker } from "../support/crew";
 import { DEMO, DEMO_ENTERPRISE_NAME, DEMO_PASSWORD } from "../support/demo-accounts";
-import { act, employeeDraft } from "../support/permit-api";
+import { act, draftInASectorOfItsOwn } from "../support/permit-api";
 import { authorised, managersOf } from "../support/permit-journey";
 import { DESKTOP_EN, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, useScreen } from "../support/screens";
 import { signInByApi } from "../support/session";
@@ -34,8 +34,9 @@ test("a supplier gives its insurance and a worker's hot-work training; the enter
 
   // A hot-work permit of that type, authorised: the worker cannot be signed on, so the work cannot start.
   const employee = await bearerOf(request, DEMO.employee.email);
-  // Its checklist keeps the original's other items, every one ticked; the new work type adds none.
-  const draft = await employeeDraft(request, employee, undefined, async (original) => ({
+  // In a sector of its own (no other journey's permit clashes with it, nor it with theirs); its checklist keeps the
+  // original's other items, every one ticked, the new work type adding none.
+  const { draft } = await draftInASectorOfItsOwn(request, employee, "Compliance", (original) => ({
     workTypeId: workType.id,
     checklist: original.checklist
       .filter((item) => item.source !== "workType")
