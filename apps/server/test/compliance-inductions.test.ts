@@ -12,7 +12,9 @@ let t: TTestApp;
 let w: TPermitWorld;
 let induction: string;
 const HOUR = 3_600_000;
-const today = () => new Date().toISOString().slice(0, 10);
+// A day already begun in every time zone (two UTC days ago): "today" in UTC is still tomorrow west of it, where an
+// induction recorded on it would not count yet (compliance dates take the safe side of every zone).
+const today = () => new Date(Date.now() - 48 * HOUR).toISOString().slice(0, 10);
 
 async function requirement(enterpriseId: string, values: Partial<typeof complianceRequirements.$inferInsert>) {
   const [row] = await t.ctx.db
