@@ -109,6 +109,17 @@ export interface TDraftChanges {
 const journeyMade = (original: TPermitRead) => /\s[0-9a-f]{6}$/.test(original.workType?.name ?? "");
 
 /**
+ * Where a journey's window starts: 10 minutes ahead (the work may start 15 minutes early, the enterprise's grace), but
+ * never on the next day: a permit of tomorrow is not on today's live map, which journeys watch. Just before midnight
+ * it starts a little earlier instead (a start up to 15 minutes past is still accepted when sent, the same grace).
+ */
+export function windowStart(now: number): number {
+  const midnight = new Date(now);
+  midnight.setHours(24, 0, 0, 0);
+  return now + Math.max(Math.min(10 * 60_000, midnight.getTime() - now - 60_000), -5 * 60_000);
+}
+
+/**
  * A new draft of the demo employee, copied from one of its sent permits (the first `pick` accepts: by default any
  * whose work type needs no gas test, which a journey not about gas tests could not start),
  * then answered for anew as a copy must be (a window from now, the safe answers, every checklist item of the
@@ -121,7 +132,7 @@ export async function employeeDraft(
   changes: TDraftChanges | ((original: TPermitRead) => Promise<TDraftChanges>) = {},
 ): Promise<TPermitRead> {
   const sent = await getData<Array<{ id: string }>>(request, "/api/permits?view=sent&pageSize=50", employee);
-  const start = Date.now() + 10 * 60_000;
+  const start = windowStart(Date.now());
   for (const { id } of sent) {
     const original = await getData<TPermitRead>(request, `/api/permits/${id}`, employee);
     if (!pick(original)) continue;
