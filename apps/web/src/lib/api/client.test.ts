@@ -95,6 +95,27 @@ describe("the api client", () => {
     expect(expired).toHaveBeenCalledTimes(1);
   });
 
+  it("leaves the calls that failed for the ended session unsettled while the page goes to sign-in", async () => {
+    // The app told of them would react (a router move), and that move would cancel the way to sign-in.
+    setSessionExpiredHandler(expired, { leavesPage: true });
+    storeToken(oldToken);
+    const calls = serverRotating(() => apiError(401, "REFRESH_FAILED"));
+    const outcome = (path: string) =>
+      Promise.race([
+        api.get(path).then(
+          () => "settled",
+          () => "settled",
+        ),
+        new Promise((resolve) => setTimeout(() => resolve("pending"), 50)),
+      ]);
+    expect(await outcome("/x")).toBe("pending");
+    expect(expired).toHaveBeenCalledTimes(1);
+    // A later call (no token left) hangs too, and asks for no second refresh.
+    storeToken(oldToken);
+    expect(await outcome("/y")).toBe("pending");
+    expect(calls.filter((call) => call.url === "/auth/refresh-token")).toHaveLength(1);
+  });
+
   it("treats a refresh that returns no token as failed", async () => {
     storeToken(oldToken);
     serverRotating(() => ({ status: 200, data: { data: "" } }));

@@ -14,15 +14,28 @@ export const api = axios.create({ baseURL: "/api", headers: { Accept: "applicati
 type TRetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
 
 /** The sign-in page, then back to the page the session ended on (return-path.ts checks it is the user's). */
-let onSessionExpired = (): void => {
+const toSignIn = (): void => {
   const { pathname, search, hash } = window.location;
   window.location.assign(signInPathReturningTo(`${pathname}${search}${hash}`));
 };
+let onSessionExpired = toSignIn;
+let expiryLeavesPage = true;
 
-/** Replaces the full-page redirect to sign-in (tests). */
-export function setSessionExpiredHandler(handler: () => void): void {
+/**
+ * Set once the session has ended and the page is on its way to sign-in. The calls that failed for it then never
+ * settle: an app told of them would react (the session "loaded" without a profile, a page's default route), and a
+ * move of the router made meanwhile cancels the browser's way to sign-in, landing there without `next`.
+ */
+let leaving = false;
+
+/** Replaces the full-page redirect to sign-in (tests); `leavesPage` as the real one does: its failed calls hang. */
+export function setSessionExpiredHandler(handler: () => void, options: { leavesPage?: boolean } = {}): void {
   onSessionExpired = handler;
+  expiryLeavesPage = options.leavesPage ?? false;
+  leaving = false;
 }
+
+const never = new Promise<never>(() => {});
 
 api.interceptors.request.use((config) => {
   const token = getStoredToken();
@@ -49,6 +62,7 @@ function refreshOnce(email: string): Promise<string | null> {
       if (token) storeToken(token);
       else {
         removeStoredToken();
+        leaving = expiryLeavesPage;
         onSessionExpired();
       }
       return token;
@@ -83,10 +97,14 @@ async function retryAfterUnauthorized(error: AxiosError): Promise<unknown> {
   const stored = getStoredToken();
   // Another call refreshed the token while this one was in flight: repeat it with the new one.
   if (stored && stored !== sentToken(config)) return api.request(config);
+  if (leaving) return never;
   const email = emailOfToken(stored);
   if (!stored || !email) throw toApiError(error);
   const fresh = await refreshOnce(email);
-  if (!fresh) throw toApiError(error);
+  if (!fresh) {
+    if (leaving) return never;
+    throw toApiError(error);
+  }
   return api.request(config);
 }
 
