@@ -60,3 +60,17 @@ describe("a compliance refusal", () => {
     );
   });
 });
+
+describe("a refusal of fields not on screen", () => {
+  it("says which are not valid, each once (a dialog's send shows no field)", () => {
+    const error = new ApiError(400, "VALIDATION_FAILED", "server text", {
+      startAt: "startInPast",
+      endAt: "dateRangeOrder",
+      "crew.0": "dateRangeOrder",
+    });
+    expect(showRefusal(error)).toBe(
+      "Some fields are not valid. Check the form. The work cannot start in the past: choose a start from now " +
+        "The end date cannot be before the start date",
+    );
+  });
+});
