@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { isApiError } from "./api-error";
 import { translateFieldError } from "../forms/use-schema-form";
+import { isApiError } from "./api-error";
 import { describeGaps } from "./compliance-gaps";
 
 /** Translates a failed call by its code (`errors` namespace); never shows the server's text. */
