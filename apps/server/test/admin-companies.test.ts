@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { complianceEvidence, complianceRequirements } from "../src/db/schema";
 import { pendingEnterpriseDemand } from "./helpers/accounts";
 import { addAffiliation } from "./helpers/contractor-accounts";
 import {
@@ -91,6 +92,76 @@ describe("GET /api/admin/suppliers", () => {
     expect(disabled.data.map((s: { id: string }) => s.id)).toEqual([made[2]!.id]);
     expect((await me.get("/api/admin/suppliers?q=%25needle")).json().total).toBe(0);
     expectError(await me.get("/api/admin/suppliers?status=asleep"), 400, "VALIDATION_FAILED");
+  });
+});
+
+describe("GET /api/admin/suppliers/:id", () => {
+  it("opens any contractor: its company, each principal it dealt with, its documents' standing with each", async () => {
+    const company = await createTenant(t.ctx);
+    const other = await createTenant(t.ctx);
+    await rename("suppliers", company.supplier.id, "Profiled Scaffolding");
+    await addAffiliation(t.ctx, company.enterprise.id, company.supplier.id, "affiliated");
+    await addAffiliation(t.ctx, tenant.enterprise.id, company.supplier.id, "detached");
+    const [insurance, certificate, optional] = await t.ctx.db
+      .insert(complianceRequirements)
+      .values([
+        { enterpriseId: company.enterprise.id, kind: "document", name: "Liability insurance", requiredOfAll: true },
+        { enterpriseId: company.enterprise.id, kind: "document", name: "Safety certificate", requiredOfAll: true },
+        { enterpriseId: company.enterprise.id, kind: "document", name: "Quality plan" },
+        // Another enterprise's requirement, and a worker's: neither is this contractor's document with this principal.
+        { enterpriseId: other.enterprise.id, kind: "document", name: "Their insurance", requiredOfAll: true },
+        { enterpriseId: company.enterprise.id, kind: "competence", name: "Hot-work training", requiredOfAll: true },
+      ])
+      .returning();
+    await t.ctx.db.insert(complianceEvidence).values([
+      {
+        enterpriseId: company.enterprise.id,
+        requirementId: insurance!.id,
+        supplierId: company.supplier.id,
+        validFrom: "2026-01-01",
+        validUntil: "2099-12-31",
+        status: "accepted",
+        reviewedAt: new Date(),
+      },
+      {
+        enterpriseId: company.enterprise.id,
+        requirementId: certificate!.id,
+        supplierId: company.supplier.id,
+        validFrom: "2026-01-01",
+        status: "refused",
+        reviewedAt: new Date(),
+        refusalReason: "Unreadable scan",
+      },
+    ]);
+    expect(optional).toBeDefined();
+
+    const response = await t.as(admin).get(`/api/admin/suppliers/${company.supplier.id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const profile = response.json().data;
+    expect(profile).toMatchObject({ id: company.supplier.id, name: "Profiled Scaffolding", address: null });
+    const byName = Object.fromEntries(
+      profile.principals.map((p: { enterprise: { name: string } }) => [p.enterprise.name, p]),
+    );
+    expect(Object.keys(byName).sort()).toEqual([company.enterprise.name, tenant.enterprise.name].sort());
+    expect(byName[company.enterprise.name]).toMatchObject({
+      status: "affiliated",
+      compliance: { status: "notCompliant", items: [{ requirement: "Safety certificate", standing: "refused" }] },
+      documents: [
+        { requirement: "Liability insurance", required: true, standing: "valid", validUntil: "2099-12-31" },
+        { requirement: "Quality plan", required: false, standing: "missing", validUntil: null },
+        { requirement: "Safety certificate", required: true, standing: "refused", validUntil: null },
+      ],
+    });
+    expect(byName[tenant.enterprise.name]).toMatchObject({
+      status: "detached",
+      compliance: { status: "compliant", items: [] },
+      documents: [],
+    });
+  });
+
+  it("answers 404 for an unknown contractor, and for an enterprise's id", async () => {
+    expectError(await t.as(admin).get(`/api/admin/suppliers/${UNKNOWN_ID}`), 404, "NOT_FOUND");
+    expectError(await t.as(admin).get(`/api/admin/suppliers/${tenant.enterprise.id}`), 404, "NOT_FOUND");
   });
 });
 
@@ -269,6 +340,7 @@ describe("admin company routes: who may call", () => {
   it("refuses every role but the admin (403), and anonymous callers (401)", async () => {
     const calls = [
       (token?: string) => get(t.app, "/api/admin/suppliers", { token }),
+      (token?: string) => get(t.app, `/api/admin/suppliers/${tenant.supplier.id}`, { token }),
       (token?: string) => post(t.app, `/api/admin/suppliers/${tenant.supplier.id}/disable`, undefined, { token }),
       (token?: string) => post(t.app, `/api/admin/suppliers/${tenant.supplier.id}/enable`, undefined, { token }),
       (token?: string) => get(t.app, "/api/admin/enterprises", { token }),

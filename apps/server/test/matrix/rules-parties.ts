@@ -90,6 +90,7 @@ export const PARTY_RULES: TRuleTable = {
   "GET /api/admin/suppliers": ownOnly(),
   "GET /api/admin/enterprises": ownOnly(),
   "GET /api/admin/enterprises/:id": anyCompany((f) => f.b.world.enterprise.id),
+  "GET /api/admin/suppliers/:id": anyCompany((f) => f.b.world.otherTenant.supplier.id),
   "POST /api/admin/suppliers/:id/disable": anyCompany((f) => f.b.world.otherTenant.supplier.id),
   "POST /api/admin/suppliers/:id/enable": anyCompany((f) => f.b.world.otherTenant.supplier.id),
   "POST /api/admin/enterprises/:id/disable": anyCompany((f) => f.b.world.otherTenant.enterprise.id),

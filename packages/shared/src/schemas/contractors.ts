@@ -373,6 +373,34 @@ export type TAdminSupplier = z.infer<typeof ZAdminSupplierSchema>;
 export const ZCompanyListQuerySchema = ZSearchPageQuerySchema.extend({ status: ZCompanyStatusSchema.optional() });
 
 /**
+ * GET /api/admin/suppliers/:id → `{ data: TAdminSupplierProfile }`: the contractor as the admin supports it — its
+ * company, every principal it has dealt with (the affiliation's status and since when) and, with each, where its
+ * company documents stand today against what that principal requires (its badge, as the principal sees it).
+ */
+export const ZAdminSupplierProfileSchema = ZAdminSupplierSchema.extend({
+  address: z.string().nullable(),
+  website: z.string().nullable(),
+  principals: z.array(
+    z.object({
+      enterprise: z.object({ id: z.string(), name: z.string() }),
+      status: ZAffiliationStatusSchema,
+      since: z.iso.datetime(),
+      compliance: ZComplianceBadgeSchema,
+      documents: z.array(
+        z.object({
+          requirement: z.string(),
+          /** Required of every contractor (the affiliation and send gates read it). */
+          required: z.boolean(),
+          standing: z.enum(STANDINGS),
+          validUntil: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
+});
+export type TAdminSupplierProfile = z.infer<typeof ZAdminSupplierProfileSchema>;
+
+/**
  * GET /api/admin/enterprises?q&status&page&pageSize → ZPageSchema(TAdminEnterprise);
  * GET /api/admin/enterprises/:id → `{ data: TAdminEnterpriseProfile }`;
  * POST /api/admin/enterprises/:id/disable | /enable → `{ data: TAdminEnterprise }` (idempotent; a pending

@@ -2,6 +2,7 @@ import {
   POLICIES,
   ZAdminEnterpriseProfileSchema,
   ZAdminEnterpriseSchema,
+  ZAdminSupplierProfileSchema,
   ZAdminSupplierSchema,
   ZCompanyListQuerySchema,
   ZDataSchema,
@@ -13,7 +14,7 @@ import type { TContext } from "../../context";
 import { ERROR_RESPONSES } from "../../lib/route-schemas";
 import { callerOf } from "../../plugins/auth";
 import { disableEnterprise, enableEnterprise, getEnterpriseProfile, listEnterprises } from "./enterprises.service";
-import { disableSupplier, enableSupplier, listSuppliers } from "./suppliers.service";
+import { disableSupplier, enableSupplier, getSupplierProfile, listSuppliers } from "./suppliers.service";
 
 const tags = ["admin"];
 const access = POLICIES.admin;
@@ -32,6 +33,20 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async (
       },
     },
     async (request) => listSuppliers(ctx, request.query),
+  );
+
+  app.get(
+    "/admin/suppliers/:id",
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "A contractor's profile: its company, each principal it dealt with, its documents' standing with each",
+        params: ZIdParamsSchema,
+        response: { 200: ZDataSchema(ZAdminSupplierProfileSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({ data: await getSupplierProfile(ctx, request.params.id, new Date()) }),
   );
 
   app.get(

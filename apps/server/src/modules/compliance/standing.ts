@@ -153,6 +153,59 @@ export async function companyStandings(db: TDb, enterpriseId: string, supplierId
   return { lines, required };
 }
 
+/**
+ * One company's standing against the document requirements of each of these enterprises (the admin's view of a
+ * contractor): three queries whatever the number of enterprises; `required` says which the gates need.
+ */
+export async function companyStandingsAcross(db: TDb, supplierId: string, enterpriseIds: string[], now: Date) {
+  const byEnterprise = new Map<string, { lines: TStandingLine[]; required: Set<string> }>();
+  if (enterpriseIds.length === 0) return byEnterprise;
+  const [requirements, warnings, evidence] = await Promise.all([
+    db
+      .select({ ...requirementColumns, enterpriseId: complianceRequirements.enterpriseId })
+      .from(complianceRequirements)
+      .where(
+        and(
+          inArray(complianceRequirements.enterpriseId, enterpriseIds),
+          eq(complianceRequirements.kind, "document"),
+          isNull(complianceRequirements.disabledAt),
+        ),
+      )
+      .orderBy(sql`lower(${complianceRequirements.name})`),
+    db
+      .select({ id: enterprises.id, days: enterprises.expiryFirstReminderDays })
+      .from(enterprises)
+      .where(inArray(enterprises.id, enterpriseIds)),
+    db
+      .select({
+        enterpriseId: complianceEvidence.enterpriseId,
+        requirementId: complianceEvidence.requirementId,
+        status: complianceEvidence.status,
+        validFrom: complianceEvidence.validFrom,
+        validUntil: complianceEvidence.validUntil,
+        submittedAt: complianceEvidence.submittedAt,
+      })
+      .from(complianceEvidence)
+      .where(
+        and(
+          eq(complianceEvidence.supplierId, supplierId),
+          inArray(complianceEvidence.enterpriseId, enterpriseIds),
+          isNull(complianceEvidence.workerId),
+        ),
+      ),
+  ]);
+  const days = new Map(warnings.map((w) => [w.id, w.days]));
+  for (const enterpriseId of enterpriseIds) {
+    const own = requirements.filter((r) => r.enterpriseId === enterpriseId);
+    const mine = evidence
+      .filter((e) => e.enterpriseId === enterpriseId)
+      .map((e) => ({ ...e, subjectId: supplierId, submittedAt: e.submittedAt.toISOString() }));
+    const lines = linesFor([supplierId], own, mine, now, days.get(enterpriseId) ?? 30).get(supplierId) ?? [];
+    byEnterprise.set(enterpriseId, { lines, required: new Set(own.filter((r) => r.requiredOfAll).map((r) => r.id)) });
+  }
+  return byEnterprise;
+}
+
 /** The required company documents a contractor does not meet today (the affiliation and send gates). */
 export async function companyGaps(db: TDb, enterpriseId: string, supplierId: string, now: Date) {
   const { lines, required } = await companyStandings(db, enterpriseId, [supplierId], now);
