@@ -1,5 +1,5 @@
 import { permitPaths, type TArea } from "@openpermit/shared";
-import { type DEMO, DEMO_ENTERPRISE_NAME } from "../support/demo-accounts";
+import { type DEMO, DEMO_CONTRACTORS, DEMO_ENTERPRISE_NAME } from "../support/demo-accounts";
 import { areaPath } from "../support/paths";
 import {
   DESKTOP_EN,
@@ -44,6 +44,17 @@ async function firstId(page: Page, url: string): Promise<string> {
     const response = await fetch(path, { headers: { authorization: `Bearer ${localStorage.getItem("token")}` } });
     return ((await response.json()) as { data: Array<{ id: string }> }).data[0]!.id;
   }, url);
+}
+
+/** The demo contractor Acme's id, as the admin finds it by its name. */
+async function demoContractorId(page: Page): Promise<string> {
+  return page.evaluate(async (name) => {
+    const response = await fetch(`/api/admin/suppliers?q=${encodeURIComponent(name)}`, {
+      headers: { authorization: `Bearer ${localStorage.getItem("token")}` },
+    });
+    return ((await response.json()) as { data: Array<{ id: string; name: string }> }).data.find((s) => s.name === name)!
+      .id;
+  }, DEMO_CONTRACTORS.acme.name);
 }
 
 /** The demo enterprise's id, as the admin finds it by its name. */
@@ -245,6 +256,8 @@ const PLANS: Array<{ role: TRole; size: TSize; screens: (page: Page) => Promise<
       ...(size === PHONE_FR ? [{ path: areaPath("admin", "contractors") }] : []),
       { path: areaPath("admin", "enterprises") },
       { path: areaPath("admin", "enterpriseProfile", `id=${await demoEnterpriseId(page)}`) },
+      // A contractor with evidence in every state: its principals' badges and document standings.
+      { path: areaPath("admin", "contractorProfile", `id=${await demoContractorId(page)}`) },
       // The credits requests (credits-request's journey approves one at the wide extreme, on the default tab).
       { path: areaPath("admin", "adminRequests", "kind=credits&status=all") },
       ...(size === PHONE_FR ? [{ path: areaPath("admin", "epis"), dialog: DIALOGS.epi }] : []),

@@ -324,6 +324,14 @@ export const AREA_PAGES: Record<TArea, TAreaPage[]> = {
       lazy: lazyPage(() => import("../features/admin-companies/pages/suppliers-page"), "AdminSuppliersPage"),
     },
     {
+      path: AREA_PATHS.contractorProfile,
+      titleKey: "contractorProfile",
+      lazy: lazyPage(
+        () => import("../features/admin-companies/pages/supplier-profile-page"),
+        "AdminSupplierProfilePage",
+      ),
+    },
+    {
       path: AREA_PATHS.epis,
       titleKey: "protectiveEquipment",
       icon: IconHelmet,

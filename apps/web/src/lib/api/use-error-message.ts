@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { translateFieldError } from "../forms/use-schema-form";
+import { translateFieldError } from "../forms/translate-field-error";
 import { isApiError } from "./api-error";
 import { describeGaps } from "./compliance-gaps";
 

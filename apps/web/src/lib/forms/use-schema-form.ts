@@ -1,22 +1,13 @@
 import { type FormErrors, type UseFormInput, type UseFormReturnType, useForm } from "@mantine/form";
-import { isErrorCode, V } from "@openpermit/shared";
-import type { TFunction } from "i18next";
+import { V } from "@openpermit/shared";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { afterPointerRelease } from "./after-pointer-release";
 
-/**
- * Form errors hold keys: bare validation keys (`max50`, from the shared schemas or the server's
- * `error.fields`) or namespaced ones (`errors:EMAIL_EXISTS`). They are translated when shown, so a
- * language switch re-translates errors already on screen.
- */
-export function translateFieldError(t: TFunction, error: unknown): unknown {
-  if (typeof error !== "string" || error.length === 0) return error;
-  // Some answers name an error code for a field (`{ code: "SECURITY_CODE_INVALID" }`).
-  if (isErrorCode(error)) return t(`errors:${error}`);
-  return t(error, { ns: "validation", defaultValue: t("validation:invalidValue") });
-}
+import { translateFieldError } from "./translate-field-error";
+
+export { translateFieldError };
 
 /** Moves the keyboard focus to the first field in error, so it is announced and can be fixed. */
 export function focusFirstError<Values>(form: UseFormReturnType<Values>, errors: FormErrors = form.errors): void {

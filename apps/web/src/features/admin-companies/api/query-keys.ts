@@ -11,6 +11,7 @@ export const adminCompanyKeys = {
   suppliers: (query: object) => [...ADMIN_COMPANIES_KEY, "suppliers", query] as const,
   enterprises: (query: object) => [...ADMIN_COMPANIES_KEY, "enterprises", query] as const,
   enterprise: (id: string) => [...ADMIN_COMPANIES_KEY, "enterprise", id] as const,
+  supplier: (id: string) => [...ADMIN_COMPANIES_KEY, "supplier", id] as const,
 };
 
 export function useRefreshAdminCompanies(): () => Promise<void> {

@@ -1,10 +1,13 @@
 import { Anchor, Text } from "@mantine/core";
 import type { TAdminSupplier } from "@openpermit/shared";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { ResponsiveTable, type TColumn } from "../../../components/responsive-table";
 import { useFormatDate } from "../../../lib/i18n/use-format-date";
 import { CompanyAccessButton } from "./company-access-button";
 import { CompanyStatusBadge } from "./company-status-badge";
+
+export const supplierProfilePath = (id: string) => `/admin/suppliers/profile?id=${encodeURIComponent(id)}`;
 
 export function SupplierList({ suppliers }: { suppliers: TAdminSupplier[] }) {
   const { t } = useTranslation("adminCompanies");
@@ -37,7 +40,14 @@ export function SupplierList({ suppliers }: { suppliers: TAdminSupplier[] }) {
       caption={t("suppliers.caption")}
       titleOrder={2}
       minWidth={900}
-      primary={{ header: t("fields.name"), render: (supplier) => supplier.name }}
+      primary={{
+        header: t("fields.name"),
+        render: (supplier) => (
+          <Anchor component={Link} to={supplierProfilePath(supplier.id)} fw={600}>
+            {supplier.name}
+          </Anchor>
+        ),
+      }}
       columns={columns}
       actions={(supplier) => <CompanyAccessButton kind="supplier" company={supplier} />}
     />
