@@ -40,6 +40,7 @@ export function localToday(now = new Date()): string {
 
 const ERR = (key: string) => `compliance:supplierCompliance.form.errors.${key}`;
 const MAX_MB = EVIDENCE_FILE_MAX_BYTES / 1024 / 1024;
+const FILE_CODES = { UNSUPPORTED_MEDIA_TYPE: "file", PAYLOAD_TOO_LARGE: "file" } as const;
 
 /** Checks a chosen file before it travels (the server checks it again, by its content). */
 export function evidenceFileError(file: File | null): string | null {
@@ -144,7 +145,8 @@ export function GiveEvidenceForm({ onDone }: { onDone: () => void }) {
       form.resetDirty();
       onDone();
     } catch (caught) {
-      if (!applyApiError(form, caught)) setError(caught);
+      // A file the server turns down by its content or size is the file field's error.
+      if (!applyApiError(form, caught, FILE_CODES)) setError(caught);
     }
   });
 

@@ -1,8 +1,11 @@
 import type { TAskedRequirement, TEvidence } from "@openpermit/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import frCommon from "../../../../public/locales/fr/common.json";
+import frCompliance from "../../../../public/locales/fr/compliance.json";
 import { apiError, type TFakeAnswer, type TFakeRequest } from "../../../test/fake-api";
 import { renderPage } from "../../../test/render-app";
+import { createTestI18n } from "../../../test/test-i18n";
 import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
 import { supplierServer, supplierToken, uuid } from "../../supplier-company/testing/supplier-server";
 
@@ -262,5 +265,21 @@ describe("the supplier's compliance page", { timeout: LAZY_PAGE_TIMEOUT_MS }, ()
     fireEvent.click(within(dialog).getByRole("button", { name: "Send for review" }));
     expect(await screen.findByText("“Liability insurance” was sent for review")).toBeTruthy();
     expect(sentForm(server.writes()[1]).validUntil).toBeUndefined();
+  });
+
+  it("speaks French", async () => {
+    const i18n = createTestI18n();
+    i18n.addResourceBundle("fr", "common", frCommon, true, true);
+    i18n.addResourceBundle("fr", "compliance", frCompliance, true, true);
+    await i18n.changeLanguage("fr");
+    complianceServer([evidence(1), REFUSED]);
+    renderPage("/supplier/compliance", { token: supplierToken(), i18n });
+    await screen.findByRole("heading", { level: 1, name: "Conformité" }, { timeout: 10_000 });
+    const refused = await rowOf("Mutual Assurance · MA-2");
+    expect(within(refused).getByText("Refusé")).toBeTruthy();
+    expect(within(refused).getByText(/^Motif : The cover stated/)).toBeTruthy();
+    const pending = await rowOf("Mutual Assurance · MA-1");
+    expect(within(pending).getByRole("button", { name: "Retirer « Liability insurance »" })).toBeTruthy();
+    expect(screen.getAllByRole("button", { name: "Fournir un justificatif" }).length).toBeGreaterThan(0);
   });
 });
