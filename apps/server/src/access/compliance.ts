@@ -47,6 +47,14 @@ export function evidenceGiver(ctx: TContext, caller: TCaller): Promise<TSupplier
   return supplierAccountScope(ctx, caller);
 }
 
+/**
+ * Who reads the requirements asked of a contractor (GET /api/compliance/requirements/asked): its Supplier account,
+ * the one that gives evidence; which enterprises' is the service's (invited, requested or affiliated).
+ */
+export function askedRequirementsReader(ctx: TContext, caller: TCaller): Promise<TSupplierScope> {
+  return supplierAccountScope(ctx, caller);
+}
+
 /** Who reviews evidence: the enterprise and its SuperResponsibles, for their own enterprise only. */
 export function evidenceReviewer(ctx: TContext, caller: TCaller): Promise<TEditorScope> {
   return editorScope(ctx, caller);

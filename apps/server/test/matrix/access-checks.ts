@@ -57,6 +57,7 @@ const EXACT: Record<string, readonly string[]> = {
   "PUT /api/enterprise/permit-settings": ["organisationScope", "requireEnterprise"],
   "GET /api/credits": ["organisationScope"],
   "GET /api/compliance/requirements": ["requirementsReader"],
+  "GET /api/compliance/requirements/asked": ["askedRequirementsReader"],
   "GET /api/compliance/reminders": ["requirementsReader"],
   "GET /api/compliance/overview": ["overviewReader"],
   "GET /api/compliance/overview/export": ["overviewReader"],

@@ -100,6 +100,8 @@ export const COMPLIANCE_RULES: TRuleTable = {
     target: async (f, s) => ({ file: { field: "file", part: PDF_FILE(), fields: await evidenceForm(f, s) } }),
   },
   "GET /api/compliance/evidence": ownOnly(),
+  // What its enterprises ask of the supplier: its own links only (a list: nothing of another tenant to name).
+  "GET /api/compliance/requirements/asked": ownOnly(),
   "GET /api/compliance/evidence/:id/file": onEvidence(),
   "POST /api/compliance/evidence/:id/review": onEvidence({ decision: "accept" }),
   "DELETE /api/compliance/evidence/:id": onEvidence(),

@@ -255,6 +255,12 @@ export const AREA_PAGES: Record<TArea, TAreaPage[]> = {
     },
     employeeCard,
     { ...requests, path: AREA_PATHS.supplierRequests },
+    {
+      path: AREA_PATHS.compliance,
+      titleKey: "compliance",
+      icon: IconFileCheck,
+      lazy: lazyPage(() => import("../features/compliance/pages/supplier-compliance-page"), "SupplierCompliancePage"),
+    },
     savedPermits,
     permitForm,
     sentPermits,

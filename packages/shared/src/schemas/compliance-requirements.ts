@@ -87,3 +87,20 @@ export const ZWorkTypeComplianceSchema = z.object({
   ),
 });
 export type TWorkTypeCompliance = z.infer<typeof ZWorkTypeComplianceSchema>;
+
+/**
+ * GET /api/compliance/requirements/asked (the Supplier account) → `{ data: TAskedRequirement[] }`: what each
+ * enterprise it works for, asked or was invited to asks it to give evidence of (enabled documents and competences;
+ * an induction is recorded by the principal's staff). `validityDays` null: a valid item does not expire.
+ */
+export const ZAskedRequirementSchema = z.object({
+  id: z.string(),
+  kind: z.enum(COMPLIANCE_KINDS),
+  name: z.string(),
+  description: z.string(),
+  minimumCover: z.number().nullable(),
+  expires: z.boolean(),
+  validityDays: z.number().nullable(),
+  enterprise: z.object({ id: z.string(), name: z.string() }),
+});
+export type TAskedRequirement = z.infer<typeof ZAskedRequirementSchema>;

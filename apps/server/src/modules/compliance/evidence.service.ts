@@ -39,7 +39,7 @@ const invalid = (field: string, key: string) =>
   new AppError("VALIDATION_FAILED", "The evidence cannot be given as it is.", { [field]: key });
 
 /** The enterprises a supplier may give evidence to: those it works for, and those it asked or was invited to. */
-const EVIDENCE_AFFILIATIONS = ["invited", "requested", "affiliated"] as const;
+export const EVIDENCE_AFFILIATIONS = ["invited", "requested", "affiliated"] as const;
 
 const submitter = alias(users, "submitter");
 const reviewer = alias(users, "reviewer");

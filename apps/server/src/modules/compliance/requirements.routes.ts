@@ -1,5 +1,6 @@
 import {
   POLICIES,
+  ZAskedRequirementSchema,
   ZDataSchema,
   ZIdParamsSchema,
   ZReminderDaysSchema,
@@ -13,6 +14,7 @@ import { z } from "zod";
 import type { TContext } from "../../context";
 import { ERROR_RESPONSES } from "../../lib/route-schemas";
 import { callerOf } from "../../plugins/auth";
+import { listAskedRequirements } from "./asked.service";
 import {
   createRequirement,
   deleteRequirement,
@@ -45,6 +47,20 @@ export const complianceRequirementsRoutes: FastifyPluginAsyncZod<{ ctx: TContext
       },
     },
     async (request) => ({ data: await listRequirements(ctx, callerOf(request)) }),
+  );
+  app.get(
+    "/compliance/requirements/asked",
+    {
+      config: { access: POLICIES.supplier },
+      schema: {
+        tags,
+        summary:
+          "What the supplier's enterprises (affiliated, requested or invited) ask it to give evidence of: their " +
+          "enabled documents and competences, with the enterprise",
+        response: { 200: ZDataSchema(z.array(ZAskedRequirementSchema)), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({ data: await listAskedRequirements(ctx, callerOf(request)) }),
   );
   app.post(
     "/compliance/requirements",
