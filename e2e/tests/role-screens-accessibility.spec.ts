@@ -116,6 +116,7 @@ const DIALOGS = {
   specificRisk: { en: "New specific critical risk", fr: "Nouveau risque critique spécifique" },
   usefulLink: { en: "New useful link", fr: "Nouveau lien utile" },
   epi: { en: "New protective equipment", fr: "Nouvel équipement de protection" },
+  evidence: { en: "Give evidence", fr: "Fournir un justificatif" },
 } as const;
 
 /** The permit page shows where the work is: the sector's plan with the sub-sector pinned. */
@@ -225,6 +226,8 @@ const PLANS: Array<{ role: TRole; size: TSize; screens: (page: Page) => Promise<
       { path: areaPath("supplier", "employees") },
       { path: areaPath("supplier", "supplierRequests") },
       { path: areaPath("supplier", "externalProfile") },
+      // The demo contractor's evidence in every state, and the form that gives more.
+      { path: areaPath("supplier", "compliance"), dialog: DIALOGS.evidence },
       { path: permitPaths("supplier").edit(await firstPermitId(page, "view=saved&status=Recheck")) },
       ...(size === PHONE_FR
         ? [{ path: permitPaths("supplier").view(await firstPermitId(page, "view=sent&status=Approved")) }]

@@ -1,15 +1,23 @@
 import { Badge } from "@mantine/core";
-import type { TEvidenceStatus } from "@openpermit/shared";
+import { complianceToday, type TEvidenceStatus } from "@openpermit/shared";
 import { useTranslation } from "react-i18next";
 
-const COLOURS: Record<TEvidenceStatus, string> = { pending: "blue", accepted: "green", refused: "red" };
+type TShownStatus = TEvidenceStatus | "expired";
 
-/** Where a piece of evidence is in its review, in words (never by colour alone). */
-export function EvidenceStatusBadge({ status }: { status: TEvidenceStatus }) {
+const COLOURS: Record<TShownStatus, string> = { pending: "blue", accepted: "green", refused: "red", expired: "red" };
+
+/**
+ * Where a piece of evidence is in its review, in words (never by colour alone). Accepted evidence whose last day has
+ * passed (somewhere: the gates' safe side, compliance/standing.ts) reads "Expired": a foreman must not read a lapsed
+ * certificate as good.
+ */
+export function EvidenceStatusBadge({ status, validUntil }: { status: TEvidenceStatus; validUntil?: string | null }) {
   const { t } = useTranslation("compliance");
+  const ended = status === "accepted" && !!validUntil && validUntil < complianceToday(new Date()).earliest;
+  const shown: TShownStatus = ended ? "expired" : status;
   return (
-    <Badge color={COLOURS[status]} variant="dot" data-status={status}>
-      {t(`supplierCompliance.status.${status}`)}
+    <Badge color={COLOURS[shown]} variant="dot" data-status={shown}>
+      {t(`supplierCompliance.status.${shown}`)}
     </Badge>
   );
 }

@@ -159,6 +159,17 @@ describe("the supplier's compliance page", { timeout: LAZY_PAGE_TIMEOUT_MS }, ()
     await waitFor(() => expect(screen.queryByText("Mutual Assurance · MA-1")).toBeNull());
   });
 
+  it("reads accepted evidence whose last day has passed as expired, not as good", async () => {
+    const accepted = { status: "accepted" as const, reviewedBy: "Eve Boss", reviewedAt: "2020-01-02T08:30:00.000Z" };
+    complianceServer([
+      evidence(5, { ...accepted, validFrom: "2020-01-01", validUntil: "2020-06-30" }),
+      evidence(6, { ...accepted, validFrom: "2026-01-01", validUntil: "2099-12-31" }),
+    ]);
+    await openPage();
+    expect(within(await rowOf("Mutual Assurance · MA-5")).getByText("Expired")).toBeTruthy();
+    expect(within(await rowOf("Mutual Assurance · MA-6")).getByText("Accepted")).toBeTruthy();
+  });
+
   it("says what to do first when nothing was given", async () => {
     complianceServer([]);
     await openPage();

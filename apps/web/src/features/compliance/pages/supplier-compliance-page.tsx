@@ -125,7 +125,7 @@ export function SupplierCompliancePage() {
                   header: t("supplierCompliance.columns.status"),
                   render: (row) => (
                     <Stack gap={4} align="flex-start">
-                      <EvidenceStatusBadge status={row.status} />
+                      <EvidenceStatusBadge status={row.status} validUntil={row.validUntil} />
                       {row.status === "refused" && row.refusalReason ? (
                         <Text size="sm" c="red.9" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
                           {t("supplierCompliance.refusalReason", { reason: row.refusalReason })}
