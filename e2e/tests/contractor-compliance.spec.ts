@@ -1,12 +1,55 @@
 import { bearerOf, getData } from "../support/api";
-import { giveEvidence, requirementNamed, reviewEvidence, workTypeNeeding } from "../support/compliance";
+import {
+  CERTIFICATE_PDF,
+  giveEvidence,
+  requirementNamed,
+  reviewEvidence,
+  workTypeNeeding,
+} from "../support/compliance";
 import { freshWorker } from "../support/crew";
 import { DEMO, DEMO_ENTERPRISE_NAME, DEMO_PASSWORD } from "../support/demo-accounts";
 import { act, draftInASectorOfItsOwn } from "../support/permit-api";
 import { authorised, managersOf } from "../support/permit-journey";
 import { DESKTOP_EN, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, useScreen } from "../support/screens";
 import { signInByApi } from "../support/session";
-import { expect, test } from "../support/test";
+import { expect, type Locator, type Page, test } from "../support/test";
+
+/** Picks `option` in the form's select labelled `label` (Mantine's: a text box that opens a list of options). */
+async function choose(page: Page, form: Locator, label: string, option: string) {
+  const choice = page.getByRole("option", { name: option, exact: true }).filter({ visible: true }).first();
+  await expect(async () => {
+    if (!(await choice.isVisible()))
+      await form
+        .getByRole("combobox", { name: label })
+        .or(form.getByRole("textbox", { name: label }))
+        .first()
+        .click();
+    await choice.click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/** The supplier gives evidence through its compliance screen's form; resolves once the list shows it pending. */
+async function giveThroughScreen(
+  page: Page,
+  what: { requirement: string; worker?: string; cover?: string; reference: string },
+) {
+  await page.getByRole("button", { name: "Give evidence" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Give evidence" });
+  const form = dialog.getByTestId("give-evidence-form");
+  await choose(page, form, "Enterprise", DEMO_ENTERPRISE_NAME);
+  await choose(page, form, "Requirement", what.requirement);
+  if (what.worker) await choose(page, form, "Worker", what.worker);
+  await form.getByRole("textbox", { name: "Issuer" }).fill("Refinery Training Centre");
+  await form.getByRole("textbox", { name: "Reference" }).fill(what.reference);
+  if (what.cover) await form.getByRole("textbox", { name: "Cover amount" }).fill(what.cover);
+  await form
+    .getByTestId("evidence-file")
+    .setInputFiles({ name: `${what.reference}.pdf`, mimeType: "application/pdf", buffer: CERTIFICATE_PDF });
+  await dialog.getByRole("button", { name: "Send for review" }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByTestId("evidence-row").filter({ hasText: what.reference });
+  await expect(row).toContainText("Awaiting review");
+}
 
 /**
  * Contractor compliance in the field (docs/safety.md, "Contractor compliance"): the contractor gives its insurance and
@@ -25,12 +68,28 @@ test("a supplier gives its insurance and a worker's hot-work training; the enter
   const workType = await workTypeNeeding(request, training.id, "Hot work");
   const worker = await freshWorker(request, "Hana");
 
-  // The supplier gives both; the enterprise accepts the insurance and refuses the training.
-  const policy = await giveEvidence(request, supplier, { requirementId: insurance.id, coverAmount: 10_000_000 });
-  const certificate = await giveEvidence(request, supplier, { requirementId: training.id, workerId: worker.id });
-  expect([policy.status, certificate.status]).toEqual(["pending", "pending"]);
+  // The supplier gives both on its compliance screen; the enterprise accepts the insurance and refuses the training.
+  const supplierPage = await (await browser.newContext()).newPage();
+  await useScreen(supplierPage, DESKTOP_EN);
+  await signInByApi(supplierPage, DEMO.supplier.email, DEMO_PASSWORD);
+  await supplierPage.goto("/supplier/compliance");
+  const tag = worker.id.slice(0, 8);
+  await giveThroughScreen(supplierPage, { requirement: insurance.name, cover: "10000000", reference: `POL-${tag}` });
+  await giveThroughScreen(supplierPage, { requirement: training.name, worker: worker.name, reference: `HWT-${tag}` });
+  const given = await getData<Array<{ id: string; reference: string }>>(
+    request,
+    "/api/compliance/evidence?status=pending&pageSize=100",
+    supplier,
+  );
+  const policy = given.find((e) => e.reference === `POL-${tag}`)!;
+  const certificate = given.find((e) => e.reference === `HWT-${tag}`)!;
   await reviewEvidence(request, policy.id, "accept");
   await reviewEvidence(request, certificate.id, "refuse");
+  // The supplier reads the refusal and its reason.
+  await supplierPage.reload();
+  const refusedRow = supplierPage.getByTestId("evidence-row").filter({ hasText: `HWT-${tag}` });
+  await expect(refusedRow).toContainText("Refused");
+  await expect(refusedRow).toContainText("Reason:");
 
   // A hot-work permit of that type, authorised: the worker cannot be signed on, so the work cannot start.
   const employee = await bearerOf(request, DEMO.employee.email);
