@@ -51,11 +51,19 @@ export const theme = createTheme({
     // A spinner is a plain <span>: its aria-label is only allowed (axe: aria-prohibited-attr) with a role.
     Loader: Loader.extend({ defaultProps: { role: "status" } }),
     // A badge's label never cuts: Mantine's own cuts it to its cell's width ("Pa…" for Passed on a phone, a status
-    // read as "M…" in French). It wraps instead, growing in height, so the word a badge states is always whole.
+    // read as "M…" in French). It wraps instead, growing in height, so the word a badge states is always whole: between
+    // words only, whatever its cell allows ("ACCEPT / ED" in a squeezed table column reads as two words).
     Badge: Badge.extend({
       styles: {
         root: { height: "auto", minHeight: "var(--badge-height)", maxWidth: "100%" },
-        label: { whiteSpace: "normal", overflow: "visible", textOverflow: "clip", lineHeight: 1.3 },
+        label: {
+          whiteSpace: "normal",
+          overflowWrap: "normal",
+          wordBreak: "normal",
+          overflow: "visible",
+          textOverflow: "clip",
+          lineHeight: 1.3,
+        },
       },
     }),
     Modal: Modal.extend({ defaultProps: { zIndex: MODAL_Z_INDEX } }),
