@@ -1,5 +1,6 @@
 import {
   complianceToday,
+  evidenceDates,
   type TComplianceOverviewRow,
   type TInductionInput,
   V,
@@ -25,18 +26,16 @@ import { workerStandings } from "./standing";
 const invalid = (field: string, code: string) =>
   new AppError("VALIDATION_FAILED", "The induction cannot be recorded as given.", { [field]: code });
 
-/** `day` + `days` calendar days (`YYYY-MM-DD`). */
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 /**
  * The last valid day: the one given, else the requirement's validity from the induction day (its last day
  * included), never beyond that validity; none when the induction does not expire and none is given.
  */
 export function inductionUntil(inductedOn: string, given: string | null | undefined, validityDays: number | null) {
-  const longest = validityDays === null ? null : addDays(inductedOn, validityDays - 1);
-  if (!given) return longest;
-  return longest !== null && given > longest ? longest : given;
+  // The same rule as evidence a contractor gives (packages/shared evidenceDates): the enterprise's validity wins.
+  const dates = evidenceDates({ validFrom: inductedOn, validUntil: given ?? null, validityDays });
+  if (dates.ok) return dates.validUntil;
+  if (dates.error === "UNTIL_BEFORE_FROM") throw invalid("validUntil", V.dateRangeOrder);
+  throw invalid("inductedOn", V.dateOutOfRange);
 }
 
 export async function recordInduction(
