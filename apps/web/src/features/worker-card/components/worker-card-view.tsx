@@ -1,10 +1,9 @@
 import { Button, Card, Group, Image, Stack, Text, Title } from "@mantine/core";
 import type { TWorkerCard } from "@openpermit/shared";
 import { IconPrinter, IconRefresh } from "@tabler/icons-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { LogoUploadField } from "../../../components/logo-upload-field";
 import { PageTitle } from "../../../components/page-title";
 import { useAuthorisedImage } from "../../../lib/files/use-authorised-image";
 import { useReissueWorkerCard } from "../api/worker-card";
@@ -12,6 +11,11 @@ import { useWorkerPhoto } from "../api/worker-photo";
 import { ClearedAlert } from "./cleared-alert";
 import { WorkerCardLines } from "./worker-card-lines";
 import "./worker-card-print.css";
+
+/** Only the supplier changes the photo: its upload field (and the image checks behind it) loads for it alone. */
+const LogoUploadField = lazy(() =>
+  import("../../../components/logo-upload-field").then((m) => ({ default: m.LogoUploadField })),
+);
 
 /**
  * A worker's card: who, their company, the QR code a gatekeeper scans (their own side only), and for each
@@ -49,16 +53,18 @@ export function WorkerCardView({ card }: { card: TWorkerCard }) {
       />
       {card.canReissue ? (
         <div data-print="hide">
-          <LogoUploadField
-            namespace="complianceView"
-            textsKey="photo"
-            stored={photo}
-            storedAlt={photoAlt}
-            hasStored={card.photoUrl !== null}
-            upload={upload}
-            remove={remove}
-            testId="worker-photo-input"
-          />
+          <Suspense fallback={null}>
+            <LogoUploadField
+              namespace="complianceView"
+              textsKey="photo"
+              stored={photo}
+              storedAlt={photoAlt}
+              hasStored={card.photoUrl !== null}
+              upload={upload}
+              remove={remove}
+              testId="worker-photo-input"
+            />
+          </Suspense>
         </div>
       ) : null}
       {card.qrSvg || photo ? (
