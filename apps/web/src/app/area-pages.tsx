@@ -5,6 +5,7 @@ import {
   IconBuildingFactory2,
   IconCertificate,
   IconChartBar,
+  IconChecklist,
   IconClipboardList,
   IconFileCheck,
   IconFilePlus,
@@ -95,6 +96,13 @@ const complianceOverview: TAreaPage = {
   titleKey: "compliance",
   icon: IconFileCheck,
   lazy: lazyPage(() => import("../features/compliance/pages/compliance-overview-page"), "ComplianceOverviewPage"),
+};
+/** The principal's queue of compliance evidence to accept or refuse (the overview links to it too). */
+const complianceReview: TAreaPage = {
+  path: AREA_PATHS.complianceReview,
+  titleKey: "complianceReview",
+  icon: IconChecklist,
+  lazy: lazyPage(() => import("../features/compliance/pages/evidence-review-page"), "EvidenceReviewPage"),
 };
 const contractorProfile: TAreaPage = {
   path: AREA_PATHS.contractorProfile,
@@ -223,6 +231,7 @@ export const AREA_PAGES: Record<TArea, TAreaPage[]> = {
     contractors,
     contractorProfile,
     complianceOverview,
+    complianceReview,
     requests,
     permits,
     principalPermit,
@@ -288,6 +297,7 @@ export const AREA_PAGES: Record<TArea, TAreaPage[]> = {
     contractors,
     contractorProfile,
     complianceOverview,
+    complianceReview,
     requests,
     permits,
     principalPermit,

@@ -49,6 +49,9 @@ export const NOTIFICATION_KINDS = [
   "credits.low", // same, when a first send leaves CREDITS_LOW_THRESHOLD credits or none
   // Contractor compliance (params: requirementName, holderName, validUntil, daysLeft).
   "compliance.expiring", // to the contractor's Supplier accounts, the worker and the Enterprise: an item ends soon
+  // Evidence (params: requirementName, supplierName, workerName, enterpriseName, actorName; reviewed: decision, remark).
+  "compliance.evidenceGiven", // to the enterprise's Enterprise accounts and SuperResponsibles: evidence waits for review
+  "compliance.evidenceReviewed", // to the contractor's Supplier accounts and the worker: accepted, or refused (remark: the reason)
 ] as const;
 export const ZNotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type TNotificationKind = z.infer<typeof ZNotificationKindSchema>;
@@ -200,6 +203,8 @@ export const NOTIFICATION_KIND_ROLES: Record<TNotificationKind, readonly TRole[]
   "credits.denied": ["Enterprise"],
   "credits.low": ["Enterprise"],
   "compliance.expiring": ["Enterprise", "Supplier", "Employee"],
+  "compliance.evidenceGiven": PRINCIPAL_OVERSIGHT,
+  "compliance.evidenceReviewed": ["Supplier", "Employee"],
 };
 
 /** The kinds a role may receive, in the order of NOTIFICATION_KINDS. */

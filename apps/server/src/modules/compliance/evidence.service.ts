@@ -27,6 +27,7 @@ import type { TStoredUpload } from "../../lib/uploads";
 import type { TCaller } from "../../plugins/auth";
 import { appendAudit } from "../audit/append";
 import { recordFile, removeStoredFiles } from "../files/files.service";
+import { notifyEvidenceGiven, notifyEvidenceReviewed } from "../notifications/compliance-evidence";
 
 /**
  * Compliance evidence (docs/safety.md, "Contractor compliance"): a contractor gives a company document or a
@@ -201,7 +202,7 @@ export async function giveEvidence(
       validityDays: requirement.validityDays,
     });
     if (!dates.ok) throw invalid("validUntil", dates.error === "INVALID_DATE" ? V.dateOutOfRange : V.dateRangeOrder);
-    const id = await inTransaction(ctx.pool, async (tx) => {
+    const { id, told } = await inTransaction(ctx.pool, async (tx, client) => {
       const fileId = await recordFile(tx, {
         storageKey: upload.key,
         byteSize: upload.byteSize,
@@ -234,8 +235,13 @@ export async function giveEvidence(
         enterpriseId: requirement.enterpriseId,
         details: { requirement: requirement.name, contractor: scope.supplierName, validUntil: dates.validUntil },
       });
-      return row!.id;
+      const told = await notifyEvidenceGiven(ctx, tx, client, {
+        evidenceId: row!.id,
+        actor: { id: caller.id, name: caller.name },
+      });
+      return { id: row!.id, told };
     });
+    if (told > 0) ctx.jobs.wake();
     ctx.log.info({ event: "complianceEvidence.given", id, by: scope.userId }, "compliance evidence given");
     return visibleEvidence(ctx.db, { side: "supplier", supplierId: scope.supplierId }, id);
   } catch (error) {
@@ -305,7 +311,7 @@ export async function reviewEvidence(
       details: { minimumCover: minimum, coverAmount: before.coverAmount ?? 0 },
     });
   }
-  await inTransaction(ctx.pool, async (tx) => {
+  const told = await inTransaction(ctx.pool, async (tx, client) => {
     const changed = await tx
       .update(complianceEvidence)
       .set({
@@ -329,7 +335,9 @@ export async function reviewEvidence(
         ...(input.decision === "refuse" ? { reason: input.reason } : {}),
       },
     });
+    return notifyEvidenceReviewed(ctx, tx, client, { evidenceId: id, actor: { id: caller.id, name: caller.name } });
   });
+  if (told > 0) ctx.jobs.wake();
   return visibleEvidence(ctx.db, reader, id);
 }
 

@@ -170,6 +170,19 @@ const CREDIT_EVENT_FR: Record<TCreditNotificationKind, (p: TCreditNotice) => str
       : `Plus que ${credits(p.remaining, false)} : demandez-en d'autres.`,
 };
 
+/** What a compliance evidence notification e-mail says (the same facts as the in-app notification). */
+interface TEvidenceNotice {
+  requirementName: string;
+  supplierName: string;
+  /** The worker a certificate is of; null for a company document. */
+  workerName: string | null;
+  enterpriseName: string;
+  url: string;
+}
+
+const evidenceOf = (p: TEvidenceNotice, en: boolean) =>
+  p.workerName ? `${quoted(p.requirementName)} ${en ? "of" : "de"} ${quoted(p.workerName)}` : quoted(p.requirementName);
+
 /**
  * The e-mails the accounts capability sends, in the recipient's language. One-time codes go in the body alone:
  * a subject shows on lock screens and in notifications.
@@ -315,4 +328,40 @@ export const templates = {
     daysLeft: number;
     url: string;
   }>,
+  complianceEvidenceGiven: {
+    en: (p) => ({
+      subject: `OpenPermit: ${quoted(p.supplierName)} gave ${evidenceOf(p, true)} to review`,
+      text: `The contractor ${quoted(p.supplierName)} gave ${evidenceOf(p, true)} for ${quoted(p.enterpriseName)}. It counts once accepted: check it, then accept or refuse it with a reason.\n\nReview it: ${p.url}\n\n${signature.en}`,
+    }),
+    fr: (p) => ({
+      subject: `OpenPermit : ${quoted(p.supplierName)} a fourni ${evidenceOf(p, false)} à vérifier`,
+      text: `Le prestataire ${quoted(p.supplierName)} a fourni ${evidenceOf(p, false)} pour ${quoted(p.enterpriseName)}. Il compte une fois accepté : vérifiez-le, puis acceptez-le ou refusez-le avec un motif.\n\nLe vérifier : ${p.url}\n\n${signature.fr}`,
+    }),
+  } satisfies TTemplates<TEvidenceNotice>,
+  complianceEvidenceReviewed: {
+    en: (p) => {
+      const what = evidenceOf(p, true);
+      const event =
+        p.decision === "accepted"
+          ? `${quoted(p.enterpriseName)} accepted ${what}`
+          : `${quoted(p.enterpriseName)} refused ${what}`;
+      const next =
+        p.decision === "accepted"
+          ? "It now counts for the work that needs it."
+          : `Reason: ${quoted(p.reason)}\n\nGive it again, corrected: until then it does not count.`;
+      return { subject: `OpenPermit: ${event}`, text: `${event}.\n\n${next}\n\nOpen: ${p.url}\n\n${signature.en}` };
+    },
+    fr: (p) => {
+      const what = evidenceOf(p, false);
+      const event =
+        p.decision === "accepted"
+          ? `${quoted(p.enterpriseName)} a accepté ${what}`
+          : `${quoted(p.enterpriseName)} a refusé ${what}`;
+      const next =
+        p.decision === "accepted"
+          ? "Il compte désormais pour les travaux qui l’exigent."
+          : `Motif : ${quoted(p.reason)}\n\nFournissez-le de nouveau, corrigé : d’ici là, il ne compte pas.`;
+      return { subject: `OpenPermit : ${event}`, text: `${event}.\n\n${next}\n\nOuvrir : ${p.url}\n\n${signature.fr}` };
+    },
+  } satisfies TTemplates<TEvidenceNotice & { decision: "accepted" | "refused"; reason: string | null }>,
 };

@@ -35,7 +35,17 @@ const creditParams = (kind: TNotification["kind"]): TNotification["params"] =>
       ? { enterpriseName: "Rhône Refinery", quantity: 20, remark: kind === "credits.denied" ? "Budget frozen" : null }
       : kind === "compliance.expiring"
         ? { requirementName: "Liability insurance", holderName: "Acme Welding", validUntil: "2026-12-31", daysLeft: 7 }
-        : {};
+        : kind === "compliance.evidenceGiven"
+          ? { requirementName: "Liability insurance", supplierName: "Acme Welding", workerName: null }
+          : kind === "compliance.evidenceReviewed"
+            ? {
+                requirementName: "Liability insurance",
+                enterpriseName: "Rhône Refinery",
+                workerName: null,
+                decision: "refused",
+                remark: "Cover below 5 M",
+              }
+            : {};
 
 const ENGLISH: Record<TNotification["kind"], string> = {
   "permit.sent": "Emma Stone sent permit PTW-2026-000007 “Weld the flange” for verification",
@@ -85,6 +95,8 @@ const ENGLISH: Record<TNotification["kind"], string> = {
   "credits.denied": "Your request for 20 permit credits was denied: Budget frozen",
   "credits.low": "Only 5 permit credits left — request more",
   "compliance.expiring": "“Liability insurance” of Acme Welding ends on 2026-12-31: 7 days left to renew it",
+  "compliance.evidenceGiven": "Acme Welding gave “Liability insurance” to review",
+  "compliance.evidenceReviewed": "Rhône Refinery refused “Liability insurance”: Cover below 5 M",
 };
 
 const FRENCH: Record<TNotification["kind"], string> = {
@@ -137,12 +149,31 @@ const FRENCH: Record<TNotification["kind"], string> = {
   "credits.denied": "Votre demande de 20 crédits de permis a été refusée : Budget frozen",
   "credits.low": "Plus que 5 crédits de permis — demandez-en d'autres",
   "compliance.expiring": "« Liability insurance » de Acme Welding prend fin le 2026-12-31 : 7 jours pour le renouveler",
+  "compliance.evidenceGiven": "Acme Welding a fourni « Liability insurance » à vérifier",
+  "compliance.evidenceReviewed": "Rhône Refinery a refusé « Liability insurance » : Cover below 5 M",
 };
 
 describe("the wording of a notification", () => {
   it.each(NOTIFICATION_KINDS)("words %s in English and in French", (kind) => {
     expect(word("en", kind, creditParams(kind))).toBe(ENGLISH[kind]);
     expect(word("fr", kind, creditParams(kind))).toBe(FRENCH[kind]);
+  });
+
+  it("names the worker of a certificate, and says whether evidence was accepted", () => {
+    const certificate = { requirementName: "Hot-work training", supplierName: "Acme Welding", workerName: "Bob" };
+    expect(word("en", "compliance.evidenceGiven", certificate)).toBe(
+      "Acme Welding gave “Hot-work training” of Bob to review",
+    );
+    const accepted = { ...certificate, enterpriseName: "Rhône Refinery", decision: "accepted", remark: null };
+    expect(word("en", "compliance.evidenceReviewed", accepted)).toBe(
+      "Rhône Refinery accepted “Hot-work training” of Bob",
+    );
+    expect(word("fr", "compliance.evidenceReviewed", { ...accepted, workerName: null })).toBe(
+      "Rhône Refinery a accepté « Hot-work training »",
+    );
+    expect(word("fr", "compliance.evidenceReviewed", { ...accepted, decision: "refused", remark: "Illisible" })).toBe(
+      "Rhône Refinery a refusé « Hot-work training » de Bob : Illisible",
+    );
   });
 
   it("names the isolation point's tag when the notice carries it", () => {

@@ -27,6 +27,11 @@ function contextOf(notification: Pick<TNotification, "kind" | "params">): string
   }
   // The scheduler starts an accepted permit at its start time: nobody acted.
   if (kind === "permit.started" && !params.actorName) return "auto";
+  // Compliance evidence: a worker's certificate names the worker; a review says its decision.
+  if (kind === "compliance.evidenceGiven") return params.workerName ? "worker" : undefined;
+  if (kind === "compliance.evidenceReviewed" && (params.decision === "accepted" || params.decision === "refused")) {
+    return `${params.decision}${params.workerName ? "Worker" : ""}`;
+  }
   return undefined;
 }
 
@@ -51,6 +56,14 @@ export function notificationText(t: TFunction, notification: Pick<TNotification,
           holder: text(params.holderName),
           until: text(params.validUntil),
           count: Number(params.daysLeft ?? 0),
+        }
+      : {}),
+    // Compliance evidence given or reviewed: what, whose, and (reviewed) by which enterprise.
+    ...(notification.kind === "compliance.evidenceGiven" || notification.kind === "compliance.evidenceReviewed"
+      ? {
+          item: text(params.requirementName),
+          supplier: text(params.supplierName),
+          worker: text(params.workerName),
         }
       : {}),
   });
