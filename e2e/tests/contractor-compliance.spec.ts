@@ -76,20 +76,32 @@ test("a supplier gives its insurance and a worker's hot-work training; the enter
   const tag = worker.id.slice(0, 8);
   await giveThroughScreen(supplierPage, { requirement: insurance.name, cover: "10000000", reference: `POL-${tag}` });
   await giveThroughScreen(supplierPage, { requirement: training.name, worker: worker.name, reference: `HWT-${tag}` });
-  const given = await getData<Array<{ id: string; reference: string }>>(
-    request,
-    "/api/compliance/evidence?status=pending&pageSize=100",
-    supplier,
-  );
-  const policy = given.find((e) => e.reference === `POL-${tag}`)!;
-  const certificate = given.find((e) => e.reference === `HWT-${tag}`)!;
-  await reviewEvidence(request, policy.id, "accept");
-  await reviewEvidence(request, certificate.id, "refuse");
+  // The enterprise reviews both on its review screen: the insurance accepted, the training refused with a reason.
+  const reviewer = await (await browser.newContext()).newPage();
+  await useScreen(reviewer, DESKTOP_EN);
+  await signInByApi(reviewer, DEMO.enterprise.email, DEMO_PASSWORD);
+  await reviewer.goto("/enterprise/compliance/review");
+  const policyRow = reviewer.getByTestId("evidence-row").filter({ hasText: `POL-${tag}` });
+  await expect(policyRow).toContainText("Waiting for review");
+  await policyRow.getByRole("button", { name: /^Accept / }).click();
+  const accept = reviewer.getByRole("dialog", { name: "Accept this evidence?" });
+  await accept.getByRole("button", { name: "Accept", exact: true }).click();
+  await expect(accept).toBeHidden();
+  await expect(policyRow).toHaveCount(0); // the pending list no longer holds it
+  const certificateRow = reviewer.getByTestId("evidence-row").filter({ hasText: `HWT-${tag}` });
+  await certificateRow.getByRole("button", { name: /^Refuse / }).click();
+  const refuse = reviewer.getByRole("dialog", { name: "Refuse this evidence?" });
+  await refuse.getByRole("textbox", { name: "Reason" }).fill("Not legible: upload a clear scan.");
+  await refuse.getByRole("button", { name: "Refuse", exact: true }).click();
+  await expect(refuse).toBeHidden();
+  await expect(certificateRow).toHaveCount(0);
   // The supplier reads the refusal and its reason.
   await supplierPage.reload();
   const refusedRow = supplierPage.getByTestId("evidence-row").filter({ hasText: `HWT-${tag}` });
   await expect(refusedRow).toContainText("Refused");
-  await expect(refusedRow).toContainText("Reason:");
+  await expect(refusedRow).toContainText("Reason: Not legible: upload a clear scan.");
+  const acceptedRow = supplierPage.getByTestId("evidence-row").filter({ hasText: `POL-${tag}` });
+  await expect(acceptedRow).toContainText("Accepted");
 
   // A hot-work permit of that type, authorised: the worker cannot be signed on, so the work cannot start.
   const employee = await bearerOf(request, DEMO.employee.email);

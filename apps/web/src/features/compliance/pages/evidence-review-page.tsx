@@ -21,7 +21,8 @@ import {
 } from "../components/evidence-review-dialogs";
 
 const PAGE_SIZE = 25;
-const STATUS_COLOURS: Record<TEvidenceStatus, string> = { pending: "yellow", accepted: "green", refused: "red" };
+// A dot badge: the light variant of yellow or green is below WCAG AA contrast for its text.
+const STATUS_COLOURS: Record<TEvidenceStatus, string> = { pending: "blue", accepted: "green", refused: "red" };
 
 /**
  * The principal's review queue (docs/safety.md, "Contractor compliance"): the evidence contractors gave, waiting
@@ -171,7 +172,7 @@ export function EvidenceReviewPage() {
                   header: r("columns.status"),
                   render: (e) => (
                     <Stack gap={2} align="flex-start">
-                      <Badge color={STATUS_COLOURS[e.status]} variant="light">
+                      <Badge color={STATUS_COLOURS[e.status]} variant="dot">
                         {r(`status.${e.status}`)}
                       </Badge>
                       {e.reviewedAt ? (
