@@ -75,6 +75,15 @@ export async function requirementsOf(
 
 type TEvidenceRow = TEvidenceDates & { requirementId: string; subjectId: string };
 
+/** What the standing rule reads of a piece of evidence. */
+const evidenceDateColumns = {
+  requirementId: complianceEvidence.requirementId,
+  status: complianceEvidence.status,
+  validFrom: complianceEvidence.validFrom,
+  validUntil: complianceEvidence.validUntil,
+  submittedAt: complianceEvidence.submittedAt,
+};
+
 /** All evidence of the enterprise's requirements for these companies (documents) or people (the rest). */
 async function evidenceOf(
   db: TDb,
@@ -86,14 +95,7 @@ async function evidenceOf(
   if (ids.length === 0 || requirementIds.length === 0) return [];
   const column = subject === "supplier" ? complianceEvidence.supplierId : complianceEvidence.workerId;
   const rows = await db
-    .select({
-      requirementId: complianceEvidence.requirementId,
-      subjectId: column,
-      status: complianceEvidence.status,
-      validFrom: complianceEvidence.validFrom,
-      validUntil: complianceEvidence.validUntil,
-      submittedAt: complianceEvidence.submittedAt,
-    })
+    .select({ ...evidenceDateColumns, subjectId: column })
     .from(complianceEvidence)
     .where(
       and(
@@ -177,14 +179,7 @@ export async function companyStandingsAcross(db: TDb, supplierId: string, enterp
       .from(enterprises)
       .where(inArray(enterprises.id, enterpriseIds)),
     db
-      .select({
-        enterpriseId: complianceEvidence.enterpriseId,
-        requirementId: complianceEvidence.requirementId,
-        status: complianceEvidence.status,
-        validFrom: complianceEvidence.validFrom,
-        validUntil: complianceEvidence.validUntil,
-        submittedAt: complianceEvidence.submittedAt,
-      })
+      .select({ ...evidenceDateColumns, enterpriseId: complianceEvidence.enterpriseId })
       .from(complianceEvidence)
       .where(
         and(
