@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { uniqueEmail } from "./accounts";
 import { bearerOf, getData } from "./api";
+import { giveEvidence, requirementNamed, reviewEvidence } from "./compliance";
 import { DEMO } from "./demo-accounts";
 import { waitForLink } from "./outbox";
 
@@ -29,9 +30,15 @@ const WORKER_PASSWORD = "Worker-pass-1";
 /**
  * A new employee of the demo contractor, invited by its Supplier and with the account completed: each journey signs
  * on a worker of its own. A worker may be signed on to one live permit at a time, and the journeys run side by side:
- * one shared worker would be signed off by one journey while another counts on it.
+ * one shared worker would be signed off by one journey while another counts on it. `trained` (the default): with the
+ * demo's hot-work training given and accepted, as the demo's Hot work needs of every crew member (demo/compliance.ts);
+ * a journey about that gate asks for an untrained one.
  */
-export async function freshWorker(request: APIRequestContext, firstName = "Wendy"): Promise<TWorker> {
+export async function freshWorker(
+  request: APIRequestContext,
+  firstName = "Wendy",
+  { trained = true }: { trained?: boolean } = {},
+): Promise<TWorker> {
   const supplier = await bearerOf(request, DEMO.supplier.email);
   const email = uniqueEmail("worker");
   const name = `${firstName} Worker-${email.slice(7, 13)}`;
@@ -42,7 +49,13 @@ export async function freshWorker(request: APIRequestContext, firstName = "Wendy
     data: { token, password: WORKER_PASSWORD, name, phone: "+33 6 11 22 33 44" },
   });
   expect(completed.status(), await completed.text()).toBe(200);
-  return { id: (await created.json()).data.id as string, name, email, password: WORKER_PASSWORD };
+  const id = (await created.json()).data.id as string;
+  if (trained) {
+    const training = await requirementNamed(request, "Hot-work training");
+    const certificate = await giveEvidence(request, supplier, { requirementId: training.id, workerId: id });
+    await reviewEvidence(request, certificate.id, "accept");
+  }
+  return { id, name, email, password: WORKER_PASSWORD };
 }
 
 /** Names the worker (a new one unless given) on the permit's crew and signs them on, by the holder (the demo Supplier). */

@@ -66,7 +66,7 @@ test("a supplier gives its insurance and a worker's hot-work training; the enter
   const insurance = await requirementNamed(request, "Liability insurance");
   const training = await requirementNamed(request, "Hot-work training");
   const workType = await workTypeNeeding(request, training.id, "Hot work");
-  const worker = await freshWorker(request, "Hana");
+  const worker = await freshWorker(request, "Hana", { trained: false });
 
   // The supplier gives both on its compliance screen; the enterprise accepts the insurance and refuses the training.
   const supplierPage = await (await browser.newContext()).newPage();

@@ -710,8 +710,8 @@ describe("the demo's compliance", () => {
       `SELECT r.name, l.rule FROM work_type_requirements l JOIN work_types w ON w.id = l.work_type_id
        JOIN compliance_requirements r ON r.id = l.requirement_id WHERE w.name = 'Hot work'`,
     );
-    // Nothing is required yet: evidence cannot be given through the app yet (demo/compliance.ts says why).
-    expect(hotWork).toEqual([]);
+    // Hot work needs hot-work training of every crew member; nothing is required of all (demo/compliance.ts says why).
+    expect(hotWork).toEqual([{ name: "Hot-work training", rule: "every_worker" }]);
     const { rows: required } = await t.ctx.pool.query("SELECT name FROM compliance_requirements WHERE required_of_all");
     expect(required).toEqual([]);
     const { rows: suppliers } = await t.ctx.pool.query<{ id: string; name: string }>(

@@ -12,11 +12,11 @@ type TKind = "document" | "competence" | "induction";
  * four competences, and its site induction. Found or created by lower(name), so another part of the demo naming
  * "Site induction" finds the same one.
  *
- * None is required yet (`requiredOfAll`, and no work type names one): contractors cannot upload their evidence
- * through the app yet, so a new contractor could never be affiliated, nor a new worker signed on, on the demo site.
- * The evidence below shows every standing; the gates are proven by the server's tests (compliance-gates.test.ts).
- * Once evidence is given through the app, the demo requires the documents, the induction, and hot-work training for
- * hot work (the `required` flags below).
+ * Hot work needs hot-work training of every crew member, so the crew gates act on the demo site: a worker without an
+ * accepted certificate is not signed on to hot work, nor does hot work start (the demo's live crews hold it). Nothing
+ * is required of every contractor or worker (`requiredOfAll`): a visitor trying the demo could not affiliate a new
+ * contractor, nor sign on a new worker to any work, before giving and reviewing that evidence; the gates for those are
+ * proven by the server's tests (compliance-gates.test.ts). The evidence below shows every standing.
  */
 export const DEMO_REQUIREMENTS: {
   name: string;
@@ -52,7 +52,9 @@ export const DEMO_REQUIREMENTS: {
 ];
 
 /** The demo's work types and the worker requirements they need of every crew member. */
-export const DEMO_WORK_TYPE_REQUIREMENTS: [workType: string, requirement: string][] = [];
+export const DEMO_WORK_TYPE_REQUIREMENTS: [workType: string, requirement: string][] = [
+  ["Hot work", "Hot-work training"],
+];
 
 const DAY = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
