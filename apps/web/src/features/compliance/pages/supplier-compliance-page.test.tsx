@@ -144,7 +144,7 @@ describe("the supplier's compliance page", { timeout: LAZY_PAGE_TIMEOUT_MS }, ()
     expect(within(refused).getByText("2026-01-01 – 2026-12-31")).toBeTruthy();
     // Reviewed evidence is kept: only its file opens.
     expect(within(refused).queryByRole("button", { name: /^Withdraw/ })).toBeNull();
-    expect(within(refused).getByRole("button", { name: "Open the file of “Liability insurance”" })).toBeTruthy();
+    expect(within(refused).getByRole("button", { name: "Open file of “Liability insurance”" })).toBeTruthy();
     const pending = await rowOf("Mutual Assurance · MA-1");
     expect(within(pending).getByText("Awaiting review")).toBeTruthy();
     expect(within(pending).getByRole("button", { name: "Withdraw “Liability insurance”" })).toBeTruthy();
