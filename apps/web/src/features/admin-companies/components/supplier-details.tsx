@@ -44,7 +44,7 @@ export function SupplierDetails({ supplier }: { supplier: TAdminSupplierProfile 
           </DetailsRow>
           <DetailsRow label={t("fields.since")}>{formatDay(supplier.createdAt)}</DetailsRow>
         </DataList>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
           <FigureTile label={t("fields.employees")} value={supplier.employeeCount} size="xl" />
           <FigureTile label={t("fields.affiliations")} value={supplier.affiliationCount} size="xl" />
         </SimpleGrid>

@@ -175,7 +175,7 @@ export function GiveEvidenceForm({ onDone }: { onDone: () => void }) {
     <form onSubmit={submit} noValidate data-testid="give-evidence-form">
       <Stack gap="md">
         <ApiErrorAlert error={error} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
           <Select
             label={t("supplierCompliance.form.enterprise")}
             withAsterisk
@@ -232,7 +232,7 @@ export function GiveEvidenceForm({ onDone }: { onDone: () => void }) {
             />
           )
         ) : null}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
           <TextInput
             label={t("supplierCompliance.form.issuer")}
             description={t("supplierCompliance.form.issuerHelp")}
@@ -258,7 +258,7 @@ export function GiveEvidenceForm({ onDone }: { onDone: () => void }) {
             {...optionalNumber(form, "coverAmount")}
           />
         ) : null}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
           <TextInput
             type="date"
             label={t("supplierCompliance.form.validFrom")}
@@ -269,9 +269,12 @@ export function GiveEvidenceForm({ onDone }: { onDone: () => void }) {
             type="date"
             label={t("supplierCompliance.form.validUntil")}
             description={
-              requirement && !requirement.validityDays
-                ? t("supplierCompliance.form.validUntilNoExpiry")
-                : t("supplierCompliance.form.validUntilHelp", { count: requirement?.validityDays ?? 0 })
+              // Until a requirement is chosen its validity is unknown: say nothing rather than "0 days".
+              !requirement
+                ? undefined
+                : !requirement.validityDays
+                  ? t("supplierCompliance.form.validUntilNoExpiry")
+                  : t("supplierCompliance.form.validUntilHelp", { count: requirement.validityDays })
             }
             min={form.values.validFrom || undefined}
             {...form.getInputProps("validUntil")}

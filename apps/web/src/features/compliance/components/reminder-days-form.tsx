@@ -32,7 +32,7 @@ export function ReminderDaysForm({ days }: { days: TReminderDays }) {
   return (
     <form onSubmit={submit} noValidate aria-label={t("reminders.title")} data-testid="reminder-days-form">
       <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
           <NumberInput
             label={t("reminders.first")}
             description={range}

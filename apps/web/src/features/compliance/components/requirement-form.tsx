@@ -67,7 +67,7 @@ export function RequirementForm({ requirement, onDone }: { requirement: TRequire
     <form onSubmit={submit} noValidate data-testid="requirement-form">
       <Stack gap="md">
         <ApiErrorAlert error={error} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
           <Select
             label={t("requirements.kind")}
             withAsterisk
@@ -79,7 +79,7 @@ export function RequirementForm({ requirement, onDone }: { requirement: TRequire
           <TextInput label={t("requirements.name")} withAsterisk data-autofocus {...form.getInputProps("name")} />
         </SimpleGrid>
         <Textarea label={t("requirements.description")} autosize minRows={2} {...form.getInputProps("description")} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
           <NumberInput
             label={t("requirements.validityDays")}
             description={t("requirements.validityHint", VALIDITY_DAYS)}
