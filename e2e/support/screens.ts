@@ -125,7 +125,25 @@ export async function expectNoHorizontalOverflow(page: Page, label: string) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   const width = page.viewportSize()?.width;
-  expect(overflow, `${label} overflows at ${width} px`).toBeLessThanOrEqual(0);
+  // What sticks out, when something does: the innermost elements past the right edge, with their text, so that a
+  // failure met once in CI (with the data of the journeys running beside) says what to mend.
+  const culprits =
+    overflow > 0
+      ? await page.evaluate(() => {
+          const edge = document.documentElement.clientWidth;
+          const beyond = [...document.body.querySelectorAll<HTMLElement>("*")].filter(
+            (element) => element.getBoundingClientRect().right > edge + 1,
+          );
+          return beyond
+            .filter((element) => !beyond.some((other) => other !== element && element.contains(other)))
+            .slice(0, 5)
+            .map(
+              (element) =>
+                `<${element.tagName.toLowerCase()} class="${element.getAttribute("class")}"> ${element.textContent?.slice(0, 80)}`,
+            );
+        })
+      : [];
+  expect(overflow, `${label} overflows at ${width} px: ${culprits.join(" | ")}`).toBeLessThanOrEqual(0);
   // A button's or a badge's label never wraps (Mantine cuts it off instead): in a row too narrow for it, the reader
   // sees half a word ("Tout marquer comme", a standing "V…" at 360 px) and the page itself does not overflow.
   const clipped = await page.evaluate(() =>

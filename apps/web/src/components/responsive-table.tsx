@@ -4,10 +4,13 @@ import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { BREAKPOINTS_PX } from "../theme/breakpoints";
 
+/** Where a cell is drawn: a table's column (it widens to its content) or a card's line (as wide as the phone). */
+export type TCellLayout = "table" | "card";
+
 export interface TColumn<T> {
   key: string;
   header: string;
-  render: (row: T) => ReactNode;
+  render: (row: T, layout: TCellLayout) => ReactNode;
 }
 
 /** The first column on wide screens, the card's heading on narrow ones (usually the name). */
@@ -90,7 +93,7 @@ function WideTable<T>({
                 </Table.Th>
                 {columns.map((column) => (
                   <Table.Td key={column.key} style={{ overflowWrap: "anywhere" }}>
-                    {column.render(row)}
+                    {column.render(row, "table")}
                   </Table.Td>
                 ))}
                 {actions ? (
@@ -156,7 +159,7 @@ function RowCard<T>({ row, id, primary, columns, actions, rowTestId, titleOrder 
             {columns.map((column) => (
               <DataList.Item key={column.key}>
                 <DataList.ItemLabel>{column.header}</DataList.ItemLabel>
-                <DataList.ItemValue>{column.render(row)}</DataList.ItemValue>
+                <DataList.ItemValue>{column.render(row, "card")}</DataList.ItemValue>
               </DataList.Item>
             ))}
           </DataList>

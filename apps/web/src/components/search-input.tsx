@@ -12,16 +12,19 @@ interface TSearchInputProps {
   placeholder?: string;
   /** Fill its container (a grid cell) instead of its own width. */
   fullWidth?: boolean;
+  /** Its place in a grid (e.g. a whole row). */
+  className?: string;
 }
 
 /** A search box that asks for results once typing pauses; Enter searches at once. */
-export function SearchInput({ value, onSearch, label, placeholder, fullWidth = false }: TSearchInputProps) {
+export function SearchInput({ value, onSearch, label, placeholder, fullWidth = false, className }: TSearchInputProps) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState(value);
   const search = useDebouncedCallback((next: string) => onSearch(next.trim()), 350);
   return (
     <TextInput
       type="search"
+      className={className}
       label={label ?? t("search.label")}
       placeholder={placeholder}
       leftSection={<IconSearch size={16} aria-hidden />}

@@ -3,6 +3,7 @@ import { PERMIT_SORTS, PERMIT_STATUSES } from "@openpermit/shared";
 import { useTranslation } from "react-i18next";
 import { SearchInput } from "../../../components/search-input";
 import type { TParamChanges } from "../../../lib/router/use-list-params";
+import classes from "./permit-filter-bar.module.css";
 import type { TPermitFilterValues } from "./permit-filters";
 
 export interface TFilterChoices {
@@ -45,8 +46,10 @@ export function PermitFilterBar({ values, choices, onChange, searchKey }: TPermi
         onSearch={(q) => onChange({ q })}
         label={t("list.search")}
         fullWidth
+        className={classes.fullRow}
       />
       <MultiSelect
+        className={classes.fullRow}
         label={t("fields.status")}
         placeholder={values.status.length === 0 ? t("list.allStatuses") : undefined}
         value={values.status}

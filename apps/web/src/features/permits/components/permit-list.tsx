@@ -59,7 +59,9 @@ export function PermitList({ permits, linkOf, side = "contractor" }: TPermitList
         {
           key: "status",
           header: t("fields.status"),
-          render: (permit) => (
+          // On a card the badges wrap: a status with two or three flags ("En cours", "En retard", "Nouveau test de
+          // gaz dû") is wider than a phone's line.
+          render: (permit, layout) => (
             <PermitStatusBadge
               status={permit.status}
               overdue={permit.overdue}
@@ -69,14 +71,19 @@ export function PermitList({ permits, linkOf, side = "contractor" }: TPermitList
               handoverDue={permit.handoverDue}
               expired={permit.expired}
               awaitingHandBack={permit.awaitingHandBack}
-              noWrap
+              noWrap={layout === "table"}
             />
           ),
         },
         {
           key: "criticality",
           header: t("fields.criticality"),
-          render: (permit) => (permit.criticality ? <CriticalityBadge criticality={permit.criticality} noWrap /> : "—"),
+          render: (permit, layout) =>
+            permit.criticality ? (
+              <CriticalityBadge criticality={permit.criticality} noWrap={layout === "table"} />
+            ) : (
+              "—"
+            ),
         },
       ]}
     />
