@@ -1,9 +1,9 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiError, fakeApi } from "../../test/fake-api";
 import { fakeToken } from "../../test/tokens";
 import { getStoredToken, storeToken } from "../session/token-storage";
 import { ApiError } from "./api-error";
-import { api, setSessionExpiredHandler } from "./client";
+import { api, STAYED_AFTER_MS, setSessionExpiredHandler } from "./client";
 
 const oldToken = fakeToken({ role: "Enterprise", email: "jo@example.com", v: 1 });
 const newToken = fakeToken({ role: "Enterprise", email: "jo@example.com", v: 2 });
@@ -114,6 +114,43 @@ describe("the api client", () => {
     storeToken(oldToken);
     expect(await outcome("/y")).toBe("pending");
     expect(calls.filter((call) => call.url === "/auth/refresh-token")).toHaveLength(1);
+  });
+
+  describe("when the page is still here a while after it was sent to sign-in", () => {
+    /** The call, failed for an ended session, and whether it settled yet. */
+    async function heldCall() {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      setSessionExpiredHandler(expired, { leavesPage: true });
+      storeToken(oldToken);
+      serverRotating(() => apiError(401, "REFRESH_FAILED"));
+      const outcome: { error?: unknown } = {};
+      const call = api.get("/x").catch((error: unknown) => {
+        outcome.error = error;
+      });
+      await vi.waitFor(() => expect(expired).toHaveBeenCalledTimes(1));
+      return { call, outcome };
+    }
+
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it("fails the held calls after all, and later ones at once: the person stayed to keep their typing", async () => {
+      const { call, outcome } = await heldCall();
+      await vi.advanceTimersByTimeAsync(STAYED_AFTER_MS - 500);
+      expect(outcome.error).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1_000);
+      await call;
+      expect(outcome.error).toMatchObject({ status: 401, code: "UNAUTHENTICATED" });
+      await expect(api.get("/y")).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
+    });
+
+    it("keeps them held once the page is leaving (pagehide)", async () => {
+      const { outcome } = await heldCall();
+      window.dispatchEvent(new Event("pagehide"));
+      await vi.advanceTimersByTimeAsync(STAYED_AFTER_MS * 2);
+      expect(outcome.error).toBeUndefined();
+    });
   });
 
   it("treats a refresh that returns no token as failed", async () => {

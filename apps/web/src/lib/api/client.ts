@@ -22,8 +22,8 @@ let onSessionExpired = toSignIn;
 let expiryLeavesPage = true;
 
 /**
- * Set once the session has ended and the page is on its way to sign-in. The calls that failed for it then never
- * settle: an app told of them would react (the session "loaded" without a profile, a page's default route), and a
+ * Set once the session has ended and the page is on its way to sign-in. The calls that failed for it then do not
+ * settle while it goes (releaseIfThePageStays): an app told of them would react (the session "loaded" without a profile, a page's default route), and a
  * move of the router made meanwhile cancels the browser's way to sign-in, landing there without `next`.
  */
 let leaving = false;
@@ -33,9 +33,33 @@ export function setSessionExpiredHandler(handler: () => void, options: { leavesP
   onSessionExpired = handler;
   expiryLeavesPage = options.leavesPage ?? false;
   leaving = false;
+  held.length = 0;
 }
 
-const never = new Promise<never>(() => {});
+/**
+ * How long a page that was sent to sign-in may still be here before it is taken to have stayed: the person cancelled
+ * the browser's "leave this page?" (unsaved typing). Timers stand still while that question is open.
+ */
+export const STAYED_AFTER_MS = 10_000;
+
+/** The calls that failed for the ended session while the page leaves: they fail after all if it stays. */
+const held: Array<() => void> = [];
+
+function holdWhileLeaving(error: AxiosError): Promise<never> {
+  return new Promise((_, reject) => held.push(() => reject(toApiError(error))));
+}
+
+/**
+ * A page that stays (its form's typing kept) gets its calls back, failing with the session's end, and later calls
+ * fail at once instead of hanging: its forms say so rather than spin for ever.
+ */
+function releaseIfThePageStays(): void {
+  const stayed = setTimeout(() => {
+    leaving = false;
+    for (const release of held.splice(0)) release();
+  }, STAYED_AFTER_MS);
+  window.addEventListener("pagehide", () => clearTimeout(stayed), { once: true });
+}
 
 api.interceptors.request.use((config) => {
   const token = getStoredToken();
@@ -64,6 +88,7 @@ function refreshOnce(email: string): Promise<string | null> {
         removeStoredToken();
         leaving = expiryLeavesPage;
         onSessionExpired();
+        if (leaving) releaseIfThePageStays();
       }
       return token;
     })
@@ -97,12 +122,12 @@ async function retryAfterUnauthorized(error: AxiosError): Promise<unknown> {
   const stored = getStoredToken();
   // Another call refreshed the token while this one was in flight: repeat it with the new one.
   if (stored && stored !== sentToken(config)) return api.request(config);
-  if (leaving) return never;
+  if (leaving) return holdWhileLeaving(error);
   const email = emailOfToken(stored);
   if (!stored || !email) throw toApiError(error);
   const fresh = await refreshOnce(email);
   if (!fresh) {
-    if (leaving) return never;
+    if (leaving) return holdWhileLeaving(error);
     throw toApiError(error);
   }
   return api.request(config);
