@@ -6,7 +6,7 @@ import { useCloseButtonProps } from "./use-close-button-props";
 /** Above the modals it may be asked from (a form's modal is at Mantine's 200), below the toasts. */
 const LEAVE_DIALOG_Z_INDEX = 300;
 
-interface TLeaveConfirmDialogProps {
+export interface TLeaveConfirmDialogProps {
   opened: boolean;
   /** `page`: leaving the page (a link, Back, signing out); `dialog`: closing a form's modal. */
   kind: "page" | "dialog";

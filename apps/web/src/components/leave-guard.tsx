@@ -1,6 +1,55 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import {
+  type ComponentType,
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import { useTranslation } from "react-i18next";
 import { type BlockerFunction, useBlocker, useLocation } from "react-router";
-import { LeaveConfirmDialog } from "./leave-confirm-dialog";
+import type { TLeaveConfirmDialogProps } from "./leave-confirm-dialog";
+
+/**
+ * The browser's own question, for when the dialog's code cannot be fetched (the network gone): a person leaving a
+ * form is always asked, never left on a page whose links do nothing.
+ */
+export function BrowserLeaveConfirm(props: TLeaveConfirmDialogProps) {
+  const { t } = useTranslation();
+  // Asked once each time it opens, whatever the callbacks' identity on later renders.
+  const latest = useRef(props);
+  latest.current = props;
+  useEffect(() => {
+    if (!props.opened) return;
+    const { kind, onLeave, onStay } = latest.current;
+    (window.confirm(t(`leaveGuard.${kind}.text`)) ? onLeave : onStay)();
+  }, [props.opened, t]);
+  return null;
+}
+
+/**
+ * The dialog (a Mantine modal) is fetched when a form first registers, not with the first page, which has no form
+ * to guard; by then the form's own screen has loaded the modal's code.
+ */
+const LazyLeaveConfirmDialog = lazy<ComponentType<TLeaveConfirmDialogProps>>(() =>
+  import("./leave-confirm-dialog").then(
+    (module) => ({ default: module.LeaveConfirmDialog }),
+    () => ({ default: BrowserLeaveConfirm }),
+  ),
+);
+
+function LeaveConfirmDialog(props: TLeaveConfirmDialogProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyLeaveConfirmDialog {...props} />
+    </Suspense>
+  );
+}
 
 /** Whether a form holds changes not saved yet: a value, or a function read at the moment someone leaves. */
 export type TIsDirty = boolean | (() => boolean);
@@ -100,7 +149,10 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
   return (
     <LeaveScopeContext.Provider value={scope}>
       {children}
-      <LeaveConfirmDialog opened={blocked || asked !== null} kind="page" onStay={stay} onLeave={leave} />
+      {/* Nothing can be unsaved, so nothing asked, before a form registers. */}
+      {count > 0 || blocked || asked !== null ? (
+        <LeaveConfirmDialog opened={blocked || asked !== null} kind="page" onStay={stay} onLeave={leave} />
+      ) : null}
     </LeaveScopeContext.Provider>
   );
 }

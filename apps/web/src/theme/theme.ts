@@ -1,13 +1,4 @@
-import {
-  Badge,
-  type CSSVariablesResolver,
-  createTheme,
-  Loader,
-  type MantineColorsTuple,
-  Modal,
-  Popover,
-  Tooltip,
-} from "@mantine/core";
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from "@mantine/core";
 import { BREAKPOINTS_EM } from "./breakpoints";
 
 /** Violet-blue, the primary brand colour; shade 6 keeps AA contrast with white text. */
@@ -47,13 +38,15 @@ export const theme = createTheme({
   cursorType: "pointer",
   // People who asked their system for less motion get none: dialogs, menus and drawers appear at once.
   respectReducedMotion: true,
+  // Plain objects rather than `Loader.extend(…)`: importing a component only to extend it would put it (a modal, the
+  // floating-ui behind popovers and tooltips) in the first page's JavaScript, which uses none of them.
   components: {
     // A spinner is a plain <span>: its aria-label is only allowed (axe: aria-prohibited-attr) with a role.
-    Loader: Loader.extend({ defaultProps: { role: "status" } }),
+    Loader: { defaultProps: { role: "status" } },
     // A badge's label never cuts: Mantine's own cuts it to its cell's width ("Pa…" for Passed on a phone, a status
     // read as "M…" in French). It wraps instead, growing in height, so the word a badge states is always whole: between
     // words only, whatever its cell allows ("ACCEPT / ED" in a squeezed table column reads as two words).
-    Badge: Badge.extend({
+    Badge: {
       styles: {
         root: { height: "auto", minHeight: "var(--badge-height)", maxWidth: "100%" },
         label: {
@@ -65,10 +58,10 @@ export const theme = createTheme({
           lineHeight: 1.3,
         },
       },
-    }),
-    Modal: Modal.extend({ defaultProps: { zIndex: MODAL_Z_INDEX } }),
-    Popover: Popover.extend({ defaultProps: { zIndex: FLOATING_Z_INDEX } }),
-    Tooltip: Tooltip.extend({ defaultProps: { zIndex: FLOATING_Z_INDEX } }),
+    },
+    Modal: { defaultProps: { zIndex: MODAL_Z_INDEX } },
+    Popover: { defaultProps: { zIndex: FLOATING_Z_INDEX } },
+    Tooltip: { defaultProps: { zIndex: FLOATING_Z_INDEX } },
   },
   other: { accentColor: "cyan" },
 });
