@@ -20,6 +20,15 @@ export default defineConfig({
         // should not carry every other (zod calls are not known to be pure, so they would all be kept).
         moduleSideEffects: (id) => (/[\\/]packages[\\/]shared[\\/]src[\\/]/.test(id) ? false : undefined),
       },
+      output: {
+        codeSplitting: {
+          groups: [
+            // The validation keys, limits and languages in a chunk of their own: bundled with the schemas that use
+            // them (as the chunking left alone does), they bring zod to the sign-in page, which needs only them.
+            { name: "shared-constants", test: /[\\/]packages[\\/]shared[\\/]src[\\/](validation|languages)\.ts$/ },
+          ],
+        },
+      },
     },
   },
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  AREA_LAYOUT_ROUTE,
   budgetFromMeasures,
   measureBundle,
   overBudget,
@@ -59,6 +60,32 @@ describe("bundle budget", () => {
     expect(overBudget(measureBundle(manifest, tight, gzipSize)).map((measure) => measure.name)).toEqual([
       "sign-in page (all it loads)",
     ]);
+  });
+
+  it("counts what a signed-in route adds beyond the area layout it opens in; signed-out routes beyond the entry", () => {
+    const withArea: TManifest = {
+      ...manifest,
+      [AREA_LAYOUT_ROUTE]: { file: "assets/area.js", isDynamicEntry: true, imports: ["index.html", "_forms.js"] },
+      "_forms.js": { file: "assets/forms.js" },
+      "src/features/things/things-page.tsx": { file: "assets/things.js", isDynamicEntry: true, imports: ["_forms.js"] },
+      "src/features/auth/pages/reset-page.tsx": {
+        file: "assets/reset.js",
+        isDynamicEntry: true,
+        imports: ["_forms.js"],
+      },
+    };
+    const withAreaSizes: Record<string, number> = {
+      ...sizes,
+      "assets/area.js": 40 * KiB,
+      "assets/forms.js": 30 * KiB,
+      "assets/things.js": 5 * KiB,
+      "assets/reset.js": 4 * KiB,
+    };
+    const measures = measureBundle(withArea, budget, (file) => withAreaSizes[file]!);
+    const added = Object.fromEntries(measures.map((measure) => [measure.name, measure.bytes / KiB]));
+    expect(added[AREA_LAYOUT_ROUTE]).toBe(70);
+    expect(added["src/features/things/things-page.tsx"]).toBe(5);
+    expect(added["src/features/auth/pages/reset-page.tsx"]).toBe(34);
   });
 
   it("reports budget lines whose route is gone", () => {

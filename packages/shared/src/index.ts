@@ -4,6 +4,7 @@ export * from "./compliance/badge";
 export * from "./compliance/evidence-dates";
 export * from "./compliance/standing";
 export * from "./errors";
+export * from "./languages";
 export * from "./paths";
 export * from "./permits/crew";
 export * from "./permits/criticality";

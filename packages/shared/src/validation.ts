@@ -124,6 +124,13 @@ export const V = {
 
 export type TValidationKey = keyof typeof V;
 
+/**
+ * What an e-mail address must look like: zod's own pattern for `z.email()` (validation.test.ts keeps it so), named
+ * here so that a check without zod (the sign-in page, the first page loaded) applies the very same rule.
+ */
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
 export const LIMITS = {
   nameMin: 2,
   short: 50,

@@ -1,5 +1,5 @@
 import { SegmentedControl } from "@mantine/core";
-import { type TLanguage, ZLanguageSchema } from "@openpermit/shared";
+import { isLanguage, type TLanguage } from "@openpermit/shared";
 import { useTranslation } from "react-i18next";
 import { useCurrentLanguage } from "../lib/i18n/language";
 
@@ -23,8 +23,7 @@ export function LanguageSwitch({ onChosen }: { onChosen?: (language: TLanguage) 
       value={language}
       onChange={(value) => {
         void i18n.changeLanguage(value);
-        const chosen = ZLanguageSchema.safeParse(value);
-        if (chosen.success) onChosen?.(chosen.data);
+        if (isLanguage(value)) onChosen?.(value);
       }}
       data={OPTIONS}
     />

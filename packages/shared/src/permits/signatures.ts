@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { type TLanguage, ZLanguageSchema } from "../schemas/common";
+import type { TLanguage } from "../languages";
+import { ZLanguageSchema } from "../schemas/common";
 import { V } from "../validation";
 
 /**

@@ -63,6 +63,7 @@ export const ZSignInSchema = z.object({
     .max(LIMITS.passwordMax, V.passwordMax128),
 });
 export const ZSignInResultSchema = z.object({ token: z.string() });
+export type TSignInResult = z.infer<typeof ZSignInResultSchema>;
 
 /** POST /api/auth/refresh-token (docs/domain.md, Session and tokens): `{ email }`, answered with the new token as `data`. */
 export const ZRefreshSchema = z.object({ email: ZEmailSchema });

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { STANDINGS } from "../compliance/standing";
 import { ERROR_CODES, IMPORT_ROW_ERRORS } from "../errors";
-import { LIMITS, V } from "../validation";
+import { LANGUAGES } from "../languages";
+import { EMAIL_PATTERN, LIMITS, V } from "../validation";
 
 /** `{ data }`: the envelope of every success answer (docs/domain.md, Conventions on the wire). */
 export const ZDataSchema = <T extends z.ZodType>(data: T) => z.object({ data });
@@ -57,7 +58,7 @@ export const AT_LEAST_ONE_FIELD = { minProperties: 1 } as const;
 export const ZEmailSchema = trimmed(V.emailRequired)
   .min(1, { error: V.emailRequired, abort: true })
   .max(LIMITS.medium, V.max150)
-  .pipe(z.email({ error: V.invalidEmail }))
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: V.invalidEmail }))
   .meta({ format: "email" });
 
 export const ZPersonNameSchema = trimmed(V.nameRequired)
@@ -105,6 +106,4 @@ export const ZEnterpriseReadQuerySchema = z.object({ enterpriseId: ZIdSchema.opt
 
 export const ZCodeSchema = trimmed(V.codeFormat).regex(/^[0-9]{6}$/, V.codeFormat);
 
-export const LANGUAGES = ["en", "fr"] as const;
 export const ZLanguageSchema = z.enum(LANGUAGES);
-export type TLanguage = z.infer<typeof ZLanguageSchema>;

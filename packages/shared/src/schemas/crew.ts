@@ -1,6 +1,7 @@
 import { z } from "zod";
+import type { TLanguage } from "../languages";
 import { V } from "../validation";
-import { type TLanguage, ZIdSchema, ZLanguageSchema } from "./common";
+import { ZIdSchema, ZLanguageSchema } from "./common";
 
 /**
  * A permit's crew (docs/safety.md, "Crew"): the workers who do the job. A contractor's permit names its supplier's people,

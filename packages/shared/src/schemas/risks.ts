@@ -1,10 +1,10 @@
 import { z } from "zod";
+import type { TLanguage } from "../languages";
 import { GAS_RETEST_MINUTES } from "../permits/gas-tests";
 import { LIMITS, V } from "../validation";
 import {
   AT_LEAST_ONE_FIELD,
   requiredText,
-  type TLanguage,
   ZEnterpriseReadQuerySchema,
   ZIdSchema,
   ZPersonNameSchema,

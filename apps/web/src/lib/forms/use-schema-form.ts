@@ -1,19 +1,11 @@
-import { type FormErrors, type UseFormInput, type UseFormReturnType, useForm } from "@mantine/form";
+import type { FormErrors, UseFormInput, UseFormReturnType } from "@mantine/form";
 import { V } from "@openpermit/shared";
 import { zod4Resolver } from "mantine-form-zod-resolver";
-import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { afterPointerRelease } from "./after-pointer-release";
-
 import { translateFieldError } from "./translate-field-error";
+import { focusFirstError, useCheckedForm } from "./use-checked-form";
 
-export { translateFieldError };
-
-/** Moves the keyboard focus to the first field in error, so it is announced and can be fixed. */
-export function focusFirstError<Values>(form: UseFormReturnType<Values>, errors: FormErrors = form.errors): void {
-  const first = Object.keys(errors)[0];
-  if (first) form.getInputNode(first as never)?.focus();
-}
+export { focusFirstError, translateFieldError };
 
 interface TSchemaFormInput<Values> extends Omit<UseFormInput<Values>, "validate" | "enhanceGetInputProps"> {
   schema: z.ZodType;
@@ -46,30 +38,9 @@ export function useSchemaForm<Values extends Record<string, unknown>>({
   confirm,
   ...input
 }: TSchemaFormInput<Values>): UseFormReturnType<Values> {
-  const { t } = useTranslation(["validation", "errors"]);
-  const form = useForm<Values>({
-    mode: "controlled",
-    validateInputOnBlur: true,
+  return useCheckedForm<Values>({
     ...input,
     // "first": the first failing rule of a field wins ("Name required" before "At least 2 characters").
     validate: withConfirmation<Values>(zod4Resolver(schema, { errorPriority: "first" }), confirm),
-    enhanceGetInputProps: ({ inputProps }) => {
-      // Mantine merges what this returns into `inputProps` itself: hold on to its own onBlur now, or the
-      // wrapper below would end up calling itself (endless recursion, and no blur validation).
-      const validateOnBlur = inputProps.onBlur;
-      return {
-        error: translateFieldError(t, inputProps.error),
-        // Blur validation waits for a held pointer to be released, so the click that caused the blur lands.
-        ...(validateOnBlur ? { onBlur: () => afterPointerRelease(() => validateOnBlur()) } : {}),
-      };
-    },
   });
-  return {
-    ...form,
-    onSubmit: (handleSubmit, handleValidationFailure) =>
-      form.onSubmit(handleSubmit, (errors, values, event) => {
-        focusFirstError(form, errors);
-        handleValidationFailure?.(errors, values, event);
-      }),
-  };
 }

@@ -1,3 +1,4 @@
+import { ZTokenClaimsSchema } from "@openpermit/shared";
 import { describe, expect, it } from "vitest";
 import { fakeToken } from "../../test/tokens";
 import { decodeToken, emailOfToken } from "./decode-token";
@@ -17,6 +18,24 @@ describe("decodeToken", () => {
     expect(decodeToken("not-a-jwt")).toBeNull();
     const withoutId = `${fakeToken({ role: "Admin" }).split(".")[0]}.${btoa(JSON.stringify({ email: "a@b.co", role: "Admin" }))}.x`;
     expect(decodeToken(withoutId)).toBeNull();
+  });
+});
+
+/** A token whose payload is `claims`, as it is (no defaults). */
+const tokenWith = (claims: Record<string, unknown>) =>
+  `${fakeToken({ role: "Admin" }).split(".")[0]}.${btoa(JSON.stringify(claims))}.x`;
+
+describe("decodeToken's check of the claims", () => {
+  it.each([
+    { email: "a@b.co", role: "Admin", certserialnumber: "u1" },
+    { email: "a@b.co", role: "Admin", certserialnumber: "u1", exp: 1_800_000_000 },
+    { email: "a@b.co", role: "Admin", certserialnumber: "u1", exp: "soon" },
+    { email: "a@b.co", role: "Admin", certserialnumber: 7 },
+    { email: null, role: "Admin", certserialnumber: "u1" },
+    { email: "a@b.co", certserialnumber: "u1" },
+    {},
+  ])("accepts what ZTokenClaimsSchema accepts: %j", (claims) => {
+    expect(decodeToken(tokenWith(claims)) !== null).toBe(ZTokenClaimsSchema.safeParse(claims).success);
   });
 });
 

@@ -1,4 +1,4 @@
-import { ZTokenClaimsSchema } from "@openpermit/shared";
+import type { TTokenClaims } from "@openpermit/shared";
 import { jwtDecode } from "jwt-decode";
 
 export interface TSessionClaims {
@@ -9,13 +9,26 @@ export interface TSessionClaims {
   id: string;
 }
 
+/**
+ * `ZTokenClaimsSchema`'s shape, checked by hand: this runs on the first page, which loads no zod
+ * (decode-token.test.ts holds it to the schema).
+ */
+function isTokenClaims(claims: Partial<Record<keyof TTokenClaims, unknown>>): claims is TTokenClaims {
+  return (
+    typeof claims.email === "string" &&
+    typeof claims.role === "string" &&
+    typeof claims.certserialnumber === "string" &&
+    (claims.exp === undefined || typeof claims.exp === "number")
+  );
+}
+
 /** Reads the claims (docs/domain.md, Session and tokens) from a token without verifying it (the server does that). */
 export function decodeToken(token: string | null | undefined): TSessionClaims | null {
   if (!token) return null;
   try {
-    const parsed = ZTokenClaimsSchema.safeParse(jwtDecode(token));
-    if (!parsed.success) return null;
-    return { email: parsed.data.email, role: parsed.data.role, id: parsed.data.certserialnumber };
+    const claims = jwtDecode<Partial<Record<keyof TTokenClaims, unknown>>>(token);
+    if (!isTokenClaims(claims)) return null;
+    return { email: claims.email, role: claims.role, id: claims.certserialnumber };
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text } from "@mantine/core";
-import { AREA_DEFAULT_PAGE, ZSignInSchema } from "@openpermit/shared";
+import { AREA_DEFAULT_PAGE } from "@openpermit/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,7 +8,7 @@ import { ApiErrorAlert } from "../../../components/api-error-alert";
 import { EmailInput } from "../../../components/email-input";
 import { usePasswordToggleProps } from "../../../components/password-toggle";
 import { isApiError } from "../../../lib/api/api-error";
-import { useSchemaForm } from "../../../lib/forms/use-schema-form";
+import { useCheckedForm } from "../../../lib/forms/use-checked-form";
 import { deniedFrom } from "../../../lib/session/denied-from";
 import { RETURN_PARAM, safeReturnPath } from "../../../lib/session/return-path";
 import { useSession } from "../../../lib/session/session-context";
@@ -17,6 +17,7 @@ import { takeAccountLanguage } from "../../profile/hooks/take-account-language";
 import { useSignIn } from "../api/sign-in";
 import { AuthHeader } from "../components/auth-header";
 import { OtherAccountNotice } from "../components/other-account-notice";
+import { signInBody, signInErrors, type TSignInValues } from "../sign-in-rules";
 
 export function SignInPage() {
   const { t, i18n } = useTranslation("auth");
@@ -27,12 +28,13 @@ export function SignInPage() {
   const signIn = useSignIn();
   const [error, setError] = useState<unknown>(null);
   const toggle = usePasswordToggleProps();
-  const form = useSchemaForm({ schema: ZSignInSchema, initialValues: { email: "", password: "" } });
+  // The first page most people open: checked without zod (sign-in-rules.ts), which it then need not load.
+  const form = useCheckedForm<TSignInValues>({ validate: signInErrors, initialValues: { email: "", password: "" } });
 
   const submit = form.onSubmit(async (values) => {
     setError(null);
     try {
-      const token = await signIn.mutateAsync(ZSignInSchema.parse(values));
+      const token = await signIn.mutateAsync(signInBody(values));
       const started = await session.start(token);
       // The person's language, whatever this browser had (set on another device, or in the profile).
       await takeAccountLanguage(queryClient, i18n);

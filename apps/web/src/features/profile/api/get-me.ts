@@ -3,7 +3,9 @@ import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api/client";
 import { parseData } from "../../../lib/api/parse-data";
 
-export const ME_QUERY_KEY = ["auth", "me"] as const;
+import { ME_QUERY_KEY } from "./me-query-key";
+
+export { ME_QUERY_KEY };
 
 /** GET /api/auth/me: the signed-in person's own account. */
 export async function getMe(): Promise<TMe> {
