@@ -113,7 +113,7 @@ describe("overdue and expired on the permit", () => {
     expect(await detail(overdue)).toMatchObject({ overdue: true, expired: false });
     expect(await detail(running)).toMatchObject({ overdue: false });
     const list = (await t.as(w.enterpriseUser).get("/api/permits?status=In_progress&pageSize=100")).json().data;
-    const flagOf = (id: string) => list.find((p: { id: string }) => p.id === id)?.overdue;
+    const flagOf = (id: string) => list.find((p: { id: string }) => p.id === id)?.flags.includes("overdue");
     expect([flagOf(overdue), flagOf(running)]).toEqual([true, false]);
   });
 

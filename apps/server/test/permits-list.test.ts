@@ -87,11 +87,28 @@ describe("GET /api/permits views", () => {
     expectError(await t.as(w.admin).get("/api/permits"), 403, "FORBIDDEN");
   });
 
-  it("gives each row the caller's actions", async () => {
-    const rows = (await t.as(w.verifier).get("/api/permits?view=todo")).json().data;
-    for (const row of rows) expect(row.actions).toEqual(["verify", "recheck", "reject"]);
-    const approver = (await t.as(w.approver).get("/api/permits?view=todo")).json().data;
-    expect(approver[0].actions).toEqual(["recheck", "reject", "approve"]);
+  it("gives each row what the list shows: names, whom the permit is with for the reader, the flags that hold", async () => {
+    const rowOf = async (person: TPerson, id: string) =>
+      (await t.as(person).get("/api/permits?pageSize=100")).json().data.find((row: { id: string }) => row.id === id);
+    expect(await rowOf(w.enterpriseUser, ids.sent!)).toEqual({
+      id: ids.sent,
+      documentNumber: "PTW-2026-000002",
+      status: "sended",
+      taskTitle: "Weld flange A",
+      counterpart: w.supplier.name,
+      sector: w.sector.name,
+      subSector: w.subSector.name,
+      startAt: expect.any(String),
+      endAt: expect.any(String),
+      criticality: { name: "High", colour: "#e03131" },
+      flags: [],
+    });
+    // A contractor reads whose permit it is; an internal permit has no contractor; a draft's level is live.
+    expect((await rowOf(w.supplierUser, ids.sent!)).counterpart).toBe(w.enterprise.name);
+    expect(await rowOf(w.enterpriseUser, ids.internal!)).toMatchObject({
+      counterpart: null,
+      criticality: { name: "Low", colour: "#2f9e44" },
+    });
   });
 });
 
@@ -169,6 +186,13 @@ describe("GET /api/permits/export", () => {
     const lines = csv.body.trim().split("\n");
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain("PTW-2026-000002");
+    // Every column the file has, beyond what a list row carries: division, sector number, work type, creator.
+    expect(lines[0]).toBe(
+      "Document number,Status,Task,Enterprise,Division,Sector,Sub-sector,Work type,Contractor,Start (UTC),End (UTC),Criticality,Created by,Created at (UTC)",
+    );
+    const { rows: creators } = await t.ctx.pool.query("SELECT name FROM users WHERE id = $1", [w.employee.id]);
+    for (const name of [w.division.name, `${w.sector.number} ${w.sector.name}`, w.workType.name, creators[0].name])
+      expect(lines[1]).toContain(name);
     expect(csv.body).not.toContain("Paint the railing");
     const xlsx = await t.as(w.verifier).get("/api/permits/export?format=xlsx");
     expect(xlsx.headers["content-type"]).toContain("spreadsheetml");

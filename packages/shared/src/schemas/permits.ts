@@ -482,32 +482,45 @@ export const ZPermitListQuerySchema = ZPageQuerySchema.extend({
 });
 export type TPermitListQuery = z.input<typeof ZPermitListQuerySchema>;
 
-export const ZPermitSummarySchema = ZPermitSchema.pick({
-  id: true,
-  documentNumber: true,
-  status: true,
-  internal: true,
-  enterprise: true,
-  division: true,
-  sector: true,
-  subSector: true,
-  workType: true,
-  contractor: true,
-  taskTitle: true,
-  startAt: true,
-  endAt: true,
-  criticality: true,
-  awaitingHandBack: true,
-  createdBy: true,
-  createdAt: true,
-  updatedAt: true,
-  actions: true,
-  overdue: true,
-  expired: true,
-  suspension: true,
-  gasTest: true,
-  complianceLapse: true,
-  handoverDue: true,
+/**
+ * What a list marks a permit with beside its status, each only while it holds (the permit's own fields say more):
+ * `overdue`, `expired`, `awaitingHandBack` and `handoverDue` as on the permit; `suspended` (its `suspension` is
+ * set); `gasRetestDue` (its gas test's `overdue`); `complianceLapsed` (its `complianceLapse` is set).
+ */
+export const PERMIT_LIST_FLAGS = [
+  "overdue",
+  "expired",
+  "suspended",
+  "gasRetestDue",
+  "complianceLapsed",
+  "handoverDue",
+  "awaitingHandBack",
+] as const;
+export type TPermitListFlag = (typeof PERMIT_LIST_FLAGS)[number];
+
+/**
+ * A permit as the lists (and the dashboard's week) show it, nothing more: a page of 50 stays small
+ * (docs/performance.md). Names instead of the permit's objects; the permit's page reads the whole permit.
+ */
+export const ZPermitSummarySchema = z.object({
+  id: z.string(),
+  documentNumber: z.string().nullable(),
+  status: ZPermitStatusSchema,
+  taskTitle: z.string(),
+  /**
+   * Who the permit is with, named for the reader: for a contractor, the principal's name; for the principal's staff,
+   * the contractor's name, or null for an internal permit. The reader's own side is the same on every row (a
+   * contractor sees only its company's permits, the staff only their enterprise's), so it is not sent.
+   */
+  counterpart: z.string().nullable(),
+  /** The sector's and sub-sector's names. */
+  sector: z.string().nullable(),
+  subSector: z.string().nullable(),
+  startAt: z.iso.datetime().nullable(),
+  endAt: z.iso.datetime().nullable(),
+  criticality: z.object({ name: z.string(), colour: z.string() }).nullable(),
+  /** The flags that hold, in PERMIT_LIST_FLAGS's order. */
+  flags: z.array(z.enum(PERMIT_LIST_FLAGS)),
 });
 export type TPermitSummary = z.infer<typeof ZPermitSummarySchema>;
 

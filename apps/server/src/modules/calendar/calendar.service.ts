@@ -12,7 +12,7 @@ import type { TContext } from "../../context";
 import { permits } from "../../db/schema";
 import type { TCaller } from "../../plugins/auth";
 import { conditions, type TPermitListFilters } from "../permits/list.service";
-import { selectPermits, toSummary } from "../permits/permit-read";
+import { selectPermits, toPermitBase } from "../permits/permit-read";
 
 type TCalendarQuery = z.output<typeof ZPermitCalendarQuerySchema>;
 
@@ -42,7 +42,7 @@ export async function calendarEvents(
     .orderBy(asc(permits.startAt), asc(permits.id))
     .limit(max + 1);
   const events = rows.slice(0, max).map((row): TCalendarEvent => {
-    const summary = toSummary(party, row);
+    const summary = toPermitBase(party, row);
     return {
       id: summary.id,
       documentNumber: summary.documentNumber,

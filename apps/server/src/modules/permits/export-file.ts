@@ -1,4 +1,4 @@
-import type { TPermitSummary } from "@openpermit/shared";
+import type { TPermitStatus } from "@openpermit/shared";
 import ExcelJS from "exceljs";
 import { labelsOf, statusLabel, type TDocumentLanguage } from "../permit-documents/labels";
 
@@ -21,6 +21,27 @@ const OWN = {
   en: { sheet: "Permits", task: "Task", enterprise: "Enterprise", createdBy: "Created by", createdAt: "Created at" },
   fr: { sheet: "Permis", task: "Tâche", enterprise: "Entreprise", createdBy: "Créé par", createdAt: "Créé le" },
 } as const;
+
+/**
+ * One permit as a row of the file: every column the export has (more than a list row shows: the division, the
+ * work type, who made it and when), names only (export-rows.ts reads them).
+ */
+export interface TPermitExportRow {
+  documentNumber: string | null;
+  status: TPermitStatus;
+  taskTitle: string;
+  enterprise: string | null;
+  division: string | null;
+  sector: { number: number; name: string } | null;
+  subSector: string | null;
+  workType: string | null;
+  contractor: string | null;
+  startAt: Date | null;
+  endAt: Date | null;
+  criticality: string | null;
+  createdBy: string | null;
+  createdAt: Date;
+}
 
 /** The reader's reading of the file: its language, and the time zone its times are written in. */
 export interface TExportReader {
@@ -61,8 +82,8 @@ function wallClock(timeZone: string) {
     minute: "2-digit",
     hourCycle: "h23",
   });
-  return (iso: string) => {
-    const part = Object.fromEntries(format.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  return (instant: Date) => {
+    const part = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
     return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
   };
 }
@@ -74,9 +95,9 @@ function wallClock(timeZone: string) {
  */
 function timeCell(format: TExportFormat, timeZone: string) {
   const local = wallClock(timeZone);
-  return (iso: string | null): string | Date => {
-    if (!iso) return "";
-    const text = local(iso);
+  return (instant: Date | null): string | Date => {
+    if (!instant) return "";
+    const text = local(instant);
     return format === "csv" ? text : new Date(`${text.replace(" ", "T")}:00Z`);
   };
 }
@@ -87,7 +108,7 @@ function timeCell(format: TExportFormat, timeZone: string) {
  */
 export async function writePermitsFile(
   format: TExportFormat,
-  rows: TPermitSummary[],
+  rows: TPermitExportRow[],
   reader: TExportReader,
 ): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -101,16 +122,16 @@ export async function writePermitsFile(
       documentNumber: row.documentNumber ?? "",
       status: statusLabel(reader.language, row.status),
       taskTitle: safe(row.taskTitle),
-      enterprise: safe(row.enterprise.name),
-      division: safe(row.division?.name),
+      enterprise: safe(row.enterprise),
+      division: safe(row.division),
       sector: row.sector ? safe(`${row.sector.number} ${row.sector.name}`) : "",
-      subSector: safe(row.subSector?.name),
-      workType: safe(row.workType?.name),
-      contractor: safe(row.contractor?.name),
+      subSector: safe(row.subSector),
+      workType: safe(row.workType),
+      contractor: safe(row.contractor),
       startAt: time(row.startAt),
       endAt: time(row.endAt),
-      criticality: safe(row.criticality?.name),
-      createdBy: safe(row.createdBy?.name),
+      criticality: safe(row.criticality),
+      createdBy: safe(row.createdBy),
       createdAt: time(row.createdAt),
     });
   }

@@ -5,7 +5,8 @@ import type { TContext } from "../../context";
 import { ERROR_RESPONSES, fileResponses } from "../../lib/route-schemas";
 import { callerOf } from "../../plugins/auth";
 import { EXPORT_TYPES, writePermitsFile } from "./export-file";
-import { allPermits, listPermits } from "./list.service";
+import { exportRows } from "./export-rows";
+import { listPermits } from "./list.service";
 
 const tags = ["permits"];
 const access = POLICIES.permitParties;
@@ -40,7 +41,7 @@ export const permitListRoutes: FastifyPluginAsyncZod<{ ctx: TContext }> = async 
     async (request, reply) => {
       const { format } = request.query;
       const caller = callerOf(request);
-      const rows = await allPermits(ctx, caller, request.query);
+      const rows = await exportRows(ctx, caller, request.query);
       // In the reader's words: its account's language, and the zone its browser is in (UTC when not given).
       const reader = { language: caller.language, timeZone: request.query.tz ?? "UTC" };
       const stamp = new Date().toISOString().slice(0, 10);

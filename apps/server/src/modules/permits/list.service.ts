@@ -31,7 +31,8 @@ import { containing, containsIgnoringAccents } from "../../lib/like-pattern";
 import { pageOf } from "../../lib/pagination";
 import type { TCaller } from "../../plugins/auth";
 import { DRAFT_STATUSES } from "./draft-status";
-import { ofCellsLevel, ofPartysStanding, ofPermitsCell, permitsByIds, selectPermits, toSummary } from "./permit-read";
+import { summaryRowsByIds, toSummary } from "./list.read";
+import { ofCellsLevel, ofPartysStanding, ofPermitsCell } from "./permit-read";
 
 export type TPermitListFilters = z.output<typeof ZPermitListQuerySchema>;
 
@@ -164,7 +165,7 @@ export async function suppliersNamed(ctx: TContext, query: TPermitListFilters): 
   return rows.map((row) => row.id);
 }
 
-function orderOf(sort: TPermitListFilters["sort"]) {
+export function orderOf(sort: TPermitListFilters["sort"]) {
   const column = {
     startAt: permits.startAt,
     createdAt: permits.createdAt,
@@ -205,12 +206,12 @@ export function pageIdsQuery(
     .offset((query.page - 1) * query.pageSize);
 }
 
-/** Everything a summary shows for these permits, in the page's order. */
+/** The list rows of these permits, in the page's order. */
 async function rowsOf(ctx: TContext, party: TPermitParty, ids: string[]) {
   if (ids.length === 0) return [];
-  const rows = await permitsByIds(ctx.db, party, ids);
+  const rows = await summaryRowsByIds(ctx.db, party.side, ids);
   const position = new Map(ids.map((id, i) => [id, i]));
-  return rows.sort((a, b) => position.get(a.permit.id)! - position.get(b.permit.id)!);
+  return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
 }
 
 /**
@@ -249,22 +250,10 @@ export async function listPermits(ctx: TContext, caller: TCaller, query: TPermit
   const supplierIds = await suppliersNamed(ctx, query);
   const { ids, total } = await pageAndTotal(ctx, party, query, supplierIds);
   const rows = await rowsOf(ctx, party, ids);
+  const now = new Date();
   return pageOf<TPermitSummary>(
-    rows.map((row) => toSummary(party, row)),
+    rows.map((row) => toSummary(row, now)),
     query,
     total,
   );
-}
-
-/** At most this many rows in an export: a list beyond it is narrowed with the filters first. */
-export const EXPORT_MAX_ROWS = 10_000;
-
-/** The whole filtered list (up to EXPORT_MAX_ROWS), for the export. */
-export async function allPermits(ctx: TContext, caller: TCaller, query: TPermitListFilters) {
-  const party = await permitPartyOf(ctx, caller);
-  const rows = await selectPermits(ctx.db, party)
-    .where(conditions(party, query))
-    .orderBy(...orderOf(query.sort))
-    .limit(EXPORT_MAX_ROWS);
-  return rows.map((row) => toSummary(party, row));
 }

@@ -13,7 +13,7 @@ import {
   type TPermitDraftParsed,
   type TPermitFile,
   type TPermitState,
-  type TPermitSummary,
+  type TPermitStatus,
 } from "@openpermit/shared";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { offersOf } from "../../access/live-contractor";
@@ -53,9 +53,10 @@ export const ofPartysStanding = (party: TPermitParty) =>
   and(eq(sectorPermissions.sectorId, permits.sectorId), eq(sectorPermissions.managerId, party.userId));
 
 /**
- * One query for the permits a party sees, with everything a summary shows and how the party stands to each
- * (its permissions-matrix cell for the permit's sector): a list page costs this one query. Only what the list's
- * filters read is joined (the matrix cell, the live level); every name is a subquery (permit-lookups.ts).
+ * One query for the permits a party sees, with what the permit and the calendar name and how the party stands to
+ * each (its permissions-matrix cell for the permit's sector). Only what the list's filters read is joined (the
+ * matrix cell, the live level); every name is a subquery (permit-lookups.ts). The list's rows are leaner
+ * (list.read.ts).
  */
 export function selectPermits<TExtra extends Record<string, SQL.Aliased | SQL>>(
   db: TDb,
@@ -122,20 +123,6 @@ export async function findVisiblePermit(db: TDb, party: TPermitParty, id: string
   return row;
 }
 
-/**
- * These permits, as summaries read them for the party, in no order. Only for ids the party's own query chose:
- * nothing here checks that the party sees them. One statement for every party and page size (the ids are one
- * array parameter).
- */
-export async function permitsByIds(db: TDb, party: TPermitParty, ids: string[]): Promise<TPermitRow[]> {
-  const query = preparedOnce(db, "permits_by_ids", (name) =>
-    selectPermits(db, { ...party, userId: sql.placeholder("userId") } as unknown as TPermitParty)
-      .where(sql`${permits.id} = ANY(${sql.placeholder("ids")}::uuid[])`)
-      .prepare(name),
-  );
-  return query.execute({ userId: party.userId, ids });
-}
-
 /** One permit the party sees with everything the whole permit shows, in one query (404 otherwise). */
 export async function findVisiblePermitWhole(db: TDb, party: TPermitParty, id: string) {
   const { key, shape, values } = partyShape(party);
@@ -177,10 +164,51 @@ export const stateOfRow = (row: TPermitRow): TPermitState => ({
   closedOut: row.permit.closedOutAt !== null,
   suspended: row.permit.suspendedAt !== null,
 });
-const awaitingHandBack = (permit: TPermitRow["permit"]) =>
+/** In progress with its close-out recorded: waiting for its hand-back. */
+export const awaitingHandBack = (permit: { status: TPermitStatus; closedOutAt: Date | null }) =>
   permit.status === "In_progress" && permit.closedOutAt !== null;
 
-export function toSummary(party: TPermitParty, row: TPermitRow): TPermitSummary {
+/** Work closed out and waiting for its hand-back is not overdue: nobody works under it any more. */
+export const overdueNow = (
+  permit: { status: TPermitStatus; endAt: Date | null; closedOutAt: Date | null },
+  now: Date,
+) => isOverdue(permit.status, permit.endAt, now) && !awaitingHandBack(permit);
+
+/** Suspended now: the flag is kept on a permit cancelled or handed back while suspended, but is no state of it. */
+export const suspendedNow = (permit: { status: TPermitStatus; suspendedAt: Date | null }) =>
+  permit.suspendedAt !== null && (LIVE_PERMIT_STATUSES as readonly string[]).includes(permit.status);
+
+/** What the whole permit and the calendar's events read of a permit row besides its content and signatures. */
+type TPermitBase = Pick<
+  TPermit,
+  | "id"
+  | "documentNumber"
+  | "status"
+  | "internal"
+  | "enterprise"
+  | "division"
+  | "sector"
+  | "subSector"
+  | "workType"
+  | "contractor"
+  | "taskTitle"
+  | "startAt"
+  | "endAt"
+  | "criticality"
+  | "createdBy"
+  | "createdAt"
+  | "updatedAt"
+  | "awaitingHandBack"
+  | "actions"
+  | "overdue"
+  | "expired"
+  | "suspension"
+  | "gasTest"
+  | "complianceLapse"
+  | "handoverDue"
+>;
+
+export function toPermitBase(party: TPermitParty, row: TPermitRow): TPermitBase {
   const { permit } = row;
   return {
     id: permit.id,
@@ -202,8 +230,7 @@ export function toSummary(party: TPermitParty, row: TPermitRow): TPermitSummary 
     updatedAt: permit.updatedAt.toISOString(),
     awaitingHandBack: awaitingHandBack(permit),
     actions: permitActions(permit.status, relationOfRow(party, row), stateOfRow(row)),
-    // Work closed out and waiting for its hand-back is not overdue: nobody works under it any more.
-    overdue: isOverdue(permit.status, permit.endAt, new Date()) && !awaitingHandBack(permit),
+    overdue: overdueNow(permit, new Date()),
     expired: permit.expiredAt !== null,
     suspension: suspensionOf(row),
     gasTest: gasTestStateOf(row.gasTestRule, permit, new Date()),
@@ -215,10 +242,9 @@ export function toSummary(party: TPermitParty, row: TPermitRow): TPermitSummary 
 }
 
 /** Who suspended it, when, why and through which emergency stop; null when it is not suspended. */
-function suspensionOf(row: TPermitRow): TPermitSummary["suspension"] {
+function suspensionOf(row: TPermitRow): TPermit["suspension"] {
   const { permit } = row;
-  // Kept on the row of a permit cancelled or handed back while suspended, but no longer a state of it.
-  if (!permit.suspendedAt || !(LIVE_PERMIT_STATUSES as readonly string[]).includes(permit.status)) return null;
+  if (!permit.suspendedAt || !suspendedNow(permit)) return null;
   return {
     by: person(row.suspendedBy),
     at: permit.suspendedAt.toISOString(),
@@ -304,7 +330,7 @@ export function toPermit(party: TPermitParty, row: TWholePermitRow): TPermit {
   const relation = relationOfRow(party, row);
   const draft = isDraft(permit.status);
   const whole = {
-    ...toSummary(party, row),
+    ...toPermitBase(party, row),
     generalInformation: permit.generalInformation,
     jobDescription: permit.jobDescription,
     additionalInformation: permit.additionalInformation,

@@ -9,26 +9,19 @@ import { createTestI18n } from "../../../test/test-i18n";
 import { PermitList } from "./permit-list";
 
 // What the list reads of a permit: an overdue, suspended work whose gas re-test and handover are due.
-const flagged = {
+const flagged: TPermitSummary = {
   id: "00000000-0000-4000-8000-000000000001",
   documentNumber: "PTW-2026-000007",
   status: "In_progress",
-  internal: false,
-  contractor: { id: "00000000-0000-4000-8000-000000000002", name: "Acme Maintenance" },
-  sector: { name: "Tank farm" },
+  counterpart: "Acme Maintenance",
+  sector: "Tank farm",
   subSector: null,
   taskTitle: "Backfill the trench",
   startAt: "2026-11-26T07:00:00.000Z",
   endAt: "2026-11-26T15:00:00.000Z",
   criticality: { name: "Low", colour: "green" },
-  overdue: true,
-  expired: false,
-  awaitingHandBack: false,
-  suspension: { at: "2026-11-26T09:00:00.000Z" },
-  gasTest: { overdue: true },
-  complianceLapse: null,
-  handoverDue: true,
-} as unknown as TPermitSummary;
+  flags: ["overdue", "suspended", "gasRetestDue", "handoverDue"],
+};
 
 const matchMedia = window.matchMedia;
 afterEach(() => {

@@ -1,19 +1,26 @@
 import { Anchor, Stack, Text } from "@mantine/core";
-import type { TPermitSummary } from "@openpermit/shared";
+import type { TPermitListFlag, TPermitSummary } from "@openpermit/shared";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ResponsiveTable } from "../../../components/responsive-table";
 import { useFormatDateTime } from "../../../lib/i18n/use-format-date";
 import { CriticalityBadge } from "./criticality-badge";
 import { PermitStatusBadge } from "./permit-status-badge";
-import { placeOf } from "./use-format";
+import { placeNamed } from "./use-format";
 
 interface TPermitListProps {
   permits: TPermitSummary[];
   linkOf: (p: TPermitSummary) => string;
-  /** Whose list: a contractor reads the enterprise of each permit, the principal its contractor (or "internal"). */
+  /**
+   * Whose list: a contractor reads the enterprise of each permit, the principal its contractor (or "internal"); the
+   * server names that counterpart for the reader.
+   */
   side?: "contractor" | "principal";
 }
+
+/** The badge's props of the flags a row has: each flag is named as the badge's prop. */
+const badgeFlags = (flags: TPermitListFlag[]): Partial<Record<TPermitListFlag, boolean>> =>
+  Object.fromEntries(flags.map((flag) => [flag, true]));
 
 /** Permits as rows (cards on a phone), each linking to its page. */
 export function PermitList({ permits, linkOf, side = "contractor" }: TPermitListProps) {
@@ -41,13 +48,18 @@ export function PermitList({ permits, linkOf, side = "contractor" }: TPermitList
       }}
       columns={[
         side === "contractor"
-          ? { key: "enterprise", header: t("fields.principal"), render: (permit) => permit.enterprise.name }
+          ? { key: "enterprise", header: t("fields.principal"), render: (permit) => permit.counterpart ?? "—" }
           : {
               key: "contractor",
               header: t("fields.contractor"),
-              render: (permit) => permit.contractor?.name ?? (permit.internal ? t("internal") : "—"),
+              // A principal's permit without a contractor is an internal one.
+              render: (permit) => permit.counterpart ?? t("internal"),
             },
-        { key: "place", header: t("fields.place"), render: (permit) => placeOf(permit) ?? t("list.noPlace") },
+        {
+          key: "place",
+          header: t("fields.place"),
+          render: (permit) => placeNamed(permit.sector, permit.subSector) ?? t("list.noPlace"),
+        },
         {
           key: "dates",
           header: t("fields.dates"),
@@ -62,17 +74,7 @@ export function PermitList({ permits, linkOf, side = "contractor" }: TPermitList
           // On a card the badges wrap: a status with two or three flags ("En cours", "En retard", "Nouveau test de
           // gaz dû") is wider than a phone's line.
           render: (permit, layout) => (
-            <PermitStatusBadge
-              status={permit.status}
-              overdue={permit.overdue}
-              suspended={permit.suspension !== null}
-              gasRetestDue={permit.gasTest?.overdue === true}
-              complianceLapsed={permit.complianceLapse !== null}
-              handoverDue={permit.handoverDue}
-              expired={permit.expired}
-              awaitingHandBack={permit.awaitingHandBack}
-              noWrap={layout === "table"}
-            />
+            <PermitStatusBadge status={permit.status} {...badgeFlags(permit.flags)} noWrap={layout === "table"} />
           ),
         },
         {

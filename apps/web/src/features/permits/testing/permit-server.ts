@@ -1,15 +1,17 @@
-import type {
-  TApplicable,
-  TPermit,
-  TPermitClashes,
-  TPermitDraft,
-  TPermitEvent,
-  TPermitSummary,
-  TRiskMatrix,
-  TSector,
-  TSpecificRisk,
-  TSubSector,
-  TWorkType,
+import {
+  PERMIT_LIST_FLAGS,
+  type TApplicable,
+  type TPermit,
+  type TPermitClashes,
+  type TPermitDraft,
+  type TPermitEvent,
+  type TPermitListFlag,
+  type TPermitSummary,
+  type TRiskMatrix,
+  type TSector,
+  type TSpecificRisk,
+  type TSubSector,
+  type TWorkType,
 } from "@openpermit/shared";
 import { fakeServer, type TFakeAnswer, type TFakeRequest } from "../../../test/fake-api";
 import { fakeToken } from "../../../test/tokens";
@@ -257,15 +259,37 @@ export const NO_SHIFT_ACTIONS = {
   cancelHandover: null,
 };
 
-export function summaryOf(item: TPermit): TPermitSummary {
-  const { id, documentNumber, status, internal, enterprise, division, sector, subSector, workType, contractor } = item;
-  const { taskTitle, startAt, endAt, criticality, awaitingHandBack, createdBy, createdAt, updatedAt, actions } = item;
-  const { overdue, expired, suspension, gasTest, handoverDue, complianceLapse } = item;
-  return {
-    ...{ id, documentNumber, status, internal, enterprise, division, sector, subSector, workType, contractor },
-    ...{ taskTitle, startAt, endAt, criticality, awaitingHandBack, createdBy, createdAt, updatedAt, actions },
-    ...{ overdue, expired, suspension, gasTest, handoverDue, complianceLapse },
+/**
+ * A permit as a list row, as the server makes it for a reader of this side: the counterpart is the principal for
+ * a contractor, the contractor (none: internal) for the principal's staff.
+ */
+export function summaryOf(item: TPermit, side: "contractor" | "principal" = "principal"): TPermitSummary {
+  const { id, documentNumber, status, taskTitle, startAt, endAt, criticality } = item;
+  const holds: Record<TPermitListFlag, boolean> = {
+    overdue: item.overdue,
+    expired: item.expired,
+    suspended: item.suspension !== null,
+    gasRetestDue: item.gasTest?.overdue === true,
+    complianceLapsed: item.complianceLapse !== null,
+    handoverDue: item.handoverDue,
+    awaitingHandBack: item.awaitingHandBack,
   };
+  return {
+    ...{ id, documentNumber, status, taskTitle, startAt, endAt },
+    counterpart: side === "contractor" ? item.enterprise.name : (item.contractor?.name ?? null),
+    sector: item.sector?.name ?? null,
+    subSector: item.subSector?.name ?? null,
+    criticality: criticality ? { name: criticality.name, colour: criticality.colour } : null,
+    flags: PERMIT_LIST_FLAGS.filter((flag) => holds[flag]),
+  };
+}
+
+/** The reader's side, from the role in its (fake, unsigned) bearer token. */
+function sideOf(authorization: string | null): "contractor" | "principal" {
+  const payload = authorization?.split(".")[1];
+  if (!payload) return "principal";
+  const { role } = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/"))) as { role?: string };
+  return role === "Supplier" || role === "Employee" ? "contractor" : "principal";
 }
 
 /** The people the contractor may name on a crew (GET /crew-candidates). */
@@ -415,7 +439,7 @@ export function permitServer(initial: Partial<TPermitState> = {}, handle: THandl
     if (url === "/permits/export") return { status: 200, data: new Blob([`file ${String(params.format)}`]) };
     if (url === "/permits") {
       const found = state.permits.filter((item) => listed(item, params));
-      return page(found.map(summaryOf));
+      return page(found.map((item) => summaryOf(item, sideOf(request.authorization))));
     }
     if (url.startsWith("/permits/") && url.endsWith("/pdf")) return { status: 200, data: new Blob(["%PDF-1.7"]) };
     const [, , id, sub] = url.split("/");
