@@ -10,6 +10,8 @@ const USAGE = `npm run bench -- [options]
   --keep            reuse the seeded embedded data directory (--data-dir, default /tmp/openpermit-bench)
   --reuse           with DATABASE_URL: use a database this bench seeded before
   --port N          the server's port (default 3411)
+  --limit-port N    the limit server's port (default 3412)
+  --no-limit        measure the app alone, without its limit (bare Fastify + pg running the same statements)
   --only TEXT       measure only the routes whose name holds TEXT (the baseline is always measured)
   --profile DIR     write the server's V8 CPU profile into DIR (open it in Chrome's DevTools)`;
 
@@ -37,6 +39,8 @@ export function benchOptions(argv: string[]) {
       keep: { type: "boolean", default: false },
       reuse: { type: "boolean", default: false },
       port: { type: "string", default: "3411" },
+      "limit-port": { type: "string", default: "3412" },
+      "no-limit": { type: "boolean", default: false },
       "data-dir": { type: "string", default: "/tmp/openpermit-bench" },
       only: { type: "string" },
       profile: { type: "string" },
@@ -57,6 +61,8 @@ export function benchOptions(argv: string[]) {
     keep: values.keep,
     reuse: values.reuse,
     port: count(values.port, "port"),
+    limitPort: count(values["limit-port"], "limit-port"),
+    limit: !values["no-limit"],
     dataDir: path.resolve(base, values["data-dir"]),
     databaseUrl: process.env.DATABASE_URL,
     only: values.only,

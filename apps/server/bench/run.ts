@@ -1,23 +1,25 @@
+import os from "node:os";
 import path from "node:path";
 import { openBenchDatabase } from "./database";
 import { load } from "./load";
 import { benchOptions } from "./options";
 import { judge, machine, printSoak, printTable, type TRouteResult, writeJson } from "./report";
-import { dataOfEnterpriseOne, getRequest, listRequest, routesOf, signInAll } from "./scenarios";
+import { dataOfEnterpriseOne, getRequest, listRequest, routesOf, signInAll, type TRoute } from "./scenarios";
 import { seedBench } from "./seed";
-import { startBenchServer } from "./server";
+import { settle, startBenchServer, startLimitServer, type TBenchServer } from "./server";
 import { soak } from "./soak";
 
 /**
- * `npm run bench`: seeds (or reuses) a database, starts the real server in its own process and loads each route
- * with autocannon from this one; prints the figures against the targets and writes them as JSON
- * (docs/performance.md reads them).
+ * `npm run bench`: seeds (or reuses) a database, starts the real server and its limit (limit-server.ts: the same
+ * statements on a bare Fastify) each in its own process, and loads each route on both with autocannon from this one,
+ * with the same requests; prints the figures against the targets and writes them as JSON (docs/performance.md).
  */
 const options = benchOptions(process.argv.slice(2));
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
 const db = await openBenchDatabase(options);
-let server: Awaited<ReturnType<typeof startBenchServer>> | undefined;
+let server: TBenchServer | undefined;
+let limitServer: TBenchServer | undefined;
 try {
   let seedSeconds: number | null = null;
   if (db.seeded) {
@@ -43,38 +45,71 @@ try {
     profileDir: options.profileDir,
   });
   log(`server ${server.url} (pid ${server.pid}, log ${server.logFile}), ${permitCount.toLocaleString("en")} permits`);
+  if (options.limit) {
+    limitServer = await startLimitServer({
+      databaseUrl: db.url,
+      dataDir: path.join(options.dataDir, "app"),
+      port: options.limitPort,
+    });
+    log(`limit server ${limitServer.url} (pid ${limitServer.pid}, log ${limitServer.logFile})`);
+  }
   const data = await dataOfEnterpriseOne(db.database.pool);
   let tokens = await signInAll(server.url);
-  const routes = routesOf(data, tokens).filter(
-    (route, index) => index === 0 || !options.only || route.name.includes(options.only),
-  );
+  const selected = (route: TRoute, index: number) => index === 0 || !options.only || route.name.includes(options.only);
+  // Each side verifies its own half of the sent permits (a permit is verified once).
+  const half = Math.ceil(data.toVerify.length / 2);
+  const now = Date.now();
+  const routes = routesOf(data, tokens, data.toVerify.slice(0, half), now).filter(selected);
+  const limitRoutes = routesOf(data, tokens, data.toVerify.slice(half), now).filter(selected);
 
   // Warm up the JIT, the pools and PostgreSQL's cache on the read routes before measuring anything.
-  for (const requests of [
-    [{ method: "GET", path: "/api/ping" }],
-    [getRequest(data, tokens.enterprise)],
-    [listRequest(data, tokens.enterprise)],
-  ]) {
-    await load({ url: server.url, connections: 10, duration: 3, requests });
+  for (const target of [server, limitServer]) {
+    if (!target) continue;
+    for (const requests of [
+      [{ method: "GET", path: "/api/ping" }],
+      [getRequest(data, tokens.enterprise)],
+      [listRequest(data, tokens.enterprise)],
+    ]) {
+      await load({ url: target.url, connections: 10, duration: 3, requests });
+    }
   }
 
+  const loadAverage = () => os.loadavg().map((x) => Math.round(x * 100) / 100);
   const results: TRouteResult[] = [];
-  for (const route of routes) {
+  for (const [index, route] of routes.entries()) {
     if (route.maxRequests === 0) {
       log(`${route.name}: skipped, its data is used up (seed again without --keep)`);
       continue;
     }
-    const figures = await load({
-      url: server.url,
-      connections: route.connections ?? options.connections,
-      duration: options.duration,
-      requests: route.requests,
-      ...(route.maxRequests ? { maxOverallRequests: Math.max(route.maxRequests, options.connections) } : {}),
+    const connections = route.connections ?? options.connections;
+    const measure = (url: string, { requests, maxRequests }: TRoute) =>
+      load({
+        url,
+        connections,
+        duration: options.duration,
+        requests,
+        ...(maxRequests ? { maxOverallRequests: Math.max(maxRequests, connections) } : {}),
+      });
+    const before = loadAverage();
+    log(`${route.name}: load average ${before.join(" / ")} (1, 5, 15 min)`);
+    const figures = await measure(server.url, route);
+    await settle(server);
+    const limitRoute = limitRoutes[index];
+    const limit = limitServer && limitRoute ? await measure(limitServer.url, limitRoute) : undefined;
+    if (limitServer) await settle(limitServer);
+    const result = judge(route, figures, results[0]?.perSecond ?? figures.perSecond, {
+      connections,
+      benchConnections: options.connections,
+      loadAverage: before,
+      ...(limit ? { limit } : {}),
     });
-    const result = judge(route, figures, results[0]?.perSecond ?? figures.perSecond);
     results.push(result);
+    const limitText = result.limit
+      ? `; limit ${result.limit.perSecond} req/s, p95 ${result.limit.p95} ms, ${result.limit.errors} errors, ` +
+        `${result.limit.non2xx} non-2xx: ${Math.round(result.limit.fraction * 1000) / 10} % of it`
+      : "";
     log(
-      `${route.name}: ${result.perSecond} req/s, p95 ${result.p95} ms, ${result.errors} errors, ${result.non2xx} non-2xx`,
+      `${route.name}: ${result.perSecond} req/s, p95 ${result.p95} ms, ${result.errors} errors, ${result.non2xx} non-2xx${limitText}`,
     );
   }
   printTable(results);
@@ -110,6 +145,7 @@ try {
     soak: soakResult,
   });
 } finally {
+  await limitServer?.stop();
   await server?.stop();
   await db.stop();
 }

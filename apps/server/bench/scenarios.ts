@@ -1,9 +1,11 @@
 import type pg from "pg";
 import type { TRequest } from "./load";
-import { BENCH_PASSWORD, benchEmail } from "./seed-organisation";
+import { BENCH_PASSWORD, BENCH_SHAPE, benchEmail } from "./seed-organisation";
 
 export interface TRoute {
   name: string;
+  /** What its limit is held to (report.ts): a read or a write of the app's; the baseline has no limit target. */
+  kind: "baseline" | "read" | "write";
   /** What it must reach: a share of the baseline's req/s, and a p95 ceiling (ms). */
   target?: { ratio?: number; p95?: number };
   requests: TRequest[];
@@ -71,26 +73,39 @@ export async function dataOfEnterpriseOne(pool: pg.Pool) {
 }
 
 export type TEnterpriseData = Awaited<ReturnType<typeof dataOfEnterpriseOne>>;
-export type TTokens = { enterprise: string; supplier: string; verifier: string };
+export type TTokens = { enterprise: string; supplier: string; verifiers: string[] };
+
+/** Signs in `count` accounts, four at a time (each sign-in hashes a password). */
+async function signInMany(url: string, count: number, email: (n: number) => string): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let n = 1; n <= count; n += 4) {
+    const batch = Array.from({ length: Math.min(4, count - n + 1) }, (_, i) => signIn(url, email(n + i)));
+    tokens.push(...(await Promise.all(batch)));
+  }
+  return tokens;
+}
 
 export async function signInAll(url: string): Promise<TTokens> {
   return {
     enterprise: await signIn(url, benchEmail.enterprise(1)),
-    // Supplier 5 works with enterprises 1 and 2; responsible 1 of enterprise 1's first division verifies there.
+    // Supplier 5 works with enterprises 1 and 2; the bench's verifiers verify in enterprise 1's first division.
     supplier: await signIn(url, benchEmail.supplier(5)),
-    verifier: await signIn(url, benchEmail.responsible(1, 1, 1)),
+    verifiers: await signInMany(url, BENCH_SHAPE.verifiers, benchEmail.verifier),
   };
 }
 
 const SEARCH_WORDS = ["gas test", "harness", "lock out", "crane", "fire watch"];
 const LIST_STATUSES = "accepted,In_progress,Ended,Canceled";
 
-/** The filtered list as a principal reads it: a year, the usual statuses, one sector, a word; 50 a page. */
-export function listRequest(data: TEnterpriseData, token: string): TRequest {
+/**
+ * The filtered list as a principal reads it: the year up to `now`, the usual statuses, one sector, a word; 50 a page.
+ * (`now` is given so that the app and its limit are sent the very same period.)
+ */
+export function listRequest(data: TEnterpriseData, token: string, now = Date.now()): TRequest {
   const sector = cycle(data.sectorIds);
   const word = cycle(SEARCH_WORDS);
-  const from = new Date(Date.now() - 365 * 86_400_000).toISOString();
-  const to = new Date().toISOString();
+  const from = new Date(now - 365 * 86_400_000).toISOString();
+  const to = new Date(now).toISOString();
   return {
     method: "GET",
     headers: bearer(token),
@@ -117,9 +132,20 @@ export function getRequest(data: TEnterpriseData, token: string): TRequest {
   };
 }
 
-export function routesOf(data: TEnterpriseData, tokens: TTokens): TRoute[] {
+/**
+ * The measured routes. Each call makes fresh request generators, so the app and its limit get the same sequence of
+ * requests; `toVerify` is the sent permits this set may verify (each once: the app and the limit get one half each).
+ */
+export function routesOf(
+  data: TEnterpriseData,
+  tokens: TTokens,
+  toVerify: string[] = [...data.toVerify],
+  now = Date.now(),
+): TRoute[] {
   const code = cycle(data.codes);
-  const toVerify = [...data.toVerify];
+  const remaining = [...toVerify];
+  const verifier = cycle(tokens.verifiers);
+  const verifyFallback = toVerify[0] ?? data.toVerify[0];
   const draft = JSON.stringify({
     enterpriseId: data.enterpriseId,
     sectorId: data.sectorIds[0],
@@ -128,17 +154,24 @@ export function routesOf(data: TEnterpriseData, tokens: TTokens): TRoute[] {
     jobDescription: "Isolate, drain and purge before opening.",
   });
   return [
-    { name: "ping (baseline)", requests: [{ method: "GET", path: "/api/ping" }] },
-    { name: "get a permit", target: { ratio: 0.4 }, requests: [getRequest(data, tokens.enterprise)] },
-    { name: "list, filtered", target: { ratio: 0.25, p95: 50 }, requests: [listRequest(data, tokens.enterprise)] },
+    { name: "ping (baseline)", kind: "baseline", requests: [{ method: "GET", path: "/api/ping" }] },
+    { name: "get a permit", kind: "read", target: { ratio: 0.4 }, requests: [getRequest(data, tokens.enterprise)] },
+    {
+      name: "list, filtered",
+      kind: "read",
+      target: { ratio: 0.25, p95: 50 },
+      requests: [listRequest(data, tokens.enterprise, now)],
+    },
     {
       // One request at a time: the time a page takes without queueing behind 49 others (a person at a desk).
       name: "list, filtered, 1 connection",
+      kind: "read",
       connections: 1,
-      requests: [listRequest(data, tokens.enterprise)],
+      requests: [listRequest(data, tokens.enterprise, now)],
     },
     {
       name: "list, search a code",
+      kind: "read",
       requests: [
         {
           method: "GET",
@@ -149,6 +182,7 @@ export function routesOf(data: TEnterpriseData, tokens: TTokens): TRoute[] {
     },
     {
       name: "create a draft",
+      kind: "write",
       requests: [
         {
           method: "POST",
@@ -160,14 +194,18 @@ export function routesOf(data: TEnterpriseData, tokens: TTokens): TRoute[] {
     },
     {
       name: "verify a sent permit",
-      maxRequests: toVerify.length,
+      kind: "write",
+      maxRequests: remaining.length,
       requests: [
         {
           method: "POST",
-          headers: bearer(tokens.verifier),
+          // A signed action: the declaration ticked and the signer's password (docs/performance.md).
+          body: JSON.stringify({ declaration: true, password: BENCH_PASSWORD }),
+          // Each verify by the next verifier: one person's concurrent signatures are throttled (signer.ts).
           setupRequest: (request) => ({
             ...request,
-            path: `/api/permits/${toVerify.pop() ?? data.toVerify[0]}/verify`,
+            headers: { ...bearer(verifier()), "content-type": "application/json" },
+            path: `/api/permits/${remaining.pop() ?? verifyFallback}/verify`,
           }),
         },
       ],

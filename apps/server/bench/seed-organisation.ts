@@ -7,6 +7,8 @@ export const benchEmail = {
   /** Responsible r (1..3) of division d (1..2) of enterprise e: r1 verifies, r2 approves, r3 does both. */
   responsible: (e: number, d: number, r: number) => `responsible-${e}-${d}-${r}@bench.openpermit.test`,
   supplier: (s: number) => `supplier-${s}@bench.openpermit.test`,
+  /** Verifier v (1..BENCH_SHAPE.verifiers) of enterprise 1's North Plant, where the permits to verify are. */
+  verifier: (v: number) => `verifier-${v}@bench.openpermit.test`,
 };
 
 export const BENCH_SHAPE = {
@@ -18,6 +20,11 @@ export const BENCH_SHAPE = {
   employeesPerSupplier: 4,
   /** Each enterprise works with this many contractors (supplier s with enterprises s mod 5 and s+1 mod 5…). */
   affiliationsPerEnterprise: 16,
+  /**
+   * Responsibles who verify in enterprise 1's North Plant, one per connection of the verify route: one person's
+   * signatures are throttled (five unsettled attempts lock signing, signer.ts), so 50 verifies at once are 50 people.
+   */
+  verifiers: 50,
 };
 
 const WORK_TYPES = ["Hot work", "Confined space", "Work at height", "Electrical isolation", "Excavation", "Lifting"];
@@ -130,6 +137,20 @@ export async function seedOrganisation(client: pg.ClientBase, passwordHash: stri
      FROM users u JOIN sectors se ON se.division_id = u.division_id,
           LATERAL (SELECT substring(u.email from '-([0-9])@')::int AS r) pick
      WHERE u.role = 'Responsible' AND u.email LIKE '%@bench.openpermit.test'`,
+  );
+  await q(
+    `INSERT INTO users (password_hash, status, email_confirmed_at, password_changed_at, phone, email, name, role, enterprise_id, division_id)
+     SELECT ${account}, 'verifier-' || v || '@bench.openpermit.test', 'Verifier ' || v || ' of ' || dv.name,
+            'Responsible'::role, dv.enterprise_id, dv.id
+     FROM divisions dv JOIN enterprises en ON en.id = dv.enterprise_id, generate_series(1, $2) v
+     WHERE en.email = 'enterprise-1@bench.openpermit.test' AND dv.name = 'North Plant'`,
+    [passwordHash, s.verifiers],
+  );
+  await q(
+    `INSERT INTO sector_permissions (manager_id, sector_id, can_verify, can_approve)
+     SELECT u.id, se.id, true, false
+     FROM users u JOIN sectors se ON se.division_id = u.division_id
+     WHERE u.email LIKE 'verifier-%@bench.openpermit.test'`,
   );
   await q(
     `INSERT INTO suppliers (name, email, phone, address, status)

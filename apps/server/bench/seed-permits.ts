@@ -160,6 +160,14 @@ export async function seedPermits(
   const hash = "((g::bigint * 2654435761) % 1000)";
   const status = sendedIn ? `'sended'::permit_status` : cases(hash);
   const sectorPick = sendedIn ? `${sendedIn.sectorIndex}` : `g % ${sectors}`;
+  // The permits to verify each get an hour of their own, a month ahead: verifying one that overlaps another live
+  // permit at its place is refused until each clash is acknowledged (409), and the bench measures the plain verify.
+  const startAt = sendedIn
+    ? `date_trunc('hour', now()) + interval '30 days' + (g - $4::int) * interval '1 hour'`
+    : `CASE WHEN st = 'pending' AND g % 5 = 0 THEN NULL ELSE created + interval '7 hours' + (1 + g % 14) * interval '1 day' END`;
+  const endAt = sendedIn
+    ? `date_trunc('hour', now()) + interval '30 days' + (g - $4::int + 1) * interval '1 hour'`
+    : `CASE WHEN st = 'pending' AND g % 5 = 0 THEN NULL ELSE created + interval '7 hours' + (1 + g % 14) * interval '1 day' + (4 + g % 68) * interval '1 hour' END`;
   await client.query(
     `INSERT INTO permits (enterprise_id, division_id, sector_id, sub_sector_id, work_type_id, supplier_id, internal,
        created_by, status, document_number, task_title, job_description, start_at, end_at, probability_id, severity_id,
@@ -171,8 +179,7 @@ export async function seedPermits(
        CASE WHEN st <> 'pending' THEN 'PTW-' || extract(year FROM created)::int || '-' || lpad(g::text, greatest(6, length(g::text)), '0') END,
        ($1::text[])[1 + g % 20] || ' ' || ($2::text[])[1 + (g / 20) % 5] || ' (tag ' || chr(65 + g % 26) || chr(65 + (g / 26) % 26) || chr(65 + (g / 676) % 26) || '-' || (g % 9973) || ')',
        ($3::text[])[1 + (g / 3) % 5] || ' Work order ' || g || '.',
-       CASE WHEN st = 'pending' AND g % 5 = 0 THEN NULL ELSE created + interval '7 hours' + (1 + g % 14) * interval '1 day' END,
-       CASE WHEN st = 'pending' AND g % 5 = 0 THEN NULL ELSE created + interval '7 hours' + (1 + g % 14) * interval '1 day' + (4 + g % 68) * interval '1 hour' END,
+       ${startAt}, ${endAt},
        bc.probability_id, bc.severity_id,
        CASE WHEN st <> 'pending' THEN bc.name END, CASE WHEN st <> 'pending' THEN bc.colour END,
        CASE WHEN st <> 'pending' THEN bc.flow END,
