@@ -1,9 +1,9 @@
-import { AREA_PATHS, areaPath, complianceToday, type TLanguage } from "@openpermit/shared";
+import { AREA_PATHS, areaPath, complianceToday } from "@openpermit/shared";
 import { sql } from "drizzle-orm";
 import type { TContext } from "../../context";
 import { inTransaction } from "../../db/client";
 import { templates } from "../mail/templates";
-import { deliverNotifications, type TDelivery } from "../notifications/deliver";
+import { deliverNotifications, deliveryTo, type TDelivery, type TNoticeReader } from "../notifications/deliver";
 
 /**
  * Expiry reminders (docs/safety.md, "Contractor compliance"): an accepted item whose last valid day is within the
@@ -28,15 +28,7 @@ type TClaimed = {
   daysLeft: number;
 };
 
-type TRecipient = {
-  userId: string;
-  email: string;
-  language: TLanguage;
-  role: string;
-  supplierId: string | null;
-  enterpriseId: string | null;
-  muted: boolean;
-};
+type TRecipient = TNoticeReader & { role: string; supplierId: string | null; enterpriseId: string | null };
 
 /** A uuid[] parameter (drizzle would spread a JS array into a list of parameters). */
 const uuids = (ids: string[]) => sql`${`{${[...new Set(ids)].join(",")}}`}::uuid[]`;
@@ -130,19 +122,9 @@ function deliveriesOf(ctx: TContext, item: TClaimed, recipients: TRecipient[]): 
     validUntil: item.validUntil,
     daysLeft: item.daysLeft,
   };
-  return [...new Map(to.map((r) => [r.userId, r])).values()].map((r) => {
-    const link = linkFor(r.role);
-    return {
-      userId: r.userId,
-      kind: REMINDER_KIND,
-      params,
-      link,
-      mail: r.muted
-        ? null
-        : {
-            to: r.email,
-            ...templates.complianceExpiring[r.language]({ ...params, url: `${ctx.config.publicUrl}${link}` }),
-          },
-    };
-  });
+  return [...new Map(to.map((r) => [r.userId, r])).values()].map((r) =>
+    deliveryTo(ctx, r, { kind: REMINDER_KIND, params, link: linkFor(r.role) }, (language, url) =>
+      templates.complianceExpiring[language]({ ...params, url }),
+    ),
+  );
 }

@@ -1,11 +1,11 @@
-import { AREA_PATHS, areaPath, type TCreditNotificationKind, type TLanguage } from "@openpermit/shared";
+import { AREA_PATHS, areaPath, type TCreditNotificationKind } from "@openpermit/shared";
 import { sql } from "drizzle-orm";
 import type pg from "pg";
 import type { TContext } from "../../context";
 import type { TDb } from "../../db/client";
 import { spendMailAllowanceIn } from "../mail/mail-allowance";
 import { templates } from "../mail/templates";
-import { deliverNotifications } from "../notifications/deliver";
+import { deliverNotifications, deliveryTo, type TNoticeReader } from "../notifications/deliver";
 
 /** A credits notice: the admins are told of requests, an enterprise's company accounts of the rest. */
 export interface TCreditNotice {
@@ -30,7 +30,7 @@ const LINKS = {
   enterprise: areaPath("enterprise", AREA_PATHS.profile),
 };
 
-type TRecipient = { userId: string; email: string; language: TLanguage; muted: boolean };
+type TRecipient = TNoticeReader;
 
 /**
  * The active people to tell, read in one query inside the caller's transaction: every Admin, or the enterprise's
@@ -72,22 +72,10 @@ export async function notifyCredits(
     ctx,
     tx,
     client,
-    recipients.map((r) => ({
-      userId: r.userId,
-      kind: notice.kind,
-      params,
-      link,
-      demandId: notice.demandId,
-      mail: r.muted
-        ? null
-        : {
-            to: r.email,
-            ...templates.creditNotification[r.language]({
-              kind: notice.kind,
-              ...params,
-              url: `${ctx.config.publicUrl}${link}`,
-            }),
-          },
-    })),
+    recipients.map((r) =>
+      deliveryTo(ctx, r, { kind: notice.kind, params, link, demandId: notice.demandId }, (language, url) =>
+        templates.creditNotification[language]({ kind: notice.kind, ...params, url }),
+      ),
+    ),
   );
 }

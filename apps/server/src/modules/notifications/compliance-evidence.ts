@@ -1,10 +1,10 @@
-import type { TLanguage, TRole } from "@openpermit/shared";
+import type { TRole } from "@openpermit/shared";
 import { sql } from "drizzle-orm";
 import type pg from "pg";
 import type { TContext } from "../../context";
 import type { TDb } from "../../db/client";
 import { templates } from "../mail/templates";
-import { deliverNotifications } from "./deliver";
+import { deliverNotifications, deliveryTo, type TNoticeReader } from "./deliver";
 import { evidenceReviewLink, supplierComplianceLink } from "./links";
 
 /**
@@ -29,7 +29,7 @@ type TEvidenceFacts = {
   refusalReason: string | null;
 };
 
-type TRecipient = { userId: string; email: string; language: TLanguage; role: TRole; muted: boolean };
+type TRecipient = TNoticeReader & { role: TRole };
 
 async function factsOf(tx: TDb, evidenceId: string): Promise<TEvidenceFacts | undefined> {
   const { rows } = await tx.execute<TEvidenceFacts>(sql`
@@ -77,21 +77,11 @@ export async function notifyEvidenceGiven(
     ctx,
     tx,
     client,
-    rows.map((r) => {
-      const link = evidenceReviewLink(r.role);
-      return {
-        userId: r.userId,
-        kind: EVIDENCE_GIVEN_KIND,
-        params,
-        link,
-        mail: r.muted
-          ? null
-          : {
-              to: r.email,
-              ...templates.complianceEvidenceGiven[r.language]({ ...params, url: `${ctx.config.publicUrl}${link}` }),
-            },
-      };
-    }),
+    rows.map((r) =>
+      deliveryTo(ctx, r, { kind: EVIDENCE_GIVEN_KIND, params, link: evidenceReviewLink(r.role) }, (language, url) =>
+        templates.complianceEvidenceGiven[language]({ ...params, url }),
+      ),
+    ),
   );
 }
 
@@ -122,25 +112,14 @@ export async function notifyEvidenceReviewed(
     ctx,
     tx,
     client,
-    rows.map((r) => {
-      const link = supplierComplianceLink(r.role);
-      return {
-        userId: r.userId,
-        kind: EVIDENCE_REVIEWED_KIND,
-        params,
-        link,
-        mail: r.muted
-          ? null
-          : {
-              to: r.email,
-              ...templates.complianceEvidenceReviewed[r.language]({
-                ...paramsOf(facts),
-                decision,
-                reason: remark,
-                url: `${ctx.config.publicUrl}${link ?? ""}`,
-              }),
-            },
-      };
-    }),
+    rows.map((r) =>
+      deliveryTo(
+        ctx,
+        r,
+        { kind: EVIDENCE_REVIEWED_KIND, params, link: supplierComplianceLink(r.role) },
+        (language, url) =>
+          templates.complianceEvidenceReviewed[language]({ ...paramsOf(facts), decision, reason: remark, url }),
+      ),
+    ),
   );
 }

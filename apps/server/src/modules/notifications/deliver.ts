@@ -1,4 +1,4 @@
-import type { TNotificationKind } from "@openpermit/shared";
+import type { TLanguage, TNotificationKind } from "@openpermit/shared";
 import type pg from "pg";
 import type { TContext } from "../../context";
 import type { TDb } from "../../db/client";
@@ -17,6 +17,28 @@ export interface TDelivery {
   demandId?: string;
   /** null: no e-mail (the person muted this kind). */
   mail: { to: string; subject: string; text: string } | null;
+}
+
+/** Who a notice goes to: an account, its address and language, and whether it muted e-mails of the notice's kind. */
+export type TNoticeReader = { userId: string; email: string; language: TLanguage; muted: boolean };
+
+/**
+ * One reader's notice: in the app always, and by e-mail, worded in their language, unless they muted its kind (still
+ * told in the app). `mail` words the e-mail in a language, given the notice's whole link.
+ */
+export function deliveryTo(
+  ctx: TContext,
+  reader: TNoticeReader,
+  notice: Omit<TDelivery, "userId" | "mail">,
+  mail: (language: TLanguage, url: string) => { subject: string; text: string },
+): TDelivery {
+  return {
+    ...notice,
+    userId: reader.userId,
+    mail: reader.muted
+      ? null
+      : { to: reader.email, ...mail(reader.language, `${ctx.config.publicUrl}${notice.link ?? ""}`) },
+  };
 }
 
 /**

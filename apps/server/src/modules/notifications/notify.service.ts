@@ -4,7 +4,7 @@ import type { TContext } from "../../context";
 import type { TDb } from "../../db/client";
 import { templates } from "../mail/templates";
 import { audienceOf, KIND_OF_ACTION, suspensionAudience, type TAudience } from "./audiences";
-import { deliverNotifications } from "./deliver";
+import { deliverNotifications, deliveryTo } from "./deliver";
 import { CALLS_CLOSED_BY_A_MOVE, markNoticesDone } from "./done";
 import { permitLinkFor } from "./links";
 import { recipientsOf } from "./recipients";
@@ -55,19 +55,12 @@ async function notifyAboutPermits(
         // Verify leads to Approved on a verify-only level: the contractor must then accept it, so it is worded so.
         status: notice.status,
       };
-      const link = permitLinkFor(r.role, r.permitId);
-      // A muted kind is still told in the app, just not by e-mail.
-      const mail = r.emailMutedKinds.includes(notice.kind)
-        ? null
-        : {
-            to: r.email,
-            ...templates.permitNotification[r.language]({
-              kind: notice.kind,
-              ...params,
-              url: `${ctx.config.publicUrl}${link ?? ""}`,
-            }),
-          };
-      return { userId: r.userId, kind: notice.kind, params, link, mail, permitId: r.permitId };
+      return deliveryTo(
+        ctx,
+        { ...r, muted: r.emailMutedKinds.includes(notice.kind) },
+        { kind: notice.kind, params, link: permitLinkFor(r.role, r.permitId), permitId: r.permitId },
+        (language, url) => templates.permitNotification[language]({ kind: notice.kind, ...params, url }),
+      );
     }),
   );
 }
