@@ -189,7 +189,6 @@ const FINISHED_KINDS = [
   "permit.overdueEscalated",
   "permit.waitingEscalated",
 ];
-const LIVE = ["sended", "Recheck", "Confirmed", "Approved", "accepted", "In_progress"];
 
 app.post<{ Params: { id: string } }>("/api/permits/:id/verify", async (request, reply) => {
   const permitId = request.params.id;
@@ -221,7 +220,9 @@ app.post<{ Params: { id: string } }>("/api/permits/:id/verify", async (request, 
     if (moved.rowCount === 0) return 409;
     await run(db, SQL.insertSignature, [permitId, "verify", me, now, "en", DECLARATION, contentHash]);
     await run(db, SQL.advisoryLock, [`clashes:${enterpriseId}`]);
-    const clashes = await run(db, SQL.clashes, [permitId, ...LIVE]);
+    const window = (await run(db, SQL.clashWindow, [permitId])).rows[0]!;
+    const [start, end] = [window[1], window[2]];
+    const clashes = await run(db, SQL.clashes, [permitId, window[0], permitId, start, end, start, end, end, start]);
     if (clashes.rows.length > 0) throw Object.assign(new Error("CLASHES_UNACKNOWLEDGED"), { statusCode: 409 });
     await run(db, SQL.insertActionEvent, [permitId, "verify", "sended", to, me, null, now]);
     await run(db, SQL.finishNotifications, [permitId, ...FINISHED_KINDS]);

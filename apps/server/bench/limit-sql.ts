@@ -329,10 +329,12 @@ export const SQL = {
   /** The verify itself: guarded by the status it was read in. */
   movePermit: `update "permits" set "status" = $1, "verified_by" = $2, "verified_at" = $3, "updated_at" = $4 where ("permits"."id" = $5 and "permits"."status" = $6 and "permits"."created_by" IS DISTINCT FROM $7) returning "id"`,
   insertSignature: `insert into "permit_signatures" ("id", "permit_id", "kind", "signer_id", "signed_at", "language", "declaration", "content_hash", "voided_at") values (default, $1, $2, $3, $4, $5, $6, $7, default)`,
-  /** The live permits at the same place and time. */
+  /** The permit's enterprise and window, read first: the clash statement takes them as constants. */
+  clashWindow: `select "enterprise_id", "start_at", "end_at" from "permits" where "permits"."id" = $1`,
+  /** The live permits at the same place and time: $1 and $3 the permit, $2 its enterprise, $4–$9 its window. */
   clashes: `
     WITH me AS (
-      SELECT id, enterprise_id, sector_id, sub_sector_id, work_type_id, start_at, end_at
+      SELECT id, enterprise_id, sector_id, sub_sector_id, work_type_id
       FROM "permits" WHERE id = $1
     ), candidates AS (
       SELECT "permits"."id" AS id, "permits"."document_number" AS document_number, "permits"."task_title" AS task_title,
@@ -347,9 +349,10 @@ export const SQL = {
         EXISTS (SELECT 1 FROM "permit_isolations" mine JOIN "permit_isolations" theirs ON theirs.point_id = mine.point_id
           WHERE mine.permit_id = me.id AND theirs.permit_id = "permits"."id") AS shared_isolation,
         (true) AS visible
-      FROM me JOIN "permits" ON "permits"."enterprise_id" = me.enterprise_id AND "permits"."id" <> me.id
-        AND "permits"."status"::text IN ($2, $3, $4, $5, $6, $7)
-        AND "permits"."start_at" < me.end_at AND me.start_at < "permits"."end_at"
+      FROM me JOIN "permits" ON "permits"."enterprise_id" = $2 AND "permits"."id" <> $3
+        AND "permits"."status" IN ('sended', 'Recheck', 'Confirmed', 'Approved', 'accepted', 'In_progress')
+        AND tstzrange(least("permits"."start_at", "permits"."end_at"), greatest("permits"."start_at", "permits"."end_at"), '[]') && tstzrange(least($4::timestamptz, $5::timestamptz), greatest($6::timestamptz, $7::timestamptz), '[]')
+        AND "permits"."start_at" < $8 AND $9 < "permits"."end_at"
     )
     SELECT c.*, s.name AS sector_name, ss.name AS sub_sector_name, w.name AS work_type_name
     FROM candidates c

@@ -1,7 +1,10 @@
 import { type TPermitListQuery, ZPermitListQuerySchema } from "@openpermit/shared";
+import { is, SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedBench } from "../bench/seed";
 import type { TPermitParty } from "../src/access/permits";
+import { clashQuery, windowOf } from "../src/modules/clashes/detect";
 import { countQuery, pageIdsQuery, suppliersNamed } from "../src/modules/permits/list.service";
 import { createTestApp, type TTestApp } from "./helpers/test-app";
 
@@ -21,8 +24,8 @@ let code: string;
 
 const nodesOf = (node: TPlanNode): TPlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
-async function planOf(query: { toSQL(): { sql: string; params: unknown[] } }): Promise<TPlanNode[]> {
-  const { sql, params } = query.toSQL();
+async function planOf(query: { toSQL(): { sql: string; params: unknown[] } } | SQL): Promise<TPlanNode[]> {
+  const { sql, params } = is(query, SQL) ? new PgDialect().sqlToQuery(query) : query.toSQL();
   const { rows } = await t.ctx.pool.query<{ "QUERY PLAN": [{ Plan: TPlanNode }] }>(
     `EXPLAIN (FORMAT JSON) ${sql}`,
     params,
@@ -50,7 +53,7 @@ const trigramScans = (nodes: TPlanNode[]) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedBench(t.ctx.pool, { permits: 20_000, sendedForVerify: 0, history: false });
+  await seedBench(t.ctx.pool, { permits: 20_000, sendedForVerify: 2_000, history: false });
   const { rows } = await t.ctx.pool.query<{ user_id: string; enterprise_id: string; sector_id: string; code: string }>(
     `SELECT u.id AS user_id, u.enterprise_id, (SELECT id FROM sectors WHERE enterprise_id = u.enterprise_id ORDER BY name LIMIT 1) AS sector_id,
        (SELECT substring(task_title from 'tag ([A-Z]{3})-') FROM permits WHERE enterprise_id = u.enterprise_id
@@ -92,5 +95,22 @@ describe("the permit list's query plans", () => {
   it("combines the text with the other filters without a sequential scan", async () => {
     const nodes = await plansOfList({ q: "gasket", status: "Ended", sectorId });
     expect(seqScansOfPermits(nodes)).toEqual([]);
+  });
+});
+
+describe("the clash check's query plan", () => {
+  it("finds the overlapping live permits in their window index, not by reading every live permit after a date", async () => {
+    // One of the sent permits a month ahead, each with an hour of its own (the bench's verify permits).
+    const { rows } = await t.ctx.pool.query<{ id: string }>(
+      "SELECT id FROM permits WHERE status = 'sended' AND start_at > now() + interval '7 days' ORDER BY start_at LIMIT 1 OFFSET 1000",
+    );
+    const permitId = rows[0]!.id;
+    const own = await windowOf(t.ctx.db, permitId);
+    const nodes = await planOf(clashQuery(permitId, own!));
+    expect(seqScansOfPermits(nodes)).toEqual([]);
+    const permitIndexes = nodes.filter((n) => n["Index Name"]?.startsWith("permits_")).map((n) => n["Index Name"]);
+    expect(permitIndexes).toContain("permits_live_window_idx");
+    // Alone: ANDed with an index of the enterprise's permits by date, it would read them all again.
+    expect(permitIndexes.filter((name) => name !== "permits_live_window_idx" && name !== "permits_pkey")).toEqual([]);
   });
 });

@@ -1,6 +1,13 @@
-import { PERMIT_STATUSES, SHIFT_EVENTS, SIGNATURE_KINDS, type TComplianceGap } from "@openpermit/shared";
-import { sql } from "drizzle-orm";
 import {
+  CLASHING_STATUSES,
+  PERMIT_STATUSES,
+  SHIFT_EVENTS,
+  SIGNATURE_KINDS,
+  type TComplianceGap,
+} from "@openpermit/shared";
+import { type SQL, sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -88,6 +95,19 @@ export type TPermitAnswersColumn = {
  * The people a permit names (who requested, verified, approved it; who acted in its history; whose send used a
  * credit) are `restrict`: a permit's record must keep its names, so such a person is disabled, never deleted.
  */
+/**
+ * A permit's window [start, end] as a closed range, for the clash check's GiST index: the candidates are found by
+ * overlap in the index instead of by reading every live permit of the enterprise after a date. Closed, so that it
+ * finds a superset of the strict overlap the check then applies (one ending when the other starts does not clash);
+ * `least`/`greatest` so that no row's window can make an insert fail; a missing bound is unbounded (the strict test
+ * then excludes it, as before).
+ */
+export const windowRange = (start: SQL | AnyPgColumn, end: SQL | AnyPgColumn): SQL =>
+  sql`tstzrange(least(${start}, ${end}), greatest(${start}, ${end}), '[]')`;
+
+/** The statuses in which a permit can clash, as SQL literals: a partial index's predicate must be constant. */
+export const CLASHING_STATUS_LIST = sql.raw(CLASHING_STATUSES.map((status) => `'${status}'`).join(", "));
+
 export const permits = pgTable(
   "permits",
   {
@@ -194,6 +214,10 @@ export const permits = pgTable(
     index("permits_number_trgm_idx").using("gin", t.documentNumber.op("gin_trgm_ops")),
     index("permits_title_trgm_idx").using("gin", t.taskTitle.op("gin_trgm_ops")),
     index("permits_description_trgm_idx").using("gin", t.jobDescription.op("gin_trgm_ops")),
+    // The clash check's candidates: live permits whose windows overlap (clashes/detect.ts).
+    index("permits_live_window_idx")
+      .using("gist", windowRange(t.startAt, t.endAt))
+      .where(sql`${t.status} IN (${CLASHING_STATUS_LIST})`),
     check("permits_internal_has_no_supplier", sql`NOT ${t.internal} OR ${t.supplierId} IS NULL`),
     check("permits_expired_is_canceled", sql`${t.expiredAt} IS NULL OR ${t.status} = 'Canceled'`),
     // A suspension is whole (who, when, why), and only an emergency's suspension names an emergency.

@@ -1,0 +1,1 @@
+CREATE INDEX "permits_live_window_idx" ON "permits" USING gist (tstzrange(least("start_at", "end_at"), greatest("start_at", "end_at"), '[]')) WHERE "permits"."status" IN ('sended', 'Recheck', 'Confirmed', 'Approved', 'accepted', 'In_progress');
