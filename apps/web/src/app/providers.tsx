@@ -1,9 +1,9 @@
 import { MantineProvider } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { SessionProvider } from "../lib/session/session-context";
-import { cssVariablesResolver, TOAST_AUTO_CLOSE_MS, TOAST_Z_INDEX, theme } from "../theme/theme";
+import { cssVariablesResolver, theme } from "../theme/theme";
+import { NotificationsOnDemand } from "./notifications-on-demand";
 
 interface TProvidersProps {
   queryClient: QueryClient;
@@ -16,7 +16,7 @@ interface TProvidersProps {
 export function Providers({ queryClient, children, env = "default" }: TProvidersProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light" env={env}>
-      <Notifications autoClose={TOAST_AUTO_CLOSE_MS} zIndex={TOAST_Z_INDEX} position="top-right" />
+      <NotificationsOnDemand />
       <QueryClientProvider client={queryClient}>
         <SessionProvider>{children}</SessionProvider>
       </QueryClientProvider>
