@@ -207,6 +207,14 @@ describe("the api client", () => {
     await expect(api.get("/down")).rejects.toMatchObject({ status: 0, code: "CONNECTION_ERROR" });
   });
 
+  it("passes on a failure that is not the network's as it is (a bug is not a lost connection)", async () => {
+    const bug = new RangeError("a bug");
+    fakeApi(() => {
+      throw bug;
+    });
+    await expect(api.get("/x")).rejects.toBe(bug);
+  });
+
   it("gives answers without an error body a code from their status", async () => {
     fakeApi(() => ({ status: 502, data: "<html>Bad gateway</html>" }));
     await expect(api.get("/x")).rejects.toMatchObject({ status: 502, code: "SERVER_ERROR" });

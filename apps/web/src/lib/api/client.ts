@@ -185,16 +185,22 @@ function transportRequest(config: TRequestConfig, token: string | null): TTransp
 const cancellation = (signal: AbortSignal): unknown =>
   signal.reason ?? new DOMException("The operation was aborted.", "AbortError");
 
+const isNetworkFailure = (error: unknown) =>
+  error instanceof TypeError || (error as { name?: unknown } | null)?.name === "TypeError";
+
 async function send<T>(config: TRequestConfig, retried: boolean): Promise<TResponse<T>> {
   const { signal } = config;
   const token = getStoredToken();
+  const request = transportRequest(config, token);
+  if (signal?.aborted) throw cancellation(signal);
   let response: TResponse;
   try {
+    response = await (replacedTransport ?? config.transport ?? fetchTransport)(request);
+  } catch (error) {
+    // A cancelled call is passed on untouched, as is what is no failure of the network (a bug: fetch and the
+    // uploads reject with a TypeError when no answer comes).
     if (signal?.aborted) throw cancellation(signal);
-    response = await (replacedTransport ?? config.transport ?? fetchTransport)(transportRequest(config, token));
-  } catch {
-    // A cancelled call is passed on untouched; any other failure to get an answer is the network's.
-    if (signal?.aborted) throw cancellation(signal);
+    if (!isNetworkFailure(error)) throw error;
     throw toApiError(new RequestError("Network Error"));
   }
   // Cancelled while the answer came: cancelled all the same.

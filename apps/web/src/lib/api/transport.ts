@@ -44,7 +44,10 @@ export interface TResponse<T = unknown> {
   headers: Record<string, string>;
 }
 
-/** Resolves with whatever the server answered, 4xx and 5xx included; rejects only when no answer came. */
+/**
+ * Resolves with whatever the server answered, 4xx and 5xx included; rejects only when no answer came: with a
+ * TypeError, as fetch does, or with the signal's reason when the call was cancelled.
+ */
 export type TTransport = (request: TTransportRequest) => Promise<TResponse>;
 
 /**
