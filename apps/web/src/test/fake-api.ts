@@ -1,5 +1,4 @@
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
-import { api } from "../lib/api/client";
+import { setTransport } from "../lib/api/client";
 
 export interface TFakeRequest {
   method: string;
@@ -13,31 +12,23 @@ export interface TFakeRequest {
 export type TFakeAnswer = { status: number; data?: unknown } | "network-error" | Promise<never>;
 export type TFakeHandler = (request: TFakeRequest) => TFakeAnswer | Promise<TFakeAnswer>;
 
-/** Answers every call of the api client from `handler`; returns the calls it saw. */
+/** Answers every call of the api client (uploads included) from `handler`; returns the calls it saw. */
 export function fakeApi(handler: TFakeHandler): TFakeRequest[] {
   const calls: TFakeRequest[] = [];
-  api.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
-    const header = config.headers.get("Authorization");
+  setTransport(async (transported) => {
     const request: TFakeRequest = {
-      method: (config.method ?? "get").toUpperCase(),
-      url: config.url ?? "",
-      params: (config.params as Record<string, unknown>) ?? {},
-      body: typeof config.data === "string" ? JSON.parse(config.data) : config.data,
-      authorization: typeof header === "string" ? header : null,
+      method: transported.method,
+      url: transported.url,
+      params: transported.params ?? {},
+      body: typeof transported.body === "string" ? JSON.parse(transported.body) : transported.body,
+      authorization: transported.headers.authorization ?? null,
     };
     calls.push(request);
     const answer = await handler(request);
-    if (answer === "network-error") throw new AxiosError("Network Error", "ERR_NETWORK", config);
-    const response: AxiosResponse = {
-      data: answer.data ?? "",
-      status: answer.status,
-      statusText: "",
-      headers: {},
-      config,
-    };
-    if (answer.status >= 200 && answer.status < 300) return response;
-    throw new AxiosError(`Request failed with status ${answer.status}`, "ERR_BAD_RESPONSE", config, null, response);
-  };
+    // As fetch does when no answer comes.
+    if (answer === "network-error") throw new TypeError("Failed to fetch");
+    return { data: answer.data ?? "", status: answer.status, headers: {} };
+  });
   return calls;
 }
 

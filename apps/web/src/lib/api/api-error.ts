@@ -6,7 +6,7 @@ import {
   type TErrorCode,
   type TImportRowErrorCode,
 } from "@openpermit/shared";
-import { isAxiosError, isCancel } from "axios";
+import { isCancel, isRequestError } from "./request-error";
 
 /** The server's codes plus the one the client makes up when no answer arrives. */
 export type TClientErrorCode = TErrorCode | "CONNECTION_ERROR";
@@ -114,10 +114,10 @@ function readGaps(value: unknown): TComplianceGap[] {
   });
 }
 
-/** Turns whatever axios rejected with into an ApiError (cancellations pass through untouched). */
+/** Turns a failed call of the client (request-error.ts) into an ApiError (cancellations pass through untouched). */
 export function toApiError(error: unknown): unknown {
   if (error instanceof ApiError || isCancel(error)) return error;
-  if (!isAxiosError(error)) return error;
+  if (!isRequestError(error)) return error;
   const response = error.response;
   if (!response) return new ApiError(0, "CONNECTION_ERROR", error.message);
   const body = response.data as

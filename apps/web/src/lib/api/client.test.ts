@@ -2,8 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiError, fakeApi } from "../../test/fake-api";
 import { fakeToken } from "../../test/tokens";
 import { getStoredToken, storeToken } from "../session/token-storage";
-import { ApiError } from "./api-error";
-import { api, STAYED_AFTER_MS, setSessionExpiredHandler } from "./client";
+import { ApiError, toApiError } from "./api-error";
+import { api, STAYED_AFTER_MS, setSessionExpiredHandler, setTransport } from "./client";
+import { isCancel } from "./request-error";
+import { uploadWithProgress } from "./upload-with-progress";
 
 const oldToken = fakeToken({ role: "Enterprise", email: "jo@example.com", v: 1 });
 const newToken = fakeToken({ role: "Enterprise", email: "jo@example.com", v: 2 });
@@ -205,6 +207,14 @@ describe("the api client", () => {
     await expect(api.get("/down")).rejects.toMatchObject({ status: 0, code: "CONNECTION_ERROR" });
   });
 
+  it("passes on a failure that is not the network's as it is (a bug is not a lost connection)", async () => {
+    const bug = new RangeError("a bug");
+    fakeApi(() => {
+      throw bug;
+    });
+    await expect(api.get("/x")).rejects.toBe(bug);
+  });
+
   it("gives answers without an error body a code from their status", async () => {
     fakeApi(() => ({ status: 502, data: "<html>Bad gateway</html>" }));
     await expect(api.get("/x")).rejects.toMatchObject({ status: 502, code: "SERVER_ERROR" });
@@ -243,5 +253,183 @@ describe("the api client", () => {
       status: 403,
       code: "FORBIDDEN",
     });
+  });
+});
+
+describe("the api client over the browser's fetch", () => {
+  /** fetch as the browser's: `answer` unless the call is cancelled first (then its signal's reason); the calls seen. */
+  function browserFetch(answer: () => Response | "never" | "offline") {
+    const seen: Array<{ url: string; init: RequestInit }> = [];
+    vi.stubGlobal("fetch", (url: string, init: RequestInit) => {
+      seen.push({ url, init });
+      return new Promise<Response>((resolve, reject) => {
+        const { signal } = init;
+        if (signal?.aborted) return reject(signal.reason);
+        signal?.addEventListener("abort", () => reject(signal.reason));
+        const answered = answer();
+        if (answered === "offline") reject(new TypeError("Failed to fetch"));
+        else if (answered !== "never") resolve(answered);
+      });
+    });
+    setTransport(null);
+    return seen;
+  }
+
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+  it("writes the query as the former client did: lists as key[], nothing for undefined or null, dates in ISO", async () => {
+    const seen = browserFetch(() => json(200, { data: [] }));
+    await api.get("/permits", {
+      params: {
+        status: ["draft", "active"],
+        list: "draft,active",
+        q: "pipe 3 & co: $5!",
+        from: new Date(Date.UTC(2026, 0, 2, 3, 4, 5)),
+        none: undefined,
+        nil: null,
+        page: 1,
+        urgent: true,
+        é: "ü",
+        mixed: [1, null, "x"],
+      },
+    });
+    // What the former client wrote for the same params (docs/decisions.md, fetch).
+    expect(seen[0]!.url).toBe(
+      "/api/permits?status%5B%5D=draft&status%5B%5D=active&list=draft,active&q=pipe+3+%26+co:+$5!" +
+        "&from=2026-01-02T03:04:05.000Z&page=1&urgent=true&%C3%A9=%C3%BC&mixed%5B%5D=1&mixed%5B%5D=x",
+    );
+    await api.get("/permits", { params: { q: undefined } });
+    expect(seen[1]!.url).toBe("/api/permits");
+  });
+
+  it("sends the token, JSON as JSON, FormData as it is, and the refresh cookie when asked", async () => {
+    storeToken(oldToken);
+    const seen = browserFetch(() => json(200, { data: "ok" }));
+    const answer = await api.post("/things", { name: "x" });
+    const form = new FormData();
+    await api.put("/things/1/file", form, { withCredentials: true, headers: { Accept: "*/*" } });
+    expect(answer).toMatchObject({ status: 200, data: { data: "ok" } });
+    expect(seen[0]!.init).toMatchObject({
+      method: "POST",
+      body: JSON.stringify({ name: "x" }),
+      credentials: "same-origin",
+      headers: { accept: "application/json", "content-type": "application/json", authorization: `Bearer ${oldToken}` },
+    });
+    expect(seen[1]!.init).toMatchObject({ method: "PUT", body: form, credentials: "include" });
+    expect(seen[1]!.init.headers).toEqual({ accept: "*/*", authorization: `Bearer ${oldToken}` });
+  });
+
+  it("keeps an answer that is not JSON as its text", async () => {
+    browserFetch(() => new Response("plain words", { status: 200 }));
+    expect((await api.get("/x")).data).toBe("plain words");
+  });
+
+  it("gives a refused file download the code of its JSON body", async () => {
+    browserFetch(() => json(409, { error: { code: "DIVISION_NOT_EMPTY", message: "no", details: { sectors: 2 } } }));
+    await expect(api.get("/permissions/export", { responseType: "blob" })).rejects.toMatchObject({
+      status: 409,
+      code: "DIVISION_NOT_EMPTY",
+      details: { sectors: 2 },
+    });
+  });
+
+  it("answers a failed network with CONNECTION_ERROR", async () => {
+    browserFetch(() => "offline");
+    await expect(api.get("/x")).rejects.toMatchObject({ status: 0, code: "CONNECTION_ERROR" });
+  });
+
+  it("rejects a cancelled call with its cancellation, which toApiError passes on untouched", async () => {
+    const seen = browserFetch(() => "never");
+    const controller = new AbortController();
+    const call = api.get("/x", { signal: controller.signal }).catch((caught: unknown) => caught);
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    controller.abort();
+    const cancelled = await call;
+    expect(isCancel(cancelled)).toBe(true);
+    expect(cancelled).not.toBeInstanceOf(ApiError);
+    expect(toApiError(cancelled)).toBe(cancelled);
+  });
+
+  it("does not send a call cancelled before it left", async () => {
+    const calls = fakeApi(() => ({ status: 200 }));
+    const controller = new AbortController();
+    controller.abort();
+    const cancelled = await api.get("/x", { signal: controller.signal }).catch((caught: unknown) => caught);
+    expect(isCancel(cancelled)).toBe(true);
+    expect(calls).toEqual([]);
+  });
+});
+
+describe("an upload with progress", () => {
+  /** XMLHttpRequest as the browser's, sending in two halves, then answering `status` with `body`. */
+  function browserXhr(answers: Array<{ status: number; body: unknown }>) {
+    const sent: Array<{ method: string; url: string; headers: Record<string, string>; body: unknown }> = [];
+    class FakeXhr {
+      upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
+      responseType = "";
+      withCredentials = false;
+      status = 0;
+      responseText = "";
+      response: unknown = null;
+      onload?: () => void;
+      onerror?: () => void;
+      onabort?: () => void;
+      private request = { method: "", url: "", headers: {} as Record<string, string>, body: null as unknown };
+      open(method: string, url: string) {
+        Object.assign(this.request, { method, url });
+      }
+      setRequestHeader(name: string, value: string) {
+        this.request.headers[name] = value;
+      }
+      getAllResponseHeaders() {
+        return "content-type: application/json\r\n";
+      }
+      send(body: unknown) {
+        sent.push({ ...this.request, body });
+        const answer = answers.shift()!;
+        setTimeout(() => {
+          this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+          this.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 });
+          this.status = answer.status;
+          this.responseText = JSON.stringify(answer.body);
+          this.onload?.();
+        });
+      }
+    }
+    vi.stubGlobal("XMLHttpRequest", FakeXhr);
+    setTransport(null);
+    return sent;
+  }
+
+  it("reports its progress, and refreshes the token on a 401 as any call does", async () => {
+    storeToken(oldToken);
+    vi.stubGlobal("fetch", async () => new Response(JSON.stringify({ data: newToken }), { status: 200 }));
+    const sent = browserXhr([
+      { status: 401, body: { error: { code: "UNAUTHENTICATED", message: "x" } } },
+      { status: 201, body: { data: { id: "f1" } } },
+    ]);
+    const progress: number[] = [];
+    const body = new FormData();
+    const answer = await uploadWithProgress({
+      method: "POST",
+      url: "/permits/p1/files",
+      body,
+      onProgress: (f) => progress.push(f),
+    });
+    expect(answer).toMatchObject({ status: 201, data: { data: { id: "f1" } } });
+    expect(sent.map((request) => [request.method, request.url, request.headers.authorization])).toEqual([
+      ["POST", "/api/permits/p1/files", `Bearer ${oldToken}`],
+      ["POST", "/api/permits/p1/files", `Bearer ${newToken}`],
+    ]);
+    expect(sent[0]!.body).toBe(body);
+    expect(progress).toEqual([0.5, 1, 0.5, 1]);
+  });
+
+  it("goes to the tests' fake server like every call", async () => {
+    const calls = fakeApi(() => ({ status: 200, data: { data: "ok" } }));
+    const body = new FormData();
+    await uploadWithProgress({ method: "PUT", url: "/sectors/s1/map", body });
+    expect(calls).toEqual([{ method: "PUT", url: "/sectors/s1/map", params: {}, body, authorization: null }]);
   });
 });

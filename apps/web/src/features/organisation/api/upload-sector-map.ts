@@ -1,7 +1,7 @@
 import { type TSector, ZSectorSchema } from "@openpermit/shared";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api/client";
 import { parseData } from "../../../lib/api/parse-data";
+import { uploadWithProgress } from "../../../lib/api/upload-with-progress";
 import { useRefreshOrganisation } from "./query-keys";
 
 export interface TUploadSectorMap {
@@ -18,10 +18,11 @@ export interface TUploadSectorMap {
 export async function uploadSectorMap({ id, file, onProgress }: TUploadSectorMap): Promise<TSector> {
   const body = new FormData();
   body.append("map", file, file.name);
-  const response = await api.put(`/sectors/${encodeURIComponent(id)}/map`, body, {
-    onUploadProgress: (event) => {
-      if (onProgress && event.total) onProgress(Math.min(1, event.loaded / event.total));
-    },
+  const response = await uploadWithProgress({
+    method: "PUT",
+    url: `/sectors/${encodeURIComponent(id)}/map`,
+    body,
+    onProgress,
   });
   return parseData(ZSectorSchema, response.data);
 }

@@ -16,6 +16,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { z } from "zod";
 import { api } from "../../../lib/api/client";
 import { parseBody, parseData } from "../../../lib/api/parse-data";
+import { uploadWithProgress } from "../../../lib/api/upload-with-progress";
 import { saveBlob } from "../../../lib/files/save-blob";
 import { deviceTimeZone } from "../../../lib/time-zone";
 import { permitKeys, useRefreshPermits } from "./query-keys";
@@ -175,10 +176,11 @@ export async function uploadPermitFile({
 }): Promise<TPermitFile> {
   const body = new FormData();
   body.append("file", file, file.name);
-  const response = await api.post(`${path(id)}/files`, body, {
-    onUploadProgress: (event) => {
-      if (event.total) onProgress?.(Math.round((event.loaded / event.total) * 100));
-    },
+  const response = await uploadWithProgress({
+    method: "POST",
+    url: `${path(id)}/files`,
+    body,
+    onProgress: (fraction) => onProgress?.(Math.round(fraction * 100)),
   });
   return parseData(ZPermitFileSchema, response.data);
 }
