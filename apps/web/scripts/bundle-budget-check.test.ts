@@ -104,4 +104,10 @@ describe("bundle budget", () => {
       otherRouteKiB: 99,
     });
   });
+
+  it("never sets the sign-in page's line above its goal", () => {
+    const measures = measureBundle(manifest, budget, gzipSize);
+    expect(budgetFromMeasures(measures, 0.1, 3, 170).signInPageKiB).toBe(170);
+    expect(budgetFromMeasures(measures, 0.1, 3, 200).signInPageKiB).toBe(176);
+  });
 });

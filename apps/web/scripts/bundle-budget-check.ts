@@ -103,14 +103,23 @@ export function staleBudgetLines(manifest: TManifest, budget: TBudget): string[]
  * at least `minHeadroomKiB`: the bundler moves shared helpers between chunks as other pages change, which
  * shifts a small route by a KiB or two without anyone adding to it.
  */
-export function budgetFromMeasures(measures: TMeasure[], headroom: number, minHeadroomKiB: number): TBudget {
+/**
+ * Today's figures plus headroom; the sign-in page's line is never above `signInCapKiB` (its performance goal: CI
+ * holds the first page to it, headroom or not).
+ */
+export function budgetFromMeasures(
+  measures: TMeasure[],
+  headroom: number,
+  minHeadroomKiB: number,
+  signInCapKiB = Number.POSITIVE_INFINITY,
+): TBudget {
   // The epsilon keeps float noise (90 × 1.1 = 99.000…01) from adding a KiB.
   const withHeadroom = (bytes: number) =>
     Math.ceil(Math.max((bytes / KiB) * (1 + headroom), bytes / KiB + minHeadroomKiB) - 1e-9);
   const [signIn, ...routes] = measures;
   const routesKiB = Object.fromEntries(routes.map((route) => [route.name, withHeadroom(route.bytes)]));
   return {
-    signInPageKiB: withHeadroom(signIn!.bytes),
+    signInPageKiB: Math.min(signInCapKiB, withHeadroom(signIn!.bytes)),
     routesKiB,
     otherRouteKiB: Math.max(0, ...Object.values(routesKiB)),
   };

@@ -2,7 +2,8 @@
 /**
  * `npm run budget -w @openpermit/web [-- --dist <dir>] [-- --write]`: after `vite build`, prints the gzipped
  * JavaScript the sign-in page loads and what each route adds, and exits 1 when one is over bundle-budget.json.
- * `--write` sets the budgets to today's figures + 10 % (at least 3 KiB) (after a deliberate change, with a reason in the commit).
+ * `--write` sets the budgets to today's figures + 10 % (at least 3 KiB), the sign-in page's never above its goal (after a
+ * deliberate change, with a reason in the commit).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -19,6 +20,7 @@ import {
   type TManifest,
 } from "./bundle-budget-check";
 
+/** The sign-in page's goal, and its budget line: the first page anyone loads, on a phone on site. */
 const SIGN_IN_GOAL_KiB = 200;
 const HEADROOM = 0.1;
 const MIN_HEADROOM_KiB = 3;
@@ -40,7 +42,12 @@ const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(dist,
 
 if (values.write) {
   const empty: TBudget = { signInPageKiB: 0, routesKiB: {}, otherRouteKiB: 0 };
-  const budget = budgetFromMeasures(measureBundle(manifest, empty, gzipSize), HEADROOM, MIN_HEADROOM_KiB);
+  const budget = budgetFromMeasures(
+    measureBundle(manifest, empty, gzipSize),
+    HEADROOM,
+    MIN_HEADROOM_KiB,
+    SIGN_IN_GOAL_KiB,
+  );
   fs.writeFileSync(budgetFile, `${JSON.stringify(budget, null, 2)}\n`);
   console.log(
     `Wrote ${path.relative(process.cwd(), budgetFile)}: today's figures + ${HEADROOM * 100} % (at least ${MIN_HEADROOM_KiB} KiB).`,
