@@ -122,7 +122,14 @@ app.get("/api/permits", async (request, reply) => {
   const ids = await run(pool, page.text, page.values);
   const order = new Map(ids.rows.map((r, i) => [r[0], i]));
   const summaries = ids.rows.length
-    ? (await run(pool, SQL.permitsByIds, ["pending", "Recheck", caller.id, [...order.keys()]], "p_permits_by_ids")).rows
+    ? (
+        await run(
+          pool,
+          SQL.permitSummariesByIds,
+          ["pending", "Recheck", [...order.keys()]],
+          "p_permit_summaries_by_ids_principal",
+        )
+      ).rows
     : [];
   // In the page's order, as the app answers (the summaries come back in no particular order).
   summaries.sort((a, b) => order.get(a[0])! - order.get(b[0])!);

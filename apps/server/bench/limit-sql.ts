@@ -248,28 +248,17 @@ export const SQL = {
   ORDER BY l.position DESC LIMIT 1) END left join "sector_permissions" on ("sector_permissions"."sector_id" = "permits"."sector_id" and "sector_permissions"."manager_id" = $3) where ((("permits"."created_by" = $4 or EXISTS (SELECT 1 FROM "permit_crew" c WHERE c.permit_id = "permits"."id"
     AND c.worker_id = $5) or EXISTS (SELECT 1 FROM "permit_handovers" h WHERE h.permit_id = "permits"."id"
     AND (h.to_id = $6 OR h.from_id = $7))) or ("permits"."enterprise_id" = $8 and "permits"."division_id" = $9 and "permits"."status" <> $10)) and "permits"."id" = $11)`,
-  /** A page's summaries by id (p_permits_by_ids). */
-  permitsByIds: `select "permits"."id", "permits"."enterprise_id", "permits"."division_id", "permits"."sector_id", "permits"."sub_sector_id", "permits"."work_type_id", "permits"."supplier_id", "permits"."internal", "permits"."created_by", "permits"."status", "permits"."document_number", "permits"."task_title", "permits"."job_description", "permits"."general_information", "permits"."additional_information", "permits"."subcontractor", "permits"."start_at", "permits"."end_at", "permits"."probability_id", "permits"."severity_id", "permits"."level_name", "permits"."level_colour", "permits"."level_flow", "permits"."answers", "permits"."new_risk_description", "permits"."remark", "permits"."sent_at", "permits"."verified_by", "permits"."verified_at", "permits"."approved_by", "permits"."approved_at", "permits"."check_token", "permits"."start_reminder_sent_at", "permits"."overdue_warned_at", "permits"."accepted_by", "permits"."accepted_at", "permits"."acceptance_declaration", "permits"."overdue_escalated_at", "permits"."wait_escalated_at", "permits"."expired_at", "permits"."closed_out_at", "permits"."closed_out_by", "permits"."close_out", "permits"."suspended_at", "permits"."suspended_by", "permits"."suspension_reason", "permits"."suspended_by_emergency_id", "permits"."gas_tested_at", "permits"."gas_test_passed", "permits"."gas_retest_warned_at", "permits"."compliance_lapsed_at", "permits"."compliance_lapse", "permits"."holder_id", "permits"."shift_started_at", "permits"."handover_due_warned_at", "permits"."created_at", "permits"."updated_at", (SELECT json_build_object('id', e.id, 'name', e.name)
-      FROM "enterprises" e WHERE e.id = "permits"."enterprise_id"), (SELECT json_build_object('id', d.id, 'name', d.name)
-      FROM "divisions" d WHERE d.id = "permits"."division_id"), (SELECT
-      json_build_object('id', s.id, 'name', s.name, 'number', s.number, 'deleted', s.deleted_at IS NOT NULL)
-      FROM "sectors" s WHERE s.id = "permits"."sector_id"), (SELECT
-      json_build_object('id', s.id, 'name', s.name, 'x', s.x, 'y', s.y, 'deleted', s.deleted_at IS NOT NULL)
-      FROM "sub_sectors" s WHERE s.id = "permits"."sub_sector_id"), (SELECT
-      json_build_object('id', w.id, 'name', w.name, 'kind', w.kind)
-      FROM "work_types" w WHERE w.id = "permits"."work_type_id"), (SELECT json_build_object('id', s.id, 'name', s.name)
-      FROM "suppliers" s WHERE s.id = "permits"."supplier_id"), (SELECT json_build_object('retestMinutes', w.gas_retest_minutes)
-      FROM "work_types" w WHERE w.id = "permits"."work_type_id" AND w.gas_test_required), (SELECT json_build_object('id', u.id, 'name', u.name, 'role', u.role)
-    FROM "users" u WHERE u.id = "permits"."created_by"), (SELECT json_build_object('id', u.id, 'name', u.name, 'role', u.role)
-    FROM "users" u WHERE u.id = "permits"."suspended_by"), (SELECT e.shift_length_hours FROM "enterprises" e
-      WHERE e.id = "permits"."enterprise_id"), "criticality_levels"."name", "criticality_levels"."colour", "criticality_levels"."flow", "sector_permissions"."can_verify", "sector_permissions"."can_approve" from "permits" left join "matrix_cells" on ("matrix_cells"."probability_id" = "permits"."probability_id" and "matrix_cells"."severity_id" = "permits"."severity_id") left join "criticality_levels" on "criticality_levels"."id" = CASE WHEN "permits"."status" in ($1, $2) AND "matrix_cells"."level_id" IS NOT NULL THEN (
+  /** The list's rows of a page (p_permit_summaries_by_ids_principal): $1, $2 the draft statuses, $3 the page's ids. */
+  permitSummariesByIds: `select "permits"."id", "permits"."document_number", "permits"."status", "permits"."task_title", "permits"."start_at", "permits"."end_at", "permits"."level_name", "permits"."level_colour", "permits"."level_flow", "permits"."expired_at", "permits"."closed_out_at", "permits"."suspended_at", "permits"."gas_tested_at", "permits"."gas_test_passed", "permits"."compliance_lapsed_at", "permits"."shift_started_at", (SELECT x.name FROM "suppliers" x WHERE x.id = "permits"."supplier_id"), (SELECT x.name FROM "sectors" x WHERE x.id = "permits"."sector_id"), (SELECT x.name FROM "sub_sectors" x WHERE x.id = "permits"."sub_sector_id"), (SELECT json_build_object('retestMinutes', w.gas_retest_minutes)
+      FROM "work_types" w WHERE w.id = "permits"."work_type_id" AND w.gas_test_required), (SELECT e.shift_length_hours FROM "enterprises" e
+      WHERE e.id = "permits"."enterprise_id"), "criticality_levels"."name", "criticality_levels"."colour" from "permits" left join "matrix_cells" on ("matrix_cells"."probability_id" = "permits"."probability_id" and "matrix_cells"."severity_id" = "permits"."severity_id") left join "criticality_levels" on "criticality_levels"."id" = CASE WHEN "permits"."status" in ($1, $2) AND "matrix_cells"."level_id" IS NOT NULL THEN (
   SELECT l.id FROM criticality_levels l
   WHERE l.enterprise_id = "permits"."enterprise_id" AND (
     l.id = "matrix_cells"."level_id"
     OR l.id IN (SELECT r.min_level_id FROM permit_risks pr JOIN risks r ON r.id = pr.risk_id WHERE pr.permit_id = "permits"."id")
     OR l.id IN (SELECT s.min_level_id FROM permit_specific_risks ps JOIN specific_risks s ON s.id = ps.specific_risk_id
                 WHERE ps.permit_id = "permits"."id"))
-  ORDER BY l.position DESC LIMIT 1) END left join "sector_permissions" on ("sector_permissions"."sector_id" = "permits"."sector_id" and "sector_permissions"."manager_id" = $3) where "permits"."id" = ANY($4::uuid[])`,
+  ORDER BY l.position DESC LIMIT 1) END where "permits"."id" = ANY($3::uuid[])`,
   /** The contractors whose name contains the search (unnamed in the app). */
   suppliersNamed: `select "id" from "suppliers" where f_unaccent("suppliers"."name") ILIKE f_unaccent($1)`,
   /** The filtered list's page of ids with its count (unnamed in the app: planned for its values). */

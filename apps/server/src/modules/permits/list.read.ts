@@ -60,11 +60,14 @@ type TSummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummaries>["execut
  */
 export async function summaryRowsByIds(db: TDb, side: TPermitParty["side"], ids: string[]): Promise<TSummaryRow[]> {
   const query = preparedOnce(db, `permit_summaries_by_ids_${side}`, (name) =>
-    selectSummaries(db, side)
-      .where(sql`${permits.id} = ANY(${sql.placeholder("ids")}::uuid[])`)
-      .prepare(name),
+    summariesByIdsQuery(db, side).prepare(name),
   );
   return query.execute({ ids });
+}
+
+/** The statement of `summaryRowsByIds`, its ids the placeholder `ids` (the bench's limit runs its text: a test compares). */
+export function summariesByIdsQuery(db: TDb, side: TPermitParty["side"]) {
+  return selectSummaries(db, side).where(sql`${permits.id} = ANY(${sql.placeholder("ids")}::uuid[])`);
 }
 
 /** Live from the matrix while a draft; as it was at the last send afterwards (as the permit's own criticality). */
