@@ -226,11 +226,6 @@ app.post<{ Params: { id: string } }>("/api/permits/:id/verify", async (request, 
     const moved = await run(db, SQL.movePermit, [to, me, now, now, permitId, "sended", me]);
     if (moved.rowCount === 0) return 409;
     await run(db, SQL.insertSignature, [permitId, "verify", me, now, "en", DECLARATION, contentHash]);
-    await run(db, SQL.advisoryLock, [`clashes:${enterpriseId}`]);
-    const window = (await run(db, SQL.clashWindow, [permitId])).rows[0]!;
-    const [start, end] = [window[1], window[2]];
-    const clashes = await run(db, SQL.clashes, [permitId, window[0], permitId, start, end, start, end, end, start]);
-    if (clashes.rows.length > 0) throw Object.assign(new Error("CLASHES_UNACKNOWLEDGED"), { statusCode: 409 });
     await run(db, SQL.insertActionEvent, [permitId, "verify", "sended", to, me, null, now]);
     await run(db, SQL.finishNotifications, [permitId, ...FINISHED_KINDS]);
     const told = await run(db, SQL.recipients, [
@@ -262,6 +257,11 @@ app.post<{ Params: { id: string } }>("/api/permits/:id/verify", async (request, 
       }
       await run(db, SQL.notify, ["openpermit_notifications", JSON.stringify(notes.rows.map((r) => [r[1], r[0]]))]);
     }
+    await run(db, SQL.advisoryLock, [`clashes:${enterpriseId}`]);
+    const window = (await run(db, SQL.clashWindow, [permitId])).rows[0]!;
+    const [start, end] = [window[1], window[2]];
+    const clashes = await run(db, SQL.clashes, [permitId, window[0], permitId, start, end, start, end, end, start]);
+    if (clashes.rows.length > 0) throw Object.assign(new Error("CLASHES_UNACKNOWLEDGED"), { statusCode: 409 });
     await run(db, SQL.advisoryLock, [`audit:${enterpriseId}`]);
     const last = await run(db, SQL.auditLast, [enterpriseId, 1]);
     const entry = {

@@ -133,6 +133,7 @@ describe("the limit's list statement", () => {
 describe("routesOf for the app and for its limit", () => {
   const data: TEnterpriseData = {
     enterpriseId: "e-1",
+    second: { enterpriseId: "e-2", sectorId: "s-9", workTypeId: "w-9" },
     sectorIds: ["s-1", "s-2", "s-3"],
     workTypeId: "w-1",
     permitIds: ["p-1", "p-2", "p-3"],
@@ -170,5 +171,18 @@ describe("routesOf for the app and for its limit", () => {
     const verify = routesOf(data, tokens, data.toVerify).find((r) => r.kind === "write" && r.maxRequests)!;
     const headers = sent(verify, 3).map((r) => (r.headers as Record<string, string>).authorization);
     expect(headers).toEqual(["Bearer t-v1", "Bearer t-v2", "Bearer t-v1"]);
+  });
+
+  it("sends every other draft of the two-enterprise route to enterprise 2, as the same supplier", () => {
+    const route = routesOf(data, tokens).find((r) => r.name === "create a draft, two enterprises at once")!;
+    const bodies = route.requests.map((r) => JSON.parse(String(r.body)) as Record<string, string>);
+    expect(bodies.map((b) => [b.enterpriseId, b.sectorId, b.workTypeId])).toEqual([
+      ["e-1", "s-1", "w-1"],
+      ["e-2", "s-9", "w-9"],
+    ]);
+    expect(route.requests.map((r) => (r.headers as Record<string, string>).authorization)).toEqual([
+      "Bearer t-s",
+      "Bearer t-s",
+    ]);
   });
 });

@@ -172,7 +172,6 @@ export async function takeAction(
     // suspended permit from resuming (docs/decisions.md, "Compliance gates").
     if (action === "start" || action === "resume") await requireCompliantCrew(tx, row.permit, now);
     await extras.write?.(tx);
-    await requireClashesAcknowledged(tx, row.permit, action, input, party.userId, now);
     if (action === "send" && row.permit.documentNumber === null) {
       const warnLow = lowCreditsWarning(ctx, client);
       const documentNumber = await takeNumberAndCredit(tx, row.permit.enterpriseId, party.userId, id, now, warnLow);
@@ -199,6 +198,9 @@ export async function takeAction(
       actor: { id: party.userId, name: caller.name },
       remark,
     });
+    // Last but the audit entry: the clash check's lock, like the audit chain's, is the enterprise's and is held until
+    // commit, so whatever follows it here is every other signer's of the enterprise wait (docs/performance.md).
+    await requireClashesAcknowledged(tx, row.permit, action, input, party.userId, now);
     await appendAudit(tx, {
       by: caller,
       action: permitAuditAction(action),
