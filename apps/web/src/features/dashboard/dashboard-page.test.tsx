@@ -5,7 +5,13 @@ import { deviceTimeZone } from "../../lib/time-zone";
 import { renderApp, renderPage } from "../../test/render-app";
 import { LAZY_PAGE_TIMEOUT_MS } from "../../test/timeouts";
 import { adminCompaniesServer, adminToken } from "../admin-companies/testing/admin-companies-server";
-import { employeeToken, permit, permitServer, responsibleToken } from "../permits/testing/permit-server";
+import {
+  employeeToken,
+  enterpriseToken,
+  permit,
+  permitServer,
+  responsibleToken,
+} from "../permits/testing/permit-server";
 
 const today = dayIn(new Date(), deviceTimeZone());
 /** `hour` o'clock on the day `offset` days from today, on the device's clock. */
@@ -133,6 +139,40 @@ describe("the dashboard of principal staff", { timeout: LAZY_PAGE_TIMEOUT_MS }, 
       }),
     );
     expect(screen.getByTestId("permit-active-filter-startDay")).toBeTruthy();
+  });
+
+  it("shows the figures with the flow check's warning above them, not before it: nothing moves once shown", async () => {
+    let answerFlowCheck: (answer: { status: number; data: unknown }) => void = () => undefined;
+    const flowCheck = new Promise<{ status: number; data: unknown }>((resolve) => {
+      answerFlowCheck = resolve;
+    });
+    permitServer({ permits: [] }, ({ url }) => {
+      if (url === "/dashboard") return { status: 200, data: { data: principal } };
+      if (url === "/permissions/dead-ends") return flowCheck as Promise<never>;
+      if (url === "/emergencies") return { status: 200, data: { data: [] } };
+      return undefined;
+    });
+    renderPage("/enterprise/default", { token: enterpriseToken() });
+    // The figures have answered; the flow check has not: nothing of the page's body yet.
+    await waitFor(() => expect(screen.queryByText("Contractors")).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole("link", { name: "Contractors: 7" })).toBeNull();
+    answerFlowCheck({
+      status: 200,
+      data: {
+        data: [
+          {
+            sector: { id: "00000000-0000-4000-8000-000000000001", name: "Marine jetty", divisionId: "d-1" },
+            flow: "verify_and_approve",
+            levels: ["High"],
+            problem: "noApprover",
+            person: null,
+          },
+        ],
+      },
+    });
+    expect(await card("Contractors: 7")).toBeTruthy();
+    expect(screen.getByTestId("dead-end-warnings")).toBeTruthy();
   });
 
   it("shows the server's refusal", async () => {

@@ -9,6 +9,7 @@ import { QueryState } from "../../../components/query-state";
 import { SectionLoader } from "../../../components/section-loader";
 import { useSession } from "../../../lib/session/session-context";
 import { sessionArea } from "../../../lib/session/session-state";
+import { useDeadEnds } from "../../organisation/api/get-dead-ends";
 import { DeadEndWarnings } from "../../organisation/components/dead-ends/dead-end-warnings";
 import { EmergencyStopPanel } from "../../organisation/components/emergencies/emergency-stop-panel";
 import { useDashboard } from "../api/dashboard";
@@ -32,6 +33,10 @@ export function DashboardPage() {
   const area = sessionArea(useSession());
   const dashboard = useDashboard();
   const side = dashboard.data?.side;
+  // The dead-ends warning stands above the figures: they wait for its check (fetched beside the figures, the same
+  // query the warning reads), so that a warning arriving later does not push the page down under a reader's thumb.
+  const checksFlows = area === "enterprise" || area === "superresponsible";
+  const flowCheck = useDeadEnds(undefined, { enabled: checksFlows });
   const createRequest =
     side === "contractor" && area ? (
       <Button
@@ -50,7 +55,7 @@ export function DashboardPage() {
         description={side ? t(`description.${side}`) : undefined}
         actions={createRequest}
       />
-      {!area ? (
+      {!area || (checksFlows && flowCheck.isPending) ? (
         <SectionLoader />
       ) : (
         <QueryState query={dashboard} keepDataOnError>
