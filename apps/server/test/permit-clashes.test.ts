@@ -303,3 +303,39 @@ describe("acknowledging clashes before signing", () => {
     expect((await act(mine, "send", w.employee)).statusCode).toBe(200);
   });
 });
+
+describe("clash checks made at the same moment", () => {
+  it("of two permits sent at once at one place and time, the second sees the first: one is refused until acknowledged", async () => {
+    const window = nextWindow();
+    // Numbered already (sent before, back for changes): their sends take no credit, whose account row would
+    // otherwise make them take turns before the clash gate does.
+    const numbered = (n: string) => otherIn(window, "pending", { documentNumber: `PTW-SAME-${n}-${slot}` });
+    const [first, second] = [await numbered("1"), await numbered("2")];
+    // The enterprise's audit chain held here: both sends go as far as they can, then wait (past the clash gate
+    // without its lock; one in the gate, holding it, the other at its door with it), and commit when it is let go.
+    const holder = await t.ctx.pool.connect();
+    try {
+      await holder.query("BEGIN");
+      await holder.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`audit:${w.enterprise.id}`]);
+      const sends = Promise.all([act(first, "send", w.employee), act(second, "send", w.employee)]);
+      const waiting = async () =>
+        Number(
+          (
+            await t.ctx.pool.query(
+              `SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted
+                 AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+            )
+          ).rows[0].count,
+        );
+      await expect.poll(waiting, { timeout: 15_000 }).toBe(2);
+      await holder.query("COMMIT");
+      const answers = await sends;
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses, answers.map((answer) => answer.body).join("\n")).toEqual([200, 409]);
+      expect(answers.find((answer) => answer.statusCode === 409)!.json().error.code).toBe("CLASHES_UNACKNOWLEDGED");
+    } finally {
+      await holder.query("ROLLBACK").catch(() => undefined);
+      holder.release();
+    }
+  });
+});
