@@ -56,6 +56,7 @@ export function SiteSectorPlan({ sectorId, area }: { sectorId: string; area: TAr
               x: i.x,
               y: i.y,
               look: "isolation" as const,
+              shownOnly: true,
             },
           ],
     ),

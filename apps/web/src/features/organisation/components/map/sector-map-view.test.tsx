@@ -39,4 +39,19 @@ describe("the sector map's pins", () => {
     expect(container.querySelectorAll(".leaflet-marker-icon")).toHaveLength(1);
     expect(screen.queryByRole("button", { name: "Berth 2" })).toBeNull();
   });
+
+  it("draw a pin that is shown only with its label, as no control: not a button, not focusable, not clickable", async () => {
+    const isolation = { id: "i", name: "Isolation EL-101", label: "EL-101", x: 0.5, y: 0.5, shownOnly: true };
+    const { container } = renderMap({ permanentLabels: true, markers: [placed, isolation] });
+    await screen.findByRole("button", { name: "Loading arm A" });
+    await waitFor(() => expect(container.querySelectorAll(".leaflet-tooltip")).toHaveLength(2));
+    const icons = [...container.querySelectorAll<HTMLElement>(".leaflet-marker-icon")];
+    const shown = icons.find((icon) => icon.title === "Isolation EL-101")!;
+    expect(shown).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Isolation EL-101" })).toBeNull();
+    expect(shown.getAttribute("tabindex")).toBeNull();
+    // Leaflet's style lets pointer events through a marker icon without this class.
+    expect(shown.classList.contains("leaflet-interactive")).toBe(false);
+    expect(icons.find((icon) => icon !== shown)!.classList.contains("leaflet-interactive")).toBe(true);
+  });
 });

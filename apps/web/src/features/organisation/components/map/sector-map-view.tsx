@@ -32,6 +32,11 @@ export interface TMapMarker {
   look?: TMarkerLook;
   /** A shorter text for the label that stays on the plan (`permanentLabels`); the name by default. */
   label?: string;
+  /**
+   * Drawn with its label but not a control (an isolation point on the live site map, which taps do not open): neither
+   * the keyboard nor a finger stops on it, and a pin it overlaps keeps the whole of its target.
+   */
+  shownOnly?: boolean;
 }
 
 export interface TSectorMapViewProps {
@@ -174,11 +179,12 @@ function Markers({
           position={fractionsToLatLng(marker, size)}
           icon={markerIcon(marker.id === selectedId ? "selected" : (marker.look ?? "normal"))}
           title={marker.name}
-          keyboard
-          draggable={Boolean(onMarkerMove)}
+          keyboard={!marker.shownOnly}
+          interactive={!marker.shownOnly}
+          draggable={Boolean(onMarkerMove) && !marker.shownOnly}
           eventHandlers={handlers({
             dragend: (point) => onMarkerMove?.(marker.id, point),
-            click: () => onMarkerSelect?.(marker.id),
+            click: marker.shownOnly ? undefined : () => onMarkerSelect?.(marker.id),
             size,
           })}
         >
