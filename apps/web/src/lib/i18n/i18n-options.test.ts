@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type ReadCallback } from "i18next";
 import LanguageDetector from "i18next-browser-languagedetector";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { i18nOptions, LANGUAGE_STORAGE_KEY, TRANSLATION_MAX_RETRIES, TRANSLATION_RETRY_BASE_MS } from "./i18n-options";
+import { reflectPageLanguage } from "./page-language";
 
 const resources = { en: { common: { hello: "Hello" } }, fr: { common: { hello: "Bonjour" } } };
 
@@ -59,6 +60,19 @@ describe("i18n configuration", () => {
     expect(instance.t("hello")).toBe("Bonjour");
     await instance.changeLanguage("en");
     expect(window.localStorage.getItem("language")).toBe("en");
+  });
+
+  it("says on <html lang> the language the texts are in, not the browser's tag", async () => {
+    vi.spyOn(window.navigator, "languages", "get").mockReturnValue(["en-US"]);
+    vi.spyOn(window.navigator, "language", "get").mockReturnValue("en-US");
+    const instance = i18next.createInstance();
+    reflectPageLanguage(instance);
+    const { backend: _backend, ...options } = i18nOptions;
+    await instance.use(LanguageDetector).init({ ...options, ns: ["common"], resources });
+    expect(instance.language).toBe("en-US");
+    expect(document.documentElement.lang).toBe("en");
+    await instance.changeLanguage("fr");
+    expect(document.documentElement.lang).toBe("fr");
   });
 
   it("retries a failed translation load 5 times, 350 ms first and doubling", async () => {
