@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { createTestI18n } from "../test/test-i18n";
 import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadTimeoutError, lazyPage, withTimeout } from "./lazy-page";
 
 const Page = () => null;
@@ -26,6 +27,7 @@ describe("page chunk loading", () => {
   });
 
   it("hands over the named component of a module that arrives in time", async () => {
+    createTestI18n();
     const route = await lazyPage(async () => ({ Page, Other }), "Page")();
     expect(route.Component).toBe(Page);
   });

@@ -20,10 +20,13 @@ interface TRenderOptions {
 
 function renderRoutes(routeTable: RouteObject[], path: string, options: TRenderOptions) {
   if (options.token) window.localStorage.setItem(TOKEN_STORAGE_KEY, options.token);
+  // Before the router: its first navigation starts at once, and a page's `lazy` asks react-i18next's instance for
+  // the translations (`allTranslations`).
+  const i18n = options.i18n ?? createTestI18n();
   const router = createMemoryRouter(routeTable, { initialEntries: [path] });
   const queryClient = createQueryClient();
   const view = render(
-    <I18nextProvider i18n={options.i18n ?? createTestI18n()}>
+    <I18nextProvider i18n={i18n}>
       <Providers queryClient={queryClient} env="test">
         <RouterProvider router={router} />
       </Providers>
