@@ -25,9 +25,15 @@ export function withTimeout<T>(load: () => Promise<T>, ms = CHUNK_LOAD_TIMEOUT_M
  */
 export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K) {
   return async () => {
-    const [module] = await withTimeout(() => Promise.all([load(), allTranslations()]));
+    const module = await withTranslations(load);
     return { Component: module[name] as ComponentType };
   };
+}
+
+/** A page's module and every translation (`allTranslations`), within the chunk timeout: the module. */
+export async function withTranslations<M>(load: () => Promise<M>): Promise<M> {
+  const [module] = await withTimeout(() => Promise.all([load(), allTranslations()]));
+  return module;
 }
 
 /**

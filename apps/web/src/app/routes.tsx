@@ -2,21 +2,20 @@ import { AREA_DEFAULT_PAGE, AREAS, AUTH_PATHS, authPath, type TArea } from "@ope
 import { Navigate, type RouteObject } from "react-router";
 import { FullPageLoader } from "../components/full-page-loader";
 import { SIGN_IN_PATH } from "../lib/api/client";
-import { allTranslations } from "../lib/i18n/all-translations";
 import { AREA_PAGES, routeOfPage } from "./area-pages";
 import { AreaGuard } from "./guards/area-guard";
 import { RedirectKeepingState } from "./guards/redirect-keeping-state";
 import { SignedInRedirect } from "./guards/signed-in-redirect";
 import { UnknownPathRedirect } from "./guards/unknown-path-redirect";
 import { AuthLayout } from "./layouts/auth-layout";
-import { lazyFirstPage, lazyPage, withTimeout } from "./lazy-page";
+import { lazyFirstPage, lazyPage, withTranslations } from "./lazy-page";
 import { RootLayout } from "./root-layout";
 import { RouteError } from "./route-error";
 
 const completeAccount = (variant: "person" | "supplier"): RouteObject["lazy"] => {
   return async () => {
-    const [{ CompleteAccountPage }] = await withTimeout(() =>
-      Promise.all([import("../features/auth/pages/complete-account-page"), allTranslations()]),
+    const { CompleteAccountPage } = await withTranslations(
+      () => import("../features/auth/pages/complete-account-page"),
     );
     return { element: <CompleteAccountPage variant={variant} /> };
   };
@@ -67,9 +66,7 @@ function areaRoutes(area: TArea): RouteObject {
     // The shell (navbar, notifications, menus) comes in its own chunk with the area's first page, so the
     // sign-in page does not load it; with every translation, so that nothing in the area waits for texts once open.
     lazy: async () => {
-      const [{ AreaLayout }] = await withTimeout(() =>
-        Promise.all([import("./layouts/area-layout"), allTranslations()]),
-      );
+      const { AreaLayout } = await withTranslations(() => import("./layouts/area-layout"));
       return {
         element: (
           <AreaGuard area={area}>
