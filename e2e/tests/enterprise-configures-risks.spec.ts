@@ -38,8 +38,16 @@ test("the admin adds a protective equipment that the enterprise can then pick", 
     .getByTestId("epi-icon-file")
     .setInputFiles({ name: "icon.png", mimeType: "image/png", buffer: sitePlanPng(64, 64) });
   await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(`${epiName} added to the catalogue`)).toBeVisible();
   await expect(page.getByTestId("epi-row").filter({ hasText: epiName })).toBeVisible();
 
+  // Toasts stack under the header bar, not over its account menu: a toast keeps itself open while the pointer rests
+  // on it, so one lying over the menu would keep it covered for as long as someone tried to press it.
+  const toastsTop = await page
+    .locator(".mantine-Notifications-root[data-position=top-right]")
+    .evaluate((stack) => stack.getBoundingClientRect().top);
+  const header = (await page.getByRole("banner").boundingBox())!;
+  expect(toastsTop).toBeGreaterThanOrEqual(header.y + header.height);
   await page.getByRole("button", { name: /Account menu/ }).click();
   await page.getByRole("menuitem", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/auth\/sign-in\/default$/);

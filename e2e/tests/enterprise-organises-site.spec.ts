@@ -135,8 +135,7 @@ test("the enterprise sets up a division, a mapped sector with sub-sectors, a per
   await expect(page.getByTestId("sector-map").getByText("Fire pump B", { exact: true })).toBeVisible();
   // The plan scrolled under the sticky header stays under it, on a desktop and on a phone: a tap on the language
   // switch or the bell reaches them, not the map's zoom buttons (at the plan's top right corner, right under them).
-  // (Once the toasts, which do cover the header's right end, are gone.)
-  await expect(page.getByText("Sub-sector created")).toHaveCount(0);
+  // The toasts of the sub-sectors just created may still show: they stack under the header, not over it.
   await expectHeaderAboveMap(page);
   const desktop = page.viewportSize()!;
   await page.setViewportSize({ width: 360, height: 640 });

@@ -23,6 +23,8 @@ export const FLOATING_Z_INDEX = 2000;
 /** Toasts stay readable above everything. */
 export const TOAST_Z_INDEX = 2100;
 export const TOAST_AUTO_CLOSE_MS = 2500;
+/** The signed-in areas' header bar: its account menu, bell and language switch sit at its right end. */
+export const HEADER_HEIGHT = 60;
 
 export const theme = createTheme({
   primaryColor: "brand",

@@ -7,6 +7,7 @@ import { Brand } from "../../components/brand";
 import { LanguageSwitch } from "../../components/language-switch";
 import { useAccountLanguage } from "../../features/profile/hooks/use-account-language";
 import { BREAKPOINTS_PX } from "../../theme/breakpoints";
+import { HEADER_HEIGHT } from "../../theme/theme";
 import { AreaNavbar } from "./area-navbar";
 import { NotificationsBell } from "./notifications-bell";
 import { ProfileMenu } from "./profile-menu";
@@ -20,7 +21,7 @@ export function AreaLayout({ area }: { area: TArea }) {
   const narrow = useMediaQuery(`(max-width: ${BREAKPOINTS_PX.md - 0.02}px)`);
   return (
     <AppShell
-      header={{ height: 60 }}
+      header={{ height: HEADER_HEIGHT }}
       navbar={{ width: { md: 240, xl: 272 }, breakpoint: "md", collapsed: { mobile: !opened } }}
       padding={{ base: "sm", "2sm": "md", lg: "lg" }}
       data-area={area}
