@@ -1,5 +1,18 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type Request } from "@playwright/test";
+
+/**
+ * axe-core as its minified build (650 KB), from the copy @axe-core/playwright itself uses. Left to itself the builder
+ * sends the readable build (1.5 MB) and, before a legacy run, sends it twice to the page's main frame, which runs the
+ * whole script twice: on CI's two cores the renderer, the browser process and the test worker all paid for it at
+ * every first check of a document. The rules and their results are the same build's.
+ */
+const AXE_SOURCE = fs.readFileSync(
+  createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright")).resolve("axe-core/axe.min.js"),
+  "utf8",
+);
 
 /**
  * Opens each path and checks what every screen must hold: a page heading, no serious or critical axe
@@ -108,12 +121,15 @@ export async function expectNoSeriousAxeViolations(page: Page, label: string, in
   // axe.finishRun() in a new blank page, and only violations are collected: three to four times faster, with the
   // same findings (checked on a page seeded with violations, a same-origin frame's included). What it leaves out is
   // cross-origin frames, which are others' content (the company page's YouTube player).
-  // axe-core (half a megabyte of script) is put into each frame once: a page that already holds it in every frame
-  // (the same document, checked before, the screens since opened in the app) is given an empty script instead.
-  const injected = await Promise.all(page.frames().map((frame) => frame.evaluate("!!window.axe").catch(() => false)));
-  const builder = new AxeBuilder(injected.every(Boolean) ? { page, axeSource: ";" } : { page })
-    .setLegacyMode(true)
-    .options({ resultTypes: ["violations"] });
+  // axe-core is put into each frame once, here (AXE_SOURCE): a frame that already holds it (the same document,
+  // checked before, the screens since opened in the app) is left alone, and the builder is given an empty script. A
+  // frame that cannot take it (a cross-origin player, a frame going away) is skipped, as the builder skips it.
+  await Promise.all(
+    page.frames().map(async (frame) => {
+      if (!(await frame.evaluate("!!window.axe").catch(() => true))) await frame.evaluate(AXE_SOURCE).catch(() => {});
+    }),
+  );
+  const builder = new AxeBuilder({ page, axeSource: ";" }).setLegacyMode(true).options({ resultTypes: ["violations"] });
   if (include) builder.include(include);
   const results = await builder.analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
