@@ -4,11 +4,18 @@ import { describe, expect, it } from "vitest";
 import { createTrafficCheck } from "./helpers/openapi-traffic";
 
 /** A small app with one documented operation, whose handler can answer a body its schema refuses. */
-async function appWith(body: string) {
-  const traffic = createTrafficCheck();
+async function appWith(body: string, options: { shareDocument?: boolean; more?: boolean } = {}) {
+  const traffic = createTrafficCheck({ shareDocument: options.shareDocument });
   const app = Fastify();
   await app.register(swagger, { openapi: { info: { title: "t", version: "1" } } });
   traffic.observe(app);
+  if (options.more) {
+    app.get(
+      "/api/other",
+      { schema: { response: { 200: { type: "object", properties: { ok: { type: "boolean" } }, required: ["ok"] } } } },
+      async () => ({ ok: true }),
+    );
+  }
   app.get(
     "/api/thing",
     {
@@ -31,6 +38,18 @@ describe("the OpenAPI traffic check of the test harness", () => {
     for (let i = 0; i < 3; i++) expect((await app.inject({ method: "GET", url: "/api/thing" })).statusCode).toBe(200);
     await expect(traffic.verify(app)).resolves.toBeUndefined();
     await app.close();
+  });
+
+  it("shares a document between apps only while their routes are the same", async () => {
+    const first = await appWith('{"n":1}', { shareDocument: true });
+    await first.app.inject({ method: "GET", url: "/api/thing" });
+    await expect(first.traffic.verify(first.app)).resolves.toBeUndefined();
+    await first.app.close();
+    // One more route: checked against this app's own document, where it is described.
+    const second = await appWith('{"n":1}', { shareDocument: true, more: true });
+    expect((await second.app.inject({ method: "GET", url: "/api/other" })).statusCode).toBe(200);
+    await expect(second.traffic.verify(second.app)).resolves.toBeUndefined();
+    await second.app.close();
   });
 
   it("fails, at the close, on a body its schema refuses", async () => {

@@ -133,7 +133,8 @@ export async function createTestApp(
   });
   mailbox.track(ctx);
   await ctx.jobs.start({ work: true });
-  const traffic = createTrafficCheck();
+  // Every app built here is `buildApp`'s: one document per worker (helpers/openapi-traffic.ts).
+  const traffic = createTrafficCheck({ shareDocument: true });
   const app = await buildApp(ctx, { loggerInstance: log, observe: traffic.observe });
   await app.ready();
   return {
