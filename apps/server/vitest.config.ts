@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /**
  * The test files whose subject is the embedded PostgreSQL itself (starting, stopping and killing it, backing it up
@@ -11,6 +12,20 @@ export const EMBEDDED_ONLY = [
   "test/crash-drill.test.ts",
   "test/backup-restore.test.ts",
 ];
+
+/**
+ * The fuzz shards (test/fuzz-*.test.ts) start first. Without timings of an earlier run (a fresh clone, as in CI)
+ * vitest runs the largest files first, and the shards are four-line files that fuzz for a minute each: last in the
+ * queue, they left one worker running alone for the suite's last ~50 s. The rest keeps vitest's own order (the
+ * longest first once it has timings, else the largest).
+ */
+class FuzzShardsFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    const isShard = (file: TestSpecification) => /[\\/]test[\\/]fuzz-\d+\.test\.ts$/.test(file.moduleId);
+    return [...sorted.filter(isShard), ...sorted.filter((file) => !isShard(file))];
+  }
+}
 
 const embeddedOnly = process.env.TEST_EMBEDDED_ONLY === "1";
 if (embeddedOnly && process.env.TEST_DATABASE_URL) {
@@ -30,6 +45,7 @@ export default defineConfig({
     // on its own database (createTestApp); what a file could leak to the next is kept per app (rate limits, the
     // verified-token cache, the mailbox) or per person (the helpers' token cache), and no test changes process.env.
     isolate: false,
+    sequence: { sequencer: FuzzShardsFirst },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
