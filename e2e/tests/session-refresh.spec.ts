@@ -1,4 +1,5 @@
 import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
+import { areaPath } from "../support/paths";
 import { decodeToken, expectArea, expiredTokenFor, signInThroughUi } from "../support/session";
 import { expect, test } from "../support/test";
 
@@ -28,12 +29,15 @@ test("a revoked session sends the browser to the sign-in page", async ({ page })
   await expectArea(page, "employee");
   const claims = decodeToken((await storedToken(page))!);
 
-  // Revoke the refresh-token family on the server, then let the access token expire.
+  // Revoke the refresh-token family on the server, then let the access token expire. Done from a page of the app's
+  // origin that holds no app: the app itself notices the revoked session (its live stream is cut, a call answers
+  // 401) and goes to sign-in on its own, and a reload racing that move was aborted ("frame was detached").
+  await page.goto("/api/health");
   const signedOut = await page.evaluate(async () => (await fetch("/api/auth/sign-out", { method: "POST" })).status);
   expect(signedOut).toBe(204);
   const expired = await expiredTokenFor({ email: claims.email, role: claims.role, id: claims.certserialnumber });
   await page.evaluate((token) => localStorage.setItem("token", token), expired);
-  await page.reload();
+  await page.goto(areaPath("employee", "dashboard"));
 
   // To sign-in, keeping the page it was on to come back to after signing in again.
   await expect(page).toHaveURL(/\/auth\/sign-in\/default\?next=%2Femployee%2Fdefault$/);
