@@ -13,7 +13,9 @@ import { expect, test } from "../support/test";
  * "The external fuzzer"): Portman turns /api/openapi.json into a Postman collection — each operation's example
  * request, and its fuzzing variations (a required field or query parameter left out, a text one character too short
  * or too long, a number past its minimum or maximum) — and Newman, Postman's runner, sends them. Any answer of 500
- * or more fails the run. The variations are derived from the document, not drawn at random: the same document gives
+ * or more fails the run: read here from Newman's summary, not by a Postman test script in each request (Portman's
+ * `tests` are left empty in fuzz/portman-config.json), whose sandbox cost Newman a quarter of its CPU for the same
+ * check. The variations are derived from the document, not drawn at random: the same document gives
  * the same requests (a fixed seed, in effect), and their number is bounded by it.
  *
  * It runs last (its own project, after every journey: playwright.config.ts), since its requests create and change
