@@ -30,8 +30,8 @@ test("a revoked session sends the browser to the sign-in page", async ({ page })
   const claims = decodeToken((await storedToken(page))!);
 
   // Revoke the refresh-token family on the server, then let the access token expire. Done from a page of the app's
-  // origin that holds no app: the app itself notices the revoked session (its live stream is cut, a call answers
-  // 401) and goes to sign-in on its own, and a reload racing that move was aborted ("frame was detached").
+  // origin that holds no app: a running app reads the expired token at its next call, fails to refresh and goes to
+  // sign-in on its own, and a reload racing that move was aborted ("frame was detached").
   await page.goto("/api/health");
   const signedOut = await page.evaluate(async () => (await fetch("/api/auth/sign-out", { method: "POST" })).status);
   expect(signedOut).toBe(204);
