@@ -23,9 +23,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // The validation keys, limits and languages in a chunk of their own: bundled with the schemas that use
-            // them (as the chunking left alone does), they bring zod to the sign-in page, which needs only them.
-            { name: "shared-constants", test: /[\\/]packages[\\/]shared[\\/]src[\\/](validation|languages)\.ts$/ },
+            // Everything the entry imports statically, in one file: the page runs all of it before anything shows,
+            // and the bundler's own chunking split it into thirty files, each a request (and a parse) on a phone.
+            { name: "boot", tags: ["$initial"] },
           ],
         },
       },
