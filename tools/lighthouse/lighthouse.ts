@@ -19,7 +19,7 @@ const ORIGIN = `http://localhost:${PORT}`;
 const DATA_DIR = process.env.LIGHTHOUSE_DATA_DIR ?? path.join(os.tmpdir(), "openpermit-lighthouse");
 const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const DEMO = { email: "enterprise@demo.openpermit.test", password: "Demo-Permit-2026", area: "enterprise" };
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const GOAL = 90;
 
