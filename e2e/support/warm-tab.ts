@@ -1,8 +1,10 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Disposable, Page } from "@playwright/test";
 
+export type TWarmOptions = BrowserContextOptions & { baseURL: string };
+
 /**
- * One browser context and one tab per test worker, handed to each of its tests in turn as the test's `context` and
- * `page`, and cleaned before each test to what a fresh context would be.
+ * A browser context and its tab, kept by a test worker from one test to the next and cleaned before each to what a
+ * fresh context would be.
  *
  * Why: a fresh context's first page runs in a new renderer process, which must compile the app's script and set up
  * its styles and fonts from nothing: ~2.7–2.9 CPU-seconds of Chromium for the dashboard on the CI machine, against
@@ -13,16 +15,19 @@ import type { Browser, BrowserContext, BrowserContextOptions, Disposable, Page }
  * sessionStorage (the app's origin, from a page of it without the app); the init scripts the test added to the tab or
  * the context (signInByApi's token, useScreen's language); the tab's listeners and routes, and the context's routes;
  * other tabs the test opened in the context; the viewport. A page asking before it is left (the permit form with
- * typing in it) is left anyway. Contexts a test opens itself (a second person) are its own, as before.
+ * typing in it) is left anyway.
  */
 export class WarmTab {
   private context: BrowserContext | undefined;
   private page: Page | undefined;
   private readonly scripts: Disposable[] = [];
+  /** The context's own `newPage` and `close` (WarmTabs.another lends the context out with its own). */
+  private newPage: (() => Promise<Page>) | undefined;
+  private closeContext: (() => Promise<void>) | undefined;
 
   constructor(
     private readonly browser: Browser,
-    private readonly options: BrowserContextOptions & { baseURL: string },
+    private readonly options: TWarmOptions,
   ) {}
 
   /** The context and tab for the next test, clean. */
@@ -32,19 +37,26 @@ export class WarmTab {
       context.on("close", () => {
         if (this.context === context) this.context = this.page = undefined;
       });
+      this.newPage = context.newPage.bind(context);
+      this.closeContext = context.close.bind(context);
       this.recordScripts(context);
       this.context = context;
     }
     if (!this.page || this.page.isClosed()) {
-      this.page = await this.context.newPage();
+      this.page = await this.newPage!();
       this.recordScripts(this.page);
     }
     await this.clean(this.context, this.page);
     return { context: this.context, page: this.page };
   }
 
+  /** A new tab of the context, as its own `newPage` makes it. */
+  openTab(): Promise<Page> {
+    return this.newPage!();
+  }
+
   async close() {
-    await this.context?.close();
+    await this.closeContext?.();
   }
 
   /** Keeps what `addInitScript` returns, to take the script away before the next test. */
@@ -77,5 +89,56 @@ export class WarmTab {
       sessionStorage.clear();
     });
     if (this.options.viewport) await page.setViewportSize(this.options.viewport);
+  }
+}
+
+/**
+ * A test worker's warm tabs: the one each test gets as its `context` and `page`, and one for each other person a
+ * test brings in with `browser.newContext()` (support/test.ts), the first, second… in the order it asks.
+ */
+export class WarmTabs {
+  private readonly main: WarmTab;
+  private readonly others: WarmTab[] = [];
+  private othersLent = 0;
+
+  constructor(
+    private readonly browser: Browser,
+    private readonly options: TWarmOptions,
+  ) {
+    this.main = new WarmTab(browser, options);
+  }
+
+  /** The test's own context and tab. */
+  startTest() {
+    this.othersLent = 0;
+    return this.main.next();
+  }
+
+  /**
+   * Another person's context for this test: clean, its first `newPage` the warm tab (later ones new tabs), and its
+   * `close` only handing it back (the next test cleans it).
+   */
+  async another(): Promise<BrowserContext> {
+    const index = this.othersLent++;
+    this.others[index] ??= new WarmTab(this.browser, this.options);
+    const tab = this.others[index]!;
+    const { context, page } = await tab.next();
+    let pageLent = false;
+    context.newPage = async () => {
+      if (pageLent || page.isClosed()) return tab.openTab();
+      pageLent = true;
+      return page;
+    };
+    context.close = async () => {};
+    return context;
+  }
+
+  /** After a test: the other people's tabs leave the app (signed out, no stream open) until a test needs them. */
+  async endTest() {
+    await Promise.all(this.others.slice(0, this.othersLent).map((tab) => tab.next()));
+  }
+
+  async close() {
+    await Promise.all([this.main, ...this.others].map((tab) => tab.close()));
   }
 }

@@ -1,23 +1,24 @@
-import type { Page } from "@playwright/test";
 import { areaPath } from "../support/paths";
 import { useScreen } from "../support/screens";
 import { signInAsDemo } from "../support/session";
-import { expect, test } from "../support/test";
+import { expect, type Page, test } from "../support/test";
 
 /**
  * The worker's warm tab (support/warm-tab.ts) reaches the next test as a fresh context would: what the first test
  * leaves behind — a session, stored values, an init script, a listener, routes, another tab, a phone's width, a page
- * that asks before it is left — is gone, and the tab is the same one (else nothing is gained). In order, on one
- * worker.
+ * that asks before it is left, another person's signed-in context — is gone, and the tabs are the same ones (else
+ * nothing is gained). In order, on one worker.
  */
 test.describe.configure({ mode: "serial" });
 
 let firstTab: Page | undefined;
+let otherPersonsTab: Page | undefined;
 let heard = 0;
 
 test("a test leaves a signed-in tab behind, with scripts, a listener, routes, another tab and a phone's width", async ({
   page,
   context,
+  browser,
 }) => {
   firstTab = page;
   await useScreen(page, { width: 360, language: "fr" });
@@ -42,9 +43,17 @@ test("a test leaves a signed-in tab behind, with scripts, a listener, routes, an
     console.log("heard");
   });
   await expect.poll(() => heard).toBeGreaterThan(0);
+  // Another person, in a context of their own, signed in too, then closed as tests do.
+  const other = await browser.newContext();
+  otherPersonsTab = await other.newPage();
+  await signInAsDemo(otherPersonsTab, "enterprise");
+  await otherPersonsTab.goto(areaPath("enterprise", "dashboard"));
+  await expect(otherPersonsTab.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await other.cookies()).not.toEqual([]);
+  await other.close();
 });
 
-test("the next test gets the same tab, as a fresh context would be", async ({ page, context }) => {
+test("the next test gets the same tab, as a fresh context would be", async ({ page, context, browser }) => {
   expect(page).toBe(firstTab);
   expect(context.pages()).toEqual([page]);
   expect(await context.cookies()).toEqual([]);
@@ -67,4 +76,14 @@ test("the next test gets the same tab, as a fresh context would be", async ({ pa
   await page.goto(areaPath("supplier", "dashboard"));
   await expect(page).toHaveURL(/\/auth\/sign-in\/default$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
+
+  // Another person's context: the same warm tab, signed out and empty.
+  const other = await browser.newContext();
+  const otherTab = await other.newPage();
+  expect(otherTab).toBe(otherPersonsTab);
+  expect(other.pages()).toEqual([otherTab]);
+  expect(await other.cookies()).toEqual([]);
+  expect(await otherTab.evaluate(() => ({ ...localStorage }))).toEqual({});
+  await otherTab.goto(areaPath("enterprise", "dashboard"));
+  await expect(otherTab).toHaveURL(/\/auth\/sign-in\/default$/);
 });
