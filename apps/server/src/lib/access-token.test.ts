@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { AccessTokens } from "./access-token";
 
 const SECRET = "a-secret-of-at-least-thirty-two-characters";
@@ -21,10 +21,18 @@ describe("AccessTokens", () => {
   });
 
   it("refuses a remembered token once it has expired", async () => {
-    const tokens = new AccessTokens(SECRET, 1);
-    const token = await tokens.sign(CLAIMS);
-    expect(await tokens.verify(token)).toMatchObject(CLAIMS);
-    await new Promise((resolve) => setTimeout(resolve, 2100));
-    expect(await tokens.verify(token)).toBeNull();
+    // The clock is set, not waited on: a token's times are whole seconds, so a one-second token signed late in a
+    // second was already expired when a busy machine verified it a few milliseconds later (seen once in CI).
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-27T08:00:00.900Z") });
+    try {
+      const tokens = new AccessTokens(SECRET, 60);
+      const token = await tokens.sign(CLAIMS);
+      vi.setSystemTime(new Date("2026-11-27T08:00:59.900Z"));
+      expect(await tokens.verify(token)).toMatchObject(CLAIMS);
+      vi.setSystemTime(new Date("2026-11-27T08:01:00.000Z"));
+      expect(await tokens.verify(token)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
