@@ -14,7 +14,7 @@ export type TWarmOptions = BrowserContextOptions & { baseURL: string };
  * What a test may leave behind, and what `next` clears: cookies and permissions (the context's); localStorage and
  * sessionStorage (the app's origin, from a page of it without the app); the init scripts the test added to the tab or
  * the context (signInByApi's token, useScreen's language); the tab's listeners and routes, and the context's routes;
- * other tabs the test opened in the context; the viewport. A page asking before it is left (the permit form with
+ * other tabs the test opened in the context; the viewport; where the pointer rests. A page asking before it is left (the permit form with
  * typing in it) is left anyway.
  */
 export class WarmTab {
@@ -89,6 +89,9 @@ export class WarmTab {
       sessionStorage.clear();
     });
     if (this.options.viewport) await page.setViewportSize(this.options.viewport);
+    // The pointer where a new tab has it: left over a corner where toasts show, it held one open (hovered, its timer
+    // stops) over the next test's button.
+    await page.mouse.move(0, 0);
   }
 }
 

@@ -51,6 +51,8 @@ test("a test leaves a signed-in tab behind, with scripts, a listener, routes, an
   await expect(otherPersonsTab.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await other.cookies()).not.toEqual([]);
   await other.close();
+  // The pointer left in the middle of the tab.
+  await page.mouse.move(640, 360);
 });
 
 test("the next test gets the same tab, as a fresh context would be", async ({ page, context, browser }) => {
@@ -72,6 +74,15 @@ test("the next test gets the same tab, as a fresh context would be", async ({ pa
     }),
   ).toEqual({ local: {}, session: {}, permits: 401 });
   expect(heard).toBe(before);
+  // The pointer starts where a new tab's does: the first step of a move from there to (10, 10) is (5, 5).
+  const firstStep = page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) =>
+        addEventListener("mousemove", (event) => resolve([event.clientX, event.clientY]), { once: true }),
+      ),
+  );
+  await page.mouse.move(10, 10, { steps: 2 });
+  expect(await firstStep).toEqual([5, 5]);
   // Signed out: the app sends the tab to sign-in, in English.
   await page.goto(areaPath("supplier", "dashboard"));
   await expect(page).toHaveURL(/\/auth\/sign-in\/default$/);
