@@ -195,9 +195,6 @@ export function createApiTraffic(baseURL: string) {
     };
   };
 
-  /** Undoes each watch: the worker's warm context and its `request` outlive the test (support/warm-tab.ts). */
-  const unwatch: (() => void)[] = [];
-
   /** Records every answer of an API request context (a test's own calls, or a page's `page.request`). */
   function watchRequest(request: APIRequestContext) {
     if (watched.has(request)) return;
@@ -207,14 +204,12 @@ export function createApiTraffic(baseURL: string) {
       (url: unknown, options?: TRequestOptions) => Promise<APIResponse>
     >;
     for (const name of REQUEST_METHODS) {
-      const own = Object.getOwnPropertyDescriptor(target, name);
       const original = target[name]!.bind(request);
       target[name] = async (url: unknown, options: TRequestOptions = {}) => {
         const response = await original(url, options);
         pending.push(fromApi(name === "fetch" ? "GET" : name, options, response));
         return response;
       };
-      unwatch.push(() => (own ? Object.defineProperty(target, name, own) : delete target[name]));
     }
   }
 
@@ -222,17 +217,10 @@ export function createApiTraffic(baseURL: string) {
   function watchContext(context: BrowserContext) {
     if (watched.has(context)) return;
     watched.add(context);
-    const record = (response: Response) => {
+    context.on("response", (response) => {
       pending.push(fromBrowser(response));
-    };
-    context.on("response", record);
-    unwatch.push(() => context.off("response", record));
+    });
     watchRequest(context.request);
-  }
-
-  /** Stops recording (what was recorded is still verified). */
-  function stop() {
-    for (const undo of unwatch.splice(0)) undo();
   }
 
   /** Checks what the test exchanged; throws with each distinct problem and an example. */
@@ -256,5 +244,5 @@ export function createApiTraffic(baseURL: string) {
     }
   }
 
-  return { watchContext, watchRequest, stop, verify };
+  return { watchContext, watchRequest, verify };
 }

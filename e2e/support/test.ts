@@ -1,73 +1,23 @@
-import { type BrowserContextOptions, test as base } from "@playwright/test";
+import { test as base } from "@playwright/test";
 import { createApiTraffic } from "./api-traffic";
-import { type TWarmOptions, WarmTabs } from "./warm-tab";
 
 export * from "@playwright/test";
 
-/** The project's `use` options that shape a browser context (playwright.config.ts: the device, baseURL, motion). */
-const CONTEXT_OPTIONS = [
-  "baseURL",
-  "viewport",
-  "screen",
-  "userAgent",
-  "deviceScaleFactor",
-  "isMobile",
-  "hasTouch",
-  "locale",
-  "timezoneId",
-  "colorScheme",
-  "reducedMotion",
-  "ignoreHTTPSErrors",
-] as const;
-
 /**
- * Playwright's `test`, where:
- * - `context` and `page` are the worker's warm tab (support/warm-tab.ts), cleaned before each test to what a fresh
- *   context would be, and so is each context a test opens for another person with `browser.newContext()` (with no
- *   options but the base URL): the first page a test opens does not start a new renderer process;
- * - every exchange between the browser (or a test's API calls) and the API is checked against the served OpenAPI
- *   document (support/api-traffic.ts): a test whose traffic the document does not describe fails.
+ * Playwright's `test` with every exchange between the browser (or a test's API calls) and the API checked against
+ * the served OpenAPI document (support/api-traffic.ts): a test whose traffic the document does not describe fails.
  * Specs import `test` and `expect` from here.
  */
-export const test = base.extend<
-  { apiTraffic: undefined; warm: Awaited<ReturnType<WarmTabs["startTest"]>> },
-  { warmTabs: WarmTabs }
->({
-  warmTabs: [
-    async ({ browser }, use, workerInfo) => {
-      const projectUse = workerInfo.project.use as Record<string, unknown>;
-      const options = Object.fromEntries(
-        CONTEXT_OPTIONS.filter((key) => projectUse[key] !== undefined).map((key) => [key, projectUse[key]]),
-      ) as unknown as TWarmOptions;
-      const warmTabs = new WarmTabs(browser, options);
-      await use(warmTabs);
-      await warmTabs.close();
-    },
-    { scope: "worker" },
-  ],
-  warm: async ({ warmTabs }, use) => {
-    await use(await warmTabs.startTest());
-    await warmTabs.endTest();
-  },
-  context: async ({ warm }, use) => {
-    await use(warm.context);
-  },
-  page: async ({ warm }, use) => {
-    await use(warm.page);
-  },
+export const test = base.extend<{ apiTraffic: undefined }>({
   apiTraffic: [
-    async ({ browser, context, request, baseURL, warmTabs }, use) => {
+    async ({ browser, context, request, baseURL }, use) => {
       const traffic = createApiTraffic(baseURL!);
       traffic.watchContext(context);
       traffic.watchRequest(request);
-      // Contexts the test opens itself (another person in another browser), warm when nothing but the base URL is
-      // asked of them, and their pages' API calls.
+      // Contexts the test opens itself (a second person in another browser) and their pages' API calls.
       const newContext = browser.newContext.bind(browser);
-      browser.newContext = async (options?: BrowserContextOptions) => {
-        const plain =
-          options === undefined ||
-          Object.entries(options).every(([key, value]) => key === "baseURL" && value === baseURL);
-        const created = plain ? await warmTabs.another() : await newContext(options);
+      browser.newContext = async (...args) => {
+        const created = await newContext(...args);
         traffic.watchContext(created);
         return created;
       };
@@ -75,7 +25,6 @@ export const test = base.extend<
         await use(undefined);
       } finally {
         browser.newContext = newContext;
-        traffic.stop();
       }
       await traffic.verify();
     },
