@@ -195,6 +195,9 @@ export function createApiTraffic(baseURL: string) {
     };
   };
 
+  /** Undoes each watch: the worker's warm context and its `request` outlive the test (support/warm-tab.ts). */
+  const unwatch: (() => void)[] = [];
+
   /** Records every answer of an API request context (a test's own calls, or a page's `page.request`). */
   function watchRequest(request: APIRequestContext) {
     if (watched.has(request)) return;
@@ -204,12 +207,14 @@ export function createApiTraffic(baseURL: string) {
       (url: unknown, options?: TRequestOptions) => Promise<APIResponse>
     >;
     for (const name of REQUEST_METHODS) {
+      const own = Object.getOwnPropertyDescriptor(target, name);
       const original = target[name]!.bind(request);
       target[name] = async (url: unknown, options: TRequestOptions = {}) => {
         const response = await original(url, options);
         pending.push(fromApi(name === "fetch" ? "GET" : name, options, response));
         return response;
       };
+      unwatch.push(() => (own ? Object.defineProperty(target, name, own) : delete target[name]));
     }
   }
 
@@ -217,10 +222,17 @@ export function createApiTraffic(baseURL: string) {
   function watchContext(context: BrowserContext) {
     if (watched.has(context)) return;
     watched.add(context);
-    context.on("response", (response) => {
+    const record = (response: Response) => {
       pending.push(fromBrowser(response));
-    });
+    };
+    context.on("response", record);
+    unwatch.push(() => context.off("response", record));
     watchRequest(context.request);
+  }
+
+  /** Stops recording (what was recorded is still verified). */
+  function stop() {
+    for (const undo of unwatch.splice(0)) undo();
   }
 
   /** Checks what the test exchanged; throws with each distinct problem and an example. */
@@ -244,5 +256,5 @@ export function createApiTraffic(baseURL: string) {
     }
   }
 
-  return { watchContext, watchRequest, verify };
+  return { watchContext, watchRequest, stop, verify };
 }
