@@ -1,24 +1,8 @@
-import { type BrowserContextOptions, test as base } from "@playwright/test";
+import { test as base } from "@playwright/test";
 import { createApiTraffic } from "./api-traffic";
-import { WarmTab } from "./warm-tab";
+import { type TWarmOptions, WarmTab } from "./warm-tab";
 
 export * from "@playwright/test";
-
-/** The project's `use` options that shape a browser context (playwright.config.ts: the device, baseURL, motion). */
-const CONTEXT_OPTIONS = [
-  "baseURL",
-  "viewport",
-  "screen",
-  "userAgent",
-  "deviceScaleFactor",
-  "isMobile",
-  "hasTouch",
-  "locale",
-  "timezoneId",
-  "colorScheme",
-  "reducedMotion",
-  "ignoreHTTPSErrors",
-] as const;
 
 /**
  * Playwright's `test`, where:
@@ -33,19 +17,55 @@ export const test = base.extend<
   { warmTab: WarmTab }
 >({
   warmTab: [
-    async ({ browser }, use, workerInfo) => {
-      const projectUse = workerInfo.project.use as Record<string, unknown>;
-      const options = Object.fromEntries(
-        CONTEXT_OPTIONS.filter((key) => projectUse[key] !== undefined).map((key) => [key, projectUse[key]]),
-      ) as unknown as BrowserContextOptions & { baseURL: string };
-      const warmTab = new WarmTab(browser, options);
+    async ({ browser }, use) => {
+      const warmTab = new WarmTab(browser);
       await use(warmTab);
       await warmTab.close();
     },
     { scope: "worker" },
   ],
-  warm: async ({ warmTab }, use) => {
-    await use(await warmTab.next());
+  warm: async (
+    {
+      warmTab,
+      browser,
+      baseURL,
+      viewport,
+      screen,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      locale,
+      timezoneId,
+      colorScheme,
+      reducedMotion,
+      ignoreHTTPSErrors,
+    },
+    use,
+  ) => {
+    // The context options Playwright would give this test's context: the project's, and the file's or test's own
+    // (`test.use`). A test asking for others than the warm tab's gets a fresh context with them.
+    const options: TWarmOptions = {
+      baseURL: baseURL!,
+      viewport,
+      screen,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      locale,
+      timezoneId,
+      colorScheme,
+      reducedMotion,
+      ignoreHTTPSErrors,
+    };
+    if (warmTab.fits(options)) {
+      await use(await warmTab.next(options));
+      return;
+    }
+    const context = await browser.newContext(options);
+    await use({ context, page: await context.newPage() });
+    await context.close();
   },
   context: async ({ warm }, use) => {
     await use(warm.context);

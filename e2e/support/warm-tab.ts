@@ -15,31 +15,43 @@ import type { Browser, BrowserContext, BrowserContextOptions, Disposable, Page }
  * other tabs the test opened in the context; the viewport; where the pointer rests. A page asking before it is left (the permit form with
  * typing in it) is left anyway. Contexts a test opens itself (a second person) are its own, as before.
  */
+/** A browser context's options, with the base URL the tab is cleaned from. */
+export type TWarmOptions = BrowserContextOptions & { baseURL: string };
+
 export class WarmTab {
   private context: BrowserContext | undefined;
   private page: Page | undefined;
   private readonly scripts: Disposable[] = [];
 
-  constructor(
-    private readonly browser: Browser,
-    private readonly options: BrowserContextOptions & { baseURL: string },
-  ) {}
+  /** The context options the warm tab was made with: the first test's. */
+  private options: TWarmOptions | undefined;
 
-  /** The context and tab for the next test, clean. */
-  async next(): Promise<{ context: BrowserContext; page: Page }> {
+  constructor(private readonly browser: Browser) {}
+
+  /**
+   * Whether a test's context options (the project's, and its own `test.use`) are the ones the warm tab was made with
+   * (or none was made yet): a test that asks for others gets a fresh context instead (support/test.ts).
+   */
+  fits(asked: TWarmOptions): boolean {
+    return !this.options || JSON.stringify(asked) === JSON.stringify(this.options);
+  }
+
+  /** The context and tab for the next test, clean; the first call makes them with `options`. */
+  async next(options: TWarmOptions): Promise<{ context: BrowserContext; page: Page }> {
     if (!this.context) {
-      const context = await this.browser.newContext(this.options);
+      const context = await this.browser.newContext(options);
       context.on("close", () => {
         if (this.context === context) this.context = this.page = undefined;
       });
       this.recordScripts(context);
       this.context = context;
+      this.options = options;
     }
     if (!this.page || this.page.isClosed()) {
       this.page = await this.context.newPage();
       this.recordScripts(this.page);
     }
-    await this.clean(this.context, this.page);
+    await this.clean(this.context, this.page, this.options!);
     return { context: this.context, page: this.page };
   }
 
@@ -57,7 +69,7 @@ export class WarmTab {
     };
   }
 
-  private async clean(context: BrowserContext, page: Page) {
+  private async clean(context: BrowserContext, page: Page, options: TWarmOptions) {
     for (const other of context.pages()) if (other !== page) await other.close();
     await Promise.all(this.scripts.splice(0).map((script) => script.dispose()));
     page.removeAllListeners();
@@ -70,13 +82,13 @@ export class WarmTab {
     const leave = (dialog: { type(): string; accept(): Promise<void> }) =>
       dialog.type() === "beforeunload" ? dialog.accept() : undefined;
     page.on("dialog", leave);
-    await page.goto(new URL("/api/health", this.options.baseURL).href);
+    await page.goto(new URL("/api/health", options.baseURL).href);
     page.off("dialog", leave);
     await page.evaluate(() => {
       localStorage.clear();
       sessionStorage.clear();
     });
-    if (this.options.viewport) await page.setViewportSize(this.options.viewport);
+    if (options.viewport) await page.setViewportSize(options.viewport);
     // The pointer where a new tab has it: left over a corner where toasts show, it would hold one open (hovered, its
     // timer stops) over the next test's button.
     await page.mouse.move(0, 0);

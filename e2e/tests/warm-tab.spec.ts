@@ -7,7 +7,7 @@ import { expect, type Page, test } from "../support/test";
  * The worker's warm tab (support/warm-tab.ts) reaches the next test as a fresh context would: what the first test
  * leaves behind — a session, stored values, an init script, a listener, routes, another tab, a phone's width, a page
  * that asks before it is left — is gone, and the tab is the same one (else nothing is gained). In order, on one
- * worker.
+ * worker. A test asking for other context options gets a fresh context instead.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -77,4 +77,14 @@ test("the next test gets the same tab, as a fresh context would be", async ({ pa
   await page.goto(areaPath("supplier", "dashboard"));
   await expect(page).toHaveURL(/\/auth\/sign-in\/default$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
+
+test.describe("a test that asks for other context options", () => {
+  test.use({ locale: "fr-FR" });
+
+  test("gets a fresh context with them, not the warm tab", async ({ page }) => {
+    expect(page).not.toBe(firstTab);
+    await page.goto("/api/health");
+    expect(await page.evaluate(() => navigator.language)).toBe("fr-FR");
+  });
 });
