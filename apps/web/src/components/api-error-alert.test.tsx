@@ -5,7 +5,7 @@ import frComplianceGates from "../../public/locales/fr/complianceGates.json";
 import frErrors from "../../public/locales/fr/errors.json";
 import { Providers } from "../app/providers";
 import { ApiError } from "../lib/api/api-error";
-import { createQueryClient } from "../lib/query/query-client";
+import { createTestQueryClient } from "../test/query-client";
 import { createTestI18n } from "../test/test-i18n";
 import { ApiErrorAlert } from "./api-error-alert";
 
@@ -19,7 +19,7 @@ function showRefusal(error: ApiError, language: "en" | "fr" = "en") {
   }
   render(
     <I18nextProvider i18n={i18n}>
-      <Providers queryClient={createQueryClient()} env="test">
+      <Providers queryClient={createTestQueryClient()} env="test">
         <ApiErrorAlert error={error} />
       </Providers>
     </I18nextProvider>,

@@ -3,8 +3,8 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { Providers } from "../app/providers";
-import { createQueryClient } from "../lib/query/query-client";
 import { clickInto, typeKeys } from "../test/keyboard";
+import { createTestQueryClient } from "../test/query-client";
 import { createTestI18n } from "../test/test-i18n";
 import { DateTimeField } from "./date-time-field";
 
@@ -18,7 +18,7 @@ function Field() {
 async function typeTime(digits: string, caret: number) {
   render(
     <I18nextProvider i18n={createTestI18n()}>
-      <Providers queryClient={createQueryClient()} env="test">
+      <Providers queryClient={createTestQueryClient()} env="test">
         <Field />
       </Providers>
     </I18nextProvider>,

@@ -5,7 +5,7 @@ import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, Link, Outlet, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Providers } from "../app/providers";
-import { createQueryClient } from "../lib/query/query-client";
+import { createTestQueryClient } from "../test/query-client";
 import { createTestI18n } from "../test/test-i18n";
 import { FormFooter } from "./form-footer";
 import { FormModal } from "./form-modal";
@@ -87,7 +87,7 @@ function renderGuarded(page: React.ReactNode, initialEntries = ["/form"]) {
   );
   render(
     <I18nextProvider i18n={createTestI18n()}>
-      <Providers queryClient={createQueryClient()} env="test">
+      <Providers queryClient={createTestQueryClient()} env="test">
         <RouterProvider router={router} />
       </Providers>
     </I18nextProvider>,

@@ -6,9 +6,9 @@ import { createMemoryRouter, matchRoutes, Outlet, type RouteObject, RouterProvid
 import { Providers } from "../app/providers";
 import { routes } from "../app/routes";
 import { LeaveGuardProvider } from "../components/leave-guard";
-import { createQueryClient } from "../lib/query/query-client";
 import { useSession } from "../lib/session/session-context";
 import { TOKEN_STORAGE_KEY } from "../lib/session/token-storage";
+import { createTestQueryClient } from "./query-client";
 import { createTestI18n } from "./test-i18n";
 
 interface TRenderOptions {
@@ -24,7 +24,7 @@ function renderRoutes(routeTable: RouteObject[], path: string, options: TRenderO
   // the translations (`allTranslations`).
   const i18n = options.i18n ?? createTestI18n();
   const router = createMemoryRouter(routeTable, { initialEntries: [path] });
-  const queryClient = createQueryClient();
+  const queryClient = createTestQueryClient();
   const view = render(
     <I18nextProvider i18n={i18n}>
       <Providers queryClient={queryClient} env="test">

@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import frAudit from "../../../public/locales/fr/audit.json";
 import frCommon from "../../../public/locales/fr/common.json";
 import { Providers } from "../../app/providers";
-import { createQueryClient } from "../../lib/query/query-client";
 import { captureDownloads } from "../../test/downloads";
 import { apiError, fakeApi } from "../../test/fake-api";
+import { createTestQueryClient } from "../../test/query-client";
 import { createTestI18n } from "../../test/test-i18n";
 import { AUDIT_PAGE_SIZE, AuditTrailSection } from "./components/audit-trail-section";
 
@@ -60,7 +60,7 @@ function renderSection(language: "en" | "fr" = "en") {
   void i18n.changeLanguage(language);
   render(
     <I18nextProvider i18n={i18n}>
-      <Providers queryClient={createQueryClient()} env="test">
+      <Providers queryClient={createTestQueryClient()} env="test">
         <AuditTrailSection />
       </Providers>
     </I18nextProvider>,

@@ -8,10 +8,23 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return error.code === "CONNECTION_ERROR" || error.status >= 500;
 }
 
-export function createQueryClient(): QueryClient {
+interface TQueryClientOptions {
+  /**
+   * Milliseconds between a failed query's tries; by default TanStack Query's backoff (1 s, then 2 s), which gives a
+   * server that stumbled time to recover. Tests pass 0 (src/test/query-client.ts): they still go through every try.
+   */
+  retryDelay?: number;
+}
+
+export function createQueryClient({ retryDelay }: TQueryClientOptions = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      queries: {
+        retry: shouldRetry,
+        ...(retryDelay === undefined ? {} : { retryDelay }),
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+      },
       mutations: { retry: false },
     },
   });

@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import en from "../../../../public/locales/en/notifications.json";
 import fr from "../../../../public/locales/fr/notifications.json";
 import { Providers } from "../../../app/providers";
-import { createQueryClient } from "../../../lib/query/query-client";
 import { apiError, fakeApi } from "../../../test/fake-api";
+import { createTestQueryClient } from "../../../test/query-client";
 import { createTestI18n } from "../../../test/test-i18n";
 import { EmailPreferencesSection } from "./email-preferences-section";
 
@@ -35,7 +35,7 @@ function server(options: { failSave?: ReturnType<typeof apiError> } = {}) {
 function renderSection() {
   render(
     <I18nextProvider i18n={createTestI18n()}>
-      <Providers queryClient={createQueryClient()} env="test">
+      <Providers queryClient={createTestQueryClient()} env="test">
         <EmailPreferencesSection />
       </Providers>
     </I18nextProvider>,

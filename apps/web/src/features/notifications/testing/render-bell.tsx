@@ -4,9 +4,9 @@ import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { NotificationsBell } from "../../../app/layouts/notifications-bell";
 import { Providers } from "../../../app/providers";
-import { createQueryClient } from "../../../lib/query/query-client";
 import { TOKEN_STORAGE_KEY } from "../../../lib/session/token-storage";
 import { fakeApi, type TFakeRequest } from "../../../test/fake-api";
+import { createTestQueryClient } from "../../../test/query-client";
 import { createTestI18n } from "../../../test/test-i18n";
 import { fakeToken } from "../../../test/tokens";
 import type { TCreateEventSource, TEventSourceLike } from "../stream/use-notification-stream";
@@ -108,7 +108,7 @@ export function renderBell(options: { createEventSource?: TCreateEventSource | n
   window.localStorage.setItem(TOKEN_STORAGE_KEY, fakeToken({ role: "Responsible", id: USER_ID }));
   const i18n = createTestI18n();
   if (options.language) void i18n.changeLanguage(options.language);
-  const queryClient = createQueryClient();
+  const queryClient = createTestQueryClient();
   const page = (
     <>
       <NotificationsBell createEventSource={options.createEventSource ?? null} />

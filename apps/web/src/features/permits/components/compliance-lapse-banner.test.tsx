@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { Providers } from "../../../app/providers";
-import { createQueryClient } from "../../../lib/query/query-client";
+import { createTestQueryClient } from "../../../test/query-client";
 import { createTestI18n } from "../../../test/test-i18n";
 import { ComplianceLapseBanner } from "./compliance-lapse-banner";
 import { PermitStatusBadge } from "./permit-status-badge";
@@ -10,7 +10,7 @@ import { PermitStatusBadge } from "./permit-status-badge";
 function renderWith(ui: React.ReactNode) {
   render(
     <I18nextProvider i18n={createTestI18n()}>
-      <Providers queryClient={createQueryClient()} env="test">
+      <Providers queryClient={createTestQueryClient()} env="test">
         {ui}
       </Providers>
     </I18nextProvider>,

@@ -4,7 +4,7 @@ import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { Providers } from "../../../app/providers";
-import { createQueryClient } from "../../../lib/query/query-client";
+import { createTestQueryClient } from "../../../test/query-client";
 import { createTestI18n } from "../../../test/test-i18n";
 import { PermitList } from "./permit-list";
 
@@ -31,7 +31,7 @@ afterEach(() => {
 function renderList() {
   render(
     <I18nextProvider i18n={createTestI18n()}>
-      <Providers queryClient={createQueryClient()} env="test">
+      <Providers queryClient={createTestQueryClient()} env="test">
         <MemoryRouter>
           <PermitList permits={[flagged]} linkOf={() => "/enterprise/permis/view"} side="principal" />
         </MemoryRouter>

@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { Providers } from "../../../app/providers";
-import { createQueryClient } from "../../../lib/query/query-client";
+import { createTestQueryClient } from "../../../test/query-client";
 import { createTestI18n } from "../../../test/test-i18n";
 import { ChecklistGroup } from "./checklist-group";
 import { draftOf, emptyFormValues } from "./permit-form-values";
@@ -28,7 +28,7 @@ function Harness({ error }: { error?: string }) {
 const renderGroup = (error?: string) =>
   render(
     <I18nextProvider i18n={createTestI18n()}>
-      <Providers queryClient={createQueryClient()} env="test">
+      <Providers queryClient={createTestQueryClient()} env="test">
         <Harness error={error} />
       </Providers>
     </I18nextProvider>,

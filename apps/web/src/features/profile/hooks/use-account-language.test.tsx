@@ -4,8 +4,8 @@ import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { Providers } from "../../../app/providers";
 import { LanguageSwitch } from "../../../components/language-switch";
-import { createQueryClient } from "../../../lib/query/query-client";
 import { fakeApi, type TFakeAnswer } from "../../../test/fake-api";
+import { createTestQueryClient } from "../../../test/query-client";
 import { createTestI18n } from "../../../test/test-i18n";
 import { takeAccountLanguage } from "./take-account-language";
 import { useAccountLanguage } from "./use-account-language";
@@ -34,7 +34,7 @@ function renderHeader(): TI18n {
   const i18n = createTestI18n();
   render(
     <I18nextProvider i18n={i18n}>
-      <Providers queryClient={createQueryClient()} env="test">
+      <Providers queryClient={createTestQueryClient()} env="test">
         <Header />
       </Providers>
     </I18nextProvider>,
@@ -46,14 +46,14 @@ describe("the language follows the person", () => {
   it("takes the account's language on signing in, whatever this browser had", async () => {
     fakeApi(({ url }) => (url === "/auth/me" ? me("fr") : { status: 404 }));
     const i18n = createTestI18n();
-    await takeAccountLanguage(createQueryClient(), i18n);
+    await takeAccountLanguage(createTestQueryClient(), i18n);
     expect(i18n.language).toBe("fr");
   });
 
   it("keeps the language as it is when the account cannot be read", async () => {
     fakeApi(() => ({ status: 503 }));
     const i18n = createTestI18n();
-    await takeAccountLanguage(createQueryClient(), i18n);
+    await takeAccountLanguage(createTestQueryClient(), i18n);
     expect(i18n.language).toBe("en");
   });
 

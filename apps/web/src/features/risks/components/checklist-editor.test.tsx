@@ -3,7 +3,7 @@ import { useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { Providers } from "../../../app/providers";
-import { createQueryClient } from "../../../lib/query/query-client";
+import { createTestQueryClient } from "../../../test/query-client";
 import { createTestI18n } from "../../../test/test-i18n";
 import { ChecklistEditor, movedPositions, removedPositions } from "./checklist-editor";
 
@@ -36,7 +36,7 @@ describe("the checklist editor's 'not applicable' marks", () => {
   it("are set per item, from the keyboard too, and stay with the item moved", () => {
     render(
       <I18nextProvider i18n={createTestI18n()}>
-        <Providers queryClient={createQueryClient()} env="test">
+        <Providers queryClient={createTestQueryClient()} env="test">
           <Harness />
         </Providers>
       </I18nextProvider>,
