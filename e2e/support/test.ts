@@ -24,6 +24,8 @@ export const test = base.extend<
     },
     { scope: "worker" },
   ],
+  // Each context option is named twice, here and in `options` below: Playwright learns a fixture's dependencies by
+  // reading the names in its first parameter, and refuses a rest element (`...options`) there.
   warm: async (
     {
       warmTab,
