@@ -33,7 +33,10 @@ async function giveThroughScreen(
   page: Page,
   what: { requirement: string; worker?: string; cover?: string; reference: string },
 ) {
-  await page.getByRole("button", { name: "Give evidence" }).first().click();
+  // From the keyboard: the toast of the evidence given just before ("… was sent for review", top right) can lie over
+  // the button, and a pointer moved onto a toast holds it open, so a click would wait on it (and then on the sticky
+  // header once scrolled) until the test timed out.
+  await page.getByRole("button", { name: "Give evidence" }).first().press("Enter");
   const dialog = page.getByRole("dialog", { name: "Give evidence" });
   const form = dialog.getByTestId("give-evidence-form");
   await choose(page, form, "Enterprise", DEMO_ENTERPRISE_NAME);

@@ -9,7 +9,7 @@ import { fuzzRoute, type TRouteResult } from "./runner";
  * extra fields, nulls, hostile and huge strings, prototype keys, deep nesting, broken JSON and wrong content types,
  * in bodies, query strings and paths, as a caller the route's policy allows. No answer may be a 5xx, every refusal
  * is in the error shape, no body leaks internals, and a batch of refusals stores nothing.
- * FUZZ_RUNS (default 200) requests per route; FUZZ_SEED replays a run (or `random`); FUZZ_ROUTE (a substring) picks routes.
+ * FUZZ_RUNS (default 200) draws per route, a read that repeats an earlier draw exactly sent once (runner.ts); FUZZ_SEED replays a run (or `random`); FUZZ_ROUTE (a substring) picks routes.
  *
  * The routes are split into FUZZ_SHARDS files (test/fuzz-*.test.ts, one shard each) so that the test workers share
  * the fuzzing instead of one worker running it alone at the end. A route's requests depend only on the seed and the
