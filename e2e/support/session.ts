@@ -82,15 +82,22 @@ export function decodeToken(token: string): { email: string; role: string; certs
 }
 
 /**
- * A browser of its own, signed in (through the API: the sign-in page has its own specs) on its area's dashboard, at
- * the wide extreme: the permit screens a journey opens are checked there (the narrow extreme is
- * role-screens-accessibility's).
+ * A browser of its own, signed in (through the API: the sign-in page has its own specs) on `at` (its area's dashboard
+ * unless told), at the wide extreme: the permit screens a journey opens are checked there (the narrow extreme is
+ * role-screens-accessibility's). A person whose first screen is known opens it straight away: each page load is the
+ * whole app's, and the dashboard loaded only to be left cost as much again.
  */
-export async function signedIn(browser: Browser, area: TArea, email: string, password = DEMO_PASSWORD): Promise<Page> {
+export async function signedIn(
+  browser: Browser,
+  area: TArea,
+  email: string,
+  password = DEMO_PASSWORD,
+  at = areaPath(area, "dashboard"),
+): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await useScreen(page, DESKTOP_EN);
   await signInByApi(page, email, password);
-  await page.goto(areaPath(area, "dashboard"));
+  await page.goto(at);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   return page;
 }

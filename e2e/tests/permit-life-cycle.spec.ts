@@ -72,13 +72,18 @@ test("a permit goes from an employee's request through recheck, verification and
   };
   await createPermitManager(request, enterprise, approver);
 
-  const employee = await signedIn(browser, "employee", DEMO.employee.email);
+  const employee = await signedIn(
+    browser,
+    "employee",
+    DEMO.employee.email,
+    DEMO_PASSWORD,
+    areaPath("employee", "savedPermits"),
+  );
   const verifier = await signedIn(browser, "responsible", DEMO.responsible.email);
   const approverPage = await signedIn(browser, "responsible", approver.email, approver.password);
   const supplier = await signedIn(browser, "supplier", DEMO.supplier.email);
 
   // The employee fills the request, with a file, and sends it.
-  await employee.goto(areaPath("employee", "savedPermits"));
   await expectThisScreenSound(employee);
   await employee.getByRole("link", { name: "Create a request" }).first().click();
   await expect(employee.getByTestId("permit-principal")).toHaveValue("Rhône Refinery");
@@ -179,8 +184,13 @@ test("a permit goes from an employee's request through recheck, verification and
   await expect(check.getByText("NOT VALID NOW")).toBeVisible();
 
   // The enterprise's filtered list finds it by status and text, and exports what it shows.
-  const principal = await signedIn(browser, "enterprise", DEMO.enterprise.email);
-  await principal.goto(areaPath("enterprise", "filteredPermits", "status=Ended"));
+  const principal = await signedIn(
+    browser,
+    "enterprise",
+    DEMO.enterprise.email,
+    DEMO_PASSWORD,
+    areaPath("enterprise", "filteredPermits", "status=Ended"),
+  );
   await expect(principal.getByTestId("permit-active-filters")).toBeVisible();
   await principal.getByRole("searchbox", { name: "Search number, title, description" }).fill(title);
   const rows = principal.getByTestId("permit-row");

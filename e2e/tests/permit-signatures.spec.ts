@@ -56,10 +56,15 @@ test("verify, approve and the hand-back are signed; the close-out and the signat
     role: "approver",
   };
   await createPermitManager(request, await bearerOf(request, DEMO.enterprise.email), approver);
-  const employee = await signedIn(browser, "employee", DEMO.employee.email);
+  const employee = await signedIn(
+    browser,
+    "employee",
+    DEMO.employee.email,
+    DEMO_PASSWORD,
+    areaPath("employee", "savedPermits"),
+  );
 
   // A safe request, sent.
-  await employee.goto(areaPath("employee", "savedPermits"));
   await employee.getByRole("link", { name: "Create a request" }).first().click();
   await pickOption(employee, "permit-sector", /Crude distillation unit/);
   await pickOption(employee, "permit-sub-sector", "Furnace F-101");
@@ -91,8 +96,13 @@ test("verify, approve and the hand-back are signed; the close-out and the signat
 
   // The verifier signs: the dialog shows what is signed; a wrong password is refused in the dialog, nothing typed
   // is lost, and the right one signs.
-  const verifier = await signedIn(browser, "responsible", DEMO.responsible.email);
-  await verifier.goto(permitPaths("responsible").view(permitId));
+  const verifier = await signedIn(
+    browser,
+    "responsible",
+    DEMO.responsible.email,
+    DEMO_PASSWORD,
+    permitPaths("responsible").view(permitId),
+  );
   const dialog = await signThroughDialog(verifier, "verify", "Not-my-password-1");
   await expect(dialog.getByTestId("sign-content")).toContainText(documentNumber);
   await expect(dialog.getByTestId("sign-content")).toContainText(title);
@@ -105,14 +115,24 @@ test("verify, approve and the hand-back are signed; the close-out and the signat
   await expect(verifier.getByTestId("permit-signature-verify")).toBeVisible();
 
   // The approver signs.
-  const approverPage = await signedIn(browser, "responsible", approver.email, approver.password);
-  await approverPage.goto(permitPaths("responsible").view(permitId));
+  const approverPage = await signedIn(
+    browser,
+    "responsible",
+    approver.email,
+    approver.password,
+    permitPaths("responsible").view(permitId),
+  );
   await signThroughDialog(approverPage, "approve", approver.password);
   await expect(approverPage.getByText("Permit approved").last()).toBeVisible();
 
   // The holder accepts, starts and closes out: the permit awaits its hand-back.
-  const supplier = await signedIn(browser, "supplier", DEMO.supplier.email);
-  await supplier.goto(permitPaths("supplier").view(permitId));
+  const supplier = await signedIn(
+    browser,
+    "supplier",
+    DEMO.supplier.email,
+    DEMO_PASSWORD,
+    permitPaths("supplier").view(permitId),
+  );
   await acceptAndStartThroughDialogs(supplier, request);
   await closeOutThroughDialog(supplier);
   await expect(supplier.getByTestId("permit-awaiting-hand-back")).toBeVisible();

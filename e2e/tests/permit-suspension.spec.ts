@@ -3,7 +3,7 @@ import { bearerOf, getData } from "../support/api";
 import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
 import { act, draftInASectorOfItsOwn } from "../support/permit-api";
 import { authorised, escaped, MANAGER_PASSWORD, managersOf, permitInProgress } from "../support/permit-journey";
-import { DESKTOP_EN, expectNoSeriousAxeViolations, openInApp, useScreen } from "../support/screens";
+import { expectNoSeriousAxeViolations, openInApp } from "../support/screens";
 import { signedIn } from "../support/session";
 import { expect, test } from "../support/test";
 
@@ -50,8 +50,6 @@ test("the enterprise declares an emergency stop for a sector: its accepted permi
 
   // The enterprise's dashboard: the stop asks where, why and a confirming tick.
   const page = await signedIn(browser, "enterprise", DEMO.enterprise.email, DEMO_PASSWORD);
-  await useScreen(page, DESKTOP_EN);
-  await page.goto("/enterprise/default");
   await page.getByTestId("emergency-declare").click();
   const dialog = page.getByRole("dialog", { name: "Declare an emergency stop?" });
   await dialog.getByTestId("emergency-division").click();
