@@ -1,9 +1,10 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./scripts/precompress-plugin";
+import { versionedLocales } from "./scripts/versioned-locales-plugin";
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), versionedLocales(), precompress()],
   server: {
     port: 5173,
     proxy: { "/api": { target: "http://localhost:3000", changeOrigin: false } },

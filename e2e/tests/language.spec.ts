@@ -20,6 +20,43 @@ test("switching to French persists across reloads", async ({ page }) => {
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
 });
 
+test("the translations are the build's own, which the browser keeps: a reload asks the server for none", async ({
+  page,
+}) => {
+  // Chromium's own account of where each answer came from (Playwright reports a request either way).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const answers: Array<{ url: string; fromDiskCache: boolean; cacheControl: string }> = [];
+  cdp.on("Network.responseReceived", ({ response }) => {
+    if (!new URL(response.url).pathname.includes("/locales")) return;
+    const cacheControl = Object.entries(response.headers).find(([name]) => name.toLowerCase() === "cache-control");
+    answers.push({
+      url: response.url,
+      fromDiskCache: response.fromDiskCache === true,
+      cacheControl: String(cacheControl?.[1]),
+    });
+  });
+  try {
+    await page.goto(authPath(AUTH_PATHS.signInDefault));
+    await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+    // Under a path of their version, which the server lets browsers keep: another build's texts live elsewhere.
+    const first = answers.splice(0);
+    expect(first.length).toBeGreaterThanOrEqual(5);
+    for (const answer of first) {
+      expect(new URL(answer.url).pathname).toMatch(/^\/assets\/locales-[0-9a-f]{10}\/en\/[A-Za-z]+\.json$/);
+      if (!answer.fromDiskCache) expect(answer.cacheControl).toContain("immutable");
+    }
+
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+    const again = answers.splice(0);
+    expect(again.map((answer) => answer.url).sort()).toEqual(first.map((answer) => answer.url).sort());
+    expect(again.filter((answer) => !answer.fromDiskCache)).toEqual([]);
+  } finally {
+    await cdp.detach();
+  }
+});
+
 test("a first visit follows the browser's language when it is French", async ({ browser }) => {
   const context = await browser.newContext({ locale: "fr-FR" });
   const page = await context.newPage();

@@ -65,8 +65,9 @@ export const detectorOptions: DetectorOptions = {
   caches: ["localStorage"],
 };
 
+/** A build's translations sit under a path of their own version, which browsers keep (scripts/versioned-locales-plugin.ts). */
 export const backendOptions: HttpBackendOptions = {
-  loadPath: "/locales/{{lng}}/{{ns}}.json",
+  loadPath: `${__LOCALES_BASE__}/{{lng}}/{{ns}}.json`,
 };
 
 export const i18nOptions = {
