@@ -101,3 +101,8 @@ export async function signedIn(
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   return page;
 }
+
+/** One of the demo accounts in a browser of its own, on `at` (its area's dashboard unless told): `signedIn`'s. */
+export function signedInAsDemo(browser: Browser, role: TDemoRole, at?: string): Promise<Page> {
+  return signedIn(browser, DEMO[role].area, DEMO[role].email, DEMO_PASSWORD, at);
+}

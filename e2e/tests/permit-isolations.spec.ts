@@ -5,7 +5,7 @@ import { employeeDraft } from "../support/permit-api";
 import { pickOption } from "../support/permit-form";
 import { authorised, escaped, managersOf } from "../support/permit-journey";
 import { expectNoSeriousAxeViolations, openInApp } from "../support/screens";
-import { signedIn } from "../support/session";
+import { signedInAsDemo } from "../support/session";
 import { expect, test } from "../support/test";
 
 /**
@@ -25,7 +25,7 @@ test("the enterprise adds an isolation point to the register, and sees it in pla
   const tag = `E2E-${Date.now().toString(36).toUpperCase()}`;
 
   // The enterprise adds the point to the register of the draft's sector (a tab of the sub-sectors page).
-  const boss = await signedIn(browser, "enterprise", DEMO.enterprise.email);
+  const boss = await signedInAsDemo(browser, "enterprise");
   await openInApp(boss, areaPath("enterprise", "subSectors", `sector=${draft.sector!.id}&tab=isolations`));
   await boss.getByRole("button", { name: "New isolation point" }).click();
   const form = boss.getByTestId("isolation-point-form");

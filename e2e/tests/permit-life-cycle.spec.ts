@@ -7,7 +7,7 @@ import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
 import { areaPath } from "../support/paths";
 import { minutesFromNow, pickDateTime, pickOption } from "../support/permit-form";
 import { expectThisScreenSound } from "../support/screens";
-import { signedIn } from "../support/session";
+import { signedIn, signedInAsDemo } from "../support/session";
 import { acceptAndStartThroughDialogs, closeOutThroughDialog, signThroughDialog } from "../support/sign";
 import { expect, type Page, test } from "../support/test";
 
@@ -72,16 +72,10 @@ test("a permit goes from an employee's request through recheck, verification and
   };
   await createPermitManager(request, enterprise, approver);
 
-  const employee = await signedIn(
-    browser,
-    "employee",
-    DEMO.employee.email,
-    DEMO_PASSWORD,
-    areaPath("employee", "savedPermits"),
-  );
-  const verifier = await signedIn(browser, "responsible", DEMO.responsible.email);
+  const employee = await signedInAsDemo(browser, "employee", areaPath("employee", "savedPermits"));
+  const verifier = await signedInAsDemo(browser, "responsible");
   const approverPage = await signedIn(browser, "responsible", approver.email, approver.password);
-  const supplier = await signedIn(browser, "supplier", DEMO.supplier.email);
+  const supplier = await signedInAsDemo(browser, "supplier");
 
   // The employee fills the request, with a file, and sends it.
   await expectThisScreenSound(employee);
@@ -184,11 +178,9 @@ test("a permit goes from an employee's request through recheck, verification and
   await expect(check.getByText("NOT VALID NOW")).toBeVisible();
 
   // The enterprise's filtered list finds it by status and text, and exports what it shows.
-  const principal = await signedIn(
+  const principal = await signedInAsDemo(
     browser,
     "enterprise",
-    DEMO.enterprise.email,
-    DEMO_PASSWORD,
     areaPath("enterprise", "filteredPermits", "status=Ended"),
   );
   await expect(principal.getByTestId("permit-active-filters")).toBeVisible();

@@ -7,7 +7,7 @@ import { sendFromForm } from "../support/clashes";
 import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
 import { areaPath } from "../support/paths";
 import { minutesFromNow, pickDateTime, pickOption } from "../support/permit-form";
-import { signedIn } from "../support/session";
+import { signedIn, signedInAsDemo } from "../support/session";
 import {
   acceptAndStartThroughDialogs,
   closeOutThroughDialog,
@@ -56,13 +56,7 @@ test("verify, approve and the hand-back are signed; the close-out and the signat
     role: "approver",
   };
   await createPermitManager(request, await bearerOf(request, DEMO.enterprise.email), approver);
-  const employee = await signedIn(
-    browser,
-    "employee",
-    DEMO.employee.email,
-    DEMO_PASSWORD,
-    areaPath("employee", "savedPermits"),
-  );
+  const employee = await signedInAsDemo(browser, "employee", areaPath("employee", "savedPermits"));
 
   // A safe request, sent.
   await employee.getByRole("link", { name: "Create a request" }).first().click();
@@ -96,13 +90,7 @@ test("verify, approve and the hand-back are signed; the close-out and the signat
 
   // The verifier signs: the dialog shows what is signed; a wrong password is refused in the dialog, nothing typed
   // is lost, and the right one signs.
-  const verifier = await signedIn(
-    browser,
-    "responsible",
-    DEMO.responsible.email,
-    DEMO_PASSWORD,
-    permitPaths("responsible").view(permitId),
-  );
+  const verifier = await signedInAsDemo(browser, "responsible", permitPaths("responsible").view(permitId));
   const dialog = await signThroughDialog(verifier, "verify", "Not-my-password-1");
   await expect(dialog.getByTestId("sign-content")).toContainText(documentNumber);
   await expect(dialog.getByTestId("sign-content")).toContainText(title);
@@ -126,13 +114,7 @@ test("verify, approve and the hand-back are signed; the close-out and the signat
   await expect(approverPage.getByText("Permit approved").last()).toBeVisible();
 
   // The holder accepts, starts and closes out: the permit awaits its hand-back.
-  const supplier = await signedIn(
-    browser,
-    "supplier",
-    DEMO.supplier.email,
-    DEMO_PASSWORD,
-    permitPaths("supplier").view(permitId),
-  );
+  const supplier = await signedInAsDemo(browser, "supplier", permitPaths("supplier").view(permitId));
   await acceptAndStartThroughDialogs(supplier, request);
   await closeOutThroughDialog(supplier);
   await expect(supplier.getByTestId("permit-awaiting-hand-back")).toBeVisible();

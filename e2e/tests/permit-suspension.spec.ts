@@ -1,10 +1,10 @@
 import { permitPaths } from "@openpermit/shared";
 import { bearerOf, getData } from "../support/api";
-import { DEMO, DEMO_PASSWORD } from "../support/demo-accounts";
+import { DEMO } from "../support/demo-accounts";
 import { act, draftInASectorOfItsOwn } from "../support/permit-api";
 import { authorised, escaped, MANAGER_PASSWORD, managersOf, permitInProgress } from "../support/permit-journey";
 import { expectNoSeriousAxeViolations, openInApp } from "../support/screens";
-import { signedIn } from "../support/session";
+import { signedIn, signedInAsDemo } from "../support/session";
 import { expect, test } from "../support/test";
 
 /**
@@ -49,7 +49,7 @@ test("the enterprise declares an emergency stop for a sector: its accepted permi
   await authorised(request, employee, draft.id, people, false);
 
   // The enterprise's dashboard: the stop asks where, why and a confirming tick.
-  const page = await signedIn(browser, "enterprise", DEMO.enterprise.email, DEMO_PASSWORD);
+  const page = await signedInAsDemo(browser, "enterprise");
   await page.getByTestId("emergency-declare").click();
   const dialog = page.getByRole("dialog", { name: "Declare an emergency stop?" });
   await dialog.getByTestId("emergency-division").click();
