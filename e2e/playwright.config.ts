@@ -79,11 +79,12 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The built app on a fresh demo data directory. Its log goes to a file (scanned for secrets at the end);
-    // if it cannot start, the end of that file is shown.
+    // The built app (`npm run build`: the web app and the server's bundle) on a fresh demo data directory, as
+    // `npm run demo` runs it. Its log goes to a file (scanned for secrets at the end); if it cannot start, the end
+    // of that file is shown.
     command:
       `rm -rf ${E2E_DATA_DIR} && mkdir -p ${E2E_DATA_DIR} && ` +
-      `{ node --import tsx ../apps/server/src/demo.ts > ${SERVER_LOG} 2>&1 || { tail -n 40 ${SERVER_LOG} >&2; exit 1; }; }`,
+      `{ node --enable-source-maps ../apps/server/dist/demo.js > ${SERVER_LOG} 2>&1 || { tail -n 40 ${SERVER_LOG} >&2; exit 1; }; }`,
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

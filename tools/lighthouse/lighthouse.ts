@@ -27,7 +27,7 @@ async function startServer(): Promise<ChildProcess> {
   fs.rmSync(DATA_DIR, { recursive: true, force: true });
   fs.mkdirSync(DATA_DIR, { recursive: true });
   const log = fs.openSync(path.join(DATA_DIR, "server.log"), "a");
-  const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/demo.ts"], {
+  const server = spawn(process.execPath, ["--enable-source-maps", "apps/server/dist/demo.js"], {
     cwd: repoRoot,
     stdio: ["ignore", log, log],
     env: {

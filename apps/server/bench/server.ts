@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { serverBundle } from "../scripts/bundle";
 
 export interface TBenchServer {
   url: string;
@@ -113,7 +114,7 @@ export async function startBenchServer(options: {
   fs.mkdirSync(options.dataDir, { recursive: true });
   const profile = options.profileDir ? ["--cpu-prof", `--cpu-prof-dir=${options.profileDir}`] : [];
   return spawnServer({
-    args: [...profile, "--import", "tsx", "src/main.ts"],
+    args: [...profile, "--enable-source-maps", path.join(await serverBundle(), "main.js")],
     url,
     logFile: path.join(options.dataDir, "server.log"),
     env: {

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
+import { serverBundle } from "../scripts/bundle";
 
 /** The demo's enterprise account: it writes internal permit drafts of its own enterprise. */
 export const DRILL_ACCOUNT = { email: "enterprise@demo.openpermit.test", password: "Demo-Permit-2026" };
@@ -19,17 +20,20 @@ export interface TDrillServer {
  * Starts the real server as a child process on `dataDir` (and `databaseUrl` when given). The first start
  * of a data directory seeds the demo (`seed: true`); later ones start as `npm start` does.
  */
-export function startDrillServer(options: {
+export async function startDrillServer(options: {
   dataDir: string;
   databaseUrl?: string;
   seed: boolean;
   timeoutMs?: number;
 }): Promise<TDrillServer> {
+  // What `npm start` runs (built before the clock starts: a restart's time is the server's own).
+  const dist = await serverBundle();
   const started = performance.now();
   return new Promise((resolve, reject) => {
     // Without a URL of its own the drill is on the embedded database, whatever the caller's environment says.
     const { DATABASE_URL: _ignored, ...inherited } = process.env;
-    const child = spawn(process.execPath, ["--import", "tsx", options.seed ? "src/demo.ts" : "src/main.ts"], {
+    const entry = path.join(dist, options.seed ? "demo.js" : "main.js");
+    const child = spawn(process.execPath, ["--enable-source-maps", entry], {
       cwd: SERVER_DIR,
       env: {
         ...inherited,

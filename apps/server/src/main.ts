@@ -1,40 +1,4 @@
-import { loadConfig } from "./config";
-import type { TContext } from "./context";
-import { withoutParams } from "./lib/log-errors";
-import { createLogger, startServer, type TRunningServer } from "./server";
+import { runServer } from "./run-server";
 
-/** `npm start`: the server with its configuration from the environment; stops cleanly on SIGINT/SIGTERM. */
-export async function main(overrides: Record<string, string> = {}, seed?: (ctx: TContext) => Promise<void>) {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    // Defaults given by a caller (the demo) apply only where the environment says nothing.
-    config = loadConfig({ ...overrides, ...process.env });
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
-  const log = createLogger(config);
-  let server: TRunningServer;
-  try {
-    server = await startServer(config, { log, ...(seed ? { seed } : {}) });
-  } catch (error) {
-    log.fatal({ err: error }, error instanceof Error ? withoutParams(error.message) : "could not start");
-    process.exit(1);
-  }
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) {
-      log.warn("second signal: exiting now");
-      process.exit(1);
-    }
-    stopping = true;
-    log.info({ signal }, "shutting down");
-    await server.stop();
-    log.info("stopped");
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+/** `npm start` (the bundle of this file, dist/main.js; scripts/bundle.ts). */
+await runServer();

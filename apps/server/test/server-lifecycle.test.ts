@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { serverBundle } from "../scripts/bundle";
 import { loadConfig } from "../src/config";
 import { startServer } from "../src/server";
 
@@ -62,9 +63,11 @@ describe.runIf(embedded)("server lifecycle on the embedded PostgreSQL", () => {
 
   it("starts again after being killed with SIGKILL, and stops cleanly on SIGTERM", async () => {
     const dataDir = newDataDir();
+    // What `npm start` runs.
+    const main = path.join(await serverBundle(), "main.js");
     const start = () =>
       new Promise<{ child: ChildProcess; url: string }>((resolve, reject) => {
-        const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+        const child = spawn(process.execPath, ["--enable-source-maps", main], {
           cwd: path.resolve(import.meta.dirname, ".."),
           env: { ...process.env, DATA_DIR: dataDir, PORT: "0", LOG_LEVEL: "info", INIT_CWD: "" },
           stdio: ["ignore", "pipe", "pipe"],
