@@ -25,7 +25,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: str
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: opts.webDist,
-      wildcard: false,
+      // No route of its own: the one route below serves every file through `reply.sendFile`. Left to serve, the
+      // plugin registered a GET and a HEAD route per file of the build (~2,400 routes), ~0.7 s of every start.
+      serve: false,
       index: false,
       // The build writes .br and .gz next to its text files (apps/web/scripts/precompress-plugin.ts).
       preCompressed: true,
