@@ -17,6 +17,11 @@ export default mergeConfig(
       // Imports (Mantine, the icons, the app's modules) cost far more than the tests: a worker keeps its module
       // cache from one file to the next. What a file may leave behind is reset after each test in src/test/setup.ts.
       isolate: false,
+      // A larger young generation for V8's garbage collector: rendering in jsdom allocates short-lived objects by the
+      // million (React's fibers and elements, jsdom's style declarations), and with the default 16 MB each worker
+      // spent ~5 % of its time in scavenges. Measured on the whole suite: 121 → 114 s (64 MB; 128 was no better, and the
+      // server's tests, run the same way, did not change).
+      execArgv: ["--max-semi-space-size=64"],
     },
   }),
 );
