@@ -2,6 +2,7 @@ import { notifications } from "@mantine/notifications";
 import { cleanup, configure } from "@testing-library/react";
 import * as React from "react";
 import { afterEach, vi } from "vitest";
+import { cacheComputedStyles } from "./computed-style-cache";
 import { fakeApi } from "./fake-api";
 
 // CI machines have two cores shared with a database and a browser: a screen may take a few seconds to settle there.
@@ -36,6 +37,9 @@ Object.defineProperty(document, "fonts", {
   value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
 });
 window.scrollTo = () => {};
+
+// Styles computed once per element until something could change them (see computed-style-cache.ts).
+cacheComputedStyles(window);
 
 // Test files share a worker's modules and window (vitest.config.ts: isolate false): each test leaves them as it found them.
 afterEach(() => {
