@@ -42,10 +42,16 @@ export default defineConfig({
   retries: 0,
   reporter: [["list"]],
   // The journeys, then the external fuzzer (tests/external-fuzz.spec.ts) once they are all done: its requests create
-  // and change records the journeys would see.
+  // and change records the journeys would see. Its collection is made from the served document beside the journeys
+  // (tests/external-fuzz-collection.spec.ts: only reads), not alone at the end of the run.
   projects: [
-    { name: "journeys", testIgnore: /external-fuzz\.spec\.ts/ },
-    { name: "external fuzzer", testMatch: /external-fuzz\.spec\.ts/, dependencies: ["journeys"] },
+    { name: "external fuzzer's collection", testMatch: /external-fuzz-collection\.spec\.ts/ },
+    { name: "journeys", testIgnore: /external-fuzz(-collection)?\.spec\.ts/ },
+    {
+      name: "external fuzzer",
+      testMatch: /external-fuzz\.spec\.ts/,
+      dependencies: ["journeys", "external fuzzer's collection"],
+    },
   ],
   // After the whole run: the server's log must hold no password, code or token.
   globalTeardown: "./support/log-scan.ts",
