@@ -11,6 +11,9 @@ test("a supplier resets a forgotten password: e-mail, code with countdown, new p
   await page.goto(authPath(AUTH_PATHS.signInDefault));
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL(/\/auth\/reset/);
+  // The address changes before the reset page's lazy part has loaded: until its heading shows, "Email" is still the
+  // sign-in page's field (a slow CI run filled that one, and the reset page then opened with its own field empty).
+  await expect(page.getByRole("heading", { level: 1, name: "Reset your password" })).toBeVisible();
   const before = countMailsTo(account.email);
   await page.getByLabel("Email").fill(account.email);
   await page.getByRole("button", { name: "Send code" }).click();
