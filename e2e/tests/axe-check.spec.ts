@@ -1,4 +1,4 @@
-import { expectNoSeriousAxeViolations } from "../support/screens";
+import { expectNoSeriousAxeViolations, RULES_BELOW_SERIOUS, seriousOf } from "../support/screens";
 import { expect, test } from "../support/test";
 
 const page = (body: string) =>
@@ -36,4 +36,42 @@ test("the axe check finds serious violations in the page and in its frames, firs
   }
   await tab.goto("/axe-check/clean");
   await expectNoSeriousAxeViolations(tab, "clean");
+});
+
+/**
+ * The check leaves out the rules whose findings are all minor or moderate (support/screens.ts): on a page seeded
+ * with violations of both kinds, a run of every rule finds the moderate ones, and its serious and critical findings
+ * are exactly the check's.
+ */
+test("the axe check's serious findings are those of a run of every rule", async ({ page: tab }) => {
+  expect(RULES_BELOW_SERIOUS).toContain("region");
+  expect(RULES_BELOW_SERIOUS).not.toContain("color-contrast");
+  const seeded =
+    `<!doctype html><html lang="en"><head><title>Seeded</title></head><body>` +
+    // region, landmark-one-main, page-has-heading-one, empty-heading (minor and moderate)…
+    `<p>Outside every landmark</p><h3>Skipped a level</h3><h4></h4>` +
+    // …and serious or critical ones: a nameless button, contrast, an image without text, a duplicate ARIA id.
+    `<button type="button" id="nameless"></button><p style="color:#ccc;background:#fff">Faint</p>` +
+    `<img src="/axe-check/none.png" id="no-alt"><span id="twice">a</span><span id="twice">b</span>` +
+    `<input aria-labelledby="twice"></body></html>`;
+  await tab.route("**/axe-check/all-rules", (route) => route.fulfill({ body: seeded, contentType: "text/html" }));
+  await tab.goto("/axe-check/all-rules");
+  const failure = await expectNoSeriousAxeViolations(tab, "seeded").then(
+    () => "",
+    (error: Error) => error.message,
+  );
+  // axe is in the page now (the check put it there): every rule, as axe runs by default.
+  type TViolations = Parameters<typeof seriousOf>[0];
+  const everyRule: TViolations = await tab.evaluate(async () => {
+    const { violations } = await (window as unknown as { axe: { run(): Promise<{ violations: unknown }> } }).axe.run();
+    return violations as TViolations;
+  });
+  const moderate = everyRule.filter((v) => v.impact === "minor" || v.impact === "moderate").map((v) => v.id);
+  expect(moderate).toEqual(
+    expect.arrayContaining(["region", "landmark-one-main", "page-has-heading-one", "empty-heading"]),
+  );
+  const serious = seriousOf(everyRule, "seeded");
+  expect(serious.length).toBeGreaterThanOrEqual(3);
+  for (const line of serious) expect(failure).toContain(line);
+  expect(failure.match(/seeded: /g)?.length).toBe(serious.length);
 });
