@@ -1,4 +1,5 @@
 import { defineConfig, mergeConfig } from "vitest/config";
+import { patient } from "./src/test/timeouts.ts";
 import viteConfig from "./vite.config.ts";
 
 export default mergeConfig(
@@ -10,8 +11,9 @@ export default mergeConfig(
       include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
       restoreMocks: true,
       unstubGlobals: true,
-      // See src/test/setup.ts: slow shared CI machines.
-      testTimeout: 30_000,
+      // See src/test/setup.ts: slow shared CI machines; src/test/timeouts.ts: the suite run beside the browser tests.
+      testTimeout: patient(30_000),
+      hookTimeout: patient(10_000),
       // CI has two cores; vitest's default (CPUs - 1) would run one file at a time there.
       maxWorkers: 2,
       // Imports (Mantine, the icons, the app's modules) cost far more than the tests: a worker keeps its module

@@ -4,10 +4,11 @@ import * as React from "react";
 import { afterEach, vi } from "vitest";
 import { cacheComputedStyles } from "./computed-style-cache";
 import { fakeApi } from "./fake-api";
+import { patient } from "./timeouts";
 
 // CI machines have two cores shared with a database and a browser: a screen may take a few seconds to settle there.
 // Waiting longer never makes a wrong screen pass; it only keeps a slow machine from failing a right one.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: patient(5000) });
 
 // Mantine reads media queries and observes sizes; jsdom has neither.
 Object.defineProperty(window, "matchMedia", {

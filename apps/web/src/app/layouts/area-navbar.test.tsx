@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { affiliationServer, uuid } from "../../features/demands/testing/affiliation-server";
 import { renderApp } from "../../test/render-app";
-import { LAZY_PAGE_TIMEOUT_MS } from "../../test/timeouts";
+import { LAZY_PAGE_TIMEOUT_MS, patient } from "../../test/timeouts";
 import { fakeToken } from "../../test/tokens";
 
 /** The first page of a file waits for its lazy chunk to compile, which is slow when every file runs at once. */
@@ -18,7 +18,7 @@ describe("the requests badge in the navigation", { timeout: LAZY_PAGE_TIMEOUT_MS
         : undefined,
     );
     renderApp("/admin/profile", { token: fakeToken({ role: "Admin", id: ADMIN_ID }) });
-    const link = await screen.findByRole("link", { name: "Requests, 3 waiting" }, { timeout: 10_000 });
+    const link = await screen.findByRole("link", { name: "Requests, 3 waiting" }, { timeout: patient(10_000) });
     expect(link.getAttribute("href")).toBe("/admin/demands");
   });
 
@@ -29,7 +29,7 @@ describe("the requests badge in the navigation", { timeout: LAZY_PAGE_TIMEOUT_MS
         : undefined,
     );
     renderApp("/employee/profile", { token: fakeToken({ role: "Employee", id: EMPLOYEE_ID }) });
-    await screen.findByRole("link", { name: "Saved permits" }, { timeout: 10_000 });
+    await screen.findByRole("link", { name: "Saved permits" }, { timeout: patient(10_000) });
     await waitFor(() => expect(server.calls.some((call) => call.url === `/Employee/${EMPLOYEE_ID}`)).toBe(true));
     expect(server.gets("/demands/waiting-count")).toHaveLength(0);
   });

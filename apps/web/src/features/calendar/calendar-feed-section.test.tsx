@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { apiError, fakeApi, type TFakeRequest } from "../../test/fake-api";
 import { renderPage } from "../../test/render-app";
+import { patient } from "../../test/timeouts";
 import { fakeToken } from "../../test/tokens";
 
 const ID = "00000000-0000-4000-8000-0000000000e1";
@@ -45,14 +46,14 @@ function server(urls: string[], answer: (request: TFakeRequest) => { status: num
 
 const token = fakeToken({ role: "Responsible", id: ID, email: "rita@x.io" });
 const section = async () =>
-  (await screen.findByRole("heading", { name: "Calendar feed" }, { timeout: 10_000 })).closest("section")!;
+  (await screen.findByRole("heading", { name: "Calendar feed" }, { timeout: patient(10_000) })).closest("section")!;
 const confirmIn = async (title: string, button: string) => {
   const dialog = await screen.findByRole("dialog", { name: title });
   fireEvent.click(within(dialog).getByRole("button", { name: button }));
   await waitFor(() => expect(screen.queryByRole("dialog", { name: title })).toBeNull());
 };
 
-describe("the profile's calendar feed", { timeout: 20_000 }, () => {
+describe("the profile's calendar feed", { timeout: patient(20_000) }, () => {
   it("creates the address, copies it, resets it after a confirmation, and turns it off after another", async () => {
     const calls = server([FIRST, SECOND], () => undefined);
     renderPage("/responsible/profile", { token });
@@ -116,7 +117,7 @@ describe("the profile's calendar feed", { timeout: 20_000 }, () => {
         : { status: 404, data: { error: { code: "NOT_FOUND", message: "" } } },
     );
     renderPage("/admin/profile", { token: fakeToken({ role: "Admin", id: ADMIN_ID, email: "admin@x.io" }) });
-    expect(await screen.findByRole("heading", { name: "Change password" }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Change password" }, { timeout: patient(10_000) })).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Calendar feed" })).toBeNull();
     expect(calls.some((c) => c.url === "/calendar-feed")).toBe(false);
   });

@@ -2,7 +2,7 @@ import type { TCalendarEvent } from "@openpermit/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderPage } from "../../test/render-app";
-import { LAZY_PAGE_TIMEOUT_MS } from "../../test/timeouts";
+import { LAZY_PAGE_TIMEOUT_MS, patient } from "../../test/timeouts";
 import {
   ACME,
   enterpriseToken,
@@ -33,7 +33,7 @@ const event = (fields: Partial<TCalendarEvent> = {}): TCalendarEvent => ({
  * does, so they have no accessible name here (in a browser they do: the e2e test clicks them by name).
  */
 async function findEvent(text: RegExp): Promise<HTMLAnchorElement> {
-  const found = await screen.findByText(text, {}, { timeout: 15_000 });
+  const found = await screen.findByText(text, {}, { timeout: patient(15_000) });
   return found.closest("a")!;
 }
 
@@ -48,7 +48,7 @@ describe("the permits page's calendar", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =>
   it("switches between the list and the calendar through the URL, and asks for the visible period", async () => {
     const server = calendarServer([event()]);
     const { router } = renderPage("/enterprise/permit?status=sended", { token: enterpriseToken() });
-    await screen.findAllByTestId("permit-row", {}, { timeout: 10_000 });
+    await screen.findAllByTestId("permit-row", {}, { timeout: patient(10_000) });
     fireEvent.click(within(screen.getByTestId("permit-display-switch")).getByText("Calendar"));
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get("view")).toBe("calendar"));
     expect(new URLSearchParams(router.state.location.search).get("status")).toBe("sended");
@@ -128,7 +128,9 @@ describe("the permits page's calendar", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =>
     const server = calendarServer([]);
     const today = `${noon.getFullYear()}-${String(noon.getMonth() + 1).padStart(2, "0")}-${String(noon.getDate()).padStart(2, "0")}`;
     renderPage(`/enterprise/permit?view=calendar&from=${today}&to=${today}`, { token: enterpriseToken() });
-    await waitFor(() => expect(server.gets("/permits/calendar").length).toBeGreaterThan(0), { timeout: 15_000 });
+    await waitFor(() => expect(server.gets("/permits/calendar").length).toBeGreaterThan(0), {
+      timeout: patient(15_000),
+    });
     const asked = server.gets("/permits/calendar").at(-1)!.params;
     expect(asked.from).toBe(new Date(`${today}T00:00:00`).toISOString());
     expect(asked.to).toBe(new Date(new Date(`${today}T23:59:59.999`).getTime() + 1).toISOString());
@@ -139,7 +141,9 @@ describe("the permits page's calendar", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =>
     renderPage("/enterprise/permit?view=calendar&calendarView=timeGridDay&date=2026-12-03", {
       token: enterpriseToken(),
     });
-    expect(await screen.findByRole("tab", { name: "Day view", selected: true }, { timeout: 15_000 })).toBeTruthy();
+    expect(
+      await screen.findByRole("tab", { name: "Day view", selected: true }, { timeout: patient(15_000) }),
+    ).toBeTruthy();
     await waitFor(() => expect(server.gets("/permits/calendar").length).toBeGreaterThan(0));
     expect(server.gets("/permits/calendar").at(-1)!.params).toMatchObject({
       from: new Date("2026-12-03T00:00:00").toISOString(),
@@ -150,7 +154,7 @@ describe("the permits page's calendar", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =>
   it("asks nothing when the filter bar's work period is outside the visible one", async () => {
     const server = calendarServer([]);
     renderPage("/enterprise/permit?view=calendar&from=1999-01-01&to=1999-01-02", { token: enterpriseToken() });
-    await screen.findByRole("tab", { name: "Month view" }, { timeout: 15_000 });
+    await screen.findByRole("tab", { name: "Month view" }, { timeout: patient(15_000) });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(server.gets("/permits/calendar")).toHaveLength(0);
   });

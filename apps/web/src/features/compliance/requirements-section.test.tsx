@@ -2,6 +2,7 @@ import type { TRequirement } from "@openpermit/shared";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fakeApi } from "../../test/fake-api";
+import { patient } from "../../test/timeouts";
 import { renderCompany } from "../enterprise-company/testing/render-company";
 import { RequirementsSection } from "./components/requirements-section";
 
@@ -45,11 +46,11 @@ function serve() {
   return { writes: () => calls.filter((c) => c.method !== "GET") };
 }
 
-describe("the enterprise's compliance requirements", { timeout: 20_000 }, () => {
+describe("the enterprise's compliance requirements", { timeout: patient(20_000) }, () => {
   it("lists each requirement with its validity and cover; one evidence names cannot be deleted", async () => {
     serve();
     renderCompany(<RequirementsSection />);
-    const table = await screen.findByTestId("requirements-table", {}, { timeout: 10_000 });
+    const table = await screen.findByTestId("requirements-table", {}, { timeout: patient(10_000) });
     expect(within(table).getByText("365 days")).toBeTruthy();
     expect(within(table).getByText("Company document")).toBeTruthy();
     expect(within(table).queryByRole("button", { name: "Delete Liability insurance" })).toBeNull();
@@ -59,7 +60,7 @@ describe("the enterprise's compliance requirements", { timeout: 20_000 }, () => 
   it("adds a company document with its minimum cover, required of every contractor", async () => {
     const server = serve();
     renderCompany(<RequirementsSection />);
-    await screen.findByTestId("requirements-table", {}, { timeout: 10_000 });
+    await screen.findByTestId("requirements-table", {}, { timeout: patient(10_000) });
     fireEvent.click(screen.getByRole("button", { name: "Add a requirement" }));
     const form = await screen.findByTestId("requirement-form");
     fireEvent.change(within(form).getByLabelText(/^Requirement/), { target: { value: "Safety certificate" } });
@@ -86,7 +87,7 @@ describe("the enterprise's compliance requirements", { timeout: 20_000 }, () => 
   it("keeps the second reminder after the first, then saves both", async () => {
     const server = serve();
     renderCompany(<RequirementsSection />);
-    const form = await screen.findByTestId("reminder-days-form", {}, { timeout: 10_000 });
+    const form = await screen.findByTestId("reminder-days-form", {}, { timeout: patient(10_000) });
     const second = within(form).getByLabelText(/^Second reminder/);
     fireEvent.change(second, { target: { value: "40" } });
     fireEvent.click(within(form).getByRole("button", { name: "Save the reminders" }));

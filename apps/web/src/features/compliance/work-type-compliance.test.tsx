@@ -2,6 +2,7 @@ import type { TRequirement } from "@openpermit/shared";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fakeApi } from "../../test/fake-api";
+import { patient } from "../../test/timeouts";
 import { renderCompany } from "../enterprise-company/testing/render-company";
 import { WorkTypeCompliance } from "./components/work-type-compliance";
 
@@ -24,7 +25,7 @@ const REQUIREMENTS = [
   requirement("03", "Rescue attendant"),
 ];
 
-describe("the compliance a work type needs", { timeout: 20_000 }, () => {
+describe("the compliance a work type needs", { timeout: patient(20_000) }, () => {
   it("offers the worker requirements only, and saves each with its crew rule", async () => {
     const calls = fakeApi((request) => {
       if (request.url === "/compliance/requirements") return { status: 200, data: { data: REQUIREMENTS } };
@@ -39,7 +40,7 @@ describe("the compliance a work type needs", { timeout: 20_000 }, () => {
     });
     renderCompany(<WorkTypeCompliance workTypeId={WORK_TYPE} />);
     const box = await screen.findByTestId("work-type-compliance");
-    const rescue = (await within(box).findAllByLabelText("Rescue attendant", {}, { timeout: 10_000 }))[0]!;
+    const rescue = (await within(box).findAllByLabelText("Rescue attendant", {}, { timeout: patient(10_000) }))[0]!;
     expect(within(box).queryAllByLabelText("Liability insurance")[0] ?? null).toBeNull();
     fireEvent.click(rescue);
     fireEvent.click(await screen.findByRole("option", { name: "At least one crew member" }));

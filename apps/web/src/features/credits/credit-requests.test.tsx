@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fakeApi, type TFakeRequest } from "../../test/fake-api";
 import { renderPage } from "../../test/render-app";
-import { LAZY_PAGE_TIMEOUT_MS } from "../../test/timeouts";
+import { LAZY_PAGE_TIMEOUT_MS, patient } from "../../test/timeouts";
 import { fakeToken } from "../../test/tokens";
 import { companyPage, companyRoutes } from "../enterprise-company/testing/company-server";
 import {
@@ -49,7 +49,7 @@ const renderProfile = () =>
   renderPage("/enterprise/profile", { token: fakeToken({ role: "Enterprise", id: ID, email: "rita@x.io" }) });
 
 async function creditsSection() {
-  const heading = await screen.findByRole("heading", { name: "Permit credits" }, { timeout: 10_000 });
+  const heading = await screen.findByRole("heading", { name: "Permit credits" }, { timeout: patient(10_000) });
   return heading.closest("section") as HTMLElement;
 }
 
@@ -139,7 +139,7 @@ describe("the enterprise asks for credits", { timeout: LAZY_PAGE_TIMEOUT_MS }, (
   it("shows the Enterprise its credit requests on its demand page too, where it may ask for more", async () => {
     enterpriseServer({ transactions: [], demands: [creditDemand(1, { quantity: 9 })] });
     renderPage("/enterprise/demand", { token: fakeToken({ role: "Enterprise", id: ID, email: "rita@x.io" }) });
-    const heading = await screen.findByRole("heading", { name: "Credit requests" }, { timeout: 10_000 });
+    const heading = await screen.findByRole("heading", { name: "Credit requests" }, { timeout: patient(10_000) });
     const section = heading.closest("section") as HTMLElement;
     expect(await within(section).findByText("9 credits")).toBeTruthy();
     expect(within(section).getByRole("button", { name: "Request credits" })).toBeTruthy();

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { fakeApi, type TFakeRequest } from "../../test/fake-api";
 import { renderPage } from "../../test/render-app";
-import { LAZY_PAGE_TIMEOUT_MS } from "../../test/timeouts";
+import { LAZY_PAGE_TIMEOUT_MS, patient } from "../../test/timeouts";
 import { fakeToken } from "../../test/tokens";
 import {
   adminCompaniesServer,
@@ -29,7 +29,7 @@ function desktop() {
 }
 
 const rhone = adminEnterprise(1, "Rhône Refinery");
-const figure = (name: string) => screen.findByRole("group", { name }, { timeout: 10_000 });
+const figure = (name: string) => screen.findByRole("group", { name }, { timeout: patient(10_000) });
 
 /** 12 bought, 2 used: remaining 10, newest first. */
 const ledger = (): TCreditState => ({
@@ -181,9 +181,9 @@ describe("the enterprise's own credits on its profile", { timeout: LAZY_PAGE_TIM
   it("shows the Enterprise account its balance, where credits come from, and its ledger (read only)", async () => {
     const calls = profileServer("Enterprise", ledger());
     renderProfile("Enterprise");
-    const section = (await screen.findByRole("heading", { name: "Permit credits" }, { timeout: 10_000 })).closest(
-      "section",
-    )!;
+    const section = (
+      await screen.findByRole("heading", { name: "Permit credits" }, { timeout: patient(10_000) })
+    ).closest("section")!;
     expect(await within(section).findByRole("group", { name: "Remaining: 10" })).toBeTruthy();
     expect(within(section).getByText(/Credits are bought from the platform administrator\./)).toBeTruthy();
     expect(await within(section).findAllByTestId("credit-transaction-row")).toHaveLength(3);
@@ -205,7 +205,7 @@ describe("the enterprise's own credits on its profile", { timeout: LAZY_PAGE_TIM
   it("shows a contractor's employee no credits at all", async () => {
     const calls = profileServer("Employee", ledger());
     renderProfile("Employee");
-    expect(await screen.findByRole("heading", { name: "Change password" }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Change password" }, { timeout: patient(10_000) })).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Permit credits" })).toBeNull();
     expect(calls.some((call) => call.url.startsWith("/credits"))).toBe(false);
   });

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { deviceTimeZone } from "../../lib/time-zone";
 import { renderApp, renderPage } from "../../test/render-app";
-import { LAZY_PAGE_TIMEOUT_MS } from "../../test/timeouts";
+import { LAZY_PAGE_TIMEOUT_MS, patient } from "../../test/timeouts";
 import { adminCompaniesServer, adminToken } from "../admin-companies/testing/admin-companies-server";
 import {
   employeeToken,
@@ -66,7 +66,7 @@ function server(dashboard: TDashboard, permits = [welding, scaffold], total?: nu
   });
 }
 
-const card = (name: string) => screen.findByRole("link", { name }, { timeout: 10_000 });
+const card = (name: string) => screen.findByRole("link", { name }, { timeout: patient(10_000) });
 const hrefOf = async (name: string) => (await card(name)).getAttribute("href");
 
 describe("the dashboard of principal staff", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
@@ -89,7 +89,7 @@ describe("the dashboard of principal staff", { timeout: LAZY_PAGE_TIMEOUT_MS }, 
   it("previews the coming week: each permit on the days its work meets, opening its page", async () => {
     const api = server(principal);
     renderPage("/responsible/default", { token: responsibleToken() });
-    const days = await screen.findAllByTestId("agenda-day", {}, { timeout: 10_000 });
+    const days = await screen.findAllByTestId("agenda-day", {}, { timeout: patient(10_000) });
     expect(days).toHaveLength(7);
     expect(days.map((day) => day.getAttribute("data-day"))).toEqual(
       [0, 1, 2, 3, 4, 5, 6].map((n) => addDays(today, n)),
@@ -114,11 +114,11 @@ describe("the dashboard of principal staff", { timeout: LAZY_PAGE_TIMEOUT_MS }, 
   it("says there is no data when the week is empty, and links to the rest past the preview's cap", async () => {
     server(principal, []);
     const { unmount } = renderPage("/responsible/default", { token: responsibleToken() });
-    expect(await screen.findByText("No data to display", {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText("No data to display", {}, { timeout: patient(10_000) })).toBeTruthy();
     unmount();
     server(principal, [], 80);
     renderPage("/responsible/default", { token: responsibleToken() });
-    const more = await screen.findByTestId("agenda-more", {}, { timeout: 10_000 });
+    const more = await screen.findByTestId("agenda-more", {}, { timeout: patient(10_000) });
     expect(more.textContent).toBe("And 80 more permits: see the list");
     expect(more.getAttribute("href")).toContain(`/responsible/filtred?status=`);
     expect(more.getAttribute("href")).toContain(`&from=${today}&to=${addDays(today, 6)}`);
@@ -129,7 +129,7 @@ describe("the dashboard of principal staff", { timeout: LAZY_PAGE_TIMEOUT_MS }, 
     renderApp("/responsible/default", { token: responsibleToken() });
     fireEvent.click(await card("Starting today: 1"));
     expect(
-      await screen.findByRole("heading", { level: 1, name: "Filtered permits" }, { timeout: 10_000 }),
+      await screen.findByRole("heading", { level: 1, name: "Filtered permits" }, { timeout: patient(10_000) }),
     ).toBeTruthy();
     await waitFor(() =>
       expect(api.gets("/permits").at(-1)?.params).toMatchObject({
@@ -180,7 +180,7 @@ describe("the dashboard of principal staff", { timeout: LAZY_PAGE_TIMEOUT_MS }, 
       url === "/dashboard" ? { status: 500, data: { error: { code: "SERVER_ERROR", message: "x" } } } : undefined,
     );
     renderPage("/responsible/default", { token: responsibleToken() });
-    expect(await screen.findByRole("alert", {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole("alert", {}, { timeout: patient(10_000) })).toBeTruthy();
   });
 });
 

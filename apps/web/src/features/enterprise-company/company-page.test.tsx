@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { apiError, fakeApi } from "../../test/fake-api";
+import { patient } from "../../test/timeouts";
 import { CompanyPageButton } from "./components/company-page-button";
 import { CompanyPageSection } from "./components/company-page-section";
 import {
@@ -20,12 +21,12 @@ function serve(overrides: Partial<TCompanyState> = {}) {
   return { state, calls, saves: () => calls.filter((c) => c.method === "PUT") };
 }
 
-const form = () => screen.findByRole("form", { name: "Company page" }, { timeout: 10_000 });
+const form = () => screen.findByRole("form", { name: "Company page" }, { timeout: patient(10_000) });
 const save = () => fireEvent.click(screen.getByRole("button", { name: "Save the company page" }));
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 /** The first render of a file waits for the components to compile, slow when other suites run at once. */
-const SLOW = { timeout: 20_000 };
+const SLOW = { timeout: patient(20_000) };
 
 describe("the enterprise's company page section", SLOW, () => {
   it("refuses a non-YouTube URL on its field, sends nothing and keeps what was typed", async () => {

@@ -2,6 +2,7 @@ import type { TGas } from "@openpermit/shared";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fakeApi } from "../../test/fake-api";
+import { patient } from "../../test/timeouts";
 import { GasesSection } from "./components/gases-section";
 import { renderCompany } from "./testing/render-company";
 
@@ -35,11 +36,11 @@ function serve() {
   return { writes: () => calls.filter((c) => c.method !== "GET") };
 }
 
-describe("the enterprise's gases", { timeout: 20_000 }, () => {
+describe("the enterprise's gases", { timeout: patient(20_000) }, () => {
   it("lists the gases with their limits; only a gas no test read may be deleted", async () => {
     serve();
     renderCompany(<GasesSection />);
-    const table = await screen.findByTestId("gases-table", {}, { timeout: 10_000 });
+    const table = await screen.findByTestId("gases-table", {}, { timeout: patient(10_000) });
     expect(within(table).getByText("O₂ (%)")).toBeTruthy();
     expect(within(table).getByText("19.5")).toBeTruthy();
     expect(within(table).queryByRole("button", { name: "Delete O₂" })).toBeNull();
@@ -49,7 +50,7 @@ describe("the enterprise's gases", { timeout: 20_000 }, () => {
   it("adds a gas with a high limit only", async () => {
     const server = serve();
     renderCompany(<GasesSection />);
-    await screen.findByTestId("gases-table", {}, { timeout: 10_000 });
+    await screen.findByTestId("gases-table", {}, { timeout: patient(10_000) });
     fireEvent.click(screen.getByRole("button", { name: "Add a gas" }));
     const form = await screen.findByTestId("gas-form");
     fireEvent.change(within(form).getByLabelText(/^Gas/), { target: { value: "CO₂" } });

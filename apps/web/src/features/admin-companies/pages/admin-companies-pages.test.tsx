@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { apiError } from "../../../test/fake-api";
 import { renderPage } from "../../../test/render-app";
-import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
+import { LAZY_PAGE_TIMEOUT_MS, patient } from "../../../test/timeouts";
 import { accessChangeFor } from "../components/company-access-button";
 import {
   adminCompaniesServer,
@@ -23,7 +23,7 @@ const fresh = adminEnterprise(2, "Fresh Plant", { status: "pending_verification"
 const DEMAND_ID = uuid(990);
 
 const row = async (name: string) =>
-  (await screen.findByRole("heading", { name }, { timeout: 10_000 })).closest("[data-testid]") as HTMLElement;
+  (await screen.findByRole("heading", { name }, { timeout: patient(10_000) })).closest("[data-testid]") as HTMLElement;
 
 describe("pure rules", () => {
   it("offers enable only to a disabled company, and reads only an id from ?id=", () => {
@@ -87,7 +87,7 @@ describe("the admin's suppliers", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
   it("says what to expect when there is none", async () => {
     adminCompaniesServer();
     renderPage("/admin/suppliers", { token: adminToken() });
-    expect(await screen.findByText("No contractor company yet", {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText("No contractor company yet", {}, { timeout: patient(10_000) })).toBeTruthy();
   });
 });
 
@@ -95,14 +95,16 @@ describe("the admin's enterprises", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
   it("links each one to its profile", async () => {
     adminCompaniesServer({ enterprises: [rhone, fresh] });
     renderPage("/admin/enterprises", { token: adminToken() });
-    const link = await screen.findByRole("link", { name: "Rhône Refinery" }, { timeout: 10_000 });
+    const link = await screen.findByRole("link", { name: "Rhône Refinery" }, { timeout: patient(10_000) });
     expect(link.getAttribute("href")).toBe(`/admin/enterprises/profile?id=${rhone.id}`);
   });
 
   it("shows a profile's details and counts", async () => {
     adminCompaniesServer({ profiles: [enterpriseProfile(rhone, { website: "https://rhone.example" })] });
     renderPage(`/admin/enterprises/profile?id=${rhone.id}`, { token: adminToken() });
-    expect(await screen.findByRole("heading", { level: 1, name: "Rhône Refinery" }, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Rhône Refinery" }, { timeout: patient(10_000) }),
+    ).toBeTruthy();
     expect(screen.getByRole("group", { name: "Divisions: 3" })).toBeTruthy();
     expect(screen.getByRole("group", { name: "Managers: 7" })).toBeTruthy();
     expect(screen.getByRole("group", { name: "Contractors: 5" })).toBeTruthy();
@@ -132,7 +134,7 @@ describe("the admin's enterprises", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
       },
     );
     renderPage(`/admin/enterprises/profile?id=${fresh.id}`, { token: adminToken() });
-    fireEvent.click(await screen.findByRole("button", { name: "Approve account" }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole("button", { name: "Approve account" }, { timeout: patient(10_000) }));
     expect(screen.getByRole("button", { name: "Deny" })).toBeTruthy();
     const dialog = await screen.findByRole("dialog", { name: "Approve Fresh Plant?" });
     fireEvent.click(within(dialog).getByRole("button", { name: "Approve account" }));
@@ -144,7 +146,7 @@ describe("the admin's enterprises", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
   it("shows a clear not-found state for an unknown or missing id", async () => {
     const server = adminCompaniesServer();
     renderPage(`/admin/enterprises/profile?id=${uuid(404)}`, { token: adminToken() });
-    expect(await screen.findByText("Enterprise not found", {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText("Enterprise not found", {}, { timeout: patient(10_000) })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to enterprises" }).getAttribute("href")).toBe("/admin/enterprises");
     expect(server.calls.filter((call) => call.url.startsWith("/admin/enterprises/"))).toHaveLength(1);
   });
@@ -152,7 +154,7 @@ describe("the admin's enterprises", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
   it("does not ask the server about an id that is not one", async () => {
     const server = adminCompaniesServer();
     renderPage("/admin/enterprises/profile", { token: adminToken() });
-    expect(await screen.findByText("Enterprise not found", {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText("Enterprise not found", {}, { timeout: patient(10_000) })).toBeTruthy();
     expect(server.calls.filter((call) => call.url.startsWith("/admin/enterprises"))).toEqual([]);
   });
 });

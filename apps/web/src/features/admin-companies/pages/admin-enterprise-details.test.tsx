@@ -2,7 +2,7 @@ import type { TAdminEnterpriseDivision, TAdminEnterpriseUser } from "@openpermit
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderPage } from "../../../test/render-app";
-import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
+import { LAZY_PAGE_TIMEOUT_MS, patient } from "../../../test/timeouts";
 import {
   adminCompaniesServer,
   adminEnterprise,
@@ -73,7 +73,7 @@ function server() {
 }
 
 const section = async (name: string) =>
-  (await screen.findByRole("heading", { name }, { timeout: 10_000 })).closest("section") as HTMLElement;
+  (await screen.findByRole("heading", { name }, { timeout: patient(10_000) })).closest("section") as HTMLElement;
 
 describe("the admin's enterprise profile: divisions, people, activity", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
   it("lists the divisions with where they are and their sector and manager counts", async () => {

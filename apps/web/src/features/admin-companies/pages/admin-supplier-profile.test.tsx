@@ -2,7 +2,7 @@ import type { TAdminSupplierProfile } from "@openpermit/shared";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderPage } from "../../../test/render-app";
-import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
+import { LAZY_PAGE_TIMEOUT_MS, patient } from "../../../test/timeouts";
 import { adminCompaniesServer, adminSupplier, adminToken, uuid } from "../testing/admin-companies-server";
 
 const welding = adminSupplier(3, "Acme Welding", { affiliationCount: 1, employeeCount: 4 });
@@ -42,14 +42,16 @@ describe("the admin's contractor profile", { timeout: LAZY_PAGE_TIMEOUT_MS }, ()
   it("opens from the contractor list", async () => {
     server([profile]);
     renderPage("/admin/suppliers", { token: adminToken() });
-    const link = await screen.findByRole("link", { name: "Acme Welding" }, { timeout: 10_000 });
+    const link = await screen.findByRole("link", { name: "Acme Welding" }, { timeout: patient(10_000) });
     expect(link.getAttribute("href")).toBe(`/admin/suppliers/profile?id=${welding.id}`);
   });
 
   it("shows the company, and each principal with the affiliation and its documents' standing there", async () => {
     server([profile]);
     renderPage(`/admin/suppliers/profile?id=${welding.id}`, { token: adminToken() });
-    expect(await screen.findByRole("heading", { level: 1, name: "Acme Welding" }, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Acme Welding" }, { timeout: patient(10_000) }),
+    ).toBeTruthy();
     expect(screen.getByText("4 rue des Forges, Lyon")).toBeTruthy();
     expect(screen.getByRole("group", { name: "Employees: 4" })).toBeTruthy();
     const [refinery, alpine] = await screen.findAllByTestId("supplier-principal");
@@ -68,10 +70,10 @@ describe("the admin's contractor profile", { timeout: LAZY_PAGE_TIMEOUT_MS }, ()
   it("says what to do when it deals with no enterprise, and when the contractor does not exist", async () => {
     server([{ ...profile, id: uuid(4), principals: [] }]);
     const { unmount } = renderPage(`/admin/suppliers/profile?id=${uuid(4)}`, { token: adminToken() });
-    expect(await screen.findByTestId("supplier-no-principal", {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByTestId("supplier-no-principal", {}, { timeout: patient(10_000) })).toBeTruthy();
     unmount();
     renderPage(`/admin/suppliers/profile?id=${uuid(5)}`, { token: adminToken() });
-    expect(await screen.findByText("Contractor not found", {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText("Contractor not found", {}, { timeout: patient(10_000) })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to contractors" })).toBeTruthy();
   });
 });

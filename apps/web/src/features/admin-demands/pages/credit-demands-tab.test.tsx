@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { apiError, fakeApi, type TFakeRequest } from "../../../test/fake-api";
 import { renderPage } from "../../../test/render-app";
+import { patient } from "../../../test/timeouts";
 import { fakeToken } from "../../../test/tokens";
 
 const ADMIN = "00000000-0000-4000-8000-0000000000aa";
@@ -38,7 +39,7 @@ const renderCredits = (path = "/admin/demands?kind=credits") =>
   renderPage(path, { token: fakeToken({ role: "Admin", id: ADMIN }) });
 
 async function card(name: string) {
-  const heading = await screen.findByRole("heading", { name }, { timeout: 10_000 });
+  const heading = await screen.findByRole("heading", { name }, { timeout: patient(10_000) });
   return heading.closest("article") as HTMLElement;
 }
 
@@ -62,7 +63,7 @@ describe("the admin's credits requests", () => {
   it("switches between enterprise accounts and credits with the tabs, the URL following", async () => {
     adminServer(() => ({ status: 500 }));
     const { router } = renderCredits("/admin/demands");
-    fireEvent.click(await screen.findByRole("tab", { name: "Credits" }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole("tab", { name: "Credits" }, { timeout: patient(10_000) }));
     await card("Rhône Refinery");
     expect(router.state.location.search).toContain("kind=credits");
     fireEvent.click(screen.getByRole("tab", { name: "Enterprise accounts" }));

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { apiError, fakeApi, type TFakeRequest } from "../../../test/fake-api";
 import { renderPage } from "../../../test/render-app";
+import { patient } from "../../../test/timeouts";
 import { fakeToken } from "../../../test/tokens";
 
 const ADMIN = "00000000-0000-4000-8000-0000000000aa";
@@ -32,7 +33,7 @@ function adminServer(decide: (request: TFakeRequest) => { status: number; data?:
 
 async function openCard(name: string) {
   // The first render waits for the page's lazy chunk, slow when many test files run at once.
-  const heading = await screen.findByRole("heading", { name }, { timeout: 10_000 });
+  const heading = await screen.findByRole("heading", { name }, { timeout: patient(10_000) });
   return heading.closest("article") as HTMLElement;
 }
 

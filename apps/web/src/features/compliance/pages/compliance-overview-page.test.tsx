@@ -7,6 +7,7 @@ import frValidation from "../../../../public/locales/fr/validation.json";
 import { apiError, fakeApi, type TFakeRequest } from "../../../test/fake-api";
 import { renderPage } from "../../../test/render-app";
 import { createTestI18n } from "../../../test/test-i18n";
+import { patient } from "../../../test/timeouts";
 import { fakeToken } from "../../../test/tokens";
 
 const ME = "00000000-0000-4000-8000-0000000000e1";
@@ -82,7 +83,7 @@ function server(
 
 const token = () => fakeToken({ role: "Enterprise", id: ME });
 const findRow = async (text: string) => {
-  const cell = await screen.findByText(text, {}, { timeout: 10_000 });
+  const cell = await screen.findByText(text, {}, { timeout: patient(10_000) });
   return cell.closest("tr, article") as HTMLElement;
 };
 
@@ -147,7 +148,7 @@ describe("the principal's compliance page", () => {
   it("says what to do when there is nothing to show", async () => {
     server({ rows: [] });
     renderPage("/enterprise/compliance", { token: token() });
-    expect(await screen.findByText("Nothing to show yet", {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText("Nothing to show yet", {}, { timeout: patient(10_000) })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Open the profile" })).toBeTruthy();
   });
 });

@@ -8,6 +8,7 @@ import frValidation from "../../../../public/locales/fr/validation.json";
 import { apiError, fakeApi, type TFakeRequest } from "../../../test/fake-api";
 import { renderPage } from "../../../test/render-app";
 import { createTestI18n } from "../../../test/test-i18n";
+import { patient } from "../../../test/timeouts";
 import { fakeToken } from "../../../test/tokens";
 
 const ME = "00000000-0000-4000-8000-0000000000e1";
@@ -78,7 +79,7 @@ function server(
 
 const token = () => fakeToken({ role: "Enterprise", id: ME });
 const findRow = async (text: string) => {
-  const cell = await screen.findByText(text, {}, { timeout: 10_000 });
+  const cell = await screen.findByText(text, {}, { timeout: patient(10_000) });
   return cell.closest("tr, article") as HTMLElement;
 };
 const evidenceCalls = (calls: TFakeRequest[]) => calls.filter((c) => c.url === "/compliance/evidence");
@@ -206,7 +207,7 @@ describe("the principal's evidence review page", () => {
   it("says when nothing waits for review", async () => {
     server({ evidence: [] });
     renderPage("/enterprise/compliance/review", { token: token() });
-    expect(await screen.findByText("Nothing waits for review", {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText("Nothing waits for review", {}, { timeout: patient(10_000) })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Open the compliance view" })).toBeTruthy();
   });
 });

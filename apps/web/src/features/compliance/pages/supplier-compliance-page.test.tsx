@@ -6,7 +6,7 @@ import frCompliance from "../../../../public/locales/fr/compliance.json";
 import { apiError, type TFakeAnswer, type TFakeRequest } from "../../../test/fake-api";
 import { renderPage } from "../../../test/render-app";
 import { createTestI18n } from "../../../test/test-i18n";
-import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
+import { LAZY_PAGE_TIMEOUT_MS, patient } from "../../../test/timeouts";
 import { supplierServer, supplierToken, uuid } from "../../supplier-company/testing/supplier-server";
 
 const ACME = { id: uuid(701), name: "Acme Refinery" };
@@ -114,7 +114,7 @@ function complianceServer(initial: TEvidence[], handle: THandle = () => undefine
 
 const openPage = async () => {
   renderPage("/supplier/compliance", { token: supplierToken() });
-  await screen.findByRole("heading", { level: 1, name: "Compliance" }, { timeout: 10_000 });
+  await screen.findByRole("heading", { level: 1, name: "Compliance" }, { timeout: patient(10_000) });
 };
 const rowOf = async (text: string) => (await screen.findByText(text)).closest("tr, article") as HTMLElement;
 const pdf = (size = 1200) => {
@@ -285,7 +285,7 @@ describe("the supplier's compliance page", { timeout: LAZY_PAGE_TIMEOUT_MS }, ()
     await i18n.changeLanguage("fr");
     complianceServer([evidence(1), REFUSED]);
     renderPage("/supplier/compliance", { token: supplierToken(), i18n });
-    await screen.findByRole("heading", { level: 1, name: "Conformité" }, { timeout: 10_000 });
+    await screen.findByRole("heading", { level: 1, name: "Conformité" }, { timeout: patient(10_000) });
     const refused = await rowOf("Mutual Assurance · MA-2");
     expect(within(refused).getByText("Refusé")).toBeTruthy();
     expect(within(refused).getByText(/^Motif : The cover stated/)).toBeTruthy();

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { apiError } from "../../../test/fake-api";
 import { renderPage } from "../../../test/render-app";
-import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
+import { LAZY_PAGE_TIMEOUT_MS, patient } from "../../../test/timeouts";
 import {
   affiliationServer,
   contractor,
@@ -39,7 +39,7 @@ describe("contractor profile", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     affiliationServer({ contractors: [acme] });
     renderPage(profileUrl, { token: enterpriseToken() });
     expect(
-      await screen.findByRole("heading", { level: 1, name: "Acme Scaffolding" }, { timeout: 10_000 }),
+      await screen.findByRole("heading", { level: 1, name: "Acme Scaffolding" }, { timeout: patient(10_000) }),
     ).toBeTruthy();
     expect(screen.getByRole("link", { name: "contractor1@x.io" })).toBeTruthy();
     const employees = screen.getByRole("region", { name: "Employees (2)" });
@@ -66,7 +66,7 @@ describe("contractor profile", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
       return { status: 200, data: { data: detached } };
     });
     renderPage(profileUrl, { token: enterpriseToken() });
-    fireEvent.click(await screen.findByRole("button", { name: "Detach" }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole("button", { name: "Detach" }, { timeout: patient(10_000) }));
     const dialog = await screen.findByRole("dialog", { name: "Detach Acme Scaffolding?" });
     expect(server.writes()).toHaveLength(0);
     fireEvent.change(within(dialog).getByLabelText("Remark (optional)"), { target: { value: "Contract ended" } });
@@ -86,7 +86,7 @@ describe("contractor profile", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
       method === "POST" ? { ...refusal, data: { error: { ...refusal.data.error, details } } } : undefined,
     );
     renderPage(profileUrl, { token: enterpriseToken() });
-    fireEvent.click(await screen.findByRole("button", { name: "Detach" }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole("button", { name: "Detach" }, { timeout: patient(10_000) }));
     const dialog = await screen.findByRole("dialog", { name: "Detach Acme Scaffolding?" });
     expect(within(dialog).getByText(/Work in progress must be closed out and handed back/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole("button", { name: "Detach" }));
@@ -102,7 +102,7 @@ describe("contractor profile", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     );
     const { router } = renderPage(profileUrl, { token: enterpriseToken() });
     expect(screen.queryByRole("button", { name: "Detach" })).toBeNull();
-    fireEvent.click(await screen.findByRole("button", { name: "Re-affiliate" }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole("button", { name: "Re-affiliate" }, { timeout: patient(10_000) }));
     expect(await screen.findByText("Request registered")).toBeTruthy();
     expect(server.writes()).toMatchObject([{ url: `/contractors/${acme.id}/reaffiliate` }]);
     // Invited again, it is no longer among the contractors: the page shows the invitation it sent.
@@ -113,7 +113,7 @@ describe("contractor profile", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
   it("lets a responsible read without acting", async () => {
     affiliationServer({ contractors: [acme] });
     renderPage(`/responsible/suppliers/profile?id=${acme.id}`, { token: responsibleToken() });
-    await screen.findByRole("heading", { level: 1, name: "Acme Scaffolding" }, { timeout: 10_000 });
+    await screen.findByRole("heading", { level: 1, name: "Acme Scaffolding" }, { timeout: patient(10_000) });
     expect(screen.queryByRole("button", { name: "Detach" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Re-affiliate" })).toBeNull();
   });
@@ -125,7 +125,9 @@ describe("contractor profile", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
         url === "/contractors/not-an-id" ? apiError(400, "VALIDATION_FAILED", { id: "invalidValue" }) : undefined,
       );
       renderPage(`/enterprise/suppliers/profile${query}`, { token: enterpriseToken() });
-      expect(await screen.findByText("Contractor or company not listed", {}, { timeout: 10_000 })).toBeTruthy();
+      expect(
+        await screen.findByText("Contractor or company not listed", {}, { timeout: patient(10_000) }),
+      ).toBeTruthy();
       const back = screen.getByRole("link", { name: "Back to contractors" });
       expect(back.getAttribute("href")).toBe("/enterprise/suppliers");
       await waitFor(() => expect(screen.queryByRole("status")).toBeNull());

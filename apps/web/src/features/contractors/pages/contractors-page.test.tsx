@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { apiError } from "../../../test/fake-api";
 import { renderPage } from "../../../test/render-app";
-import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
+import { LAZY_PAGE_TIMEOUT_MS, patient } from "../../../test/timeouts";
 import {
   affiliationServer,
   contractor,
@@ -14,7 +14,7 @@ import {
 /** The first page of a file waits for its lazy chunk to compile, which is slow when every file runs at once. */
 
 const openInvite = async () => {
-  fireEvent.click(await screen.findByRole("button", { name: "Invite a contractor" }, { timeout: 10_000 }));
+  fireEvent.click(await screen.findByRole("button", { name: "Invite a contractor" }, { timeout: patient(10_000) }));
   return screen.findByRole("dialog", { name: "Invite a contractor" });
 };
 
@@ -24,7 +24,7 @@ describe("contractors list", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
       contractors: [contractor(1, { employeeCount: 4 }), contractor(2, { affiliationStatus: "detached" })],
     });
     renderPage("/enterprise/suppliers", { token: enterpriseToken() });
-    const link = await screen.findByRole("link", { name: "Contractor 1" }, { timeout: 10_000 });
+    const link = await screen.findByRole("link", { name: "Contractor 1" }, { timeout: patient(10_000) });
     expect(link.getAttribute("href")).toBe(`/enterprise/suppliers/profile?id=${contractor(1).id}`);
     const rows = screen.getAllByTestId("contractor-row");
     expect(rows).toHaveLength(2);
@@ -47,14 +47,16 @@ describe("contractors list", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
       ],
     });
     renderPage("/enterprise/suppliers", { token: enterpriseToken() });
-    const badges = await screen.findAllByTestId("compliance-badge", {}, { timeout: 10_000 });
+    const badges = await screen.findAllByTestId("compliance-badge", {}, { timeout: patient(10_000) });
     expect(badges.map((b) => b.textContent)).toEqual(["Not compliantLiability insurance: Missing", "Compliant"]);
   });
 
   it("lets a responsible read only, with an empty state that says who invites", async () => {
     affiliationServer();
     renderPage("/responsible/suppliers", { token: responsibleToken() });
-    expect(await screen.findByText("No contractors yet — invite one by e-mail", {}, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByText("No contractors yet — invite one by e-mail", {}, { timeout: patient(10_000) }),
+    ).toBeTruthy();
     expect(screen.getByText(/Your enterprise account or an on-site manager can invite/)).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Invite a contractor" })).toBeNull();
   });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { apiError } from "../../../test/fake-api";
 import { renderApp, renderPage } from "../../../test/render-app";
-import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
+import { LAZY_PAGE_TIMEOUT_MS, patient } from "../../../test/timeouts";
 import {
   affiliationServer,
   demand,
@@ -15,7 +15,7 @@ import {
 
 /** The first page of a file waits for its lazy chunk to compile, which is slow when every file runs at once. */
 
-const row = (name: string) => screen.findByRole("article", { name }, { timeout: 10_000 });
+const row = (name: string) => screen.findByRole("article", { name }, { timeout: patient(10_000) });
 
 describe("requests page of a principal", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
   it("shows what a contractor's request still lacks of the required documents, and the refusal naming them", async () => {
@@ -122,7 +122,7 @@ describe("requests page of a principal", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =
   it("says what to do when there is no demand at all", async () => {
     affiliationServer();
     renderPage("/enterprise/demand", { token: enterpriseToken() });
-    expect(await screen.findByText("No requests yet", {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText("No requests yet", {}, { timeout: patient(10_000) })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Go to contractors" }).getAttribute("href")).toBe("/enterprise/suppliers");
   });
 });
@@ -166,7 +166,9 @@ describe("requests page of a supplier", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =>
           : undefined,
     );
     renderPage("/supplier/demandlist", { token: supplierToken() });
-    fireEvent.click(await screen.findByRole("button", { name: "Request to work for a company" }, { timeout: 10_000 }));
+    fireEvent.click(
+      await screen.findByRole("button", { name: "Request to work for a company" }, { timeout: patient(10_000) }),
+    );
     const dialog = await screen.findByRole("dialog", { name: "Request to work for a company" });
     const send = within(dialog).getByRole("button", { name: "Send request" });
     expect(send).toHaveProperty("disabled", true);
@@ -190,7 +192,9 @@ describe("requests page of a supplier", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =>
   it("says when no company matches", async () => {
     affiliationServer({ directory: [{ id: uuid(30), name: "Delta Steel", affiliationStatus: null }] });
     renderPage("/supplier/demandlist", { token: supplierToken() });
-    fireEvent.click(await screen.findByRole("button", { name: "Request to work for a company" }, { timeout: 10_000 }));
+    fireEvent.click(
+      await screen.findByRole("button", { name: "Request to work for a company" }, { timeout: patient(10_000) }),
+    );
     const dialog = await screen.findByRole("dialog", { name: "Request to work for a company" });
     fireEvent.change(within(dialog).getByLabelText("Company name"), { target: { value: "Omega" } });
     expect(await within(dialog).findByText("Company not listed")).toBeTruthy();

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { apiError } from "../../../test/fake-api";
 import { renderPage } from "../../../test/render-app";
-import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
+import { LAZY_PAGE_TIMEOUT_MS, patient } from "../../../test/timeouts";
 import { supplierToken } from "../../supplier-company/testing/supplier-server";
 import { employeeActions } from "../components/employee-actions-menu";
 import { employeeChanges } from "../components/employee-form-schema";
@@ -15,7 +15,7 @@ const bob = employee(2, "Bob Builder", "active");
 
 const openPage = async (path = "/supplier/employeelist") => {
   renderPage(path, { token: supplierToken() });
-  await screen.findByRole("heading", { level: 1, name: "Employees" }, { timeout: 10_000 });
+  await screen.findByRole("heading", { level: 1, name: "Employees" }, { timeout: patient(10_000) });
 };
 
 const openActions = async (name: string) => {

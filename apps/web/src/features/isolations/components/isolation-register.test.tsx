@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderPage } from "../../../test/render-app";
+import { patient } from "../../../test/timeouts";
 import { enterpriseToken, orgServer, sector, uuid } from "../../organisation/testing/org-server";
 
 const point = (id: string, tag: string, sectorId: string, extra: Record<string, unknown> = {}) => ({
@@ -63,7 +64,7 @@ describe("the isolation register (a tab of the sub-sectors page)", () => {
       return undefined;
     });
     renderPage(`/enterprise/soussecteurs?sector=${tank.id}&tab=isolations`, { token: enterpriseToken() });
-    const rows = await screen.findAllByTestId("isolation-point-row", {}, { timeout: 15_000 });
+    const rows = await screen.findAllByTestId("isolation-point-row", {}, { timeout: patient(15_000) });
     expect(rows.map((row) => row.getAttribute("data-id"))).toEqual([uuid(40), uuid(41)]);
     expect(within(rows[0]!).getByText("Not isolated")).toBeTruthy();
     expect(within(rows[1]!).getByText("Applied and proven · lock L-9")).toBeTruthy();

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { fakeApi } from "../../../test/fake-api";
 import { renderPage } from "../../../test/render-app";
+import { patient } from "../../../test/timeouts";
 import { ENTERPRISE_USER_ID, enterpriseToken, permit, permitServer, uuid } from "../../permits/testing/permit-server";
 
 afterEach(() => {
@@ -62,7 +63,7 @@ describe("a permit's isolations on its page", () => {
       return undefined;
     });
     renderPage(`/enterprise/permit/${accepted.id}`, { token: enterpriseToken() });
-    const section = await screen.findByTestId("permit-isolations", {}, { timeout: 15_000 });
+    const section = await screen.findByTestId("permit-isolations", {}, { timeout: patient(15_000) });
     expect((await within(section).findByTestId("isolations-not-ready")).textContent).toContain("EV-1, MV-2");
     // Applied by the reader: a second person proves it.
     const mine = within(section).getAllByTestId("permit-isolation")[1]!;

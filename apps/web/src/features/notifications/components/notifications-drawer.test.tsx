@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { fakeApi } from "../../../test/fake-api";
+import { patient } from "../../../test/timeouts";
 import { FakeEventSource, fakeEventSource, notification, notificationServer, renderBell } from "../testing/render-bell";
 
 beforeEach(() => {
@@ -122,6 +123,6 @@ describe("the notifications drawer", () => {
     });
     renderBell();
     const drawer = await openDrawer("Notifications");
-    expect(await within(drawer).findByRole("alert", {}, { timeout: 5000 })).toBeTruthy();
+    expect(await within(drawer).findByRole("alert", {}, { timeout: patient(5000) })).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
+import { patient } from "../../../test/timeouts";
 import { siteMapKeys } from "../../site-map/api/query-keys";
 import { FakeEventSource, fakeEventSource, notification, notificationServer, renderBell } from "../testing/render-bell";
 
@@ -42,7 +43,7 @@ describe("the live notification stream", () => {
     const first = latest();
     act(() => first.fail());
     expect(first.closed).toBe(true);
-    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(2), { timeout: 3000 });
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(2), { timeout: patient(3000) });
     expect(server.posts("/notifications/stream-ticket")).toHaveLength(2);
     expect(latest().url).toBe("/api/notifications/stream?ticket=ticket-2");
 

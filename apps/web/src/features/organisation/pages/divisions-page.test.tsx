@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { apiError, createsAt } from "../../../test/fake-api";
 import { renderPage } from "../../../test/render-app";
+import { patient } from "../../../test/timeouts";
 import { division, enterpriseToken, NORTH, orgServer, uuid } from "../testing/org-server";
 
 const fill = (dialog: HTMLElement, label: string, value: string) =>
@@ -15,7 +16,9 @@ describe("divisions page", () => {
     );
     renderPage("/enterprise/division", { token: enterpriseToken() });
     // The first page of a file waits for its lazy chunk to compile.
-    expect(await screen.findByRole("heading", { level: 1, name: "Divisions" }, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Divisions" }, { timeout: patient(5000) }),
+    ).toBeTruthy();
     expect(await screen.findByText("No division yet")).toBeTruthy();
 
     fireEvent.click(screen.getByRole("button", { name: "New division" }));

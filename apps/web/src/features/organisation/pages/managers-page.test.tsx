@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { apiError } from "../../../test/fake-api";
 import { renderPage } from "../../../test/render-app";
+import { patient } from "../../../test/timeouts";
 import { manager, orgServer, superToken, uuid } from "../testing/org-server";
 
 const rita = manager(uuid(40), "Rita Permit");
@@ -17,7 +18,7 @@ describe("permit managers page of a super-responsible", () => {
     const server = orgServer({}, ({ method }) => (method === "POST" ? apiError(409, "EMAIL_EXISTS") : undefined));
     renderPage("/superresponsible/responsable", { token: superToken() });
     // The first page of a file waits for its lazy chunk to compile.
-    await screen.findByRole("heading", { level: 1, name: "Permit managers" }, { timeout: 5000 });
+    await screen.findByRole("heading", { level: 1, name: "Permit managers" }, { timeout: patient(5000) });
     expect(await screen.findByRole("tab", { name: "Permit managers" })).toBeTruthy();
     expect(screen.getByRole("tab", { name: "Permissions matrix" })).toBeTruthy();
     expect(screen.queryByRole("tab", { name: "On-site managers" })).toBeNull();

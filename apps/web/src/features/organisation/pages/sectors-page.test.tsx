@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { apiError } from "../../../test/fake-api";
 import { renderPage } from "../../../test/render-app";
+import { patient } from "../../../test/timeouts";
 import { division, enterpriseToken, NORTH, orgServer, sector, superToken, uuid } from "../testing/org-server";
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], "plan.png", { type: "image/png" });
@@ -16,7 +17,7 @@ describe("sectors page", () => {
     orgServer();
     renderPage("/enterprise/secteurs", { token: enterpriseToken() });
     // The first page of a file waits for its lazy chunk to compile.
-    expect(await screen.findByText("You must create a division first", {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText("You must create a division first", {}, { timeout: patient(5000) })).toBeTruthy();
     const link = screen.getByRole("link", { name: "Go to divisions" });
     expect(link.getAttribute("href")).toBe("/enterprise/division");
     expect(screen.queryByRole("button", { name: "New sector" })).toBeNull();

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderPage } from "../../../test/render-app";
+import { patient } from "../../../test/timeouts";
 import { enterpriseToken, orgServer, sector, superToken, uuid } from "../testing/org-server";
 
 describe("sub-sectors page", () => {
@@ -8,7 +9,7 @@ describe("sub-sectors page", () => {
     orgServer();
     renderPage("/superresponsible/subzone", { token: superToken() });
     // The first page of a file waits for its lazy chunk to compile.
-    expect(await screen.findByText("You must create a sector first", {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText("You must create a sector first", {}, { timeout: patient(5000) })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Go to sectors" }).getAttribute("href")).toBe("/superresponsible/zones");
   });
 

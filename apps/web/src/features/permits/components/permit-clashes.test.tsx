@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { apiError, fakeApi } from "../../../test/fake-api";
 import { renderPage } from "../../../test/render-app";
-import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
+import { LAZY_PAGE_TIMEOUT_MS, patient } from "../../../test/timeouts";
 import { employeeToken, permit, permitServer, uuid, WINDOW } from "../testing/permit-server";
 
 afterEach(() => {
@@ -52,7 +52,7 @@ describe("the permit's clashes", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
   it("lists the clashes now, linked when the reader may open them, and the acknowledgements", async () => {
     permitServer({ permits: [rechecked], clashes: { [rechecked.id]: CLASHES } });
     renderPage(`/employee/list-permis-sent/${rechecked.id}`, { token: employeeToken() });
-    const section = await screen.findByTestId("permit-clashes", {}, { timeout: 10_000 });
+    const section = await screen.findByTestId("permit-clashes", {}, { timeout: patient(10_000) });
     const [mine, theirs] = within(section).getAllByTestId("permit-clash");
     expect(mine!.textContent).toContain("Enter tank T-7");
     expect(mine!.textContent).toContain("Same place");
@@ -77,7 +77,7 @@ describe("the permit's clashes", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
       },
     );
     renderPage(`/employee/list-permis-sent/${rechecked.id}`, { token: employeeToken() });
-    fireEvent.click(await screen.findByTestId("permit-action-send", {}, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByTestId("permit-action-send", {}, { timeout: patient(10_000) }));
     const dialog = await screen.findByTestId("clash-send-dialog");
     const first = await within(dialog).findByLabelText(/How is the work coordinated with PTW-2026-000040/);
     fireEvent.change(first, { target: { value: "Entry after the welding" } });

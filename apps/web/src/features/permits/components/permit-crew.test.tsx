@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { apiError, fakeApi } from "../../../test/fake-api";
 import { renderPage } from "../../../test/render-app";
-import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
+import { LAZY_PAGE_TIMEOUT_MS, patient } from "../../../test/timeouts";
 import {
   crewMember,
   EMPLOYEE_USER_ID,
@@ -41,7 +41,7 @@ describe("the permit's crew", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
       return { status: 200, data: { data: signedOn } };
     });
     renderPage(`/employee/list-permis-sent/${accepted.id}`, { token: employeeToken() });
-    const crew = await screen.findByTestId("permit-crew", {}, { timeout: 10_000 });
+    const crew = await screen.findByTestId("permit-crew", {}, { timeout: patient(10_000) });
     const me = within(crew).getByTestId(`crew-member-${EMPLOYEE_USER_ID}`);
     expect(within(me).getByText("Not signed on")).toBeTruthy();
     expect(within(within(crew).getByTestId(`crew-member-${WELDER}`)).getByText("Signed on")).toBeTruthy();
@@ -77,7 +77,7 @@ describe("the permit's crew", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
       return { status: 200, data: { data: off } };
     });
     renderPage(`/supplier/list-permis-sent/${holding.id}`, { token: supplierToken() });
-    const crew = await screen.findByTestId("permit-crew", {}, { timeout: 10_000 });
+    const crew = await screen.findByTestId("permit-crew", {}, { timeout: patient(10_000) });
     expect(within(crew).getByRole("button", { name: "Change the crew" })).toBeTruthy();
     fireEvent.click(within(crew).getByRole("button", { name: "Sign off" }));
     const dialog = await screen.findByRole("dialog", { name: "Sign Wes Welder off?" });
@@ -95,6 +95,6 @@ describe("the permit's crew", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     const none = { ...accepted, crew: [], crewActions: { change: true, signOn: [], signOff: [] } };
     permitServer({ permits: [none] });
     renderPage(`/supplier/list-permis-sent/${none.id}`, { token: supplierToken() });
-    expect(await screen.findByTestId("crew-empty", {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByTestId("crew-empty", {}, { timeout: patient(10_000) })).toBeTruthy();
   });
 });

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { fakeApi } from "../../../test/fake-api";
 import { renderPage } from "../../../test/render-app";
-import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
+import { LAZY_PAGE_TIMEOUT_MS, patient } from "../../../test/timeouts";
 import { employeeToken, permit, permitServer, uuid } from "../testing/permit-server";
 
 afterEach(() => {
@@ -44,7 +44,7 @@ describe("the permit's gas tests", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
       return { status: method === "POST" ? 201 : 200, data: { data: { tests, gases: GASES, canRecord: true } } };
     });
     renderPage(`/employee/list-permis-sent/${accepted.id}`, { token: employeeToken() });
-    const section = await screen.findByTestId("permit-gas-tests", {}, { timeout: 10_000 });
+    const section = await screen.findByTestId("permit-gas-tests", {}, { timeout: patient(10_000) });
     expect(within(section).getByTestId("gas-test-needed").textContent).toContain("120 min");
     fireEvent.click(await within(section).findByRole("button", { name: "Record a gas test" }));
     const dialog = await screen.findByRole("dialog", { name: "Record a gas test" });
@@ -90,7 +90,7 @@ describe("the permit's gas tests", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
         : undefined,
     );
     renderPage(`/employee/list-permis-sent/${working.id}`, { token: employeeToken() });
-    const section = await screen.findByTestId("permit-gas-tests", {}, { timeout: 10_000 });
+    const section = await screen.findByTestId("permit-gas-tests", {}, { timeout: patient(10_000) });
     expect(within(section).getByTestId("gas-test-overdue")).toBeTruthy();
     expect(await screen.findByTestId("permit-gas-retest-due")).toBeTruthy();
     const history = await within(section).findByTestId("gas-test-history");
@@ -121,7 +121,7 @@ describe("the permit's gas tests", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
         : undefined,
     );
     renderPage(`/employee/list-permis-sent/${stopped.id}`, { token: employeeToken() });
-    const banner = await screen.findByTestId("permit-suspension", {}, { timeout: 10_000 });
+    const banner = await screen.findByTestId("permit-suspension", {}, { timeout: patient(10_000) });
     // Worded by the web app (the English of the server's stored reason is not what the reader sees).
     await waitFor(() =>
       expect(banner.textContent).toContain("Reason: a gas test failed: H₂S read 7 ppm (limit < 5 ppm)"),

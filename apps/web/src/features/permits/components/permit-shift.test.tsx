@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { fakeApi } from "../../../test/fake-api";
 import { renderPage } from "../../../test/render-app";
-import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
+import { LAZY_PAGE_TIMEOUT_MS, patient } from "../../../test/timeouts";
 import {
   EMPLOYEE_USER_ID,
   employeeToken,
@@ -59,7 +59,7 @@ describe("the permit's holder, extensions and handovers", { timeout: LAZY_PAGE_T
       return { status: 200, data: { data: asked } };
     });
     renderPage(`/employee/list-permis-sent/${holding.id}`, { token: employeeToken() });
-    const section = await screen.findByTestId("permit-shift", {}, { timeout: 10_000 });
+    const section = await screen.findByTestId("permit-shift", {}, { timeout: patient(10_000) });
     expect(within(section).getByTestId("permit-holder").textContent).toContain("Emma Stone");
     fireEvent.click(within(section).getByRole("button", { name: "Ask an extension" }));
     const dialog = await screen.findByRole("dialog", { name: "Ask to extend the permit" });
@@ -92,7 +92,7 @@ describe("the permit's holder, extensions and handovers", { timeout: LAZY_PAGE_T
       return { status: 200, data: { data: signed } };
     });
     renderPage(`/responsible/permit/${pending.id}`, { token: responsibleToken() });
-    const section = await screen.findByTestId("permit-shift", {}, { timeout: 10_000 });
+    const section = await screen.findByTestId("permit-shift", {}, { timeout: patient(10_000) });
     expect(within(section).getByText("Reason: Second welding pass")).toBeTruthy();
     fireEvent.click(within(section).getByRole("button", { name: "Sign the extension" }));
     const dialog = await screen.findByRole("dialog", { name: "Sign the extension" });
@@ -140,7 +140,7 @@ describe("the permit's holder, extensions and handovers", { timeout: LAZY_PAGE_T
       return { status: 200, data: { data: taken } };
     });
     renderPage(`/employee/list-permis-sent/${open.id}`, { token: employeeToken() });
-    const section = await screen.findByTestId("permit-shift", {}, { timeout: 10_000 });
+    const section = await screen.findByTestId("permit-shift", {}, { timeout: patient(10_000) });
     expect(within(section).getByTestId("permit-handover-due-alert").textContent).toContain("Handover due: not valid");
     expect(screen.getByTestId("permit-handover-due")).toBeTruthy();
     fireEvent.click(within(section).getByRole("button", { name: "Take over (sign)" }));

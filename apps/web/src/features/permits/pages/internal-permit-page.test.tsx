@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "../../../test/render-app";
-import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
+import { LAZY_PAGE_TIMEOUT_MS, patient } from "../../../test/timeouts";
 import {
   ENTERPRISE_USER_ID,
   enterpriseToken,
@@ -39,7 +39,9 @@ describe("internal permits", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
   it("creates one for the caller's own enterprise (no principal to pick) and keeps the form when saved", async () => {
     const server = permitServer();
     const { router } = renderApp("/enterprise/i-permit", { token: enterpriseToken() });
-    expect(await screen.findByRole("heading", { name: "Create an internal permit" }, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { name: "Create an internal permit" }, { timeout: patient(10_000) }),
+    ).toBeTruthy();
     expect((screen.getByTestId("permit-own-enterprise") as HTMLInputElement).value).toBe(REFINERY.name);
     expect(screen.queryByTestId("permit-principal")).toBeNull();
 
@@ -85,7 +87,9 @@ describe("internal permits", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
       return { status: 200, data: { data: sent } };
     });
     const { router } = renderApp(`/responsible/i-permit/${recheck.id}`, { token: responsibleToken() });
-    expect(await screen.findByRole("heading", { name: "Edit the internal permit" }, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { name: "Edit the internal permit" }, { timeout: patient(10_000) }),
+    ).toBeTruthy();
     expect(screen.getByText("Add the gas test")).toBeTruthy();
     await waitFor(() => expect((input("Task title") as HTMLInputElement).value).toBe("Task 1"));
     fireEvent.click(screen.getByRole("button", { name: "Send" }));
@@ -101,14 +105,14 @@ describe("internal permits", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     const contractors = permit(2, { canEdit: true });
     permitServer({ permits: [contractors] });
     renderApp(`/enterprise/i-permit/${contractors.id}`, { token: enterpriseToken() });
-    expect(await screen.findByRole("heading", { name: "Task 2" }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Task 2" }, { timeout: patient(10_000) })).toBeTruthy();
     expect(screen.queryByTestId("permit-form")).toBeNull();
   });
 
   it("opens the internal form from the list's button", async () => {
     permitServer({ permits: [internalDraft({ id: ENTERPRISE_USER_ID, name: "Eve", role: "Enterprise" })] });
     renderApp("/enterprise/permit", { token: enterpriseToken() });
-    const create = await screen.findByRole("link", { name: "Create an internal permit" }, { timeout: 10_000 });
+    const create = await screen.findByRole("link", { name: "Create an internal permit" }, { timeout: patient(10_000) });
     expect(create.getAttribute("href")).toBe("/enterprise/i-permit");
   });
 });

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { fakeApi } from "../../../test/fake-api";
 import { renderPage } from "../../../test/render-app";
-import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
+import { LAZY_PAGE_TIMEOUT_MS, patient } from "../../../test/timeouts";
 import { permit, permitServer, supplierToken, uuid } from "../testing/permit-server";
 
 afterEach(() => {
@@ -39,7 +39,7 @@ describe("the holder's acceptance and the start", { timeout: LAZY_PAGE_TIMEOUT_M
         : undefined,
     );
     renderPage(`/supplier/list-permis-sent/${approved.id}`, { token: supplierToken() });
-    fireEvent.click(await screen.findByRole("button", { name: "Accept the conditions" }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole("button", { name: "Accept the conditions" }, { timeout: patient(10_000) }));
     const dialog = await screen.findByRole("dialog", { name: "Accept the conditions" });
     const conditions = within(dialog).getByTestId("permit-conditions");
     for (const text of ["Burns (critical)", "Confined space", "Welding mask", "Fire watch posted", "Gas test done"]) {
@@ -74,7 +74,7 @@ describe("the holder's acceptance and the start", { timeout: LAZY_PAGE_TIMEOUT_M
         : undefined,
     );
     renderPage(`/supplier/list-permis-sent/${accepted.id}`, { token: supplierToken() });
-    fireEvent.click(await screen.findByRole("button", { name: "Start the work" }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole("button", { name: "Start the work" }, { timeout: patient(10_000) }));
     const dialog = await screen.findByRole("dialog", { name: "Start the work?" });
     expect(within(dialog).getByTestId("start-window").textContent).toMatch(/^This permit is valid from .+ to .+\./);
     expect(within(dialog).getByText(/every precaution of the permit is in place/)).toBeTruthy();
@@ -95,7 +95,9 @@ describe("the holder's acceptance and the start", { timeout: LAZY_PAGE_TIMEOUT_M
     };
     permitServer({ permits: [overdue] });
     renderPage(`/supplier/list-permis-sent/${overdue.id}`, { token: supplierToken() });
-    expect((await screen.findByTestId("permit-overdue", undefined, { timeout: 10_000 })).textContent).toBe("Overdue");
+    expect((await screen.findByTestId("permit-overdue", undefined, { timeout: patient(10_000) })).textContent).toBe(
+      "Overdue",
+    );
     expect(screen.getByTestId("permit-accepted-by").textContent).toMatch(/^Sam · /);
   });
 
@@ -115,7 +117,9 @@ describe("the holder's acceptance and the start", { timeout: LAZY_PAGE_TIMEOUT_M
     ];
     permitServer({ permits: [expired], history: { [expired.id]: history } });
     renderPage(`/supplier/list-permis-sent/${expired.id}`, { token: supplierToken() });
-    const event = await screen.findByText("Expired (window passed before the start)", undefined, { timeout: 10_000 });
+    const event = await screen.findByText("Expired (window passed before the start)", undefined, {
+      timeout: patient(10_000),
+    });
     expect(event).toBeTruthy();
     expect(screen.getByText(/automatically, by the scheduler/)).toBeTruthy();
     expect(screen.getAllByText("Expired").length).toBeGreaterThan(0);

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { apiError } from "../../../test/fake-api";
 import { clickInto, typeKeys } from "../../../test/keyboard";
 import { renderApp, renderPage } from "../../../test/render-app";
-import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
+import { LAZY_PAGE_TIMEOUT_MS, patient } from "../../../test/timeouts";
 import { localDraftKey, type TLocalDraft } from "../form/local-draft";
 import { formValuesOf } from "../form/permit-form-values";
 import {
@@ -37,10 +37,10 @@ describe("the request form", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
   it("pre-fills what the place requires as fixed, shows the criticality live, and saves the draft into the URL", async () => {
     const server = permitServer();
     const { router } = renderPage("/supplier/list-permis-saved/new", { token: supplierToken() });
-    expect(await screen.findByRole("heading", { name: "Create a request" }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Create a request" }, { timeout: patient(10_000) })).toBeTruthy();
     // The one affiliated enterprise is the principal.
     await waitFor(() => expect((input("Principal (enterprise)") as HTMLInputElement).value).toBe(REFINERY.name), {
-      timeout: 5000,
+      timeout: patient(5000),
     });
 
     await choose("Sector", `7 · ${TANK_FARM.name} (North Plant)`);
@@ -118,7 +118,7 @@ describe("the request form", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
         : undefined,
     );
     renderPage(`/supplier/list-permis-saved/${draft.id}`, { token: supplierToken() });
-    await screen.findByRole("heading", { name: "Edit the request" }, { timeout: 10_000 });
+    await screen.findByRole("heading", { name: "Edit the request" }, { timeout: patient(10_000) });
     const criticality = screen.getByTestId("permit-criticality");
     await waitFor(() => expect(within(criticality).getByTestId("criticality-badge").textContent).toBe("Critical"));
     expect(screen.getByTestId("permit-criticality-raised").textContent).toBe(
@@ -129,7 +129,7 @@ describe("the request form", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
   it("needs a title before saving, and keeps everything typed", async () => {
     const server = permitServer();
     renderPage("/supplier/list-permis-saved/new", { token: supplierToken() });
-    await screen.findByRole("heading", { name: "Create a request" }, { timeout: 10_000 });
+    await screen.findByRole("heading", { name: "Create a request" }, { timeout: patient(10_000) });
     fireEvent.change(input("Job description"), { target: { value: "Weld the flange" } });
     fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
     expect(await screen.findByText("Title required")).toBeTruthy();
@@ -144,7 +144,7 @@ describe("the request form", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     });
     const server = permitServer({ permits: [draft] });
     renderPage(`/supplier/list-permis-saved/${draft.id}`, { token: supplierToken() });
-    await screen.findByRole("heading", { name: "Edit the request" }, { timeout: 10_000 });
+    await screen.findByRole("heading", { name: "Edit the request" }, { timeout: patient(10_000) });
     fireEvent.change(input("Subcontractor"), { target: { value: "Smith & Co" } });
     fireEvent.click(screen.getByRole("button", { name: "Send" }));
     expect(await screen.findByText("Description required")).toBeTruthy();
@@ -164,7 +164,7 @@ describe("the request form", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
       method === "POST" && url.endsWith("/send") ? answer : undefined,
     );
     renderPage(`/supplier/list-permis-saved/${draft.id}`, { token: supplierToken() });
-    await screen.findByRole("heading", { name: "Edit the request" }, { timeout: 10_000 });
+    await screen.findByRole("heading", { name: "Edit the request" }, { timeout: patient(10_000) });
     fireEvent.click(screen.getByRole("button", { name: "Send" }));
     expect(await screen.findByText("Work type required")).toBeTruthy();
 
@@ -188,7 +188,7 @@ describe("the request form", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     });
     const server = permitServer({ permits: [draft] });
     renderPage(`/supplier/list-permis-saved/${draft.id}`, { token: supplierToken() });
-    const blockers = await screen.findByTestId("send-blockers", {}, { timeout: 10_000 });
+    const blockers = await screen.findByTestId("send-blockers", {}, { timeout: patient(10_000) });
     expect(within(blockers).getByText("Before this permit can be sent")).toBeTruthy();
     for (const reason of [
       "Start — The work cannot start in the past: choose a start from now",
@@ -225,7 +225,7 @@ describe("the request form", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
       return { status: 200, data: { data: sent } };
     });
     const { router } = renderApp(`/supplier/list-permis-saved/${draft.id}`, { token: supplierToken() });
-    await screen.findByRole("heading", { name: "Edit the request" }, { timeout: 10_000 });
+    await screen.findByRole("heading", { name: "Edit the request" }, { timeout: patient(10_000) });
     fireEvent.click(screen.getByRole("button", { name: "Send" }));
     expect(await screen.findByText("Permit registered")).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe(`/supplier/list-permis-sent/${draft.id}`));
@@ -242,7 +242,7 @@ describe("the request form", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
       method === "POST" && url.endsWith("/files") ? apiError(415, "UNSUPPORTED_MEDIA_TYPE") : undefined,
     );
     renderPage(`/supplier/list-permis-saved/${draft.id}`, { token: supplierToken() });
-    await screen.findByRole("heading", { name: "Edit the request" }, { timeout: 10_000 });
+    await screen.findByRole("heading", { name: "Edit the request" }, { timeout: patient(10_000) });
     fireEvent.change(input("Task title"), { target: { value: "Changed title" } });
     const files = [
       new File(["%PDF"], "plan.pdf", { type: "application/pdf" }),
@@ -273,7 +273,7 @@ describe("typed times", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
   it("saves the time typed in the hours box, wherever the click left the caret", async () => {
     const server = permitServer();
     renderPage("/supplier/list-permis-saved/new", { token: supplierToken() });
-    await screen.findByRole("heading", { name: "Create a request" }, { timeout: 10_000 });
+    await screen.findByRole("heading", { name: "Create a request" }, { timeout: patient(10_000) });
     await waitFor(() => expect((input("Principal (enterprise)") as HTMLInputElement).value).toBe(REFINERY.name));
     fireEvent.change(input("Task title"), { target: { value: "Weld the flange" } });
 
@@ -301,7 +301,7 @@ describe("the crew field", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
   it("offers the company's workers by name and saves the ones chosen with the draft", async () => {
     const server = permitServer();
     renderPage("/supplier/list-permis-saved/new", { token: supplierToken() });
-    await screen.findByRole("heading", { name: "Create a request" }, { timeout: 10_000 });
+    await screen.findByRole("heading", { name: "Create a request" }, { timeout: patient(10_000) });
     await waitFor(() => expect((input("Principal (enterprise)") as HTMLInputElement).value).toBe(REFINERY.name));
     fireEvent.change(input("Task title"), { target: { value: "Weld the flange" } });
     await choose("Crew", "Wes Welder");
@@ -323,7 +323,7 @@ describe("unsaved changes", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
   it("asks before leaving what was typed, and no longer once it is saved", async () => {
     const server = permitServer();
     const { router } = renderPage("/supplier/list-permis-saved/new", { token: supplierToken() });
-    await screen.findByRole("heading", { name: "Create a request" }, { timeout: 10_000 });
+    await screen.findByRole("heading", { name: "Create a request" }, { timeout: patient(10_000) });
     await waitFor(() => expect((input("Principal (enterprise)") as HTMLInputElement).value).toBe(REFINERY.name));
     // Opening the form (its principal filled in for the user) is no typing.
     fireEvent.click(screen.getByRole("link", { name: "Back to the list" }));
@@ -352,7 +352,7 @@ describe("unsaved changes", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
   it("keeps a local copy while typing, offers it when the form opens again, and drops it once saved", async () => {
     permitServer();
     const first = renderPage("/supplier/list-permis-saved/new", { token: supplierToken() });
-    await screen.findByRole("heading", { name: "Create a request" }, { timeout: 10_000 });
+    await screen.findByRole("heading", { name: "Create a request" }, { timeout: patient(10_000) });
     fireEvent.change(input("Task title"), { target: { value: "Weld the flange" } });
     fireEvent.change(input("Job description"), { target: { value: "Replace the gasket" } });
     await waitFor(() => expect(stored(NEW_KEY)?.values.jobDescription).toBe("Replace the gasket"));
@@ -364,7 +364,7 @@ describe("unsaved changes", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
 
     const server = permitServer();
     renderPage("/supplier/list-permis-saved/new", { token: supplierToken() });
-    await screen.findByRole("heading", { name: "Create a request" }, { timeout: 10_000 });
+    await screen.findByRole("heading", { name: "Create a request" }, { timeout: patient(10_000) });
     const offer = await screen.findByTestId("permit-local-copy");
     expect(within(offer).getByText(/you started a request that was not saved/)).toBeTruthy();
     expect((input("Task title") as HTMLInputElement).value).toBe("");
@@ -395,7 +395,7 @@ describe("unsaved changes", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     window.localStorage.setItem(key, JSON.stringify(copy));
     permitServer({ permits: [draft] });
     renderPage(`/supplier/list-permis-saved/${draft.id}`, { token: supplierToken() });
-    await screen.findByRole("heading", { name: "Edit the request" }, { timeout: 10_000 });
+    await screen.findByRole("heading", { name: "Edit the request" }, { timeout: patient(10_000) });
     const offer = await screen.findByTestId("permit-local-copy");
     expect(within(offer).getByText(/you typed changes to this request that were not saved/)).toBeTruthy();
     fireEvent.click(within(offer).getByRole("button", { name: "Discard" }));
@@ -416,7 +416,7 @@ describe("unsaved changes", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     window.localStorage.setItem(key, JSON.stringify(copy));
     permitServer({ permits: [draft] });
     const { router } = renderPage(`/supplier/list-permis-saved/${draft.id}`, { token: supplierToken() });
-    await screen.findByRole("heading", { name: "Edit the request" }, { timeout: 10_000 });
+    await screen.findByRole("heading", { name: "Edit the request" }, { timeout: patient(10_000) });
     expect((input("Task title") as HTMLInputElement).value).toBe(draft.taskTitle);
     expect(screen.queryByTestId("permit-local-copy")).toBeNull();
     expect(window.localStorage.getItem(key)).toBeNull();

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderPage } from "../../../test/render-app";
-import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
+import { LAZY_PAGE_TIMEOUT_MS, patient } from "../../../test/timeouts";
 import { permit, permitServer, supplierToken } from "../testing/permit-server";
 
 describe("saved and sent permits", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
@@ -10,7 +10,7 @@ describe("saved and sent permits", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     const recheck = permit(2, { status: "Recheck", documentNumber: "PTW-2026-000002", remark: "Add the gas test" });
     const server = permitServer({ permits: [draft, recheck, permit(3, { status: "sended" })] });
     renderPage("/supplier/list-permis-saved", { token: supplierToken() });
-    const link = await screen.findByRole("link", { name: "Task 1" }, { timeout: 10_000 });
+    const link = await screen.findByRole("link", { name: "Task 1" }, { timeout: patient(10_000) });
     expect(link.getAttribute("href")).toBe(`/supplier/list-permis-saved/${draft.id}`);
     const rows = screen.getAllByTestId("permit-row");
     expect(rows).toHaveLength(2);
@@ -38,7 +38,7 @@ describe("saved and sent permits", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     });
     permitServer({ permits: [permit(1), sent] });
     renderPage("/supplier/list-permis-sent", { token: supplierToken() });
-    const link = await screen.findByRole("link", { name: "Task 3" }, { timeout: 10_000 });
+    const link = await screen.findByRole("link", { name: "Task 3" }, { timeout: patient(10_000) });
     expect(link.getAttribute("href")).toBe(`/supplier/list-permis-sent/${sent.id}`);
     const [row] = screen.getAllByTestId("permit-row");
     expect(within(row!).getByText("Verified")).toBeTruthy();
@@ -49,14 +49,14 @@ describe("saved and sent permits", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
   it("says what to do when there is nothing yet", async () => {
     permitServer();
     renderPage("/supplier/list-permis-saved", { token: supplierToken() });
-    expect(await screen.findByText("No saved permit", {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText("No saved permit", {}, { timeout: patient(10_000) })).toBeTruthy();
     expect(within(screen.getByTestId("empty-state")).getByRole("link", { name: "Create a request" })).toBeTruthy();
   });
 
   it("says where sent permits come from when there are none", async () => {
     permitServer();
     renderPage("/supplier/list-permis-sent", { token: supplierToken() });
-    expect(await screen.findByText("No permit sent yet", {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText("No permit sent yet", {}, { timeout: patient(10_000) })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Go to saved permits" }).getAttribute("href")).toBe(
       "/supplier/list-permis-saved",
     );

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { captureDownloads } from "../../../test/downloads";
 import { apiError, fakeApi } from "../../../test/fake-api";
 import { renderApp, renderPage } from "../../../test/render-app";
-import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
+import { LAZY_PAGE_TIMEOUT_MS, patient } from "../../../test/timeouts";
 import {
   ENTERPRISE_USER_ID,
   employeeToken,
@@ -84,7 +84,7 @@ describe("the permit page", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
       return url.endsWith("/verify") ? { status: 200, data: { data: verified } } : undefined;
     });
     renderPage(`/enterprise/permit/${sent.id}`, { token: enterpriseToken() });
-    expect(await screen.findByRole("heading", { name: "Task 7" }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Task 7" }, { timeout: patient(10_000) })).toBeTruthy();
     expect(screen.getByTestId("permit-number").textContent).toBe("PTW-2026-000007");
     expect(document.querySelector('[data-status="sended"]')?.textContent).toBe("Sent");
     expect(screen.getByTestId("criticality-badge").textContent).toBe("Critical");
@@ -141,10 +141,10 @@ describe("the permit page", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
       return { status: 200, data: { data: { ...low, criticality } } };
     });
     renderPage(`/enterprise/permit/${low.id}`, { token: enterpriseToken() });
-    fireEvent.click(await screen.findByRole("button", { name: "Re-rate" }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole("button", { name: "Re-rate" }, { timeout: patient(10_000) }));
     const dialog = await screen.findByRole("dialog", { name: "Re-rate the criticality" });
     // The form loads with the dialog (its own chunk).
-    const result = await within(dialog).findByTestId("rerate-result", {}, { timeout: 10_000 });
+    const result = await within(dialog).findByTestId("rerate-result", {}, { timeout: patient(10_000) });
     await waitFor(() =>
       expect(
         within(result)
@@ -187,7 +187,7 @@ describe("the permit page", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
       method === "POST" ? { status: 200, data: { data: { ...sent, status: "Failed", actions: [] } } } : undefined,
     );
     renderPage(`/enterprise/permit/${sent.id}`, { token: enterpriseToken() });
-    fireEvent.click(await screen.findByRole("button", { name: "Reject" }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole("button", { name: "Reject" }, { timeout: patient(10_000) }));
     const dialog = await screen.findByRole("dialog", { name: "Reject this permit?" });
     fireEvent.click(within(dialog).getByRole("button", { name: "Reject" }));
     expect(await within(dialog).findByText("A remark is required")).toBeTruthy();
@@ -206,7 +206,7 @@ describe("the permit page", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
       return apiError(409, "CONFLICT");
     });
     renderPage(`/supplier/list-permis-sent/${mine.id}`, { token: supplierToken() });
-    fireEvent.click(await screen.findByRole("button", { name: "Cancel the permit" }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole("button", { name: "Cancel the permit" }, { timeout: patient(10_000) }));
     const dialog = await screen.findByRole("dialog", { name: "Cancel this permit?" });
     expect(within(dialog).getByText(/cannot be undone/)).toBeTruthy();
     // The way out says what it does: no "Cancel" beside "Cancel the permit".
@@ -229,7 +229,7 @@ describe("the permit page", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     });
     renderPage(`/supplier/list-permis-sent/${accepted.id}`, { token: supplierToken() });
     expect(screen.queryByTestId("permit-on-hold")).toBeNull();
-    fireEvent.click(await screen.findByRole("button", { name: "Start the work" }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole("button", { name: "Start the work" }, { timeout: patient(10_000) }));
     const dialog = await screen.findByRole("dialog");
     fireEvent.click(within(dialog).getByRole("button", { name: "Start the work" }));
     expect(await screen.findByText(/no longer affiliated with this enterprise: you can read its permits/)).toBeTruthy();
@@ -240,7 +240,7 @@ describe("the permit page", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     const onHold = { ...sent, status: "accepted" as const, actions: ["cancel" as const], contractorOnHold: true };
     permitServer({ permits: [onHold] });
     renderPage(`/supplier/list-permis-sent/${onHold.id}`, { token: supplierToken() });
-    expect((await screen.findByTestId("permit-on-hold", {}, { timeout: 10_000 })).textContent).toMatch(
+    expect((await screen.findByTestId("permit-on-hold", {}, { timeout: patient(10_000) })).textContent).toMatch(
       /no longer affiliated with this enterprise, or one of the two accounts is not active/,
     );
     expect(screen.getByRole("button", { name: "Cancel the permit" })).toBeTruthy();
@@ -255,7 +255,7 @@ describe("the permit page", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     );
     // Opens another page: the whole app.
     const { router } = renderApp(`/employee/list-permis-sent/${ended.id}`, { token: employeeToken() });
-    expect(await screen.findByText("Ended", {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText("Ended", {}, { timeout: patient(10_000) })).toBeTruthy();
     expect(
       within(screen.getByTestId("permit-actions"))
         .getAllByRole("button")
@@ -268,7 +268,7 @@ describe("the permit page", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     expect(await screen.findByText("Copy made: a new draft")).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe(`/employee/list-permis-saved/${copy.id}`));
     // The request form is another lazy page: it may take a while to load on a busy machine.
-    expect(await screen.findByRole("heading", { name: "Edit the request" }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Edit the request" }, { timeout: patient(10_000) })).toBeTruthy();
     expect(server.writes()).toMatchObject([{ method: "POST", url: `/permits/${ended.id}/duplicate` }]);
   });
 
@@ -276,7 +276,7 @@ describe("the permit page", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     const printable = { ...sent, checkPath: "/check/abc123" };
     const server = permitServer({ permits: [printable] });
     renderPage(`/enterprise/permit/${sent.id}`, { token: enterpriseToken() });
-    const check = await screen.findByRole("link", { name: /Public check page/ }, { timeout: 10_000 });
+    const check = await screen.findByRole("link", { name: /Public check page/ }, { timeout: patient(10_000) });
     expect(check.getAttribute("href")).toBe("/check/abc123");
     expect(check.getAttribute("target")).toBe("_blank");
     expect(check.getAttribute("rel")).toBe("noopener");
@@ -293,7 +293,7 @@ describe("the permit page", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     const draft = permit(1, { createdBy: { id: uuid(999), name: "Someone", role: "Enterprise" } });
     permitServer({ permits: [draft] });
     renderPage(`/enterprise/permit/${draft.id}`, { token: enterpriseToken() });
-    expect(await screen.findByRole("heading", { name: "Task 1" }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Task 1" }, { timeout: patient(10_000) })).toBeTruthy();
     expect(screen.queryByTestId("permit-pdf")).toBeNull();
     expect(screen.queryByTestId("permit-check-link")).toBeNull();
     // Another person's draft: not the caller's to delete.
@@ -309,7 +309,7 @@ describe("the permit page", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
     const server = permitServer({ permits: [draft] });
     const { router } = renderPage(`/enterprise/permit/${draft.id}`, { token: enterpriseToken() });
     // An internal draft of the principal's staff is edited in the internal permit form.
-    const edit = await screen.findByRole("link", { name: "Edit" }, { timeout: 10_000 });
+    const edit = await screen.findByRole("link", { name: "Edit" }, { timeout: patient(10_000) });
     expect(edit.getAttribute("href")).toBe(`/enterprise/i-permit/${draft.id}`);
     fireEvent.click(screen.getByRole("button", { name: "Delete draft" }));
     const dialog = await screen.findByRole("dialog", { name: "Delete this draft?" });
@@ -323,6 +323,6 @@ describe("the permit page", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
   it("says so when the permit is not there", async () => {
     permitServer();
     renderPage(`/supplier/list-permis-sent/${uuid(999)}`, { token: supplierToken() });
-    expect(await screen.findByTestId("permit-not-found", {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByTestId("permit-not-found", {}, { timeout: patient(10_000) })).toBeTruthy();
   });
 });

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { fakeApi } from "../../../test/fake-api";
 import { renderPage } from "../../../test/render-app";
-import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
+import { LAZY_PAGE_TIMEOUT_MS, patient } from "../../../test/timeouts";
 import { enterpriseToken, permit, permitServer, supplierToken, uuid } from "../testing/permit-server";
 
 afterEach(() => {
@@ -35,7 +35,7 @@ describe("suspending and resuming a permit", { timeout: LAZY_PAGE_TIMEOUT_MS }, 
       method === "POST" ? answer(state, { ...running, suspension, actions: ["end", "cancel"] }) : undefined,
     );
     renderPage(`/supplier/list-permis-sent/${running.id}`, { token: supplierToken() });
-    fireEvent.click(await screen.findByRole("button", { name: "Suspend the work" }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole("button", { name: "Suspend the work" }, { timeout: patient(10_000) }));
     const dialog = await screen.findByRole("dialog", { name: "Suspend the work?" });
     expect(dialog.textContent).toContain("Only a manager can resume it");
     fireEvent.click(within(dialog).getByRole("button", { name: "Suspend the work" }));
@@ -59,7 +59,7 @@ describe("suspending and resuming a permit", { timeout: LAZY_PAGE_TIMEOUT_MS }, 
     const held = { ...running, status: "accepted" as const, actions: ["cancel" as const] };
     permitServer({ permits: [{ ...held, suspension: { ...suspension, emergencyId: uuid(90) } }] });
     renderPage(`/supplier/list-permis-sent/${held.id}`, { token: supplierToken() });
-    const banner = await screen.findByTestId("permit-suspension", {}, { timeout: 10_000 });
+    const banner = await screen.findByTestId("permit-suspension", {}, { timeout: patient(10_000) });
     expect(banner.textContent).toContain("Suspended: the work may not start");
     expect(banner.textContent).toContain("Emergency stop declared by Nadia Verifier");
   });
@@ -70,7 +70,7 @@ describe("suspending and resuming a permit", { timeout: LAZY_PAGE_TIMEOUT_MS }, 
       method === "POST" ? answer(state, { ...running, actions: ["suspend", "cancel"] }) : undefined,
     );
     renderPage(`/enterprise/permit/${suspended.id}`, { token: enterpriseToken() });
-    fireEvent.click(await screen.findByRole("button", { name: "Resume the work" }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole("button", { name: "Resume the work" }, { timeout: patient(10_000) }));
     const dialog = await screen.findByRole("dialog", { name: "Sign the resumption" });
     fireEvent.click(within(dialog).getByLabelText(SIGNATURE_DECLARATIONS.resume.en));
     fireEvent.change(within(dialog).getByTestId("sign-password"), { target: { value: "Correct-horse-9" } });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { captureDownloads } from "../../../test/downloads";
 import { fakeApi } from "../../../test/fake-api";
 import { renderPage } from "../../../test/render-app";
-import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
+import { LAZY_PAGE_TIMEOUT_MS, patient } from "../../../test/timeouts";
 import {
   ACME,
   enterpriseToken,
@@ -41,7 +41,7 @@ describe("the principal's permit lists", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =
   it("lists every permit for the enterprise with its contractor, each row linking to the permit page", async () => {
     const server = permitServer({ permits: ALL });
     renderPage("/enterprise/permit", { token: enterpriseToken() });
-    const link = await screen.findByRole("link", { name: "Weld the flange" }, { timeout: 10_000 });
+    const link = await screen.findByRole("link", { name: "Weld the flange" }, { timeout: patient(10_000) });
     expect(link.getAttribute("href")).toBe(`/enterprise/permit/${sent.id}`);
     const rows = screen.getAllByTestId("permit-row");
     expect(rows).toHaveLength(4);
@@ -56,7 +56,7 @@ describe("the principal's permit lists", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =
   it("puts the filters in the URL, asks the server with them, and reads them back on a reload", async () => {
     const server = permitServer({ permits: ALL });
     const { router } = renderPage("/enterprise/permit", { token: enterpriseToken() });
-    await screen.findAllByTestId("permit-row", {}, { timeout: 10_000 });
+    await screen.findAllByTestId("permit-row", {}, { timeout: patient(10_000) });
 
     await select("Status", "Sent");
     // The list stays open for several statuses.
@@ -114,7 +114,7 @@ describe("the principal's permit lists", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =
     const { router } = renderPage(`/enterprise/filtred?status=Ended&contractorId=${ACME.id}&q=valve&page=2`, {
       token: enterpriseToken(),
     });
-    expect(await screen.findByRole("heading", { name: "Filtered permits" }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Filtered permits" }, { timeout: patient(10_000) })).toBeTruthy();
     expect(lastList(server)).toMatchObject({ status: "Ended", contractorId: ACME.id, q: "valve", page: 2 });
     const summary = screen.getByTestId("permit-active-filters");
     expect(await within(summary).findByText("Contractor: Acme Scaffolding")).toBeTruthy();
@@ -132,7 +132,7 @@ describe("the principal's permit lists", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =
   it("moves a link's page past the end back to the last page, and still clears its filters", async () => {
     permitServer({ permits: ALL });
     const { router } = renderPage(`/enterprise/filtred?status=Ended&page=3`, { token: enterpriseToken() });
-    await screen.findByRole("link", { name: "Replace the valve" }, { timeout: 10_000 });
+    await screen.findByRole("link", { name: "Replace the valve" }, { timeout: patient(10_000) });
     await waitFor(() => expect(router.state.location.search).toBe("?status=Ended"));
     fireEvent.click(screen.getByRole("button", { name: "Clear filters" }));
     await waitFor(() => expect(screen.getAllByTestId("permit-row")).toHaveLength(4));
@@ -144,7 +144,7 @@ describe("the principal's permit lists", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =
     renderPage("/enterprise/filtred?status=Nope,Ended&sectorId=42&from=yesterday&sort=best", {
       token: enterpriseToken(),
     });
-    await screen.findAllByTestId("permit-row", {}, { timeout: 10_000 });
+    await screen.findAllByTestId("permit-row", {}, { timeout: patient(10_000) });
     const params = lastList(server)!;
     expect(params).toMatchObject({ status: "Ended", sort: "-createdAt" });
     expect(params).not.toHaveProperty("sectorId");
@@ -154,7 +154,7 @@ describe("the principal's permit lists", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =
   it("exports the filtered list as CSV and XLSX with the token", async () => {
     const server = permitServer({ permits: ALL });
     renderPage(`/enterprise/permit?status=Ended&sectorId=${TANK_FARM.id}`, { token: enterpriseToken() });
-    await screen.findAllByTestId("permit-row", {}, { timeout: 10_000 });
+    await screen.findAllByTestId("permit-row", {}, { timeout: patient(10_000) });
     const downloads = captureDownloads();
     fireEvent.click(screen.getByRole("button", { name: "Export CSV" }));
     await waitFor(() => expect(downloads).toHaveLength(1));
@@ -174,7 +174,7 @@ describe("the principal's permit lists", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =
   it("opens a Responsible's list on its to-do, with All a click away", async () => {
     const server = permitServer({ permits: ALL });
     const { router } = renderPage("/responsible/permit", { token: responsibleToken() });
-    await screen.findByRole("link", { name: "Weld the flange" }, { timeout: 10_000 });
+    await screen.findByRole("link", { name: "Weld the flange" }, { timeout: patient(10_000) });
     expect(screen.getAllByTestId("permit-row")).toHaveLength(2);
     expect(lastList(server)).toMatchObject({ view: "todo" });
     // The division is the Responsible's own: no division filter.
@@ -189,7 +189,7 @@ describe("the principal's permit lists", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =
   it("says what to do when nothing waits, when there is nothing yet, and when filters match nothing", async () => {
     permitServer({ permits: [ended] });
     renderPage("/responsible/permit", { token: responsibleToken() });
-    expect(await screen.findByText("Nothing waits for you", {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText("Nothing waits for you", {}, { timeout: patient(10_000) })).toBeTruthy();
     fireEvent.click(within(screen.getByTestId("empty-state")).getByRole("button", { name: "Show all permits" }));
     expect(await screen.findByRole("link", { name: "Replace the valve" })).toBeTruthy();
   });
@@ -197,7 +197,7 @@ describe("the principal's permit lists", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =
   it("offers an internal permit when the enterprise has none, and clearing when filters match nothing", async () => {
     permitServer({ permits: [] });
     const { router } = renderPage("/enterprise/permit", { token: enterpriseToken() });
-    expect(await screen.findByText("No permit yet", {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText("No permit yet", {}, { timeout: patient(10_000) })).toBeTruthy();
     expect(
       within(screen.getByTestId("empty-state")).getByRole("link", { name: "Create an internal permit" }),
     ).toBeTruthy();
@@ -208,7 +208,7 @@ describe("the principal's permit lists", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =
   it("lists all of a Responsible's permits under permis-list", async () => {
     const server = permitServer({ permits: ALL });
     renderPage("/responsible/permis-list", { token: responsibleToken() });
-    expect(await screen.findByRole("heading", { name: "All permits" }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "All permits" }, { timeout: patient(10_000) })).toBeTruthy();
     await waitFor(() => expect(screen.getAllByTestId("permit-row")).toHaveLength(4));
     expect(lastList(server)).toMatchObject({ view: "all" });
     expect(screen.queryByTestId("permit-view-switch")).toBeNull();

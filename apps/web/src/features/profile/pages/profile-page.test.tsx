@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { apiError, fakeApi, type TFakeRequest } from "../../../test/fake-api";
 import { renderApp, renderPage } from "../../../test/render-app";
+import { patient } from "../../../test/timeouts";
 import { fakeToken } from "../../../test/tokens";
 
 const ID = "00000000-0000-4000-8000-0000000000e1";
@@ -82,7 +83,7 @@ describe("profile page", () => {
       return method === "PATCH" ? { status: 200, data: { data: { ...me, ...(body as object) } } } : undefined;
     });
     const { router } = renderApp("/responsible/profile", { token });
-    expect(await screen.findByText("North Plant", undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText("North Plant", undefined, { timeout: patient(10_000) })).toBeTruthy();
     fireEvent.change(screen.getByLabelText("Full name"), { target: { value: "Rita Permit-Manager" } });
 
     fireEvent.click(screen.getByTestId("profile-menu"));

@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { createsAt } from "../../../test/fake-api";
 import { renderPage } from "../../../test/render-app";
+import { patient } from "../../../test/timeouts";
 import { enterpriseToken, epi, risksServer, superToken, uuid } from "../testing/risks-server";
 
 describe("risk assignment page", () => {
@@ -11,7 +12,11 @@ describe("risk assignment page", () => {
       picks: [uuid(60)],
     });
     renderPage("/enterprise/assigne-risk?tab=epis", { token: enterpriseToken() });
-    const hat = (await screen.findByRole("checkbox", { name: "Hard hat" }, { timeout: 5000 })) as HTMLInputElement;
+    const hat = (await screen.findByRole(
+      "checkbox",
+      { name: "Hard hat" },
+      { timeout: patient(5000) },
+    )) as HTMLInputElement;
     expect(hat.checked).toBe(true);
     fireEvent.click(screen.getByRole("checkbox", { name: "Safety harness" }));
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
@@ -29,7 +34,7 @@ describe("risk assignment page", () => {
       createsAt("/risks", (state) => state.risks, { id: uuid(80), createdAt: "2026-11-20T08:30:00.000Z" } as never),
     );
     renderPage("/enterprise/assigne-risk?tab=risks", { token: enterpriseToken() });
-    expect(await screen.findByText("No risk yet", {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText("No risk yet", {}, { timeout: patient(5000) })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "New risk" }));
     const dialog = await screen.findByRole("dialog");
     fireEvent.change(within(dialog).getByLabelText("Name"), { target: { value: "Fall from height" } });
@@ -67,7 +72,9 @@ describe("risk assignment page", () => {
         : undefined,
     );
     renderPage("/enterprise/assigne-risk?tab=specific", { token: enterpriseToken() });
-    fireEvent.click(await screen.findByRole("button", { name: "New specific critical risk" }, { timeout: 5000 }));
+    fireEvent.click(
+      await screen.findByRole("button", { name: "New specific critical risk" }, { timeout: patient(5000) }),
+    );
     const dialog = await screen.findByRole("dialog");
     fireEvent.change(within(dialog).getByLabelText("Name"), { target: { value: "Working at height" } });
     fireEvent.change(within(dialog).getByLabelText("Description"), { target: { value: "Above 2 m" } });
@@ -92,7 +99,7 @@ describe("risk assignment page", () => {
   it("opens on the risk assignment, which asks for a sector first", async () => {
     risksServer();
     renderPage("/enterprise/assigne-risk", { token: enterpriseToken() });
-    expect(await screen.findByTestId("sector-first", {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId("sector-first", {}, { timeout: patient(5000) })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Go to sectors" }).getAttribute("href")).toBe("/enterprise/secteurs");
   });
 
@@ -111,7 +118,7 @@ describe("risk assignment page", () => {
       ],
     });
     renderPage("/superresponsible/assigne-risk?tab=risks", { token: superToken() });
-    expect(await screen.findByRole("heading", { name: /Toxic gas/ }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: /Toxic gas/ }, { timeout: patient(5000) })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "New risk" })).toBeNull();
     expect(screen.queryByRole("tab", { name: "Protective equipment" })).toBeNull();
     expect(screen.getByRole("tab", { name: "Risk assignment" })).toBeTruthy();

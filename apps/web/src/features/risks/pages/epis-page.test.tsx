@@ -5,6 +5,7 @@ import frRisks from "../../../../public/locales/fr/risks.json";
 import { createsAt } from "../../../test/fake-api";
 import { renderPage } from "../../../test/render-app";
 import { createTestI18n } from "../../../test/test-i18n";
+import { patient } from "../../../test/timeouts";
 import { adminToken, epi, risksServer, type TRisksState, uuid } from "../testing/risks-server";
 
 describe("protective equipment catalogue", () => {
@@ -18,7 +19,7 @@ describe("protective equipment catalogue", () => {
     });
     renderPage("/admin/epis", { token: adminToken() });
     expect(
-      await screen.findByRole("heading", { level: 1, name: "Protective equipment" }, { timeout: 5000 }),
+      await screen.findByRole("heading", { level: 1, name: "Protective equipment" }, { timeout: patient(5000) }),
     ).toBeTruthy();
     expect(await screen.findByText("No protective equipment yet")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "New protective equipment" }));
@@ -49,7 +50,7 @@ describe("protective equipment catalogue", () => {
       return undefined;
     });
     renderPage("/admin/epis", { token: adminToken() });
-    fireEvent.click(await screen.findByRole("button", { name: "Delete Hard hat" }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole("button", { name: "Delete Hard hat" }, { timeout: patient(5000) }));
     const dialog = await screen.findByRole("dialog", { name: "Delete Hard hat?" });
     fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("Hard hat deleted")).toBeTruthy();
@@ -64,7 +65,7 @@ describe("protective equipment catalogue", () => {
     i18n.addResourceBundle("fr", "common", frCommon, true, true);
     await i18n.changeLanguage("fr");
     renderPage("/admin/epis", { token: adminToken(), i18n });
-    fireEvent.click(await screen.findByRole("button", { name: "Supprimer Casque" }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole("button", { name: "Supprimer Casque" }, { timeout: patient(5000) }));
     expect(await screen.findByRole("dialog", { name: "Supprimer Casque ?" })).toBeTruthy();
   });
 
@@ -80,7 +81,7 @@ describe("protective equipment catalogue", () => {
       return undefined;
     });
     renderPage("/admin/epis", { token: adminToken() });
-    fireEvent.click(await screen.findByRole("button", { name: "Edit Hard hat" }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Hard hat" }, { timeout: patient(5000) }));
     const dialog = await screen.findByRole("dialog", { name: "Edit Hard hat" });
     expect(await within(dialog).findByRole("img", { name: "Icon: preview" })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole("button", { name: "Remove Icon" }));

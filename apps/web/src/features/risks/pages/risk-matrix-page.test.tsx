@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderPage } from "../../../test/render-app";
+import { patient } from "../../../test/timeouts";
 import { defaultMatrix, EMPTY_MATRIX, enterpriseToken, risksServer, superToken } from "../testing/risks-server";
 
 const MESSAGE = "Severity and probability must be added to the table";
@@ -9,7 +10,9 @@ describe("risk matrix page", () => {
   it("says severity and probability must be added until both axes have a level, then shows the grid", async () => {
     risksServer({ matrix: EMPTY_MATRIX });
     renderPage("/enterprise/criticality", { token: enterpriseToken() });
-    expect(await screen.findByRole("heading", { level: 1, name: "Risk matrix" }, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Risk matrix" }, { timeout: patient(5000) }),
+    ).toBeTruthy();
     expect(await screen.findByText(MESSAGE)).toBeTruthy();
     expect(screen.getByText("No probability level yet")).toBeTruthy();
 
@@ -26,7 +29,9 @@ describe("risk matrix page", () => {
   it("starts from the default matrix after a confirmation, shows level names on their colours, and saves a cell", async () => {
     const server = risksServer({ matrix: EMPTY_MATRIX });
     renderPage("/enterprise/criticality", { token: enterpriseToken() });
-    fireEvent.click(await screen.findByRole("button", { name: "Start from the default matrix" }, { timeout: 5000 }));
+    fireEvent.click(
+      await screen.findByRole("button", { name: "Start from the default matrix" }, { timeout: patient(5000) }),
+    );
     const dialog = await screen.findByRole("dialog", { name: "Start from the default matrix?" });
     fireEvent.click(within(dialog).getByRole("button", { name: "Use the default matrix" }));
     expect(await screen.findByText("Default matrix in place")).toBeTruthy();
@@ -55,7 +60,7 @@ describe("risk matrix page", () => {
   it("refuses to save a level without a name and a table with empty cells", async () => {
     const server = risksServer({ matrix: defaultMatrix() });
     renderPage("/enterprise/criticality", { token: enterpriseToken() });
-    fireEvent.click(await screen.findByRole("button", { name: "Add a severity level" }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole("button", { name: "Add a severity level" }, { timeout: patient(5000) }));
     fireEvent.click(screen.getByRole("button", { name: "Add a criticality level" }));
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     const errors = await screen.findByTestId("matrix-errors");
@@ -67,7 +72,7 @@ describe("risk matrix page", () => {
   it("is read only for a super-responsible the enterprise has not allowed", async () => {
     risksServer({ matrix: defaultMatrix({ canEdit: false }) });
     renderPage("/superresponsible/criticality", { token: superToken() });
-    expect(await screen.findByTestId("matrix-read-only", {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId("matrix-read-only", {}, { timeout: patient(5000) })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Start from the default matrix" })).toBeNull();
     expect(screen.queryByRole("switch")).toBeNull();
@@ -78,7 +83,7 @@ describe("risk matrix page", () => {
     risksServer({ matrix: defaultMatrix() });
     const { router } = renderPage("/enterprise/criticality", { token: enterpriseToken() });
     await screen.findByLabelText("Criticality for probability Rare and severity Negligible", undefined, {
-      timeout: 5000,
+      timeout: patient(5000),
     });
     // Nothing edited: the page may be left.
     await act(() => router.navigate("/enterprise/default"));

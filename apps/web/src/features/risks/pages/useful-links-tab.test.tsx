@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { createsAt } from "../../../test/fake-api";
 import { renderPage } from "../../../test/render-app";
+import { patient } from "../../../test/timeouts";
 import { enterpriseToken, link, risksServer, superToken, uuid } from "../testing/risks-server";
 
 describe("the useful links tab of the risk assignment page", () => {
@@ -11,7 +12,7 @@ describe("the useful links tab of the risk assignment page", () => {
       createsAt("/links", (state) => state.links, link(uuid(70), "x")),
     );
     renderPage("/enterprise/assigne-risk?tab=links", { token: enterpriseToken() });
-    expect(await screen.findByText("No useful link yet", {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText("No useful link yet", {}, { timeout: patient(5000) })).toBeTruthy();
     expect(screen.getByText(/Add the pages your teams need at hand/)).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "New useful link" }));
     const dialog = await screen.findByRole("dialog", { name: "New useful link" });
@@ -47,7 +48,7 @@ describe("the useful links tab of the risk assignment page", () => {
       return undefined;
     });
     renderPage("/enterprise/assigne-risk?tab=links", { token: enterpriseToken() });
-    fireEvent.click(await screen.findByRole("button", { name: "Edit Height regulation" }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Height regulation" }, { timeout: patient(5000) }));
     const dialog = await screen.findByRole("dialog", { name: "Edit Height regulation" });
     fireEvent.change(within(dialog).getByLabelText(/^Tag/), { target: { value: "Law" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
@@ -67,7 +68,7 @@ describe("the useful links tab of the risk assignment page", () => {
     risksServer({ links: [link(uuid(72), "Confined space guide", "Procedure")] });
     renderPage("/superresponsible/assigne-risk?tab=links", { token: superToken() });
     expect(
-      await screen.findByRole("link", { name: /docs\.example\.com.*opens in a new tab/ }, { timeout: 5000 }),
+      await screen.findByRole("link", { name: /docs\.example\.com.*opens in a new tab/ }, { timeout: patient(5000) }),
     ).toBeTruthy();
     expect(screen.queryByRole("button", { name: "New useful link" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Edit Confined space guide" })).toBeNull();

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { createsAt } from "../../../test/fake-api";
 import { renderPage } from "../../../test/render-app";
+import { patient } from "../../../test/timeouts";
 import { enterpriseToken, risksServer, uuid } from "../testing/risks-server";
 
 describe("work types pages", () => {
@@ -15,7 +16,7 @@ describe("work types pages", () => {
       } as never),
     );
     renderPage("/enterprise/procedure-work-type", { token: enterpriseToken() });
-    expect(await screen.findByText("No work type yet", {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText("No work type yet", {}, { timeout: patient(5000) })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "New work type" }));
     const dialog = await screen.findByRole("dialog");
     fireEvent.change(within(dialog).getByLabelText("Name"), { target: { value: "Hot work" } });
@@ -43,7 +44,7 @@ describe("work types pages", () => {
   it("asks before a work type's typed form is thrown away by Escape or Cancel", async () => {
     const server = risksServer();
     renderPage("/enterprise/general-work-type", { token: enterpriseToken() });
-    expect(await screen.findByText("No work type yet", {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText("No work type yet", {}, { timeout: patient(5000) })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "New work type" }));
     const dialog = await screen.findByRole("dialog", { name: "New work type" });
     fireEvent.change(within(dialog).getByLabelText("Procedure"), { target: { value: "Isolate, ventilate, watch." } });
@@ -82,7 +83,7 @@ describe("work types pages", () => {
       return undefined;
     });
     renderPage("/enterprise/procedure-work-type", { token: enterpriseToken() });
-    const section = await screen.findByTestId("incompatible-pairs", {}, { timeout: 5000 });
+    const section = await screen.findByTestId("incompatible-pairs", {}, { timeout: patient(5000) });
     expect((await within(section).findByTestId("incompatible-pair")).textContent).toContain(
       "Confined space entry × Hot work",
     );

@@ -2,7 +2,7 @@ import type { TDashboard, TSitePermit, TSiteSector, TSiteSectorSummary } from "@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderPage } from "../../../test/render-app";
-import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
+import { LAZY_PAGE_TIMEOUT_MS, patient } from "../../../test/timeouts";
 import { permitServer, responsibleToken, TANK_FARM } from "../../permits/testing/permit-server";
 
 const TODAY = "2026-11-26";
@@ -106,7 +106,7 @@ describe("the live site map on a manager's dashboard", { timeout: LAZY_PAGE_TIME
       },
     );
     renderPage("/responsible/default", { token: responsibleToken() });
-    const map = await screen.findByTestId("live-site-map", {}, { timeout: 10_000 });
+    const map = await screen.findByTestId("live-site-map", {}, { timeout: patient(10_000) });
     const cards = await within(map).findAllByTestId("site-sector");
     expect(cards).toHaveLength(2);
     // The tank farm has stopped and overdue work: it is the one shown, though listed second.
@@ -137,7 +137,7 @@ describe("the live site map on a manager's dashboard", { timeout: LAZY_PAGE_TIME
   it("tells a manager with no sector yet what to ask for", async () => {
     siteServer([], {});
     renderPage("/responsible/default", { token: responsibleToken() });
-    const empty = await screen.findByTestId("site-map-no-sectors", {}, { timeout: 10_000 });
+    const empty = await screen.findByTestId("site-map-no-sectors", {}, { timeout: patient(10_000) });
     expect(within(empty).getByText(/You have no role in any sector yet/)).toBeTruthy();
   });
 
@@ -146,6 +146,6 @@ describe("the live site map on a manager's dashboard", { timeout: LAZY_PAGE_TIME
       [TANK_FARM.id]: { subSectors: [PUMP_HOUSE], permits: [], truncated: false, isolations: [] },
     });
     renderPage("/responsible/default", { token: responsibleToken() });
-    expect(await screen.findByTestId("site-nothing-today", {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByTestId("site-nothing-today", {}, { timeout: patient(10_000) })).toBeTruthy();
   });
 });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { captureDownloads } from "../../../test/downloads";
 import { fakeApi, type TFakeRequest } from "../../../test/fake-api";
 import { renderPage } from "../../../test/render-app";
-import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
+import { LAZY_PAGE_TIMEOUT_MS, patient } from "../../../test/timeouts";
 import { fakeToken } from "../../../test/tokens";
 import { formatMinutes } from "../components/review-figures";
 
@@ -107,7 +107,7 @@ function server(role: string, statistics: TStatistics) {
 
 const open = (role: string) =>
   renderPage(`/${role.toLowerCase()}/statistics`, { token: fakeToken({ role, id: ID, email: "emma@x.io" }) });
-const chart = (name: string) => screen.findByRole("region", { name }, { timeout: 20_000 });
+const chart = (name: string) => screen.findByRole("region", { name }, { timeout: patient(20_000) });
 
 afterEach(() => {
   fakeApi(() => ({ status: 200 }));
@@ -183,7 +183,7 @@ describe("the statistics page", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
       token: fakeToken({ role: "Enterprise", id: ID, email: "emma@x.io" }),
     });
     expect(
-      await screen.findByText("The period cannot be longer than 5 years", undefined, { timeout: 20_000 }),
+      await screen.findByText("The period cannot be longer than 5 years", undefined, { timeout: patient(20_000) }),
     ).toBeTruthy();
     expect(screen.queryByRole("region", { name: "Permits per month, by status" })).toBeNull();
     expect(calls.some((call) => call.url === "/statistics")).toBe(false);

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, fakeApi } from "../../../test/fake-api";
 import { renderPage } from "../../../test/render-app";
-import { LAZY_PAGE_TIMEOUT_MS } from "../../../test/timeouts";
+import { LAZY_PAGE_TIMEOUT_MS, patient } from "../../../test/timeouts";
 import { fakeToken } from "../../../test/tokens";
 import { SUPPLIER_ID, supplierCompany, supplierServer, supplierToken } from "../testing/supplier-server";
 
@@ -13,7 +13,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const companySection = async () => within(await screen.findByRole("region", { name: "Company" }, { timeout: 10_000 }));
+const companySection = async () =>
+  within(await screen.findByRole("region", { name: "Company" }, { timeout: patient(10_000) }));
 
 describe("the supplier's company on its profile", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
   it("sends only the changed fields, clears an emptied one, and refuses a website that is not a URL", async () => {
@@ -96,7 +97,9 @@ describe("the supplier's company page", { timeout: LAZY_PAGE_TIMEOUT_MS }, () =>
   it("shows the company card as principals see it, with a way to edit it", async () => {
     supplierServer({ website: "https://acme.example" });
     renderPage("/supplier/profile/external", { token: supplierToken() });
-    expect(await screen.findByRole("heading", { level: 1, name: "Company page" }, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Company page" }, { timeout: patient(10_000) }),
+    ).toBeTruthy();
     expect(await screen.findByRole("heading", { level: 2, name: "Acme Scaffolding" })).toBeTruthy();
     expect(screen.getByRole("link", { name: /acme\.example/ }).getAttribute("rel")).toBe("noopener noreferrer");
     expect(screen.getByRole("link", { name: "Edit the company profile" }).getAttribute("href")).toBe(
@@ -123,7 +126,7 @@ describe("an employee's profile", { timeout: LAZY_PAGE_TIMEOUT_MS }, () => {
       url === "/auth/me" || url === `/Employee/${id}` ? { status: 200, data: { data: me } } : { status: 404 },
     );
     renderPage("/employee/profile", { token: fakeToken({ role: "Employee", id, email: "eve@acme.io" }) });
-    expect(await screen.findByText("Acme Scaffolding", {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText("Acme Scaffolding", {}, { timeout: patient(10_000) })).toBeTruthy();
     expect(screen.getByText("Company")).toBeTruthy();
     expect(screen.queryByRole("region", { name: "Company" })).toBeNull();
   });

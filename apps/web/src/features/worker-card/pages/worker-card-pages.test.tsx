@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { apiError, fakeApi } from "../../../test/fake-api";
 import { renderPage } from "../../../test/render-app";
+import { patient } from "../../../test/timeouts";
 import { EMPLOYEE_USER_ID, employeeToken } from "../../permits/testing/permit-server";
 import { SUPPLIER_USER_ID, supplierMe, supplierToken, uuid } from "../../supplier-company/testing/supplier-server";
 
@@ -52,7 +53,11 @@ describe("the worker's card page", () => {
     });
     renderPage(`/supplier/employeelist/${WORKER_ID}`, { token: supplierToken() });
     expect(
-      await screen.findByRole("heading", { level: 1, name: "Worker’s card: Wendy Welder" }, { timeout: 10_000 }),
+      await screen.findByRole(
+        "heading",
+        { level: 1, name: "Worker’s card: Wendy Welder" },
+        { timeout: patient(10_000) },
+      ),
     ).toBeTruthy();
     expect(screen.getByRole("img", { name: "QR code of Wendy Welder’s card" })).toBeTruthy();
     const cleared = screen.getByTestId("worker-card-cleared");
@@ -88,7 +93,7 @@ describe("the worker's card page", () => {
     vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:photo");
     vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
     renderPage(`/supplier/employeelist/${WORKER_ID}`, { token: supplierToken() });
-    const input = await screen.findByTestId("worker-photo-input", {}, { timeout: 10_000 });
+    const input = await screen.findByTestId("worker-photo-input", {}, { timeout: patient(10_000) });
     expect(screen.getByText("No photo")).toBeTruthy();
     fireEvent.change(input, { target: { files: [new File(["png"], "wendy.png", { type: "image/png" })] } });
     const upload = screen.getByRole("button", { name: "Upload photo" });
@@ -106,7 +111,11 @@ describe("the worker's card page", () => {
     );
     renderPage(`/supplier/employeelist/${WORKER_ID}`, { token: supplierToken() });
     expect(
-      await screen.findByText("This person’s company works for no enterprise at the moment.", {}, { timeout: 10_000 }),
+      await screen.findByText(
+        "This person’s company works for no enterprise at the moment.",
+        {},
+        { timeout: patient(10_000) },
+      ),
     ).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Re-issue the code" })).toBeNull();
   });
@@ -131,7 +140,7 @@ describe("the employee's own card", () => {
     );
     renderPage("/employee/card", { token: employeeToken() });
     expect(
-      await screen.findByRole("heading", { level: 1, name: "Worker’s card: Emma" }, { timeout: 10_000 }),
+      await screen.findByRole("heading", { level: 1, name: "Worker’s card: Emma" }, { timeout: patient(10_000) }),
     ).toBeTruthy();
     expect(calls.some((c) => c.url === `/workers/${EMPLOYEE_USER_ID}/card`)).toBe(true);
     expect(screen.queryByRole("button", { name: "Re-issue the code" })).toBeNull();
@@ -152,7 +161,9 @@ describe("the worker's card check page", () => {
   it("says signed out that the person is cleared today", async () => {
     const calls = fakeApi(() => ({ status: 200, data: { data: publicCard() } }));
     renderPage("/auth/worker-card/tok_abc");
-    expect((await screen.findByTestId("worker-card-name", {}, { timeout: 10_000 })).textContent).toBe("Wendy Welder");
+    expect((await screen.findByTestId("worker-card-name", {}, { timeout: patient(10_000) })).textContent).toBe(
+      "Wendy Welder",
+    );
     expect(calls[0]).toMatchObject({ method: "GET", url: "/public/worker-cards/tok_abc", authorization: null });
     expect(screen.getByTestId("worker-card-cleared").textContent).toContain("Rhône Refinery: CLEARED FOR SITE TODAY");
   });
@@ -160,7 +171,7 @@ describe("the worker's card check page", () => {
   it("shows the worker's photo to the gatekeeper when the card has one", async () => {
     fakeApi(() => ({ status: 200, data: { data: publicCard({ hasPhoto: true }) } }));
     renderPage("/auth/worker-card/tok_abc");
-    const photo = await screen.findByTestId("worker-card-photo", {}, { timeout: 10_000 });
+    const photo = await screen.findByTestId("worker-card-photo", {}, { timeout: patient(10_000) });
     expect(photo.getAttribute("src")).toBe("/api/public/worker-cards/tok_abc/photo");
     expect(photo.getAttribute("alt")).toBe("Photo of Wendy Welder");
   });
@@ -172,7 +183,7 @@ describe("the worker's card check page", () => {
       data: { data: publicCard({ enterprises: [{ enterprise: "Rhône Refinery", cleared: false, unmet }] }) },
     }));
     renderPage("/auth/worker-card/tok");
-    const alert = await screen.findByTestId("worker-card-cleared", {}, { timeout: 10_000 });
+    const alert = await screen.findByTestId("worker-card-cleared", {}, { timeout: patient(10_000) });
     expect(alert.textContent).toContain("NOT CLEARED TODAY");
     expect(alert.textContent).toContain("Site induction: Expired");
   });
@@ -180,7 +191,7 @@ describe("the worker's card check page", () => {
   it("says NOT VALID for an unknown or re-issued code", async () => {
     fakeApi(() => apiError(404, "NOT_FOUND"));
     renderPage("/auth/worker-card/old");
-    expect(await screen.findByText("NOT VALID", {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText("NOT VALID", {}, { timeout: patient(10_000) })).toBeTruthy();
     expect(screen.queryByTestId("worker-card-name")).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import type { TDeadEnd } from "@openpermit/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderPage } from "../../../../test/render-app";
+import { patient } from "../../../../test/timeouts";
 import { manager, orgServer, superToken, uuid } from "../../testing/org-server";
 
 const rita = manager(uuid(40), "Rita Permit");
@@ -29,7 +30,7 @@ describe("the permissions matrix's dead ends", () => {
       return undefined;
     });
     renderPage("/superresponsible/responsable?tab=matrix", { token: superToken() });
-    const warning = await screen.findByTestId("dead-end-warnings", {}, { timeout: 5000 });
+    const warning = await screen.findByTestId("dead-end-warnings", {}, { timeout: patient(5000) });
     expect(within(warning).getByText("A permit flow cannot be completed")).toBeTruthy();
     expect(
       within(warning).getByText(
@@ -47,7 +48,7 @@ describe("the permissions matrix's dead ends", () => {
   it("are warned of on the sectors page with the way to the matrix, and nothing shows when all is well", async () => {
     orgServer({ deadEnds: [{ ...deadEnd, flow: "verify", levels: ["Low"], problem: "noVerifier" }] });
     const { unmount } = renderPage("/superresponsible/zones", { token: superToken() });
-    const warning = await screen.findByTestId("dead-end-warnings", {}, { timeout: 5000 });
+    const warning = await screen.findByTestId("dead-end-warnings", {}, { timeout: patient(5000) });
     expect(within(warning).getByText("Tank farm: nobody may verify its permits (Low).")).toBeTruthy();
     const link = within(warning).getByRole("link", { name: "Fix it in the permissions matrix" });
     expect(link.getAttribute("href")).toBe("/superresponsible/responsable?tab=matrix");

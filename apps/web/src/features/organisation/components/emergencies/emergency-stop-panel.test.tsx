@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { deviceTimeZone } from "../../../../lib/time-zone";
 import { renderPage } from "../../../../test/render-app";
-import { LAZY_PAGE_TIMEOUT_MS } from "../../../../test/timeouts";
+import { LAZY_PAGE_TIMEOUT_MS, patient } from "../../../../test/timeouts";
 import { NORTH, orgServer, sector, superToken, uuid } from "../../testing/org-server";
 
 const today = dayIn(new Date(), deviceTimeZone());
@@ -60,7 +60,7 @@ describe("the emergency stop on the dashboard", { timeout: LAZY_PAGE_TIMEOUT_MS 
   it("asks where, why and a confirming tick before stopping all work there", async () => {
     const api = server([]);
     renderPage("/superresponsible/default", { token: superToken() });
-    fireEvent.click(await screen.findByTestId("emergency-declare", {}, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByTestId("emergency-declare", {}, { timeout: patient(10_000) }));
     const dialog = await screen.findByRole("dialog", { name: "Declare an emergency stop?" });
     const confirm = within(dialog).getByRole("button", { name: "Stop all work" });
     expect(confirm.hasAttribute("disabled")).toBe(true);
@@ -83,7 +83,7 @@ describe("the emergency stop on the dashboard", { timeout: LAZY_PAGE_TIMEOUT_MS 
   it("shows the emergency in force and lifts it after a confirmation saying nothing resumes by itself", async () => {
     const api = server([declared()]);
     renderPage("/superresponsible/default", { token: superToken() });
-    const banner = await screen.findByTestId("emergency-in-force", {}, { timeout: 10_000 });
+    const banner = await screen.findByTestId("emergency-in-force", {}, { timeout: patient(10_000) });
     expect(banner.textContent).toContain("Reason: Fire on the jetty");
     expect(banner.textContent).toContain("3 permits suspended");
     fireEvent.click(within(banner).getByTestId("emergency-lift"));
